@@ -1,0 +1,38 @@
+/**
+ * Handler configuration, read once at module scope. Each getter throws with the variable's name when
+ * it is missing, so a misconfigured function fails loudly at its first use.
+ */
+function required(name: string): string {
+  const value = process.env[name];
+  if (value === undefined || value === '') throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+function optional(name: string): string | undefined {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+export const config = {
+  get tableName(): string {
+    return required('TABLE_NAME');
+  },
+  get userPoolId(): string {
+    return required('USER_POOL_ID');
+  },
+  get region(): string {
+    return optional('AWS_REGION') ?? 'us-east-1';
+  },
+  /** Local only: DynamoDB Local's URL. */
+  get dynamoDbEndpoint(): string | undefined {
+    return optional('DYNAMODB_ENDPOINT');
+  },
+  /** Local only: cognito-local's URL. */
+  get cognitoEndpoint(): string | undefined {
+    return optional('COGNITO_ENDPOINT');
+  },
+  /** The org a self-registered user joins. */
+  get defaultOrgId(): string {
+    return optional('DEFAULT_ORG_ID') ?? 'default-org';
+  },
+};

@@ -1,0 +1,23 @@
+/**
+ * Turns every thrown error into `{ "message": "..." }`. 4xx messages reach the caller; anything else
+ * is logged with its stack and answered with a generic 500, so no internals leave the server.
+ */
+import type middy from '@middy/core';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { isHttpError, json } from '../http';
+import { describeError, logger } from '../logger';
+
+export function jsonErrors(): middy.MiddlewareObj<unknown, APIGatewayProxyStructuredResultV2> {
+  return {
+    onError: async (request) => {
+      const { error } = request;
+      if (isHttpError(error) && error.statusCode < 500) {
+        logger.info('Request refused', { statusCode: error.statusCode, reason: error.message });
+        request.response = json(error.statusCode, { message: error.message });
+        return;
+      }
+      logger.error('Request failed', describeError(error));
+      request.response = json(500, { message: 'Internal Server Error' });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/** Organisations: one item per org holding its profile and the dashboard counters. */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../../shared/table';
+import type { OrgSummary } from '../../../shared/types';
+import { config } from '../config';
+import { documentClient, isConditionFailure, withoutKeys } from '../dynamodb';
+
+export type OrgProfile = Pick<OrgSummary, 'orgId' | 'name' | 'address' | 'phone' | 'email' | 'website'>;
+
+export const ZERO_COUNTERS = {
+  casesCount: 0,
+  openCasesCount: 0,
+  clientsCount: 0,
+  documentsUploadedCount: 0,
+} as const;
+
+export type OrgCounter = keyof typeof ZERO_COUNTERS;
+
+/** Creates the org with zero counters unless it exists already. */
+export async function ensureOrg(org: OrgProfile): Promise<void> {
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: { ...keys.org(org.orgId), entity: 'Org', ...org, ...ZERO_COUNTERS },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+export async function getOrg(orgId: string): Promise<OrgSummary | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: config.tableName, Key: keys.org(orgId) }),
+  );
+  return Item ? withoutKeys<OrgSummary>(Item) : undefined;
+}
+
+/**
+ * A transaction item that moves org counters; it also asserts the org exists, so nothing can be
+ * written into an org that is not there.
+ */
+export function orgCounterUpdate(orgId: string, changes: Partial<Record<OrgCounter, number>>) {
+  const entries = Object.entries(changes).filter(([, delta]) => delta !== 0);
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  const sets = entries.map(([counter, delta], i) => {
+    names[`#c${i}`] = counter;
+    values[`:d${i}`] = delta as number;
+    return `#c${i} = if_not_exists(#c${i}, :zero) + :d${i}`;
+  });
+  return {
+    Update: {
+      TableName: config.tableName,
+      Key: keys.org(orgId),
+      ConditionExpression: 'attribute_exists(PK)',
+      UpdateExpression: sets.length > 0 ? `SET ${sets.join(', ')}` : 'SET #c0 = if_not_exists(#c0, :zero)',
+      ExpressionAttributeNames: sets.length > 0 ? names : { '#c0': 'casesCount' },
+      ExpressionAttributeValues: { ...values, ':zero': 0 },
+    },
+  };
+}

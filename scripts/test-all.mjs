@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check and every test runner, in order, then one summary line
+ * `N passed, N failed` over all of them. Exits non-zero when anything failed.
+ *
+ *   typecheck, lint            counted as one check each
+ *   jest (unit, infra, integration projects)
+ *   playwright (end-to-end in Debian's Chromium)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const results = path.resolve('test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
+
+const jestFile = path.join(results, 'jest.json');
+const jestOk = run('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestFile}`]);
+const jest = readJson(jestFile);
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests;
+  // A suite that could not run (syntax error, failing global setup) has no test to count.
+  const brokenSuites = jest.numRuntimeErrorTestSuites ?? 0;
+  failed += brokenSuites;
+  if (!jestOk && jest.numFailedTests === 0 && brokenSuites === 0) failed += 1;
+} else {
+  failed += 1;
+}
+if (!jestOk) failures.push('jest');
+
+const e2eFile = path.join(results, 'e2e.json');
+const e2eOk = run('playwright', 'npx', ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
+});
+const e2e = existsSync(e2eFile) ? readJson(e2eFile) : undefined;
+if (e2e?.stats) {
+  passed += e2e.stats.expected + e2e.stats.flaky;
+  failed += e2e.stats.unexpected;
+  if (!e2eOk && e2e.stats.unexpected === 0) failed += 1;
+} else {
+  failed += 1;
+}
+if (!e2eOk) failures.push('playwright');
+
+if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

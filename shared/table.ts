@@ -1,0 +1,54 @@
+/**
+ * The one DynamoDB table, defined once: the CDK Data construct and the local bootstrap
+ * (DynamoDB Local) both build the table from this definition.
+ *
+ * Key layout (see docs/data-model.md for the access patterns each key serves):
+ *   ORG#{orgId}        / ORG          organisation summary and counters
+ *   USER#{userId}      / USER         user record (role, org and status: the source of truth)
+ *   EMAIL#{email}      / EMAIL        e-mail uniqueness guard → userId
+ *   CASE#{caseId}      / CASE         case
+ *   ORG#{orgId}#CASENO#{number} / CASENO  case-number uniqueness guard
+ * GSI1: lists within an org (users of a type, cases), newest first.
+ * GSI2: lists per client (a client's cases), newest first.
+ */
+export const TABLE_LOGICAL_NAME = 'PortalTable';
+
+export const tableKeys = {
+  partitionKey: 'PK',
+  sortKey: 'SK',
+} as const;
+
+export const globalSecondaryIndexes = [
+  { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+  { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+] as const;
+
+export type IndexName = (typeof globalSecondaryIndexes)[number]['indexName'];
+
+/** Every key attribute is a string. */
+export const keyAttributeNames: readonly string[] = [
+  tableKeys.partitionKey,
+  tableKeys.sortKey,
+  ...globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+];
+
+export const keys = {
+  org: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'ORG' }),
+  user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'USER' }),
+  email: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
+  case: (caseId: string) => ({ PK: `CASE#${caseId}`, SK: 'CASE' }),
+  /** Guards the uniqueness of a case number within an org. */
+  caseNumber: (orgId: string, caseNumber: string) => ({
+    PK: `ORG#${orgId}#CASENO#${caseNumber.trim().toLowerCase()}`,
+    SK: 'CASENO',
+  }),
+} as const;
+
+/** GSI keys: users of a type in an org, cases of an org, cases of a client; newest first by date. */
+export const indexKeys = {
+  orgUsers: (orgId: string, userType: string) => `ORG#${orgId}#USERS#${userType}`,
+  orgCases: (orgId: string) => `ORG#${orgId}#CASES`,
+  clientCases: (clientId: string) => `CLIENT#${clientId}#CASES`,
+  /** Sort key: ISO date then id, so equal timestamps still sort and stay unique. */
+  byDate: (isoDate: string, id: string) => `${isoDate}#${id}`,
+} as const;

@@ -1,0 +1,75 @@
+/** Domain types of the specification (section 3). */
+import type { CaseStatus, UserStatus, UserType } from './constants';
+
+export interface User {
+  userId: string;
+  orgId: string;
+  name: string;
+  email: string;
+  phone: string;
+  userType: UserType;
+  status: UserStatus;
+  dateCreated: string;
+  photoURL: string;
+}
+
+export interface Case {
+  caseId: string;
+  orgId: string;
+  caseName: string;
+  caseNumber: string;
+  clientId: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  attorneyId: string;
+  attorneyName: string;
+  category: string;
+  description: string;
+  status: CaseStatus;
+  openDate: string;
+  dateUpdated: string;
+  docsNum: number;
+  caseFolderId: string;
+  caseFolderName: string;
+}
+
+export interface OrgSummary {
+  orgId: string;
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  website: string;
+  casesCount: number;
+  openCasesCount: number;
+  clientsCount: number;
+  documentsUploadedCount: number;
+}
+
+/** A file or folder in the document store (Graph DriveItem shape). */
+export interface StoredItem {
+  id: string;
+  name: string;
+  size: number;
+  createdDateTime: string;
+  lastModifiedDateTime: string;
+  createdBy: { user: { displayName: string } };
+  webUrl: string;
+  downloadUrl?: string;
+  type: 'file' | 'folder';
+  file?: { mimeType: string };
+  folder?: { childCount: number };
+}
+
+export interface FileUploadItem {
+  fileName: string;
+  fileBase64: string;
+  fileSize: number;
+  fileType: string;
+}
+
+/** Every non-2xx API body. */
+export interface ApiError {
+  message: string;
+}

@@ -1,0 +1,48 @@
+/** Minimal HTTP API v2 events and Lambda contexts for calling handlers directly in unit tests. */
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+
+export interface EventOptions {
+  routeKey?: string;
+  pathParameters?: Record<string, string>;
+  queryStringParameters?: Record<string, string>;
+  body?: string;
+  claims?: Record<string, string | number>;
+}
+
+export function accessClaims(sub: string): Record<string, string | number> {
+  return { sub, token_use: 'access', client_id: 'test-client', username: sub };
+}
+
+export function routeEvent(options: EventOptions = {}): APIGatewayProxyEventV2WithJWTAuthorizer {
+  const routeKey = options.routeKey ?? 'GET /v1/test';
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: routeKey.split(' ')[1] ?? '/',
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json' },
+    pathParameters: options.pathParameters,
+    queryStringParameters: options.queryStringParameters,
+    body: options.body,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: routeKey.split(' ')[0] ?? 'GET', path: '/', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' },
+      requestId: 'test-request',
+      routeKey,
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: options.claims ?? {}, scopes: [] } },
+    },
+  };
+}
+
+export const lambdaContext = {
+  awsRequestId: 'test-request',
+  functionName: 'test',
+  getRemainingTimeInMillis: () => 10_000,
+} as unknown as Context;
