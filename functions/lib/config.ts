@@ -31,6 +31,25 @@ export const config = {
   get cognitoEndpoint(): string | undefined {
     return optional('COGNITO_ENDPOINT');
   },
+  /** Local only: the cursor key itself (in AWS it lives in Secrets Manager). */
+  get cursorSecret(): string | undefined {
+    return optional('CURSOR_SECRET');
+  },
+  get cursorSecretArn(): string {
+    return required('CURSOR_SECRET_ARN');
+  },
+  /** Which document store adapter to use: `s3` in AWS, `local` on the embedded stack. */
+  get documentStore(): 'local' | 's3' {
+    const kind = optional('DOCUMENT_STORE') ?? 's3';
+    if (kind !== 'local' && kind !== 's3') throw new Error(`DOCUMENT_STORE must be local or s3, not ${kind}`);
+    return kind;
+  },
+  get documentsBucket(): string {
+    return required('DOCUMENTS_BUCKET');
+  },
+  get documentsDir(): string {
+    return required('DOCUMENTS_DIR');
+  },
   /** The org a self-registered user joins. */
   get defaultOrgId(): string {
     return optional('DEFAULT_ORG_ID') ?? 'default-org';

@@ -1,12 +1,16 @@
 /** Cases: one item per case, listed by org (GSI1) and by client (GSI2), newest first. */
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { indexKeys, keys } from '../../../shared/table';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CaseStatus } from '../../../shared/constants';
-import type { Case } from '../../../shared/types';
+import { indexKeys, keys } from '../../../shared/table';
+import type { Case, User } from '../../../shared/types';
 import { config } from '../config';
-import { cancellationReasons, documentClient, withoutKeys } from '../dynamodb';
-import { httpError } from '../http';
-import { orgCounterUpdate } from './orgs';
+import { documentClient, withoutKeys } from '../dynamodb';
+import { type OrgCounter, orgCounterUpdate } from './orgs';
+import { type Page, type PageRequest, queryNewestFirst } from './query-page';
+import { type GuardedWrite, transactWrite } from './transact';
+import { newUserWrites } from './users';
+
+export const CASE_NUMBER_TAKEN = { status: 409, message: 'Case number already exists' } as const;
 
 /** A case counts as open on the dashboard until it is closed. */
 export function isOpenStatus(status: CaseStatus): boolean {
@@ -25,66 +29,87 @@ export function toCaseItem(item: Case) {
   };
 }
 
-/**
- * Writes a new case, its case-number guard and the org counters in one transaction.
- * Throws 409 "Case number already exists" when the number is taken in the org.
- */
-export async function createCaseRecord(item: Case): Promise<void> {
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: config.tableName,
-              Item: toCaseItem(item),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: config.tableName,
-              Item: { ...keys.caseNumber(item.orgId, item.caseNumber), entity: 'CaseNumberGuard', caseId: item.caseId },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          orgCounterUpdate(item.orgId, { casesCount: 1, openCasesCount: isOpenStatus(item.status) ? 1 : 0 }),
-        ],
-      }),
-    );
-  } catch (error) {
-    const [caseReason, numberReason, orgReason] = cancellationReasons(error);
-    if (numberReason === 'ConditionalCheckFailed') throw httpError(409, 'Case number already exists');
-    if (caseReason === 'ConditionalCheckFailed') throw httpError(409, 'Case already exists');
-    if (orgReason === 'ConditionalCheckFailed') throw httpError(404, 'Organization not found');
-    throw error;
-  }
-}
-
-export interface ListOptions {
-  limit: number;
-  exclusiveStartKey?: Record<string, unknown>;
-}
-
-export interface Page<T> {
-  items: T[];
-  lastEvaluatedKey?: Record<string, unknown>;
-}
-
-export async function listCasesForClient(clientId: string, options: ListOptions): Promise<Page<Case>> {
-  const result = await documentClient().send(
-    new QueryCommand({
-      TableName: config.tableName,
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.clientCases(clientId) },
-      ScanIndexForward: false,
-      Limit: options.limit,
-      ExclusiveStartKey: options.exclusiveStartKey,
-    }),
-  );
+function caseNumberGuardPut(item: Case): GuardedWrite {
   return {
-    items: (result.Items ?? []).map((item) => withoutKeys<Case>(item)),
-    lastEvaluatedKey: result.LastEvaluatedKey,
+    item: {
+      Put: {
+        TableName: config.tableName,
+        Item: { ...keys.caseNumber(item.orgId, item.caseNumber), entity: 'CaseNumberGuard', caseId: item.caseId },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    onConflict: CASE_NUMBER_TAKEN,
   };
+}
+
+/**
+ * Writes a new case, its case-number guard, the org counters and — when the client is new — the
+ * client's user record, all in one transaction: either everything exists afterwards or nothing does.
+ */
+export async function createCaseRecord(item: Case, newClient?: User): Promise<void> {
+  const counters: Partial<Record<OrgCounter, number>> = {
+    casesCount: 1,
+    openCasesCount: isOpenStatus(item.status) ? 1 : 0,
+    clientsCount: newClient?.userType === 'client' ? 1 : 0,
+  };
+  await transactWrite([
+    {
+      item: {
+        Put: { TableName: config.tableName, Item: toCaseItem(item), ConditionExpression: 'attribute_not_exists(PK)' },
+      },
+      onConflict: { status: 409, message: 'Case already exists' },
+    },
+    caseNumberGuardPut(item),
+    ...(newClient ? newUserWrites(newClient) : []),
+    orgCounterUpdate(item.orgId, counters),
+  ]);
+}
+
+export async function getCaseById(caseId: string): Promise<Case | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: config.tableName, Key: keys.case(caseId) }),
+  );
+  return Item ? withoutKeys<Case>(Item) : undefined;
+}
+
+export type CaseChanges = Partial<Pick<Case, 'caseName' | 'caseNumber' | 'category' | 'description' | 'status' | 'clientName'>>;
+
+/**
+ * Applies changes to a case. The write is conditional on the case being as it was read (its
+ * `dateUpdated`), so the open-cases counter moves exactly once per status change even under
+ * concurrent edits; a changed case number moves its guard in the same transaction.
+ */
+export async function updateCaseRecord(before: Case, changes: CaseChanges, now: string): Promise<Case> {
+  const after: Case = { ...before, ...changes, dateUpdated: now };
+  const openDelta = Number(isOpenStatus(after.status)) - Number(isOpenStatus(before.status));
+  const writes: GuardedWrite[] = [
+    {
+      item: {
+        Put: {
+          TableName: config.tableName,
+          Item: toCaseItem(after),
+          ConditionExpression: 'attribute_exists(PK) AND #updated = :updated',
+          ExpressionAttributeNames: { '#updated': 'dateUpdated' },
+          ExpressionAttributeValues: { ':updated': before.dateUpdated },
+        },
+      },
+      onConflict: { status: 409, message: 'This case was changed by someone else. Please reload and try again.' },
+    },
+  ];
+  const numberChanged = keys.caseNumber(after.orgId, after.caseNumber).PK !== keys.caseNumber(before.orgId, before.caseNumber).PK;
+  if (numberChanged) {
+    writes.push(caseNumberGuardPut(after));
+    writes.push({ item: { Delete: { TableName: config.tableName, Key: keys.caseNumber(before.orgId, before.caseNumber) } } });
+  }
+  if (openDelta !== 0) writes.push(orgCounterUpdate(after.orgId, { openCasesCount: openDelta }));
+  await transactWrite(writes);
+  return after;
+}
+
+export function listCasesOfOrg(orgId: string, page: PageRequest): Promise<Page<Case>> {
+  return queryNewestFirst<Case>('GSI1', indexKeys.orgCases(orgId), page);
+}
+
+export function listCasesForClient(clientId: string, page: PageRequest): Promise<Page<Case>> {
+  return queryNewestFirst<Case>('GSI2', indexKeys.clientCases(clientId), page);
 }

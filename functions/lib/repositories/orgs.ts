@@ -4,6 +4,7 @@ import { keys } from '../../../shared/table';
 import type { OrgSummary } from '../../../shared/types';
 import { config } from '../config';
 import { documentClient, isConditionFailure, withoutKeys } from '../dynamodb';
+import type { GuardedWrite } from './transact';
 
 export type OrgProfile = Pick<OrgSummary, 'orgId' | 'name' | 'address' | 'phone' | 'email' | 'website'>;
 
@@ -42,7 +43,7 @@ export async function getOrg(orgId: string): Promise<OrgSummary | undefined> {
  * A transaction item that moves org counters; it also asserts the org exists, so nothing can be
  * written into an org that is not there.
  */
-export function orgCounterUpdate(orgId: string, changes: Partial<Record<OrgCounter, number>>) {
+export function orgCounterUpdate(orgId: string, changes: Partial<Record<OrgCounter, number>>): GuardedWrite {
   const entries = Object.entries(changes).filter(([, delta]) => delta !== 0);
   const names: Record<string, string> = {};
   const values: Record<string, number> = {};
@@ -51,7 +52,7 @@ export function orgCounterUpdate(orgId: string, changes: Partial<Record<OrgCount
     values[`:d${i}`] = delta as number;
     return `#c${i} = if_not_exists(#c${i}, :zero) + :d${i}`;
   });
-  return {
+  const item = {
     Update: {
       TableName: config.tableName,
       Key: keys.org(orgId),
@@ -61,4 +62,5 @@ export function orgCounterUpdate(orgId: string, changes: Partial<Record<OrgCount
       ExpressionAttributeValues: { ...values, ':zero': 0 },
     },
   };
+  return { item, onConflict: { status: 404, message: 'Organization not found' } };
 }

@@ -1,0 +1,91 @@
+/** Cases as the firm works them: create (with client and folder), read within the org, update. */
+import { randomUUID } from 'node:crypto';
+import type { CreateCaseBody, UpdateCaseBody } from '../../../shared/api-schemas';
+import { DEFAULT_CASE_STATUS } from '../../../shared/constants';
+import type { Case } from '../../../shared/types';
+import type { Caller } from '../caller';
+import { documentStore } from '../documents';
+import { httpError } from '../http';
+import { describeError, logger } from '../logger';
+import { createCaseRecord, getCaseById, updateCaseRecord } from '../repositories/cases';
+import { findClientByEmail, withNewClient } from './clients';
+
+export const CASE_NOT_FOUND = 'Case not found';
+
+/** A case of the caller's org; any other case answers 404, as if it did not exist. */
+export async function getCaseOfOrg(caller: Caller, caseId: string): Promise<Case> {
+  const found = await getCaseById(caseId);
+  if (!found || found.orgId !== caller.orgId) throw httpError(404, CASE_NOT_FOUND);
+  return found;
+}
+
+/** A case of this client; any other case answers 404. */
+export async function getCaseOfClient(clientId: string, caseId: string): Promise<Case> {
+  const found = await getCaseById(caseId);
+  if (!found || found.clientId !== clientId) throw httpError(404, CASE_NOT_FOUND);
+  return found;
+}
+
+/**
+ * Creates a case: finds the client by e-mail or invites a new one, creates the case folder, then
+ * writes case, client record and counters in one transaction. Any failure removes the folder and
+ * the new sign-in, so nothing half-made remains.
+ */
+export async function createCase(caller: Caller, body: CreateCaseBody, now = new Date().toISOString()): Promise<Case> {
+  const caseId = randomUUID();
+  const existingClient = await findClientByEmail(caller, body.clientEmail);
+  const folderName = body.newFolderName || body.caseName;
+  const folder = await documentStore().createFolder(body.parentFolderId || undefined, folderName, caller.name);
+  const build = (clientId: string): Case => ({
+    caseId,
+    orgId: caller.orgId,
+    caseName: body.caseName,
+    caseNumber: body.caseNumber,
+    clientId,
+    clientName: body.clientName,
+    clientEmail: body.clientEmail,
+    clientPhone: body.clientPhone,
+    attorneyId: caller.userId,
+    attorneyName: body.attorneyName || caller.name,
+    category: body.category,
+    description: body.description ?? '',
+    status: body.status ?? DEFAULT_CASE_STATUS,
+    openDate: now,
+    dateUpdated: now,
+    docsNum: 0,
+    caseFolderId: folder.id,
+    caseFolderName: folder.name,
+  });
+  try {
+    if (existingClient) {
+      const created = build(existingClient.userId);
+      await createCaseRecord(created);
+      return created;
+    }
+    return await withNewClient(caller, { email: body.clientEmail, name: body.clientName, phone: body.clientPhone }, now, async (client) => {
+      const created = build(client.userId);
+      await createCaseRecord(created, client);
+      return created;
+    });
+  } catch (error) {
+    await documentStore()
+      .deleteFolder(folder.id)
+      .catch((cleanup: unknown) => logger.error('Could not remove the folder of a case whose creation failed', { folderId: folder.id, ...describeError(cleanup) }));
+    throw error;
+  }
+}
+
+const MAX_UPDATE_ATTEMPTS = 3;
+
+/** Applies a partial update to a case of the caller's org; retries when a concurrent edit won the race. */
+export async function updateCase(caller: Caller, caseId: string, changes: UpdateCaseBody): Promise<Case> {
+  for (let attempt = 1; ; attempt += 1) {
+    const before = await getCaseOfOrg(caller, caseId);
+    try {
+      return await updateCaseRecord(before, changes, new Date().toISOString());
+    } catch (error) {
+      const raced = error instanceof Error && (error as { statusCode?: number }).statusCode === 409 && /changed by someone else/.test(error.message);
+      if (!raced || attempt >= MAX_UPDATE_ATTEMPTS) throw error;
+    }
+  }
+}

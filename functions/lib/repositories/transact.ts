@@ -1,0 +1,32 @@
+/**
+ * Transactions with meaning: each write says what its condition failing means to the caller, so one
+ * `TransactWriteItems` can create a case, its client and the org counters together and still answer
+ * "Case number already exists" or "A user with this email already exists" precisely.
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { cancellationReasons, documentClient } from '../dynamodb';
+import { httpError } from '../http';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export interface GuardedWrite {
+  item: TransactItem;
+  /** Status and message when this item's condition fails. */
+  onConflict?: { status: number; message: string };
+}
+
+export async function transactWrite(writes: GuardedWrite[]): Promise<void> {
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: writes.map((write) => write.item) }));
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    const failed = reasons.findIndex((reason) => reason === 'ConditionalCheckFailed');
+    const conflict = failed >= 0 ? writes[failed]?.onConflict : undefined;
+    if (conflict) throw httpError(conflict.status, conflict.message);
+    if (reasons.includes('TransactionConflict')) {
+      throw httpError(409, 'Another change to the same record is in progress. Please try again.');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * Api: the HTTP API, its Cognito JWT authorizer, and one Lambda function + route per entry of the
+ * shared route table (shared/routes.ts). Routes are never listed here by hand.
+ */
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  type HttpStage,
+  type IHttpRouteAuthorizer,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { type RouteDefinition, routeKey, routes } from '../shared/routes';
+import { bindTable, bindUserPool, ENV, type TableAccess, type UserPoolAction } from './bind';
+import { createHandlerFunction } from './handler-function';
+
+/** What a route's handler may touch. A route-table entry may declare `needs`; otherwise the default. */
+export interface RouteNeeds {
+  readonly table: TableAccess | 'none';
+  readonly userPool: readonly UserPoolAction[];
+}
+
+export const DEFAULT_ROUTE_NEEDS: RouteNeeds = {
+  table: 'readWrite',
+  userPool: ['cognito-idp:AdminGetUser'],
+};
+
+export type RouteEntry = RouteDefinition & { readonly needs?: Partial<RouteNeeds> };
+
+export function routeNeeds(route: RouteEntry): RouteNeeds {
+  return { ...DEFAULT_ROUTE_NEEDS, ...route.needs };
+}
+
+/** Every route function's description starts with this, so tests and consoles can tell them apart. */
+export const ROUTE_FUNCTION_DESCRIPTION_PREFIX = 'Portal API route ';
+
+export interface ApiProps {
+  readonly table: ITable;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  /** The JWT issuer: https://cognito-idp.{region}.amazonaws.com/{poolId}. */
+  readonly issuerUrl: string;
+  readonly defaultOrgId: string;
+  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+}
+
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  /** Route id → its function. */
+  readonly functions: ReadonlyMap<string, NodejsFunction>;
+  /** Host name of the API's execute-api endpoint (the CloudFront origin). */
+  readonly domainName: string;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `${stack.stackName}-api`,
+      description: 'Law-firm portal API (served to the browser through CloudFront at /v1/*)',
+      // The stage is created below with throttling and access logs.
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    this.stage = this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            path: '$context.path',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integrationLatency',
+            sub: '$context.authorizer.claims.sub',
+            authorizerError: '$context.authorizer.error',
+            integrationError: '$context.integrationErrorMessage',
+            userAgent: '$context.identity.userAgent',
+          }),
+        ),
+      },
+    });
+
+    this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+
+    const jwtAuthorizer = new HttpJwtAuthorizer('CognitoJwtAuthorizer', props.issuerUrl, {
+      authorizerName: 'cognito-jwt',
+      jwtAudience: [props.userPoolClient.userPoolClientId],
+    });
+
+    const functions = new Map<string, NodejsFunction>();
+    const entries: readonly RouteEntry[] = routes;
+    for (const route of entries) {
+      const fn = this.routeFunction(route, props);
+      functions.set(route.id, fn);
+
+      const isPublic = route.access === 'public';
+      const authorizer: IHttpRouteAuthorizer = isPublic ? new HttpNoneAuthorizer() : jwtAuthorizer;
+      const [httpRoute] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
+        authorizer,
+      });
+      if (isPublic && httpRoute) {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `Route ${routeKey(route)} is public by the route table (access: 'public'); the handler accepts anonymous callers by design.`,
+        });
+      }
+    }
+    this.functions = functions;
+  }
+
+  private routeFunction(route: RouteEntry, props: ApiProps): NodejsFunction {
+    const needs = routeNeeds(route);
+    const fn = createHandlerFunction(this, route.id, {
+      handler: route.handler,
+      description: `${ROUTE_FUNCTION_DESCRIPTION_PREFIX}${route.id}: ${routeKey(route)}`,
+      timeout: Duration.seconds(10),
+      environment: { [ENV.defaultOrgId]: props.defaultOrgId },
+    });
+    if (needs.table !== 'none') bindTable(fn, props.table, needs.table);
+    bindUserPool(fn, props.userPool, needs.userPool);
+    return fn;
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Binding a resource to a function is one call: the environment variable the handler reads
+ * (functions/lib/config.ts) and the IAM permission it needs are set together, so they cannot drift.
+ */
+import { CfnElement, Stack, Validations } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+
+/** The environment variables handlers read; see functions/lib/config.ts. */
+export const ENV = {
+  tableName: 'TABLE_NAME',
+  userPoolId: 'USER_POOL_ID',
+  defaultOrgId: 'DEFAULT_ORG_ID',
+} as const;
+
+export type TableAccess = 'read' | 'readWrite';
+
+/**
+ * Item-level actions only. No Scan (data access is by key: every list is a Query) and no stream
+ * actions; TransactWriteItems / TransactGetItems are authorized by these per-item actions.
+ */
+export const TABLE_ACTIONS: Record<TableAccess, readonly string[]> = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
+  readWrite: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+};
+
+/** Cognito admin operations a handler may be granted on the user pool (its identity client). */
+export type UserPoolAction =
+  | 'cognito-idp:AdminGetUser'
+  | 'cognito-idp:AdminCreateUser'
+  | 'cognito-idp:AdminUpdateUserAttributes'
+  | 'cognito-idp:AdminDisableUser'
+  | 'cognito-idp:AdminEnableUser'
+  | 'cognito-idp:AdminDeleteUser'
+  | 'cognito-idp:AdminAddUserToGroup'
+  | 'cognito-idp:AdminRemoveUserFromGroup'
+  | 'cognito-idp:AdminListGroupsForUser'
+  | 'cognito-idp:AdminResetUserPassword'
+  | 'cognito-idp:AdminSetUserPassword'
+  | 'cognito-idp:ListUsers';
+
+/** The CloudFormation logical id of a construct's resource, as cdk-nag names it in findings. */
+function logicalIdOf(construct: ITable): string {
+  const resource = construct.node.defaultChild;
+  if (!resource || !CfnElement.isCfnElement(resource)) throw new Error(`${construct.node.path} has no CloudFormation resource`);
+  return Stack.of(resource).getLogicalId(resource);
+}
+
+/** Sets TABLE_NAME and grants read or read/write item access on the table and its indexes. */
+export function bindTable(fn: LambdaFunction, table: ITable, access: TableAccess): void {
+  fn.addEnvironment(ENV.tableName, table.tableName);
+  table.grant(fn, ...TABLE_ACTIONS[access]);
+  if (fn.role) {
+    Validations.of(fn.role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(table)}.Arn>/index/*]`,
+      reason:
+        'Queries run on the global secondary indexes of this one table (GSI1: lists by org, GSI2: lists by client); "index/*" covers only its indexes.',
+    });
+  }
+}
+
+/** Sets USER_POOL_ID and grants exactly the listed Cognito actions on this pool. */
+export function bindUserPool(fn: LambdaFunction, userPool: IUserPool, actions: readonly UserPoolAction[]): void {
+  fn.addEnvironment(ENV.userPoolId, userPool.userPoolId);
+  if (actions.length > 0) userPool.grant(fn, ...actions);
+}

@@ -1,0 +1,83 @@
+/**
+ * One Lambda function for one handler file (route or user-pool trigger), configured alike:
+ * Node.js 22 on ARM, ESM bundle with source maps, active tracing, its own log group kept a month
+ * and its own role that may write only to that log group. Resources are bound afterwards with
+ * infra/bind.ts.
+ */
+import path from 'node:path';
+import { Duration, Validations } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { depsLockFile, repoRoot } from './paths';
+
+/**
+ * @middy/core v6 is ESM only, so handlers are bundled as ESM (.mjs). The banner gives bundled
+ * CommonJS dependencies a working `require` for Node built-ins.
+ */
+const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);";
+
+export interface HandlerFunctionProps {
+  /** Handler entry file relative to the repository root; it exports `handler`. */
+  readonly handler: string;
+  readonly description: string;
+  readonly timeout: Duration;
+  readonly environment?: Record<string, string>;
+}
+
+/** Creates `{id}` (the function), `{id}Logs` and `{id}Role` in `scope`. */
+export function createHandlerFunction(scope: Construct, id: string, props: HandlerFunctionProps): NodejsFunction {
+  const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
+
+  // An own role that may write to this function's log group only (instead of the
+  // AWSLambdaBasicExecutionRole managed policy, which allows every log group).
+  const role = new Role(scope, `${id}Role`, {
+    assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    description: `Execution role of the ${id} function`,
+  });
+  logGroup.grantWrite(role);
+
+  const fn = new NodejsFunction(scope, id, {
+    description: props.description,
+    entry: path.join(repoRoot, props.handler),
+    handler: 'handler',
+    runtime: Runtime.NODEJS_22_X,
+    architecture: Architecture.ARM_64,
+    memorySize: 512,
+    timeout: props.timeout,
+    role,
+    logGroup,
+    tracing: Tracing.ACTIVE,
+    projectRoot: repoRoot,
+    depsLockFilePath: depsLockFile,
+    environment: {
+      ...props.environment,
+      // Stack traces point into the TypeScript sources (bundles carry source maps).
+      NODE_OPTIONS: '--enable-source-maps',
+    },
+    bundling: {
+      format: OutputFormat.ESM,
+      target: 'node22',
+      mainFields: ['module', 'main'],
+      banner: ESM_REQUIRE_BANNER,
+      minify: true,
+      sourceMap: true,
+      // The Lambda runtime ships the AWS SDK v3.
+      externalModules: ['@aws-sdk/*'],
+    },
+  });
+
+  Validations.of(fn).acknowledge({
+    id: 'AwsSolutions-L1',
+    reason:
+      'Pinned to nodejs22.x on purpose (the runtime the handlers and @middy/core v6 are built and tested for, see TOOLCHAIN); moving to a newer runtime is a deliberate upgrade, not drift.',
+  });
+  Validations.of(role).acknowledge({
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason:
+      'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions, so active tracing needs Resource "*".',
+  });
+  return fn;
+}

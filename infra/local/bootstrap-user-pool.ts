@@ -1,0 +1,134 @@
+/**
+ * The user pool, app client and `admin` group in cognito-local, made from the same shared settings
+ * as the CDK Auth construct. Created on the first run, found again on later runs (by the ids kept
+ * in `<dataDir>/state.json`, else by name).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  type CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+  DescribeUserPoolCommand,
+  ListGroupsCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  ADMIN_GROUP,
+  CLIENT_READ_ATTRIBUTES,
+  CLIENT_WRITE_ATTRIBUTES,
+  CUSTOM_ATTRIBUTES,
+  PASSWORD_POLICY,
+  USER_POOL_CLIENT_NAME,
+  USER_POOL_NAME,
+} from '../../shared/user-pool';
+
+export interface UserPoolIds {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ResourceNotFoundException';
+}
+
+function readState(statePath: string): Partial<UserPoolIds> {
+  if (!existsSync(statePath)) return {};
+  try {
+    return JSON.parse(readFileSync(statePath, 'utf8')) as Partial<UserPoolIds>;
+  } catch {
+    return {};
+  }
+}
+
+async function poolExists(client: CognitoIdentityProviderClient, userPoolId: string): Promise<boolean> {
+  try {
+    await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}
+
+async function appClientExists(client: CognitoIdentityProviderClient, userPoolId: string, clientId: string): Promise<boolean> {
+  try {
+    await client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId }));
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}
+
+async function findOrCreatePool(client: CognitoIdentityProviderClient): Promise<string> {
+  const { UserPools } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  const existing = UserPools?.find((pool) => pool.Name === USER_POOL_NAME)?.Id;
+  if (existing) return existing;
+  const { UserPool } = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: USER_POOL_NAME,
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Schema: [
+        { Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true },
+        { Name: 'name', AttributeDataType: 'String', Required: false, Mutable: true },
+        ...CUSTOM_ATTRIBUTES.map((name) => ({ Name: name, AttributeDataType: 'String' as const, Mutable: true })),
+      ],
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: PASSWORD_POLICY.minLength,
+          RequireLowercase: PASSWORD_POLICY.requireLowercase,
+          RequireUppercase: PASSWORD_POLICY.requireUppercase,
+          RequireNumbers: PASSWORD_POLICY.requireDigits,
+          RequireSymbols: PASSWORD_POLICY.requireSymbols,
+        },
+      },
+    }),
+  );
+  if (!UserPool?.Id) throw new Error('cognito-local returned no user pool id');
+  return UserPool.Id;
+}
+
+async function findOrCreateAppClient(client: CognitoIdentityProviderClient, userPoolId: string): Promise<string> {
+  const { UserPoolClients } = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  const existing = UserPoolClients?.find((appClient) => appClient.ClientName === USER_POOL_CLIENT_NAME)?.ClientId;
+  if (existing) return existing;
+  const { UserPoolClient } = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: USER_POOL_CLIENT_NAME,
+      GenerateSecret: false,
+      // cognito-local has no SRP: the web signs in with USER_PASSWORD_AUTH locally.
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ReadAttributes: [...CLIENT_READ_ATTRIBUTES],
+      WriteAttributes: [...CLIENT_WRITE_ATTRIBUTES],
+    }),
+  );
+  if (!UserPoolClient?.ClientId) throw new Error('cognito-local returned no app client id');
+  return UserPoolClient.ClientId;
+}
+
+async function ensureGroup(client: CognitoIdentityProviderClient, userPoolId: string, groupName: string): Promise<void> {
+  // Not GetGroup: cognito-local answers it with a 500 while the pool has no group at all.
+  const { Groups } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId, Limit: 60 }));
+  if (Groups?.some((group) => group.GroupName === groupName)) return;
+  await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: groupName, Description: 'Law-firm staff' }));
+}
+
+/** Finds or creates the pool, app client and admin group; records their ids in `statePath`. */
+export async function ensureUserPool(client: CognitoIdentityProviderClient, statePath: string): Promise<UserPoolIds> {
+  const state = readState(statePath);
+  const userPoolId =
+    state.userPoolId && (await poolExists(client, state.userPoolId)) ? state.userPoolId : await findOrCreatePool(client);
+  const userPoolClientId =
+    state.userPoolId === userPoolId && state.userPoolClientId && (await appClientExists(client, userPoolId, state.userPoolClientId))
+      ? state.userPoolClientId
+      : await findOrCreateAppClient(client, userPoolId);
+  await ensureGroup(client, userPoolId, ADMIN_GROUP);
+  const ids: UserPoolIds = { userPoolId, userPoolClientId };
+  writeFileSync(statePath, `${JSON.stringify(ids, null, 2)}\n`);
+  return ids;
+}

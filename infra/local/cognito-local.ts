@@ -1,0 +1,76 @@
+/**
+ * cognito-local, run as a child process from `<dataDir>/cognito` so its config and data live in
+ * `<dataDir>/cognito/.cognito/`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type ManagedProcess, spawnManaged, waitUntil } from './processes';
+import { type LocalTrigger, triggerFunctionsConfig } from './triggers';
+
+export interface CognitoLocal {
+  endpoint: string;
+  process: ManagedProcess;
+}
+
+/**
+ * The config file cognito-local reads at start. Its issuer defaults to port 9229 whatever PORT says,
+ * so the issuer is set here; triggers are invoked through the local gateway's Lambda API.
+ */
+export function cognitoLocalConfig(options: { port: number; lambdaEndpoint: string; triggers: readonly LocalTrigger[] }) {
+  return {
+    TokenConfig: { IssuerDomain: `http://localhost:${options.port}` },
+    LambdaClient: {
+      endpoint: options.lambdaEndpoint,
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    },
+    TriggerFunctions: triggerFunctionsConfig(options.triggers),
+  };
+}
+
+/**
+ * Hides cognito-local's WARN entries (a client error such as a wrong password or an unknown user,
+ * logged with its stack over a dozen lines) unless DEBUG is set; everything else — the startup line,
+ * the boxed confirmation codes, real errors — is shown.
+ */
+export function cognitoLogFilter(): (line: string) => boolean {
+  let inWarning = false;
+  return (line) => {
+    if (process.env.DEBUG) return true;
+    if (/^\S/.test(line)) inWarning = /\bWARN\b/.test(line);
+    return !inWarning;
+  };
+}
+
+export async function startCognitoLocal(options: {
+  port: number;
+  cwd: string;
+  configFile: string;
+  lambdaEndpoint: string;
+  triggers: readonly LocalTrigger[];
+  timeoutMs: number;
+}): Promise<CognitoLocal> {
+  mkdirSync(path.dirname(options.configFile), { recursive: true });
+  writeFileSync(options.configFile, `${JSON.stringify(cognitoLocalConfig(options), null, 2)}\n`);
+  const bin = path.join(process.cwd(), 'node_modules', '.bin', 'cognito-local');
+  // Its console output carries the sign-up and password-reset codes: show it.
+  const managed = spawnManaged('cognito', bin, [], {
+    cwd: options.cwd,
+    // cognito-local uses the AWS SDK v2 (for its Lambda client), which prints an end-of-support notice.
+    env: { ...process.env, PORT: String(options.port), AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    echo: true,
+    echoFilter: cognitoLogFilter(),
+  });
+  const endpoint = `http://localhost:${options.port}`;
+  try {
+    await waitUntil(`cognito-local on port ${options.port}`, async () => (await fetch(`${endpoint}/health`)).ok, {
+      timeoutMs: options.timeoutMs,
+      process: managed,
+      intervalMs: 100,
+    });
+  } catch (error) {
+    await managed.stop();
+    throw error;
+  }
+  return { endpoint, process: managed };
+}

@@ -1,0 +1,233 @@
+/**
+ * The local stand-in for API Gateway (HTTP API + JWT authorizer) and CloudFront, on one origin:
+ *   /v1/*          the shared route table: JWT check, payload 2.0 event, handler run in-process
+ *   /config.json   the web app's runtime settings
+ *   /2015-03-31/functions/{name}/invocations   Lambda Invoke for cognito-local's triggers
+ *   anything else  the built web app (or a notice)
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { API_BASE, type RouteDefinition, matchPath, routeKey } from '../../shared/routes';
+import type { RuntimeConfig } from '../../shared/runtime-config';
+import { HandlerTimeoutError, invokeHandler, loadHandler } from './handler-loader';
+import { buildHttpApiEvent, newRequestId } from './http-api-event';
+import { type HttpResponse, MalformedResultError, apiErrors, jsonResponse, toHttpResponse } from './http-api-result';
+import type { JwtAuthorizer } from './jwt-authorizer';
+import { createLambdaContext } from './lambda-context';
+import { invokeFunction, invokedFunctionName } from './lambda-invoke';
+import { serveNoWeb, serveStatic } from './static-files';
+import type { LocalTrigger } from './triggers';
+
+/** API Gateway's payload limit. */
+export const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+/** API Gateway's (HTTP API) integration timeout. */
+export const INTEGRATION_TIMEOUT_MS = 30_000;
+
+export interface GatewayOptions {
+  routes: readonly RouteDefinition[];
+  triggers: readonly LocalTrigger[];
+  /** Directory of the built web app; undefined when the web is served elsewhere. */
+  webRoot?: string;
+  /** One line per API call; silent when omitted. */
+  log?: (line: string) => void;
+}
+
+/** What the gateway needs once the user pool exists. Until then /v1 and /config.json answer 503. */
+export interface GatewayReadiness {
+  authorizer: JwtAuthorizer;
+  runtimeConfig: RuntimeConfig;
+}
+
+export interface Gateway {
+  readonly server: http.Server;
+  listen(port: number, host?: string): Promise<number>;
+  setReady(readiness: GatewayReadiness): void;
+  close(): Promise<void>;
+}
+
+class BodyTooLargeError extends Error {}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLargeError());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new BodyTooLargeError());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function writeResponse(res: ServerResponse, method: string, response: HttpResponse, requestId?: string): void {
+  const headers: http.OutgoingHttpHeaders = { ...response.headers, 'content-length': response.body.length };
+  if (requestId) headers['apigw-requestid'] = requestId;
+  if (response.cookies.length > 0) headers['set-cookie'] = response.cookies;
+  res.writeHead(response.statusCode, headers);
+  res.end(method === 'HEAD' ? undefined : response.body);
+}
+
+function findRoute(routes: readonly RouteDefinition[], method: string, pathname: string) {
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const params = matchPath(route.path, pathname);
+    if (params) return { route, params };
+  }
+  return undefined;
+}
+
+export function createGateway(options: GatewayOptions): Gateway {
+  const log = options.log ?? (() => undefined);
+  let readiness: GatewayReadiness | undefined;
+
+  /** The API answer, and why the gateway itself refused, if it did. */
+  async function handleApi(
+    req: IncomingMessage,
+    method: string,
+    pathname: string,
+    requestId: string,
+  ): Promise<{ response: HttpResponse; refusal?: string }> {
+    if (!readiness) return { response: apiErrors.unavailable(), refusal: 'starting' };
+    // Like API Gateway, refuse an oversized payload before routing; drain it so the client sees the answer.
+    if (Number(req.headers['content-length']) > MAX_REQUEST_BYTES) {
+      req.resume();
+      return { response: apiErrors.tooLarge(), refusal: 'body over 10 MB' };
+    }
+    const match = findRoute(options.routes, method, pathname);
+    if (!match) return { response: apiErrors.notFound(), refusal: 'no route' };
+    const { route, params } = match;
+
+    let claims: Record<string, unknown> | undefined;
+    if (route.access !== 'public') {
+      const authorization = await readiness.authorizer(req.headers.authorization);
+      if (!authorization.authorized) {
+        return { response: apiErrors.unauthorized(authorization.wwwAuthenticate), refusal: `authorizer: ${authorization.reason}` };
+      }
+      claims = authorization.claims as Record<string, unknown>;
+    }
+
+    let body: Buffer;
+    try {
+      body = await readBody(req, MAX_REQUEST_BYTES);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return { response: apiErrors.tooLarge(), refusal: 'body over 10 MB' };
+      throw error;
+    }
+    return { response: await runRoute(route, params, req, method, pathname, body, claims, requestId) };
+  }
+
+  async function runRoute(
+    route: RouteDefinition,
+    params: Record<string, string>,
+    req: IncomingMessage,
+    method: string,
+    pathname: string,
+    body: Buffer,
+    claims: Record<string, unknown> | undefined,
+    requestId: string,
+  ): Promise<HttpResponse> {
+    const event = buildHttpApiEvent(
+      { method, url: req.url ?? pathname, headers: req.headers, body, sourceIp: req.socket.remoteAddress },
+      { routeKey: routeKey(route), pathParameters: params, claims, requestId },
+    );
+    const context = createLambdaContext({ functionName: route.id, timeoutMs: INTEGRATION_TIMEOUT_MS });
+    try {
+      const handler = await loadHandler(route.handler);
+      const result = await invokeHandler(handler, event, context, INTEGRATION_TIMEOUT_MS);
+      return toHttpResponse(result);
+    } catch (error) {
+      if (error instanceof HandlerTimeoutError) {
+        console.error(`[gateway] ${route.id}: ${error.message}`);
+        return apiErrors.unavailable();
+      }
+      const what = error instanceof MalformedResultError ? 'answered malformed' : 'failed';
+      console.error(`[gateway] ${route.id} (${routeKey(route)}) ${what}:`, error);
+      return apiErrors.internal();
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const url = req.url ?? '/';
+    const pathname = url.split('?')[0] ?? '/';
+
+    const functionName = invokedFunctionName(method, pathname);
+    if (functionName !== undefined) {
+      let payload: Buffer;
+      try {
+        payload = await readBody(req, 6 * 1024 * 1024);
+      } catch {
+        writeResponse(res, method, jsonResponse(413, { Type: 'User', Message: 'Request payload too large' }));
+        return;
+      }
+      writeResponse(res, method, await invokeFunction(functionName, payload, options.triggers, log));
+      return;
+    }
+
+    if (pathname === '/config.json' && (method === 'GET' || method === 'HEAD')) {
+      const response = readiness ? jsonResponse(200, readiness.runtimeConfig, { 'cache-control': 'no-store' }) : apiErrors.unavailable();
+      writeResponse(res, method, response);
+      return;
+    }
+
+    if (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`)) {
+      const started = Date.now();
+      const requestId = newRequestId();
+      const { response, refusal } = await handleApi(req, method, pathname, requestId);
+      log(`${method} ${pathname} ${response.statusCode} ${Date.now() - started}ms${refusal ? ` (${refusal})` : ''}`);
+      writeResponse(res, method, response, requestId);
+      return;
+    }
+
+    if (options.webRoot) serveStatic(req, res, options.webRoot);
+    else serveNoWeb(req, res);
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[gateway] unexpected error:', error);
+      if (!res.headersSent) writeResponse(res, req.method ?? 'GET', apiErrors.internal());
+      else res.destroy();
+    });
+  });
+  // Large uploads may take a while on slow machines; API Gateway allows 30 s per integration.
+  server.requestTimeout = 60_000;
+
+  return {
+    server,
+    listen(port, host) {
+      return new Promise((resolve, reject) => {
+        const onError = (error: NodeJS.ErrnoException) => {
+          reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use: stop whatever uses it or choose another with PORT=<port>`) : error);
+        };
+        server.once('error', onError);
+        server.listen(port, host, () => {
+          server.off('error', onError);
+          resolve((server.address() as AddressInfo).port);
+        });
+      });
+    },
+    setReady(next) {
+      readiness = next;
+    },
+    close() {
+      return new Promise((resolve) => {
+        if (!server.listening) {
+          resolve();
+          return;
+        }
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The environment the handlers read (see functions/lib/config.ts), pointing at the local stack.
+ * Set before any handler or repository is imported.
+ */
+export interface HandlerEnvironmentInput {
+  tableName: string;
+  userPoolId?: string;
+  dynamoDbEndpoint: string;
+  cognitoEndpoint: string;
+  region: string;
+  defaultOrgId: string;
+  /** Signs pagination cursors (in AWS: a Secrets Manager secret). */
+  cursorSecret?: string;
+  /** Root of the local document store (in AWS: the S3 bucket). */
+  documentsDir?: string;
+}
+
+export function handlerEnvironment(input: HandlerEnvironmentInput): Record<string, string> {
+  const env: Record<string, string> = {
+    TABLE_NAME: input.tableName,
+    DYNAMODB_ENDPOINT: input.dynamoDbEndpoint,
+    COGNITO_ENDPOINT: input.cognitoEndpoint,
+    AWS_REGION: input.region,
+    DEFAULT_ORG_ID: input.defaultOrgId,
+  };
+  if (input.userPoolId) env.USER_POOL_ID = input.userPoolId;
+  if (input.cursorSecret) env.CURSOR_SECRET = input.cursorSecret;
+  if (input.documentsDir) {
+    env.DOCUMENT_STORE = 'local';
+    env.DOCUMENTS_DIR = input.documentsDir;
+  }
+  return env;
+}
+
+/** Applies the handler environment to this process; dummy AWS credentials only where none are set. */
+export function applyHandlerEnvironment(input: HandlerEnvironmentInput): void {
+  Object.assign(process.env, handlerEnvironment(input));
+  // DynamoDB Local and cognito-local accept any credentials, but the SDK needs some.
+  process.env.AWS_ACCESS_KEY_ID ||= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
+}

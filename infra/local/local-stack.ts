@@ -1,0 +1,257 @@
+/**
+ * The whole local stack in one call: DynamoDB Local, cognito-local, the table, the user pool, the
+ * demo data and the gateway that serves web app, `/config.json` and `/v1` on one origin.
+ *
+ *   const stack = await startLocalStack({ port: 3000, dataDir: '.local', serveWeb: true });
+ *   ...
+ *   await stack.stop();
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { routes } from '../../shared/routes';
+import { type RuntimeConfig, runtimeConfigSchema } from '../../shared/runtime-config';
+import { LOCAL_TABLE_NAME, ensureTable } from './bootstrap-table';
+import { ensureUserPool } from './bootstrap-user-pool';
+import { startCognitoLocal } from './cognito-local';
+import { dataPaths } from './data-dir';
+import { DEMO_ORG } from './demo-data';
+import { LOCAL_CREDENTIALS, createLocalDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
+import { ensureLocalSecrets } from './local-secrets';
+import { findFreePort, isPortFree } from './free-port';
+import { type Gateway, createGateway } from './gateway';
+import { applyHandlerEnvironment } from './handler-env';
+import { assertJava } from './java';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { type ManagedProcess, describeExit } from './processes';
+import { type StackInfo, removeStackFile, writeStackFile } from './stack-file';
+import { reapOrphans, releaseLock, runningStackPid, writeLock } from './stack-lock';
+import { localTriggers } from './triggers';
+
+export const DEFAULT_GATEWAY_PORT = 3000;
+export const DEFAULT_DYNAMODB_PORT = 8000;
+export const DEFAULT_COGNITO_PORT = 9229;
+export const LOCAL_REGION = 'us-east-1';
+export const READY_TIMEOUT_MS = 60_000;
+
+export interface LocalStackOptions {
+  /** The gateway's port (web app, `/config.json`, `/v1`). */
+  port: number;
+  /** Absolute data directory (see data-dir.ts). */
+  dataDir: string;
+  /** Serve the built web app from `web/dist` (false: the gateway answers API paths only). */
+  serveWeb: boolean;
+  /** Preferred ports, used when free; otherwise free ones are picked. */
+  dynamoDbPort?: number;
+  cognitoPort?: number;
+  /** Seed the demo org, users and cases (default true). */
+  seed?: boolean;
+  /** Everything must answer within this time (default 60 s). */
+  readyTimeoutMs?: number;
+  /** Progress lines (default: console.log). */
+  log?: (line: string) => void;
+  /** Aborting cancels a start under way (Ctrl-C while starting); what has started is stopped. */
+  signal?: AbortSignal;
+}
+
+export interface LocalStack {
+  url: string;
+  info: StackInfo;
+  /** Rejects-never promise resolved with an error when a child dies on its own after start. */
+  failure: Promise<Error>;
+  /** Stops the gateway and every child (waiting for their exit); safe to call twice. */
+  stop(): Promise<void>;
+}
+
+function parsePort(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const port = Number(value);
+  return Number.isInteger(port) && port > 0 && port < 65536 ? port : undefined;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const readyTimeoutMs = options.readyTimeoutMs ?? READY_TIMEOUT_MS;
+  const startedAt = Date.now();
+  assertJava();
+
+  const paths = dataPaths(options.dataDir);
+  mkdirSync(paths.dataDir, { recursive: true });
+  const owner = runningStackPid(paths.pidFile);
+  if (owner !== undefined) {
+    throw new Error(`A local stack is already running from ${paths.dataDir} (pid ${owner}): stop it first, or set LOCAL_DATA_DIR to another directory`);
+  }
+  const reaped = await reapOrphans(paths.pidFile);
+  if (reaped.length > 0) log(`Stopped processes left over by a previous run: ${reaped.join(', ')}`);
+  removeStackFile(paths.stackFile);
+
+  const children: ManagedProcess[] = [];
+  const lock = () => writeLock(paths.pidFile, { pid: process.pid, children: children.map((child) => ({ name: child.name, pid: child.pid })) });
+  lock();
+
+  let gateway: Gateway | undefined;
+  let starting: Promise<unknown> = Promise.resolve();
+  let stopping = false;
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopping = true;
+    stopped ??= (async () => {
+      await Promise.allSettled([gateway?.close(), ...children.map((child) => child.stop())]);
+      // After a timeout the start may still be under way: let it settle, then stop what it started.
+      await withTimeout(starting, 15_000, 'start did not settle').catch(() => undefined);
+      await Promise.allSettled([gateway?.close(), ...children.map((child) => child.stop())]);
+      removeStackFile(paths.stackFile);
+      releaseLock(paths.pidFile);
+    })();
+    return stopped;
+  };
+
+  const start = async (): Promise<LocalStack> => {
+    if (!(await isPortFree(options.port))) {
+      throw new Error(`Port ${options.port} is already in use: stop whatever uses it or choose another with PORT=<port>`);
+    }
+    const taken = new Set([options.port]);
+    const dynamoDbPort = await findFreePort(options.dynamoDbPort ?? DEFAULT_DYNAMODB_PORT, taken);
+    taken.add(dynamoDbPort);
+    const cognitoPort = await findFreePort(options.cognitoPort ?? DEFAULT_COGNITO_PORT, taken);
+
+    const url = `http://localhost:${options.port}`;
+    const dynamoDbEndpoint = `http://localhost:${dynamoDbPort}`;
+    const cognitoEndpoint = `http://localhost:${cognitoPort}`;
+    const environment = {
+      tableName: LOCAL_TABLE_NAME,
+      dynamoDbEndpoint,
+      cognitoEndpoint,
+      region: LOCAL_REGION,
+      defaultOrgId: DEMO_ORG.orgId,
+      cursorSecret: ensureLocalSecrets(paths.secrets).cursorSecret,
+      documentsDir: paths.documents,
+    };
+    applyHandlerEnvironment(environment);
+
+    // The gateway listens first: cognito-local may call triggers through it while we bootstrap.
+    gateway = createGateway({
+      routes,
+      triggers: localTriggers,
+      webRoot: options.serveWeb ? path.join(process.cwd(), 'web', 'dist') : undefined,
+      log: (line) => log(`[gateway] ${line}`),
+    });
+    await gateway.listen(options.port);
+
+    const remainingMs = () => Math.max(1000, readyTimeoutMs - (Date.now() - startedAt));
+    const [dynamoDb, cognito] = await Promise.all([
+      startDynamoDbLocal({ port: dynamoDbPort, dbPath: paths.dynamoDb, region: LOCAL_REGION, timeoutMs: remainingMs() }).then((started) => {
+        children.push(started.process);
+        lock();
+        return started;
+      }),
+      startCognitoLocal({
+        port: cognitoPort,
+        cwd: paths.cognitoCwd,
+        configFile: paths.cognitoConfig,
+        lambdaEndpoint: url,
+        triggers: localTriggers,
+        timeoutMs: remainingMs(),
+      }).then((started) => {
+        children.push(started.process);
+        lock();
+        return started;
+      }),
+    ]);
+
+    const dynamoDbClient = createLocalDynamoDbClient(dynamoDb.endpoint, LOCAL_REGION);
+    const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+    try {
+      const tableCreated = await ensureTable(dynamoDbClient, LOCAL_TABLE_NAME);
+      if (tableCreated) log(`Created table ${LOCAL_TABLE_NAME}`);
+      const { userPoolId, userPoolClientId } = await ensureUserPool(cognitoClient, paths.state);
+      applyHandlerEnvironment({ ...environment, userPoolId });
+
+      const runtimeConfig: RuntimeConfig = runtimeConfigSchema.parse({
+        region: LOCAL_REGION,
+        userPoolId,
+        userPoolClientId,
+        cognitoEndpoint,
+        authFlowType: 'USER_PASSWORD_AUTH',
+        apiBase: '/v1',
+      });
+      gateway.setReady({
+        authorizer: createJwtAuthorizer({ issuer: `${cognitoEndpoint}/${userPoolId}`, audience: [userPoolClientId] }),
+        runtimeConfig,
+      });
+
+      if (options.seed ?? true) {
+        // Imported late: the repositories read the handler environment set above.
+        const { seedDemoData } = await import('./seed');
+        const summary = await seedDemoData({ cognito: cognitoClient, userPoolId });
+        if (summary.usersCreated.length > 0 || summary.casesCreated > 0) {
+          log(`Seeded demo data: users ${summary.usersCreated.join(', ') || 'none new'}; ${summary.casesCreated} cases`);
+        }
+      }
+
+      // Everything answers through the gateway before we say so.
+      const check = await fetch(`${url}/config.json`);
+      if (!check.ok) throw new Error(`${url}/config.json answered ${check.status}`);
+
+      const info: StackInfo = {
+        url,
+        port: options.port,
+        dynamoDbEndpoint,
+        cognitoEndpoint,
+        userPoolId,
+        userPoolClientId,
+        tableName: LOCAL_TABLE_NAME,
+        region: LOCAL_REGION,
+        defaultOrgId: DEMO_ORG.orgId,
+        dataDir: paths.dataDir,
+        pid: process.pid,
+      };
+      writeStackFile(paths.stackFile, info);
+
+      const failure = new Promise<Error>((resolve) => {
+        for (const child of children) {
+          void child.exited.then((exit) => {
+            if (!stopping) resolve(new Error(`${child.name} ${describeExit(exit)} unexpectedly.\n${child.recentOutput()}`));
+          });
+        }
+      });
+      return { url, info, failure, stop };
+    } finally {
+      dynamoDbClient.destroy();
+      cognitoClient.destroy();
+    }
+  };
+
+  try {
+    if (options.signal?.aborted) throw new Error('Start cancelled');
+    const started = start();
+    starting = started.catch(() => undefined);
+    const cancelled = new Promise<never>((_, reject) => {
+      options.signal?.addEventListener('abort', () => reject(new Error('Start cancelled')), { once: true });
+    });
+    return await Promise.race([
+      withTimeout(started, readyTimeoutMs, `The local stack did not answer within ${Math.round(readyTimeoutMs / 1000)} s`),
+      cancelled,
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Stack options from the environment: PORT, LOCAL_DATA_DIR, DYNAMODB_PORT, COGNITO_PORT. */
+export function portsFromEnv(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    port: parsePort(env.PORT) ?? DEFAULT_GATEWAY_PORT,
+    dynamoDbPort: parsePort(env.DYNAMODB_PORT),
+    cognitoPort: parsePort(env.COGNITO_PORT),
+  };
+}

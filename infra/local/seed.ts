@@ -1,0 +1,151 @@
+/**
+ * Seeds the demo org, users and cases — idempotently: a user found by e-mail is not created again,
+ * a missing Users record is added, and a client who already has cases gets no more.
+ *
+ * DynamoDB items are written through the handlers' repositories (so they carry the same keys and
+ * counters as items the API writes); import this module only after the handler environment is set.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ADMIN_GROUP } from '../../shared/user-pool';
+import type { Case, User } from '../../shared/types';
+import { createCaseRecord, listCasesForClient } from '../../functions/lib/repositories/cases';
+import { ensureOrg } from '../../functions/lib/repositories/orgs';
+import { createUserRecord, getUserById } from '../../functions/lib/repositories/users';
+import { DEMO_ADMIN, DEMO_CASES, DEMO_ORG, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-data';
+
+export interface SeedSummary {
+  /** userId (Cognito `sub`) by e-mail. */
+  userIds: Record<string, string>;
+  usersCreated: string[];
+  recordsCreated: string[];
+  casesCreated: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function isUserNotFound(error: unknown): boolean {
+  return error instanceof Error && error.name === 'UserNotFoundException';
+}
+
+/** Creates the sign-in unless it exists, makes its password permanent; returns its `sub` and whether it was created. */
+async function ensureIdentity(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  user: DemoUser,
+): Promise<{ sub: string; created: boolean }> {
+  let sub: string | undefined;
+  let confirmed = false;
+  let created = false;
+  try {
+    const existing = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }));
+    sub = existing.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+    confirmed = existing.UserStatus === 'CONFIRMED';
+  } catch (error) {
+    if (!isUserNotFound(error)) throw error;
+  }
+  if (sub === undefined) {
+    const result = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: user.email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: user.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: user.name },
+          { Name: 'custom:userType', Value: user.userType },
+          { Name: 'custom:orgId', Value: DEMO_ORG.orgId },
+        ],
+      }),
+    );
+    sub = result.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+    if (sub === undefined) throw new Error(`cognito-local returned no sub for ${user.email}`);
+    created = true;
+  }
+  // Also repairs a user left in FORCE_CHANGE_PASSWORD by an interrupted first run.
+  if (!confirmed) {
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: user.email, Password: DEMO_PASSWORD, Permanent: true }),
+    );
+  }
+  if (user.userType === 'admin') {
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: ADMIN_GROUP }));
+  }
+  return { sub, created };
+}
+
+function userRecord(user: DemoUser, userId: string, now: Date): User {
+  return {
+    userId,
+    orgId: DEMO_ORG.orgId,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    userType: user.userType,
+    status: 'active',
+    dateCreated: now.toISOString(),
+    photoURL: '',
+  };
+}
+
+export async function seedDemoData(options: {
+  cognito: CognitoIdentityProviderClient;
+  userPoolId: string;
+  now?: Date;
+}): Promise<SeedSummary> {
+  const now = options.now ?? new Date();
+  const summary: SeedSummary = { userIds: {}, usersCreated: [], recordsCreated: [], casesCreated: 0 };
+
+  await ensureOrg({ ...DEMO_ORG });
+
+  for (const user of DEMO_USERS) {
+    const { sub, created } = await ensureIdentity(options.cognito, options.userPoolId, user);
+    summary.userIds[user.email] = sub;
+    if (created) summary.usersCreated.push(user.email);
+    if (!(await getUserById(sub))) {
+      await createUserRecord(userRecord(user, sub, now));
+      summary.recordsCreated.push(user.email);
+    }
+  }
+
+  const attorneyId = summary.userIds[DEMO_ADMIN.email] as string;
+  for (const client of DEMO_USERS.filter((user) => user.userType === 'client')) {
+    const clientId = summary.userIds[client.email] as string;
+    const existing = await listCasesForClient(clientId, { limit: 1 });
+    if (existing.items.length > 0) continue;
+    for (const demo of DEMO_CASES[client.email] ?? []) {
+      const opened = new Date(now.getTime() - demo.openedDaysAgo * DAY_MS).toISOString();
+      const item: Case = {
+        caseId: randomUUID(),
+        orgId: DEMO_ORG.orgId,
+        caseName: demo.caseName,
+        caseNumber: demo.caseNumber,
+        clientId,
+        clientName: client.name,
+        clientEmail: client.email,
+        clientPhone: client.phone,
+        attorneyId,
+        attorneyName: DEMO_ADMIN.name,
+        category: demo.category,
+        description: demo.description,
+        status: demo.status,
+        openDate: opened,
+        dateUpdated: opened,
+        docsNum: 0,
+        // The document store (a later issue) gives cases their folders.
+        caseFolderId: '',
+        caseFolderName: demo.caseName,
+      };
+      await createCaseRecord(item);
+      summary.casesCreated += 1;
+    }
+  }
+  return summary;
+}

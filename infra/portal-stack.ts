@@ -1,0 +1,75 @@
+/**
+ * The portal: one stack composing one construct per concern (Auth, Data, Triggers, Api, Web).
+ */
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { API_BASE } from '../shared/routes';
+import type { RuntimeConfig } from '../shared/runtime-config';
+import { Api } from './api';
+import { Auth } from './auth';
+import { Data } from './data';
+import type { Settings } from './settings';
+import { UserPoolTriggers } from './triggers';
+import { Web } from './web';
+
+export interface PortalStackProps extends StackProps {
+  readonly settings: Settings;
+  /** The web build to deploy (web/dist); tests pass a fixture directory. */
+  readonly webAssetDir: string;
+}
+
+export class PortalStack extends Stack {
+  readonly auth: Auth;
+  readonly data: Data;
+  readonly triggers: UserPoolTriggers;
+  readonly api: Api;
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: PortalStackProps) {
+    super(scope, id, {
+      description: `Law-firm case-management portal (${props.settings.stage})`,
+      ...props,
+    });
+    const { settings } = props;
+
+    this.auth = new Auth(this, 'Auth', { stage: settings.stage });
+    this.data = new Data(this, 'Data');
+    this.triggers = new UserPoolTriggers(this, 'Triggers', {
+      userPool: this.auth.userPool,
+      table: this.data.table,
+      defaultOrgId: settings.defaultOrgId,
+    });
+    this.api = new Api(this, 'Api', {
+      table: this.data.table,
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.webClient,
+      issuerUrl: this.auth.issuerUrl,
+      defaultOrgId: settings.defaultOrgId,
+      throttle: { rateLimit: settings.apiRateLimit, burstLimit: settings.apiBurstLimit },
+    });
+
+    // What the web app reads at start-up (shared/runtime-config.ts); the API is same-origin.
+    const runtimeConfig: RuntimeConfig = {
+      region: this.region,
+      userPoolId: this.auth.userPool.userPoolId,
+      userPoolClientId: this.auth.webClient.userPoolClientId,
+      authFlowType: 'USER_SRP_AUTH',
+      apiBase: API_BASE,
+    };
+    this.web = new Web(this, 'Web', {
+      assetDir: props.webAssetDir,
+      runtimeConfig,
+      apiDomainName: this.api.domainName,
+      autoDeleteBuckets: settings.autoDeleteBuckets,
+      domainName: settings.domainName,
+      certificateArn: settings.certificateArn,
+    });
+
+    new CfnOutput(this, 'DistributionUrl', { value: this.web.url, description: 'The portal (web app and /v1 API)' });
+    new CfnOutput(this, 'ApiUrl', { value: this.api.httpApi.apiEndpoint, description: 'HTTP API endpoint (direct)' });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'WebBucketName', { value: this.web.bucket.bucketName });
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * Deploy-time settings, read from CDK context (`cdk.json` "context" or `-c key=value` on the command
+ * line) and validated once here, with defaults, before any construct is created.
+ *
+ *   npx cdk deploy -c stage=prod -c region=ca-central-1 -c defaultOrgId=acme-law
+ */
+import type { Node } from 'constructs';
+import { z } from 'zod';
+import { DEFAULT_ORG_ID } from '../shared/user-pool';
+
+export const DEFAULT_WEB_DIST_DIR = 'web/dist';
+
+/** `-c key=value` always arrives as a string; cdk.json may hold a real boolean. */
+const contextBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+const contextPositiveInt = z.coerce.number().int().positive();
+
+export const settingsSchema = z
+  .object({
+    /** Names the stack (`Portal-{stage}`) so several stages can live in one account. */
+    stage: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{0,19}$/, 'lower-case letters, digits and dashes, starting with a letter, at most 20')
+      .default('dev'),
+    /** Region to deploy to; falls back to the CLI's default region (CDK_DEFAULT_REGION). */
+    region: z
+      .string()
+      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'an AWS region such as ca-central-1')
+      .optional(),
+    /** The org a self-registered user joins (handlers read it as DEFAULT_ORG_ID). */
+    defaultOrgId: z.string().min(1).max(64).default(DEFAULT_ORG_ID),
+    /** Optional custom domain for the CloudFront distribution, e.g. portal.example-law.ca. */
+    domainName: z.string().regex(/^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/, 'a lower-case host name').optional(),
+    /** ACM certificate (in us-east-1, as CloudFront requires) covering domainName. */
+    certificateArn: z
+      .string()
+      .regex(/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'an ACM certificate ARN in us-east-1')
+      .optional(),
+    /**
+     * Delete the web and log buckets (and their objects) with the stack. Off by default: they are
+     * retained, like the table and the user pool, which are always retained.
+     */
+    autoDeleteBuckets: contextBoolean.default(false),
+    /**
+     * The web build to deploy, relative to the repository root. Only the default (web/dist) is
+     * built on demand when missing; point elsewhere to deploy a build made by CI.
+     */
+    webDistDir: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+    /** Steady-state requests per second the API stage accepts before answering 429. */
+    apiRateLimit: contextPositiveInt.default(50),
+    /** Burst of requests the API stage accepts before answering 429. */
+    apiBurstLimit: contextPositiveInt.default(100),
+  })
+  .refine((settings) => (settings.domainName === undefined) === (settings.certificateArn === undefined), {
+    message: 'domainName and certificateArn go together: give both or neither',
+    path: ['certificateArn'],
+  });
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** The context keys the settings are read from (the schema's own keys). */
+export const settingKeys = Object.keys(settingsSchema.shape) as (keyof Settings)[];
+
+/** Reads every setting from the context of `node` (usually the App) and validates them. */
+export function loadSettings(node: Node): Settings {
+  const raw: Record<string, unknown> = {};
+  for (const key of settingKeys) {
+    const value: unknown = node.tryGetContext(key);
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const result = settingsSchema.safeParse(raw);
+  if (!result.success) throw new Error(`Invalid deploy settings (CDK context):\n${z.prettifyError(result.error)}`);
+  return result.data;
+}

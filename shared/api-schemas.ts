@@ -1,0 +1,103 @@
+/**
+ * Request schemas of the API (zod). The handlers validate with them and the web forms reuse them, so
+ * both refuse the same input with the same words. Objects are strict: an unknown field is refused,
+ * so no caller can set what the server owns (orgId, counters, ids).
+ */
+import { z } from 'zod';
+import { CASE_STATUSES, MAX_PAGE_SIZE, PAGE_SIZE, USER_STATUSES } from './constants';
+
+// Control characters (but tab and newlines) and lone surrogates have no place in a case file.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+
+/** A text field: trimmed, required unless `optional`, bounded, free of control characters. */
+export function text(label: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !FORBIDDEN_CHARACTERS.test(value), `${label} contains characters that are not allowed`);
+}
+
+export function requiredText(label: string, max: number) {
+  return text(label, max).refine((value) => value.length > 0, `${label} is required`);
+}
+
+export const emailField = (label = 'Email') =>
+  requiredText(label, 254).pipe(z.email(`${label} must be a valid email address`)).transform((value) => value.toLowerCase());
+
+export const phoneField = (label = 'Phone') =>
+  text(label, 32).refine((value) => value === '' || /^[+()0-9 .-]{3,32}$/.test(value), `${label} must be a phone number`);
+
+export const caseStatusField = z.enum(CASE_STATUSES, {
+  error: `Status must be one of ${CASE_STATUSES.join(', ')}`,
+});
+export const userStatusField = z.enum(USER_STATUSES, {
+  error: `Status must be one of ${USER_STATUSES.join(', ')}`,
+});
+
+export const idParam = (label: string) => requiredText(label, 128);
+
+export const paginationQuery = z.strictObject({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .default(PAGE_SIZE),
+  cursor: z.string().min(1, 'Invalid cursor').max(2048, 'Invalid cursor').optional(),
+});
+export type PaginationQuery = z.infer<typeof paginationQuery>;
+
+export const createCaseBody = z.strictObject({
+  newFolderName: text('Folder name', 200).optional(),
+  caseName: requiredText('Case name', 200),
+  caseNumber: requiredText('Case number', 64),
+  attorneyId: text('Attorney id', 128).optional(),
+  attorneyName: text('Attorney name', 200).optional(),
+  clientId: text('Client id', 128).optional(),
+  clientName: requiredText('Client name', 200),
+  clientEmail: emailField('Client email'),
+  clientPhone: phoneField('Client phone').refine((value) => value.length > 0, 'Client phone is required'),
+  category: requiredText('Category', 100),
+  description: text('Description', 5000).optional(),
+  status: caseStatusField.optional(),
+  parentFolderId: text('Parent folder id', 256).optional(),
+});
+export type CreateCaseBody = z.infer<typeof createCaseBody>;
+
+export const updateCaseBody = z
+  .strictObject({
+    caseName: requiredText('Case name', 200).optional(),
+    caseNumber: requiredText('Case number', 64).optional(),
+    category: requiredText('Category', 100).optional(),
+    description: text('Description', 5000).optional(),
+    status: caseStatusField.optional(),
+    clientName: requiredText('Client name', 200).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+export type UpdateCaseBody = z.infer<typeof updateCaseBody>;
+
+export const createUserBody = z.strictObject({
+  name: requiredText('Name', 200),
+  email: emailField(),
+  phone: phoneField().optional(),
+  status: userStatusField.optional(),
+});
+export type CreateUserBody = z.infer<typeof createUserBody>;
+
+export const updateUserBody = z
+  .strictObject({
+    name: requiredText('Name', 200).optional(),
+    email: emailField().optional(),
+    phone: phoneField().optional(),
+    status: userStatusField.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const ensureClientBody = z.strictObject({
+  email: emailField(),
+  name: requiredText('Name', 200),
+});
+export type EnsureClientBody = z.infer<typeof ensureClientBody>;

@@ -1,0 +1,403 @@
+/**
+ * Infra: assertions on the synthesized PortalStack template (bundling skipped, web build replaced
+ * by a tiny fixture), plus the cdk-nag AwsSolutions checks the app runs at synth.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { App, Validations } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { ROUTE_FUNCTION_DESCRIPTION_PREFIX } from '../../infra/api';
+import { PortalStack } from '../../infra/portal-stack';
+import { TRIGGER_FUNCTION_DESCRIPTION_PREFIX } from '../../infra/triggers';
+import { loadSettings } from '../../infra/settings';
+import { API_BASE, type RouteDefinition, routeKey, routes as routeTable } from '../../shared/routes';
+import { globalSecondaryIndexes, tableKeys } from '../../shared/table';
+import { triggers } from '../../shared/triggers';
+import { ADMIN_GROUP, CUSTOM_ATTRIBUTES, PASSWORD_POLICY } from '../../shared/user-pool';
+
+const routes: readonly RouteDefinition[] = routeTable;
+const repoRoot = process.cwd();
+const fixtureWebDist = path.join(repoRoot, 'test', 'infra', 'fixtures', 'web-dist');
+const cdkJsonContext = (JSON.parse(readFileSync(path.join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> })
+  .context;
+
+// CloudFront managed policy ids (the same in every account).
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+function buildStack(context: Record<string, unknown> = {}, options: { nagPlugin?: boolean } = {}) {
+  // Same feature flags as `cdk synth`; no esbuild runs (bundling skipped for every stack).
+  const app = new App({ context: { ...cdkJsonContext, ...context, 'aws:cdk:bundling-stacks': [] } });
+  const settings = loadSettings(app.node);
+  const stack = new PortalStack(app, 'Portal-test', { settings, webAssetDir: fixtureWebDist });
+  // As bin/portal.ts does: the synth itself fails on an unacknowledged finding.
+  if (options.nagPlugin) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  const template = Template.fromStack(stack);
+  return { app, stack, template };
+}
+
+function nagFindings(app: App, stack: PortalStack): string[] {
+  const report = new AwsSolutionsChecks(app).validateScope(stack);
+  return report.violations.flatMap((violation) =>
+    violation.violatingResources.map((resource) => `${violation.severity} ${violation.ruleName} at ${resource.constructPath}`),
+  );
+}
+
+/** Properties of the route functions, told apart from CDK-provided functions by their description. */
+function routeFunctions(template: Template): Record<string, unknown>[] {
+  const found = template.findResources('AWS::Lambda::Function', {
+    Properties: { Description: Match.stringLikeRegexp(`^${ROUTE_FUNCTION_DESCRIPTION_PREFIX}`) },
+  });
+  return Object.values(found).map((resource) => resource.Properties as Record<string, unknown>);
+}
+
+function policyStatements(template: Template, roleId: string): Record<string, unknown>[] {
+  const policies = template.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } });
+  return Object.values(policies).flatMap(
+    (policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+  );
+}
+
+let built: ReturnType<typeof buildStack>;
+let template: Template;
+beforeAll(() => {
+  built = buildStack();
+  template = built.template;
+});
+
+describe('Auth', () => {
+  it('creates a retained user pool with e-mail sign-in, code verification and the custom attributes', () => {
+    template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      VerificationMessageTemplate: Match.objectLike({ DefaultEmailOption: 'CONFIRM_WITH_CODE' }),
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: PASSWORD_POLICY.minLength,
+          RequireLowercase: PASSWORD_POLICY.requireLowercase,
+          RequireUppercase: PASSWORD_POLICY.requireUppercase,
+          RequireNumbers: PASSWORD_POLICY.requireDigits,
+          RequireSymbols: PASSWORD_POLICY.requireSymbols,
+        }),
+      },
+      Schema: Match.arrayWith(
+        CUSTOM_ATTRIBUTES.map((name) => Match.objectLike({ Name: name, AttributeDataType: 'String', Mutable: true })),
+      ),
+    });
+  });
+
+  it('gives the web client no secret, SRP and password flows, and no write access to role or org', () => {
+    template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      PreventUserExistenceErrors: 'ENABLED',
+      AllowedOAuthFlows: Match.absent(),
+    });
+    const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+    expect(client?.Properties?.ExplicitAuthFlows).toEqual(
+      expect.arrayContaining(['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH']),
+    );
+    expect(client?.Properties?.ReadAttributes).toEqual(
+      expect.arrayContaining(['custom:orgId', 'custom:userType', 'email', 'name']),
+    );
+    const writeAttributes = client?.Properties?.WriteAttributes as string[];
+    expect(writeAttributes).toEqual(expect.arrayContaining(['email', 'name']));
+    expect(writeAttributes).not.toContain('custom:userType');
+    expect(writeAttributes).not.toContain('custom:orgId');
+  });
+
+  it('creates the admin group', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: ADMIN_GROUP });
+  });
+});
+
+describe('Data', () => {
+  it('creates the retained, protected, on-demand table with the shared keys and indexes', () => {
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      DeletionProtectionEnabled: true,
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      SSESpecification: { SSEEnabled: true },
+      KeySchema: [
+        { AttributeName: tableKeys.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableKeys.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: globalSecondaryIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    });
+    const [table] = Object.values(template.findResources('AWS::DynamoDB::Table'));
+    const definitions = table?.Properties?.AttributeDefinitions as { AttributeType: string }[];
+    expect(definitions).toHaveLength(2 + 2 * globalSecondaryIndexes.length);
+    expect(definitions.every((definition) => definition.AttributeType === 'S')).toBe(true);
+  });
+});
+
+describe('Api', () => {
+  it('creates an HTTP API with a Cognito JWT authorizer for the web client', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ Ref: Match.stringLikeRegexp('^AuthUserPoolWebClient') }],
+        Issuer: {
+          'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('^https://cognito-idp\\.')])],
+        },
+      },
+    });
+  });
+
+  it('throttles and access-logs the $default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
+    });
+  });
+
+  it('makes exactly one function per route-table entry, configured alike', () => {
+    const functions = routeFunctions(template);
+    expect(functions).toHaveLength(routes.length);
+    for (const route of routes) {
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: `${ROUTE_FUNCTION_DESCRIPTION_PREFIX}${route.id}: ${routeKey(route)}`,
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Timeout: 10,
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogGroup: Match.anyValue() },
+        Environment: {
+          Variables: Match.objectLike({
+            TABLE_NAME: Match.anyValue(),
+            USER_POOL_ID: Match.anyValue(),
+            DEFAULT_ORG_ID: 'default-org',
+          }),
+        },
+      });
+    }
+  });
+
+  it('keeps every route function log group for one month', () => {
+    const logGroupRefs = routeFunctions(template).map(
+      (properties) => (properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref,
+    );
+    const logGroups = template.findResources('AWS::Logs::LogGroup');
+    for (const ref of logGroupRefs) expect(logGroups[ref]?.Properties?.RetentionInDays).toBe(30);
+  });
+
+  it('routes every route key of the table, behind the JWT authorizer unless public', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
+    for (const route of routes) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: routeKey(route),
+        AuthorizationType: route.access === 'public' ? 'NONE' : 'JWT',
+      });
+    }
+  });
+
+  it('grants each route role its log group, item access to the table and the Cognito action, nothing managed', () => {
+    for (const properties of routeFunctions(template)) {
+      const roleId = (properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      expect(template.findResources('AWS::IAM::Role')[roleId]?.Properties?.ManagedPolicyArns).toBeUndefined();
+      const actions = policyStatements(template, roleId).flatMap((statement) => statement.Action as string | string[]);
+      expect(actions).toEqual(
+        expect.arrayContaining(['logs:PutLogEvents', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem']),
+      );
+      expect(actions).not.toContain('dynamodb:Scan');
+      expect(actions.some((action) => action.endsWith('*'))).toBe(false);
+      expect(policyStatements(template, roleId)).toContainEqual({
+        Action: 'cognito-idp:AdminGetUser',
+        Effect: 'Allow',
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^AuthUserPool/), 'Arn'] },
+      });
+    }
+  });
+});
+
+describe('Triggers', () => {
+  it('attaches one function per shared trigger to the pool, with the table but no reference to the pool', () => {
+    const functions = template.findResources('AWS::Lambda::Function', {
+      Properties: { Description: Match.stringLikeRegexp(`^${TRIGGER_FUNCTION_DESCRIPTION_PREFIX}`) },
+    });
+    expect(Object.keys(functions)).toHaveLength(triggers.length);
+    for (const trigger of triggers) {
+      const [functionId, resource] = Object.entries(functions).find(([, fn]) =>
+        (fn.Properties.Description as string).includes(` ${trigger.id}:`),
+      ) ?? [undefined, undefined];
+      expect(functionId).toBeDefined();
+      const variables = resource?.Properties?.Environment?.Variables as Record<string, unknown>;
+      expect(variables).toMatchObject({ TABLE_NAME: { Ref: expect.stringMatching(/^DataPortalTable/) } });
+      expect(variables).not.toHaveProperty('USER_POOL_ID');
+      template.hasResourceProperties('AWS::Cognito::UserPool', {
+        LambdaConfig: { [trigger.trigger]: { 'Fn::GetAtt': [functionId, 'Arn'] } },
+      });
+    }
+  });
+});
+
+describe('Web', () => {
+  it('keeps the web bucket private, encrypted and TLS-only', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'web-bucket/' }),
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('serves the SPA through OAC with a viewer-request rewrite, not distribution-wide error pages', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        CustomErrorResponses: Match.absent(),
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+      }),
+    });
+  });
+
+  it('sends /v1/* to the HTTP API uncached, with every method and the viewer headers but Host', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({
+            PathPattern: `${API_BASE}/*`,
+            CachePolicyId: CACHING_DISABLED,
+            OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+            AllowedMethods: Match.arrayWith(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+            ViewerProtocolPolicy: 'https-only',
+            FunctionAssociations: Match.absent(),
+          }),
+        ]),
+        Origins: Match.arrayWith([
+          Match.objectLike({
+            DomainName: { 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('\\.execute-api\\.')])] },
+            CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only' }),
+          }),
+        ]),
+      }),
+    });
+  });
+
+  it('adds security headers with a CSP that allows the Cognito endpoint', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 31536000, Override: true }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: Match.objectLike({ ReferrerPolicy: 'strict-origin-when-cross-origin' }),
+          ContentSecurityPolicy: Match.objectLike({
+            ContentSecurityPolicy: { 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('https://cognito-idp\\.')])] },
+          }),
+        }),
+      }),
+    });
+  });
+
+  it('deploys the build and config.json, and invalidates the distribution', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketName: { Ref: Match.stringLikeRegexp('^WebWebBucket') },
+      DistributionId: { Ref: Match.stringLikeRegexp('^WebDistribution') },
+      DistributionPaths: ['/*'],
+      Prune: true,
+    });
+    const [deployment] = Object.values(template.findResources('Custom::CDKBucketDeployment'));
+    // The web build and the generated config.json.
+    expect(deployment?.Properties?.SourceObjectKeys).toHaveLength(2);
+    expect(deployment?.Properties?.SourceMarkersConfig).toBeDefined();
+  });
+});
+
+describe('PortalStack', () => {
+  it('outputs the URLs and ids a deployer needs', () => {
+    for (const output of ['DistributionUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName']) {
+      template.hasOutput(output, Match.anyValue());
+    }
+  });
+
+  it('passes the cdk-nag AwsSolutions checks (only acknowledged findings remain)', () => {
+    expect(nagFindings(built.app, built.stack)).toEqual([]);
+  });
+
+  it('synthesizes with the cdk-nag plugin, a custom domain and auto-deleted buckets', () => {
+    const { app, stack, template: custom } = buildStack(
+      {
+        stage: 'prod',
+        domainName: 'portal.example-law.ca',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc',
+        autoDeleteBuckets: 'true',
+      },
+      { nagPlugin: true },
+    );
+    custom.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['portal.example-law.ca'],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021' }),
+      }),
+    });
+    custom.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Delete' });
+    expect(nagFindings(app, stack)).toEqual([]);
+  });
+});
+
+describe('settings', () => {
+  const load = (context: Record<string, unknown>) => loadSettings(new App({ context }).node);
+
+  it('defaults every setting', () => {
+    expect(load({})).toEqual({
+      stage: 'dev',
+      defaultOrgId: 'default-org',
+      webDistDir: 'web/dist',
+      autoDeleteBuckets: false,
+      apiRateLimit: 50,
+      apiBurstLimit: 100,
+    });
+  });
+
+  it('reads command-line strings as booleans and numbers', () => {
+    expect(load({ autoDeleteBuckets: 'true', apiRateLimit: '20' })).toMatchObject({
+      autoDeleteBuckets: true,
+      apiRateLimit: 20,
+    });
+    expect(load({ autoDeleteBuckets: 'false' }).autoDeleteBuckets).toBe(false);
+  });
+
+  it('refuses a custom domain without its certificate, and a bad stage name', () => {
+    expect(() => load({ domainName: 'portal.example-law.ca' })).toThrow(/certificateArn/);
+    expect(() => load({ stage: 'Prod_1' })).toThrow(/stage/);
+  });
+});

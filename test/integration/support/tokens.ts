@@ -1,0 +1,71 @@
+/** Real tokens from the stack's cognito-local (USER_PASSWORD_AUTH, as the web app signs in locally). */
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DEMO_PASSWORD } from '../../../infra/local/demo-data';
+import { stack } from './stack';
+
+export interface Tokens {
+  accessToken: string;
+  idToken: string;
+  refreshToken: string;
+}
+
+let client: CognitoIdentityProviderClient | undefined;
+
+function cognito(): CognitoIdentityProviderClient {
+  const info = stack();
+  client ??= new CognitoIdentityProviderClient({
+    endpoint: info.cognitoEndpoint,
+    region: info.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  return client;
+}
+
+export async function signIn(email: string, password: string = DEMO_PASSWORD): Promise<Tokens> {
+  const { AuthenticationResult: result, ChallengeName } = await cognito().send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack().userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  if (!result?.AccessToken || !result.IdToken || !result.RefreshToken) {
+    throw new Error(`Sign-in of ${email} gave no tokens${ChallengeName ? ` (challenge ${ChallengeName})` : ''}`);
+  }
+  return { accessToken: result.AccessToken, idToken: result.IdToken, refreshToken: result.RefreshToken };
+}
+
+/** The integration stack's cognito-local sends this code for every confirmation (its CODE variable). */
+export const CONFIRMATION_CODE = '424242';
+
+/** Signs up through the app client, as the web's sign-up form does, and confirms the e-mail; returns the `sub`. */
+export async function signUpAndConfirm(user: { email: string; password: string; name: string }): Promise<string> {
+  const { UserSub } = await cognito().send(
+    new SignUpCommand({
+      ClientId: stack().userPoolClientId,
+      Username: user.email,
+      Password: user.password,
+      UserAttributes: [
+        { Name: 'email', Value: user.email },
+        { Name: 'name', Value: user.name },
+      ],
+    }),
+  );
+  if (!UserSub) throw new Error(`Sign-up of ${user.email} gave no sub`);
+  await cognito().send(
+    new ConfirmSignUpCommand({ ClientId: stack().userPoolClientId, Username: user.email, ConfirmationCode: CONFIRMATION_CODE }),
+  );
+  return UserSub;
+}
+
+/** The `sub` claim of a token (not verified: for building paths in tests). */
+export function subject(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: string };
+  if (!payload.sub) throw new Error('token has no sub');
+  return payload.sub;
+}

@@ -1,0 +1,118 @@
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppError } from '@/components/errors/app-error';
+import { NotFound } from '@/components/errors/not-found';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { AreaGuard, HomeRedirect, SignedOutOnly, UnknownPath } from './guards';
+
+/** A page still to be built: the 'Coming soon' placeholder under the page's title. */
+function comingSoon(title: string, text?: string): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { ComingSoon } = await import('@/components/layout/coming-soon');
+      return { Component: () => <ComingSoon title={title} text={text} /> };
+    },
+  };
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <AppError />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      { path: paths.home.path, element: <HomeRedirect /> },
+      {
+        path: paths.auth.path,
+        lazy: async () => {
+          const { AuthPage } = await import('@/features/auth/routes/auth-page');
+          return {
+            Component: () => (
+              <SignedOutOnly>
+                <AuthPage />
+              </SignedOutOnly>
+            ),
+          };
+        },
+      },
+      {
+        path: paths.resetPassword.path,
+        lazy: async () => {
+          const { ResetPasswordPage } = await import('@/features/auth/routes/reset-password-page');
+          return { Component: ResetPasswordPage };
+        },
+      },
+      {
+        path: paths.admin.root.path,
+        element: <AreaGuard area="admin" />,
+        children: [
+          {
+            index: true,
+            lazy: async () => {
+              const { AdminDashboard } = await import('@/features/dashboard/routes/admin-dashboard');
+              return { Component: AdminDashboard };
+            },
+          },
+          { path: paths.admin.users.path, ...comingSoon('Users Management') },
+          { path: paths.admin.user.path, ...comingSoon('User') },
+          { path: paths.admin.editUser.path, ...comingSoon('Edit User') },
+          { path: paths.admin.cases.path, ...comingSoon('Cases Management') },
+          { path: paths.admin.newCase.path, ...comingSoon('Create Case') },
+          { path: paths.admin.editCase.path, ...comingSoon('Edit Case') },
+          { path: paths.admin.case.path, ...comingSoon('Case') },
+          { path: paths.admin.billing.path, ...comingSoon('Billing', 'Coming soon...') },
+          { path: paths.admin.messages.path, ...comingSoon('Messages') },
+          { path: paths.admin.analytics.path, ...comingSoon('Analytics') },
+          { path: paths.admin.email.path, ...comingSoon('Email') },
+          { path: paths.admin.settings.path, ...comingSoon('Settings') },
+          {
+            path: paths.admin.account.path,
+            lazy: async () => {
+              const { AccountPage } = await import('@/features/account/routes/account-page');
+              return { Component: AccountPage };
+            },
+          },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+      {
+        path: paths.client.root.path,
+        element: <AreaGuard area="client" />,
+        children: [
+          {
+            index: true,
+            lazy: async () => {
+              const { ClientDashboard } = await import('@/features/dashboard/routes/client-dashboard');
+              return { Component: ClientDashboard };
+            },
+          },
+          { path: paths.client.cases.path, ...comingSoon('My Cases') },
+          { path: paths.client.case.path, ...comingSoon('Case') },
+          { path: paths.client.messages.path, ...comingSoon('Messages') },
+          {
+            path: paths.client.account.path,
+            lazy: async () => {
+              const { AccountPage } = await import('@/features/account/routes/account-page');
+              return { Component: AccountPage };
+            },
+          },
+          {
+            path: paths.client.settings.path,
+            lazy: async () => {
+              const { ClientSettings } = await import('@/features/settings/routes/client-settings');
+              return { Component: ClientSettings };
+            },
+          },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+      { path: '*', element: <UnknownPath /> },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

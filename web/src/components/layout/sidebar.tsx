@@ -1,0 +1,82 @@
+import { NavLink } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
+import { LogOutIcon, ShieldIcon } from '@/components/ui/icons';
+import { PRODUCT_NAME } from '@/config/brand';
+import { useAuth } from '@/lib/auth-context';
+import { cn } from '@/lib/utils';
+import type { NavItem } from './nav-items';
+
+export function Sidebar({
+  items,
+  areaLabel,
+  onNavigate,
+}: {
+  items: readonly NavItem[];
+  areaLabel: string;
+  /** Called after a link is followed (closes the mobile drawer). */
+  onNavigate?: () => void;
+}) {
+  const { user, signOut } = useAuth();
+
+  const handleSignOut = () => {
+    if (window.confirm('Are you sure you want to sign out?')) void signOut();
+  };
+
+  return (
+    <div className="flex h-full flex-col bg-brand-950 text-brand-100">
+      <div className="flex h-16 shrink-0 items-center gap-3 border-b border-white/10 px-5">
+        <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-white/10 text-white ring-1 ring-white/15">
+          <ShieldIcon className="h-5 w-5" />
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-serif text-[15px] font-semibold text-white">{PRODUCT_NAME}</p>
+          <p className="text-xs text-brand-300">{areaLabel}</p>
+        </div>
+      </div>
+
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-1">
+          {items.map(({ label, to, icon: ItemIcon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300',
+                    isActive ? 'bg-white/10 text-white' : 'text-brand-200 hover:bg-white/5 hover:text-white',
+                  )
+                }
+              >
+                <ItemIcon className="h-5 w-5 shrink-0" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {user ? (
+        <div className="border-t border-white/10 p-4">
+          <div className="flex items-center gap-3">
+            <Avatar name={user.name} photoURL={user.photoURL} className="bg-brand-700 text-white" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium text-white">{user.name}</p>
+              <p className="truncate text-xs text-brand-300">{user.email}</p>
+            </div>
+          </div>
+          <button
+            type="button"
+            onClick={handleSignOut}
+            className="mt-4 flex w-full cursor-pointer items-center justify-center gap-2 rounded-md border border-white/15 px-3 py-2 text-sm font-medium text-brand-100 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
+          >
+            <LogOutIcon className="h-4 w-4" />
+            Sign Out
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useState, type InputHTMLAttributes } from 'react';
+import { cn } from '@/lib/utils';
+import { EyeIcon, EyeOffIcon } from './icons';
+import { inputClasses } from './input';
+
+/** A password field with a show/hide toggle. */
+export function PasswordInput({ className, id, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <input id={id} type={visible ? 'text' : 'password'} className={cn(inputClasses, 'pr-10', className)} {...props} />
+      <button
+        type="button"
+        onClick={() => setVisible((value) => !value)}
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-controls={id}
+        aria-pressed={visible}
+        className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-md text-slate-500 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
+        {visible ? <EyeOffIcon className="h-4 w-4" /> : <EyeIcon className="h-4 w-4" />}
+      </button>
+    </div>
+  );
+}

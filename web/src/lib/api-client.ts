@@ -1,0 +1,95 @@
+import { API_BASE, buildPath, routes, type RouteId } from '@shared/routes';
+import { getAccessToken } from './auth';
+import { getRuntimeConfig } from './runtime-config';
+
+/** Thrown for every non-OK answer; the message is the spec's own words (section 7). */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly bodyText: string;
+
+  constructor(status: number, bodyText: string) {
+    super(`Request failed: ${status} - ${bodyText}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.bodyText = bodyText;
+  }
+
+  /** The server's `{ message }` sentence, when the body carries one. */
+  get serverMessage(): string | undefined {
+    try {
+      const body: unknown = JSON.parse(this.bodyText);
+      if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+        return body.message;
+      }
+    } catch {
+      // Not JSON: no server sentence.
+    }
+    return undefined;
+  }
+}
+
+export function isApiRequestError(error: unknown, ...statuses: number[]): error is ApiRequestError {
+  return error instanceof ApiRequestError && (statuses.length === 0 || statuses.includes(error.status));
+}
+
+export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Set to false for the rare call made without a bearer token. */
+  auth?: boolean;
+}
+
+/**
+ * Calls the product API: `path` is relative to the API base (`/clients/u1`), or the full route path
+ * (`/v1/clients/u1`) as `apiPath` returns it.
+ */
+export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { body, auth = true, headers: extraHeaders, ...rest } = init;
+  const headers = new Headers(extraHeaders);
+  headers.set('Accept', 'application/json');
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (auth) headers.set('Authorization', `Bearer ${await getAccessToken()}`);
+
+  const response = await fetch(`${getRuntimeConfig().apiBase}${stripApiBase(path)}`, {
+    ...rest,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+  const text = await response.text();
+  if (!response.ok) throw new ApiRequestError(response.status, text);
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+function stripApiBase(path: string): string {
+  return path === API_BASE || path.startsWith(`${API_BASE}/`) || path.startsWith(`${API_BASE}?`)
+    ? path.slice(API_BASE.length)
+    : path;
+}
+
+type RouteOf<Id extends RouteId> = Extract<(typeof routes)[number], { id: Id }>;
+type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+/** The `{param}` names of a route, as an object type: `{ userId: string }`. */
+export type RouteParams<Id extends RouteId> = Record<PathParamNames<RouteOf<Id>['path']>, string>;
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+/** The concrete path of a route of the shared route table, so URLs never drift from the server. */
+export function apiPath<Id extends RouteId>(id: Id, params: RouteParams<Id>, query?: QueryParams): string {
+  const route = routes.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`Unknown API route ${id}`);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return `${buildPath(route.path, params)}${queryString ? `?${queryString}` : ''}`;
+}
+
+/** The HTTP method of a route, from the same table. */
+export function apiMethod(id: RouteId): string {
+  const route = routes.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`Unknown API route ${id}`);
+  return route.method;
+}

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { PRODUCT_NAME } from '@/config/brand';
+
+/** Sets the browser tab's title for the current page. */
+export function useDocumentTitle(title: string | undefined): void {
+  useEffect(() => {
+    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [title]);
+}
