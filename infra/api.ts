@@ -19,25 +19,37 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { type RouteDefinition, routeKey, routes } from '../shared/routes';
-import { bindTable, bindUserPool, ENV, type TableAccess, type UserPoolAction } from './bind';
+import { type RouteDefinition, type RouteUse, routeKey, routes } from '../shared/routes';
+import { bindCursorSecret, bindDocuments, bindTable, bindUserPool, ENV, type TableAccess, type UserPoolAction } from './bind';
+import type { Documents } from './documents';
 import { createHandlerFunction } from './handler-function';
 
-/** What a route's handler may touch. A route-table entry may declare `needs`; otherwise the default. */
+/** The user-pool admin actions of the identity client (functions/lib/identity.ts). */
+export const IDENTITY_ACTIONS: readonly UserPoolAction[] = [
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+];
+
+/** What a route's handler may touch, from its `uses` in the route table. */
 export interface RouteNeeds {
-  readonly table: TableAccess | 'none';
+  readonly table: TableAccess;
   readonly userPool: readonly UserPoolAction[];
+  readonly documents: boolean;
+  readonly cursors: boolean;
 }
 
-export const DEFAULT_ROUTE_NEEDS: RouteNeeds = {
-  table: 'readWrite',
-  userPool: ['cognito-idp:AdminGetUser'],
-};
-
-export type RouteEntry = RouteDefinition & { readonly needs?: Partial<RouteNeeds> };
-
-export function routeNeeds(route: RouteEntry): RouteNeeds {
-  return { ...DEFAULT_ROUTE_NEEDS, ...route.needs };
+export function routeNeeds(route: RouteDefinition): RouteNeeds {
+  const uses: readonly RouteUse[] = route.uses ?? [];
+  return {
+    table: 'readWrite',
+    userPool: uses.includes('identity') ? IDENTITY_ACTIONS : [],
+    documents: uses.includes('documents'),
+    cursors: uses.includes('cursors'),
+  };
 }
 
 /** Every route function's description starts with this, so tests and consoles can tell them apart. */
@@ -49,6 +61,7 @@ export interface ApiProps {
   readonly userPoolClient: IUserPoolClient;
   /** The JWT issuer: https://cognito-idp.{region}.amazonaws.com/{poolId}. */
   readonly issuerUrl: string;
+  readonly documents: Documents;
   readonly defaultOrgId: string;
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
 }
@@ -108,7 +121,7 @@ export class Api extends Construct {
     });
 
     const functions = new Map<string, NodejsFunction>();
-    const entries: readonly RouteEntry[] = routes;
+    const entries: readonly RouteDefinition[] = routes;
     for (const route of entries) {
       const fn = this.routeFunction(route, props);
       functions.set(route.id, fn);
@@ -131,7 +144,7 @@ export class Api extends Construct {
     this.functions = functions;
   }
 
-  private routeFunction(route: RouteEntry, props: ApiProps): NodejsFunction {
+  private routeFunction(route: RouteDefinition, props: ApiProps): NodejsFunction {
     const needs = routeNeeds(route);
     const fn = createHandlerFunction(this, route.id, {
       handler: route.handler,
@@ -139,8 +152,10 @@ export class Api extends Construct {
       timeout: Duration.seconds(10),
       environment: { [ENV.defaultOrgId]: props.defaultOrgId },
     });
-    if (needs.table !== 'none') bindTable(fn, props.table, needs.table);
+    bindTable(fn, props.table, needs.table);
     bindUserPool(fn, props.userPool, needs.userPool);
+    if (needs.documents) bindDocuments(fn, props.documents.bucket);
+    if (needs.cursors) bindCursorSecret(fn, props.documents.cursorSecret);
     return fn;
   }
 }

@@ -6,12 +6,18 @@ import { CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 
 /** The environment variables handlers read; see functions/lib/config.ts. */
 export const ENV = {
   tableName: 'TABLE_NAME',
   userPoolId: 'USER_POOL_ID',
   defaultOrgId: 'DEFAULT_ORG_ID',
+  documentStore: 'DOCUMENT_STORE',
+  documentsBucket: 'DOCUMENTS_BUCKET',
+  cursorSecretArn: 'CURSOR_SECRET_ARN',
 } as const;
 
 export type TableAccess = 'read' | 'readWrite';
@@ -50,7 +56,7 @@ export type UserPoolAction =
   | 'cognito-idp:ListUsers';
 
 /** The CloudFormation logical id of a construct's resource, as cdk-nag names it in findings. */
-function logicalIdOf(construct: ITable): string {
+function logicalIdOf(construct: ITable | IBucket): string {
   const resource = construct.node.defaultChild;
   if (!resource || !CfnElement.isCfnElement(resource)) throw new Error(`${construct.node.path} has no CloudFormation resource`);
   return Stack.of(resource).getLogicalId(resource);
@@ -73,4 +79,29 @@ export function bindTable(fn: LambdaFunction, table: ITable, access: TableAccess
 export function bindUserPool(fn: LambdaFunction, userPool: IUserPool, actions: readonly UserPoolAction[]): void {
   fn.addEnvironment(ENV.userPoolId, userPool.userPoolId);
   if (actions.length > 0) userPool.grant(fn, ...actions);
+}
+
+/**
+ * Selects the S3 document store, sets DOCUMENTS_BUCKET and grants exactly: list the bucket and
+ * get/put/delete its objects (no bucket configuration, no ACLs, no legal-hold changes).
+ */
+export function bindDocuments(fn: LambdaFunction, bucket: IBucket): void {
+  fn.addEnvironment(ENV.documentStore, 's3');
+  fn.addEnvironment(ENV.documentsBucket, bucket.bucketName);
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+  fn.addToRolePolicy(
+    new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('*')] }),
+  );
+  if (fn.role) {
+    Validations.of(fn.role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(bucket)}.Arn>/*]`,
+      reason: 'Case documents are objects of this one bucket, keyed by case folder; "/*" covers only its objects.',
+    });
+  }
+}
+
+/** Sets CURSOR_SECRET_ARN and grants reading that one secret. */
+export function bindCursorSecret(fn: LambdaFunction, secret: ISecret): void {
+  fn.addEnvironment(ENV.cursorSecretArn, secret.secretArn);
+  secret.grantRead(fn);
 }

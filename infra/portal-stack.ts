@@ -8,6 +8,7 @@ import type { RuntimeConfig } from '../shared/runtime-config';
 import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
+import { Documents } from './documents';
 import type { Settings } from './settings';
 import { UserPoolTriggers } from './triggers';
 import { Web } from './web';
@@ -21,6 +22,7 @@ export interface PortalStackProps extends StackProps {
 export class PortalStack extends Stack {
   readonly auth: Auth;
   readonly data: Data;
+  readonly documents: Documents;
   readonly triggers: UserPoolTriggers;
   readonly api: Api;
   readonly web: Web;
@@ -34,6 +36,7 @@ export class PortalStack extends Stack {
 
     this.auth = new Auth(this, 'Auth', { stage: settings.stage });
     this.data = new Data(this, 'Data');
+    this.documents = new Documents(this, 'Documents');
     this.triggers = new UserPoolTriggers(this, 'Triggers', {
       userPool: this.auth.userPool,
       table: this.data.table,
@@ -44,6 +47,7 @@ export class PortalStack extends Stack {
       userPool: this.auth.userPool,
       userPoolClient: this.auth.webClient,
       issuerUrl: this.auth.issuerUrl,
+      documents: this.documents,
       defaultOrgId: settings.defaultOrgId,
       throttle: { rateLimit: settings.apiRateLimit, burstLimit: settings.apiBurstLimit },
     });
@@ -71,5 +75,6 @@ export class PortalStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'WebBucketName', { value: this.web.bucket.bucketName });
+    new CfnOutput(this, 'DocumentsBucketName', { value: this.documents.bucket.bucketName });
   }
 }

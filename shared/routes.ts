@@ -11,6 +11,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  */
 export type RouteAccess = 'public' | 'signedIn' | 'admin' | 'client';
 
+/**
+ * What a handler touches beyond the table (every route reads and writes the table). The CDK stack
+ * turns each into an environment variable plus the matching least-privilege grant.
+ *   identity  — the user pool's admin API (invite, update, disable users)
+ *   documents — the document store (S3 bucket in AWS, local files locally)
+ *   cursors   — the cursor-signing secret (Secrets Manager)
+ */
+export type RouteUse = 'identity' | 'documents' | 'cursors';
+
 export interface RouteDefinition {
   /** Stable identifier: Lambda logical id, event file name (`events/<id>.json`), invoke name. */
   readonly id: string;
@@ -21,6 +30,7 @@ export interface RouteDefinition {
   readonly handler: string;
   readonly access: RouteAccess;
   readonly summary: string;
+  readonly uses?: readonly RouteUse[];
 }
 
 export const API_BASE = '/v1';
@@ -33,6 +43,110 @@ export const routes = [
     handler: 'functions/users/get-user.ts',
     access: 'signedIn',
     summary: "A user's record: the caller's own, or (for an admin) any user of the admin's org",
+  },
+  {
+    id: 'listClientCases',
+    method: 'GET',
+    path: '/v1/clients/{userId}/cases',
+    handler: 'functions/cases/list-client-cases.ts',
+    access: 'client',
+    summary: "The signed-in client's own cases, newest first",
+    uses: ['cursors'],
+  },
+  {
+    id: 'getClientCase',
+    method: 'GET',
+    path: '/v1/clients/{clientId}/cases/{caseId}',
+    handler: 'functions/cases/get-client-case.ts',
+    access: 'client',
+    summary: "One of the signed-in client's own cases",
+  },
+  {
+    id: 'listAdminCases',
+    method: 'GET',
+    path: '/v1/admin/cases',
+    handler: 'functions/cases/list-admin-cases.ts',
+    access: 'admin',
+    summary: "The admin's org's cases, newest first (limit, cursor)",
+    uses: ['cursors'],
+  },
+  {
+    id: 'getAdminCase',
+    method: 'GET',
+    path: '/v1/admin/cases/{caseId}',
+    handler: 'functions/cases/get-admin-case.ts',
+    access: 'admin',
+    summary: "A case of the admin's org",
+  },
+  {
+    id: 'createCase',
+    method: 'POST',
+    path: '/v1/admin/cases',
+    handler: 'functions/cases/create-case.ts',
+    access: 'admin',
+    summary: 'Opens a case for a client (found by e-mail or invited) with its document folder',
+    uses: ['identity', 'documents'],
+  },
+  {
+    id: 'updateCase',
+    method: 'PATCH',
+    path: '/v1/admin/orgs/{orgId}/cases/{caseId}',
+    handler: 'functions/cases/update-case.ts',
+    access: 'admin',
+    summary: "Partial update of a case of the admin's org",
+  },
+  {
+    id: 'createUser',
+    method: 'POST',
+    path: '/v1/admin/create-user',
+    handler: 'functions/users/create-user.ts',
+    access: 'admin',
+    summary: "Invites a client user into the admin's org",
+    uses: ['identity'],
+  },
+  {
+    id: 'ensureClient',
+    method: 'POST',
+    path: '/v1/admin/clients',
+    handler: 'functions/users/ensure-client.ts',
+    access: 'admin',
+    summary: "The org's client with this e-mail, invited first when there is none",
+    uses: ['identity'],
+  },
+  {
+    id: 'listAdminUsers',
+    method: 'GET',
+    path: '/v1/admin/users',
+    handler: 'functions/users/list-admin-users.ts',
+    access: 'admin',
+    summary: "The admin's org's client users, newest first; admins are not listed (limit, cursor)",
+    uses: ['cursors'],
+  },
+  {
+    id: 'updateUser',
+    method: 'PATCH',
+    path: '/v1/admin/users/{userId}',
+    handler: 'functions/users/update-user.ts',
+    access: 'admin',
+    summary: "Updates a user of the admin's org; inactive turns sign-in and API access off",
+    uses: ['identity'],
+  },
+  {
+    id: 'listUserCases',
+    method: 'GET',
+    path: '/v1/admin/users/{userId}/cases',
+    handler: 'functions/cases/list-user-cases.ts',
+    access: 'admin',
+    summary: "A client's cases, for an admin of the client's org",
+    uses: ['cursors'],
+  },
+  {
+    id: 'getOrg',
+    method: 'GET',
+    path: '/v1/admin/orgs/{orgId}',
+    handler: 'functions/orgs/get-org.ts',
+    access: 'admin',
+    summary: "The admin's own org: profile and dashboard counters",
   },
 ] as const satisfies readonly RouteDefinition[];
 
