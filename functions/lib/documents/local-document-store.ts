@@ -1,27 +1,13 @@
 /** Document storage on the local disk (the embedded stack): one JSON record per folder under a root directory. */
-import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { StoredItem } from '../../../shared/types';
-import type { DocumentStore } from './document-store';
+import { type DocumentStore, newFolderItem } from './document-store';
 
 export function createLocalDocumentStore(rootDir: string): DocumentStore {
   const folderFile = (folderId: string) => path.join(rootDir, 'folders', `${folderId}.json`);
   return {
     async createFolder(parentId, name, createdBy) {
-      const now = new Date().toISOString();
-      const folder: StoredItem & { parentId: string | null } = {
-        id: randomUUID(),
-        name,
-        size: 0,
-        createdDateTime: now,
-        lastModifiedDateTime: now,
-        createdBy: { user: { displayName: createdBy } },
-        webUrl: '',
-        type: 'folder',
-        folder: { childCount: 0 },
-        parentId: parentId ?? null,
-      };
+      const folder = { ...newFolderItem(name, createdBy), parentId: parentId ?? null };
       await mkdir(path.dirname(folderFile(folder.id)), { recursive: true });
       await writeFile(folderFile(folder.id), JSON.stringify(folder, null, 2), { flag: 'wx' });
       const { parentId: _parent, ...item } = folder;

@@ -3,19 +3,17 @@
  * metadata holds its name and parent, so folders exist before any file is put in them.
  */
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { randomUUID } from 'node:crypto';
-import type { DocumentStore } from './document-store';
+import { type DocumentStore, newFolderItem } from './document-store';
 
 export function createS3DocumentStore(bucket: string, client: S3Client): DocumentStore {
   const markerKey = (folderId: string) => `folders/${folderId}/`;
   return {
     async createFolder(parentId, name, createdBy) {
-      const id = randomUUID();
-      const now = new Date().toISOString();
+      const folder = newFolderItem(name, createdBy);
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
-          Key: markerKey(id),
+          Key: markerKey(folder.id),
           Body: '',
           // Metadata travels as HTTP headers: keep it ASCII.
           Metadata: {
@@ -25,17 +23,7 @@ export function createS3DocumentStore(bucket: string, client: S3Client): Documen
           },
         }),
       );
-      return {
-        id,
-        name,
-        size: 0,
-        createdDateTime: now,
-        lastModifiedDateTime: now,
-        createdBy: { user: { displayName: createdBy } },
-        webUrl: '',
-        type: 'folder',
-        folder: { childCount: 0 },
-      };
+      return folder;
     },
     async deleteFolder(folderId) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: markerKey(folderId) }));

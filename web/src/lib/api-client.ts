@@ -32,6 +32,12 @@ export function isApiRequestError(error: unknown, ...statuses: number[]): error 
   return error instanceof ApiRequestError && (statuses.length === 0 || statuses.includes(error.status));
 }
 
+/** The answer of every list route: one page of items, and the cursor of the next page if there is one. */
+export interface ListResponse<T> {
+  Items: T[];
+  nextCursor?: string;
+}
+
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   /** Sent as JSON. */
   body?: unknown;

@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { ArrowRightIcon, BriefcaseIcon, FileIcon, MessageIcon, PlusIcon, UsersIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useOrg } from '@/features/orgs/api/get-org';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { firstName, greetingFor } from '@/lib/utils';
-import { useOrgSummary } from '../api/use-org-summary';
+import { RecentCases } from '../components/recent-cases';
 import { StatCard } from '../components/stat-card';
 
 const quickActions = [
@@ -22,7 +24,11 @@ function plural(count: number, word: string): string {
 
 export function AdminDashboard() {
   const { user } = useAuth();
-  const { data: counts } = useOrgSummary(user?.orgId);
+  const orgQuery = useOrg(user?.orgId);
+  const org = orgQuery.data;
+  // While the counts load, the cards show placeholders; when they failed, a dash and one error line.
+  const countsLoading = orgQuery.isLoading;
+  const count = (value: number | undefined) => value ?? '—';
   useDocumentTitle('Admin Dashboard');
 
   return (
@@ -38,35 +44,40 @@ export function AdminDashboard() {
         }
       />
 
-      <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          title="Open Cases"
-          value={counts.openCasesCount}
-          subtext={plural(counts.casesCount, 'total case')}
-          icon={BriefcaseIcon}
-        />
-        <StatCard title="Clients" value={counts.clientsCount} subtext="+0 new this week" icon={UsersIcon} />
-        <StatCard
-          title="Documents Uploaded"
-          value={counts.documentsUploadedCount}
-          subtext="This month"
-          icon={FileIcon}
-        />
-        <StatCard title="Messages" value={0} subtext="This week" icon={MessageIcon} />
+      <section aria-label="Summary">
+        {orgQuery.isError && !org ? (
+          <InlineError className="mb-3" onRetry={() => void orgQuery.refetch()}>
+            {loadErrorText('the dashboard counts', orgQuery.error)}
+          </InlineError>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <StatCard
+            title="Open Cases"
+            value={count(org?.openCasesCount)}
+            subtext={org ? plural(org.casesCount, 'total case') : undefined}
+            loading={countsLoading}
+            icon={BriefcaseIcon}
+          />
+          <StatCard
+            title="Clients"
+            value={count(org?.clientsCount)}
+            subtext="+0 new this week"
+            loading={countsLoading}
+            icon={UsersIcon}
+          />
+          <StatCard
+            title="Documents Uploaded"
+            value={count(org?.documentsUploadedCount)}
+            subtext="This month"
+            loading={countsLoading}
+            icon={FileIcon}
+          />
+          <StatCard title="Messages" value={0} subtext="This week" icon={MessageIcon} />
+        </div>
       </section>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardTitle>Recent Cases</CardTitle>
-            <CardDescription>The latest cases opened by your firm.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <p className="rounded-lg border border-dashed border-slate-200 px-4 py-10 text-center text-sm text-slate-500">
-              No active cases found
-            </p>
-          </CardContent>
-        </Card>
+        <RecentCases />
 
         <div className="space-y-6">
           <Card>

@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { StatusBadge } from '@/components/cases/case-badges';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { BriefcaseIcon, FileIcon, MessageIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useClientCases } from '@/features/cases/api/list-client-cases';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ActiveCaseCard } from '../components/active-case-card';
 
 function SummaryCard({
   title,
@@ -16,10 +19,13 @@ function SummaryCard({
   icon: typeof BriefcaseIcon;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <Card className="p-5">
+    <Card className="p-5" role="group" aria-labelledby={titleId}>
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-sm font-medium text-slate-500">{title}</h2>
+        <h2 id={titleId} className="text-sm font-medium text-slate-500">
+          {title}
+        </h2>
         <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
           <CardIcon className="h-5 w-5" />
         </span>
@@ -31,7 +37,14 @@ function SummaryCard({
 
 export function ClientDashboard() {
   const { user } = useAuth();
+  const casesQuery = useClientCases(user?.userId);
   useDocumentTitle('Dashboard');
+
+  // Newest first: the first case is shown as long as any of the client's cases is still open.
+  const cases = casesQuery.data?.Items ?? [];
+  const activeCase = cases.some((item) => item.status !== 'closed') ? cases[0] : undefined;
+  // A failed background refetch keeps what was loaded; only a first load that failed is an error.
+  const loadError = casesQuery.data ? null : casesQuery.error;
 
   return (
     <>
@@ -43,7 +56,21 @@ export function ClientDashboard() {
 
       <section aria-label="Summary" className="grid gap-4 md:grid-cols-3">
         <SummaryCard title="Case Status" icon={BriefcaseIcon}>
-          <p className="text-lg font-semibold text-slate-900">No active case</p>
+          <div className="flex h-9 items-center">
+            {casesQuery.isLoading ? (
+              <>
+                <span className="sr-only">Loading</span>
+                <span aria-hidden="true" className="h-7 w-24 animate-pulse rounded-full bg-slate-200" />
+              </>
+            ) : loadError ? (
+              <p className="text-sm text-slate-500">Unavailable</p>
+            ) : activeCase ? (
+              <StatusBadge status={activeCase.status} className="px-3 py-1 text-sm" />
+            ) : (
+              <p className="text-lg font-semibold text-slate-900">No active case</p>
+            )}
+          </div>
+          {activeCase ? <p className="mt-1 truncate text-xs text-slate-500">{activeCase.caseName}</p> : null}
         </SummaryCard>
         <SummaryCard title="Documents" icon={FileIcon}>
           <p className="text-3xl font-semibold tracking-tight text-slate-900">0</p>
@@ -54,6 +81,15 @@ export function ClientDashboard() {
           <p className="mt-1 text-xs text-slate-500">Unread</p>
         </SummaryCard>
       </section>
+
+      <div className="mt-8">
+        <ActiveCaseCard
+          activeCase={activeCase}
+          loading={casesQuery.isLoading}
+          error={loadError}
+          onRetry={() => void casesQuery.refetch()}
+        />
+      </div>
     </>
   );
 }

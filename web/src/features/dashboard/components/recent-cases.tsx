@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { Case } from '@shared/types';
+import { CategoryBadge, StatusBadge } from '@/components/cases/case-badges';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { InlineError, loadErrorText } from '@/components/ui/inline-error';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAdminCases } from '@/features/cases/api/list-admin-cases';
+import { formatDate } from '@/lib/utils';
+
+/** How many of the org's newest cases the dashboard lists. */
+export const RECENT_CASES_LIMIT = 5;
+
+/** The org's newest cases: name, client, status, category and open date. */
+export function RecentCases() {
+  const casesQuery = useAdminCases({ limit: RECENT_CASES_LIMIT });
+  const titleId = useId();
+
+  return (
+    <Card className="lg:col-span-2" role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>Recent Cases</CardTitle>
+        <CardDescription>The latest cases opened by your firm.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <RecentCasesBody
+          cases={casesQuery.data?.Items}
+          error={casesQuery.error}
+          onRetry={() => void casesQuery.refetch()}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function RecentCasesBody({ cases, error, onRetry }: { cases: Case[] | undefined; error: unknown; onRetry: () => void }) {
+  // A failed background refetch keeps the loaded list: the error line is for a first load that failed.
+  if (!cases) {
+    return error ? (
+      <InlineError className="justify-center py-10 text-center" onRetry={onRetry}>
+        {loadErrorText('recent cases', error)}
+      </InlineError>
+    ) : (
+      <div className="flex items-center justify-center gap-3 py-10 text-sm text-slate-500">
+        <Spinner label="Loading recent cases" className="[&_svg]:h-5 [&_svg]:w-5" />
+        <span aria-hidden="true">Loading cases...</span>
+      </div>
+    );
+  }
+
+  if (cases.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-200 px-4 py-10 text-center text-sm text-slate-500">
+        No active cases found
+      </p>
+    );
+  }
+
+  return (
+    <ul className="divide-y divide-slate-100">
+      {cases.map((item) => (
+        <li
+          key={item.caseId}
+          className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+        >
+          <div className="min-w-0 sm:flex-1">
+            <Link
+              to={paths.admin.case.getHref(item.caseId)}
+              className="rounded-sm break-words font-medium text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            >
+              {item.caseName}
+            </Link>
+            <p className="truncate text-sm text-slate-500">{item.clientName}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2 sm:max-w-[60%] sm:justify-end">
+            <StatusBadge status={item.status} />
+            <CategoryBadge category={item.category} />
+            <time dateTime={item.openDate} className="text-xs whitespace-nowrap text-slate-500 sm:w-24 sm:text-right">
+              {formatDate(item.openDate)}
+            </time>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
