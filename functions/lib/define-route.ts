@@ -47,6 +47,8 @@ export function describeIssue(error: z.ZodError, where: string): string {
   if (!issue) return `Invalid ${where}`;
   const field = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
+  // Not zod's "Invalid input: expected object, received array": say what the request must be.
+  if (issue.code === 'invalid_type' && issue.path.length === 0) return `Request ${where} must be a JSON object`;
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 

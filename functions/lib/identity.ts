@@ -33,11 +33,18 @@ function attribute(attributes: AttributeType[] | undefined, name: string): strin
   return attributes?.find((entry) => entry.Name === name)?.Value;
 }
 
-/** The `sub` of the sign-in whose username is this e-mail, if there is one. */
-export async function findIdentity(email: string): Promise<string | undefined> {
+export interface FoundIdentity {
+  sub: string;
+  /** False for a self sign-up whose e-mail was never confirmed: nobody has shown they own it. */
+  confirmed: boolean;
+}
+
+/** The sign-in whose username is this e-mail, if there is one. */
+export async function findIdentity(email: string): Promise<FoundIdentity | undefined> {
   try {
     const result = await cognito().send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: email }));
-    return attribute(result.UserAttributes, 'sub');
+    const sub = attribute(result.UserAttributes, 'sub');
+    return sub ? { sub, confirmed: result.UserStatus !== 'UNCONFIRMED' } : undefined;
   } catch (error) {
     if (error instanceof Error && error.name === 'UserNotFoundException') return undefined;
     throw error;

@@ -6,7 +6,7 @@ import middy from '@middy/core';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import type { User } from '../../shared/types';
 import { config } from '../lib/config';
-import { isHttpError } from '../lib/http';
+import { isClientCreatedMeanwhile } from '../lib/domain/clients';
 import { logger } from '../lib/logger';
 import { ensureOrg } from '../lib/repositories/orgs';
 import { createUserRecord } from '../lib/repositories/users';
@@ -34,7 +34,8 @@ async function registerClient(event: PostConfirmationTriggerEvent): Promise<Post
     await createUserRecord(user);
     logger.info('Registered a self-signed-up client', { userId, orgId });
   } catch (error) {
-    if (!(isHttpError(error) && error.statusCode === 409)) throw error;
+    // Cognito may deliver the trigger twice: a record written by the first delivery is the result.
+    if (!isClientCreatedMeanwhile(error)) throw error;
   }
   return event;
 }

@@ -1,12 +1,12 @@
 /** GET /v1/clients/{userId}: the caller's own record, or (for an admin) a user of the admin's org. */
 import { z } from 'zod';
-import { idSchema } from '../../shared/schemas';
+import { idParam } from '../../shared/api-schemas';
 import { defineRoute } from '../lib/define-route';
 import { httpError, ok } from '../lib/http';
 import { getUserById } from '../lib/repositories/users';
 
 export const handler = defineRoute(
-  { access: 'signedIn', params: z.object({ userId: idSchema }) },
+  { access: 'signedIn', params: z.object({ userId: idParam('userId') }) },
   async ({ caller, params }) => {
     const isSelf = caller.userId === params.userId;
     const user = isSelf || caller.userType === 'admin' ? await getUserById(params.userId) : undefined;

@@ -29,9 +29,13 @@ describe('local stack', () => {
       region: info.region,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
+    // Only the demo sign-ins: other test files add users of their own to the pool meanwhile.
+    const demoEmails = new Set(DEMO_USERS.map((user) => user.email));
     const signInEmails = async () => {
       const { Users = [] } = await cognito.send(new ListUsersCommand({ UserPoolId: info.userPoolId }));
-      return Users.map((user) => user.Attributes?.find((attribute) => attribute.Name === 'email')?.Value ?? '').sort();
+      return Users.map((user) => user.Attributes?.find((attribute) => attribute.Name === 'email')?.Value ?? '')
+        .filter((email) => demoEmails.has(email))
+        .sort();
     };
     const casesOf = async (userIds: Record<string, string>) =>
       Promise.all(

@@ -8,7 +8,7 @@ import { documentStore } from '../documents';
 import { httpError } from '../http';
 import { describeError, logger } from '../logger';
 import { createCaseRecord, getCaseById, updateCaseRecord } from '../repositories/cases';
-import { findClientByEmail, withNewClient } from './clients';
+import { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from './clients';
 
 export const CASE_NOT_FOUND = 'Case not found';
 
@@ -56,17 +56,25 @@ export async function createCase(caller: Caller, body: CreateCaseBody, now = new
     caseFolderId: folder.id,
     caseFolderName: folder.name,
   });
+  const createForClient = async (clientId: string): Promise<Case> => {
+    const created = build(clientId);
+    await createCaseRecord(created);
+    return created;
+  };
   try {
-    if (existingClient) {
-      const created = build(existingClient.userId);
-      await createCaseRecord(created);
-      return created;
+    if (existingClient) return await createForClient(existingClient.userId);
+    try {
+      return await withNewClient(caller, { email: body.clientEmail, name: body.clientName, phone: body.clientPhone }, now, async (client) => {
+        const created = build(client.userId);
+        await createCaseRecord(created, client);
+        return created;
+      });
+    } catch (error) {
+      // Two cases opened at once for the same new client: the other request created the client first.
+      const client = isClientCreatedMeanwhile(error) ? await findClientByEmail(caller, body.clientEmail) : undefined;
+      if (!client) throw error;
+      return await createForClient(client.userId);
     }
-    return await withNewClient(caller, { email: body.clientEmail, name: body.clientName, phone: body.clientPhone }, now, async (client) => {
-      const created = build(client.userId);
-      await createCaseRecord(created, client);
-      return created;
-    });
   } catch (error) {
     await documentStore()
       .deleteFolder(folder.id)

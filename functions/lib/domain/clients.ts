@@ -5,10 +5,10 @@
 import type { UserStatus } from '../../../shared/constants';
 import type { User } from '../../../shared/types';
 import type { Caller } from '../caller';
-import { httpError } from '../http';
-import { deleteIdentity, findIdentity, inviteIdentity, setIdentityEnabled } from '../identity';
+import { httpError, isHttpError } from '../http';
+import { type IdentityProfile, deleteIdentity, findIdentity, inviteIdentity, setIdentityEnabled } from '../identity';
 import { describeError, logger } from '../logger';
-import { EMAIL_TAKEN, findUserIdByEmail, getUserById } from '../repositories/users';
+import { EMAIL_TAKEN, USER_TAKEN, findUserIdByEmail, getUserById } from '../repositories/users';
 
 export interface ClientDetails {
   email: string;
@@ -28,6 +28,26 @@ export async function findClientByEmail(caller: Caller, email: string): Promise<
 }
 
 /**
+ * The sign-in for a new client: an existing confirmed one with this e-mail is adopted (an orphan, or
+ * one a concurrent request invited a moment ago), otherwise one is invited. An unconfirmed self
+ * sign-up is replaced by the invitation: whoever made it never showed they own the address, so it
+ * must not become the client's sign-in. `adopted` sign-ins are never removed by an undo.
+ */
+async function inviteOrAdoptIdentity(profile: IdentityProfile): Promise<{ userId: string; adopted: boolean }> {
+  const existing = await findIdentity(profile.email);
+  if (existing?.confirmed) return { userId: existing.sub, adopted: true };
+  if (existing) await deleteIdentity(profile.email);
+  try {
+    return { userId: await inviteIdentity(profile), adopted: false };
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'UsernameExistsException')) throw error;
+    const raced = await findIdentity(profile.email);
+    if (!raced) throw error;
+    return { userId: raced.sub, adopted: true };
+  }
+}
+
+/**
  * Prepares a new client: creates (or adopts an orphan) sign-in and returns the record to write plus
  * an `undo` that removes what this call created, for when writing the record fails.
  */
@@ -36,9 +56,7 @@ export async function prepareNewClient(
   details: ClientDetails,
   now: string,
 ): Promise<{ user: User; undo: () => Promise<void> }> {
-  const existingSub = await findIdentity(details.email);
-  const userId =
-    existingSub ?? (await inviteIdentity({ email: details.email, name: details.name, userType: 'client', orgId: caller.orgId }));
+  const { userId, adopted } = await inviteOrAdoptIdentity({ email: details.email, name: details.name, userType: 'client', orgId: caller.orgId });
   const user: User = {
     userId,
     orgId: caller.orgId,
@@ -51,14 +69,21 @@ export async function prepareNewClient(
     photoURL: '',
   };
   const undo = async () => {
-    if (existingSub) return;
+    if (adopted) return;
     try {
+      // A concurrent request may have adopted this sign-in and written its record: then it stays.
+      if (await getUserById(userId)) return;
       await deleteIdentity(details.email);
     } catch (error) {
       logger.error('Could not remove the sign-in of a client whose creation failed', { userId, ...describeError(error) });
     }
   };
   return { user, undo };
+}
+
+/** True when writing a new client failed because a concurrent request wrote the same client first. */
+export function isClientCreatedMeanwhile(error: unknown): boolean {
+  return isHttpError(error) && error.statusCode === 409 && (error.message === USER_TAKEN.message || error.message === EMAIL_TAKEN.message);
 }
 
 /** Runs `write` with the prepared client; undoes the sign-in when it fails. */

@@ -6,7 +6,7 @@ import { httpError } from '../http';
 import { setIdentityEnabled, updateIdentity } from '../identity';
 import { describeError, logger } from '../logger';
 import { createUserRecord, getUserById, updateUserRecord } from '../repositories/users';
-import { findClientByEmail, withNewClient } from './clients';
+import { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from './clients';
 
 export const USER_NOT_FOUND = 'User not found';
 
@@ -30,7 +30,14 @@ export async function createClientUser(caller: Caller, body: CreateUserBody, now
 export async function ensureClientUser(caller: Caller, body: { email: string; name: string }): Promise<{ user: User; created: boolean }> {
   const existing = await findClientByEmail(caller, body.email);
   if (existing) return { user: existing, created: false };
-  return { user: await createClientUser(caller, body), created: true };
+  try {
+    return { user: await createClientUser(caller, body), created: true };
+  } catch (error) {
+    // A concurrent request created this client a moment ago: that is the client.
+    const raced = isClientCreatedMeanwhile(error) ? await findClientByEmail(caller, body.email) : undefined;
+    if (!raced) throw error;
+    return { user: raced, created: false };
+  }
 }
 
 /**
@@ -41,14 +48,23 @@ export async function ensureClientUser(caller: Caller, body: { email: string; na
 export async function updateUser(caller: Caller, userId: string, changes: UpdateUserBody): Promise<User> {
   const before = await getUserOfOrg(caller, userId);
   const after = await updateUserRecord(before, changes);
+  const attributeChanges = {
+    email: after.email !== before.email ? after.email : undefined,
+    name: after.name !== before.name ? after.name : undefined,
+  };
+  let attributesChanged = false;
   try {
-    await updateIdentity(before.email, {
-      email: after.email !== before.email ? after.email : undefined,
-      name: after.name !== before.name ? after.name : undefined,
-    });
+    await updateIdentity(before.email, attributeChanges);
+    attributesChanged = true;
     if (after.status !== before.status) await setIdentityEnabled(after.email, after.status === 'active');
   } catch (error) {
     logger.error('Sign-in could not follow a user update; restoring the record', { userId, ...describeError(error) });
+    if (attributesChanged) {
+      await updateIdentity(after.email, {
+        email: attributeChanges.email === undefined ? undefined : before.email,
+        name: attributeChanges.name === undefined ? undefined : before.name,
+      }).catch((undo: unknown) => logger.error('Could not restore the sign-in attributes', { userId, ...describeError(undo) }));
+    }
     await updateUserRecord(after, { name: before.name, email: before.email, phone: before.phone, status: before.status });
     throw error;
   } finally {

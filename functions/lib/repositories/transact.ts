@@ -16,17 +16,27 @@ export interface GuardedWrite {
   onConflict?: { status: number; message: string };
 }
 
+/** Attempts when another transaction holds an item (e.g. the org's counters under load). */
+const MAX_ATTEMPTS = 5;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export async function transactWrite(writes: GuardedWrite[]): Promise<void> {
-  try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: writes.map((write) => write.item) }));
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    const failed = reasons.findIndex((reason) => reason === 'ConditionalCheckFailed');
-    const conflict = failed >= 0 ? writes[failed]?.onConflict : undefined;
-    if (conflict) throw httpError(conflict.status, conflict.message);
-    if (reasons.includes('TransactionConflict')) {
-      throw httpError(409, 'Another change to the same record is in progress. Please try again.');
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await documentClient().send(new TransactWriteCommand({ TransactItems: writes.map((write) => write.item) }));
+      return;
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      const failed = reasons.findIndex((reason) => reason === 'ConditionalCheckFailed');
+      const conflict = failed >= 0 ? writes[failed]?.onConflict : undefined;
+      if (conflict) throw httpError(conflict.status, conflict.message);
+      if (!reasons.includes('TransactionConflict')) throw error;
+      // A concurrent transaction touched one of our items: nothing was written, so try again.
+      if (attempt >= MAX_ATTEMPTS) {
+        throw httpError(409, 'Another change to the same record is in progress. Please try again.');
+      }
+      await pause(Math.random() * 25 * 2 ** attempt);
     }
-    throw error;
   }
 }

@@ -9,6 +9,7 @@ import { type Page, type PageRequest, queryNewestFirst } from './query-page';
 import { type GuardedWrite, transactWrite } from './transact';
 
 export const EMAIL_TAKEN = { status: 409, message: 'A user with this email already exists' } as const;
+export const USER_TAKEN = { status: 409, message: 'User already exists' } as const;
 
 export function toUserItem(user: User) {
   return {
@@ -59,7 +60,7 @@ export function newUserWrites(user: User): GuardedWrite[] {
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      onConflict: { status: 409, message: 'User already exists' },
+      onConflict: USER_TAKEN,
     },
     emailGuardPut(user.email, user.userId),
   ];

@@ -30,3 +30,27 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
   return { status: response.status, headers: response.headers, body: (isJson && text ? JSON.parse(text) : text) as T, text };
 }
+
+/** A list answer of the API (`{ Items, nextCursor? }`). */
+export interface ListBody<T> {
+  Items: T[];
+  nextCursor?: string;
+}
+
+/**
+ * Follows `nextCursor` from the first page to the last (`path` has no query string); returns every
+ * item in the order served and the number of pages. Throws on any answer but 200.
+ */
+export async function walkPages<T>(path: string, token: string, limit: number): Promise<{ items: T[]; pages: number }> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  for (let pages = 1; pages <= 1000; pages += 1) {
+    const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
+    const response = await api<ListBody<T>>(`${path}?${query}`, { token });
+    if (response.status !== 200) throw new Error(`GET ${path} page ${pages} answered ${response.status}: ${response.text}`);
+    items.push(...response.body.Items);
+    cursor = response.body.nextCursor;
+    if (!cursor) return { items, pages };
+  }
+  throw new Error(`GET ${path} did not end within 1000 pages`);
+}

@@ -1,29 +1,13 @@
 /** Real tokens from the stack's cognito-local (USER_PASSWORD_AUTH, as the web app signs in locally). */
-import {
-  CognitoIdentityProviderClient,
-  ConfirmSignUpCommand,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DEMO_PASSWORD } from '../../../infra/local/demo-data';
+import { cognito } from './cognito';
 import { stack } from './stack';
 
 export interface Tokens {
   accessToken: string;
   idToken: string;
   refreshToken: string;
-}
-
-let client: CognitoIdentityProviderClient | undefined;
-
-function cognito(): CognitoIdentityProviderClient {
-  const info = stack();
-  client ??= new CognitoIdentityProviderClient({
-    endpoint: info.cognitoEndpoint,
-    region: info.region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  return client;
 }
 
 export async function signIn(email: string, password: string = DEMO_PASSWORD): Promise<Tokens> {

@@ -1,5 +1,5 @@
 /** Minimal HTTP API v2 events and Lambda contexts for calling handlers directly in unit tests. */
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
 export interface EventOptions {
   routeKey?: string;
@@ -46,3 +46,26 @@ export const lambdaContext = {
   functionName: 'test',
   getRemainingTimeInMillis: () => 10_000,
 } as unknown as Context;
+
+export type RouteHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface CallOptions extends Omit<EventOptions, 'claims' | 'body'> {
+  /** Who calls: the `sub` of a valid access token. Omit for a request without claims. */
+  as?: { userId: string };
+  /** Sent as JSON unless it is a string already. */
+  body?: unknown;
+}
+
+/** Calls a handler as API Gateway would and returns the status and the parsed JSON answer. */
+export async function callRoute(handler: RouteHandler, options: CallOptions = {}) {
+  const { as, body, ...event } = options;
+  const response = await handler(
+    routeEvent({
+      ...event,
+      claims: as ? accessClaims(as.userId) : {},
+      body: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+    lambdaContext,
+  );
+  return { status: response.statusCode, body: JSON.parse(response.body ?? '{}') };
+}

@@ -1,4 +1,4 @@
-import { decodeCursor, encodeCursor } from '../../../functions/lib/cursor';
+import { decodeCursor, encodeCursor } from '../../../../functions/lib/cursor';
 
 const key = { PK: 'CASE#c1', SK: 'CASE', GSI1PK: 'ORG#o1#CASES', GSI1SK: '2026-01-01#c1' };
 const scope = { callerId: 'admin-1', list: 'org-cases:o1' };

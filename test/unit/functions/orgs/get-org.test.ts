@@ -1,0 +1,47 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { handler } from '../../../../functions/orgs/get-org';
+import { keys } from '../../../../shared/table';
+import { useHarness } from '../../support/harness';
+import { orgFixture } from '../../support/records';
+import { callRoute } from '../../support/route-event';
+import { ORG_ID, OTHER_ORG_ID, adminOfOrg, clientOfOrg } from '../../support/users';
+
+const aws = useHarness();
+
+const getOrg = (as: { userId: string }, orgId: string) =>
+  callRoute(handler, { routeKey: 'GET /v1/admin/orgs/{orgId}', pathParameters: { orgId }, as });
+
+const orgReads = () => aws.dynamo.commandCalls(GetCommand).filter((read) => read.args[0].input.Key?.SK === 'ORG');
+
+describe('GET /v1/admin/orgs/{orgId}', () => {
+  it('answers the admin’s own org with its counters as Item', async () => {
+    const { status, body } = await getOrg(adminOfOrg, ORG_ID);
+    expect(status).toBe(200);
+    expect(body).toEqual({ Item: orgFixture() });
+  });
+
+  it('refuses another org’s id in the path with 404 without reading it', async () => {
+    const { status, body } = await getOrg(adminOfOrg, OTHER_ORG_ID);
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: 'Organization not found' });
+    expect(orgReads()).toHaveLength(0);
+  });
+
+  it('answers 404 when the admin’s org has no summary item', async () => {
+    aws.table.delete(keys.org(ORG_ID));
+    const { status, body } = await getOrg(adminOfOrg, ORG_ID);
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: 'Organization not found' });
+  });
+
+  it('refuses a client with 403', async () => {
+    const { status } = await getOrg(clientOfOrg, ORG_ID);
+    expect(status).toBe(403);
+  });
+
+  it('refuses an org id longer than 128 characters with 400 naming orgId', async () => {
+    const { status, body } = await getOrg(adminOfOrg, 'o'.repeat(129));
+    expect(status).toBe(400);
+    expect(body.message).toBe('orgId: orgId must be at most 128 characters');
+  });
+});

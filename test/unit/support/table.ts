@@ -1,0 +1,121 @@
+/**
+ * A stand-in for the DynamoDB table behind the mocked document client: `GetItem` reads from it and
+ * transactions apply their puts and deletes to it (conditions are not evaluated — a test that needs
+ * a condition to fail makes the mock reject). Plus helpers to read back what a handler wrote.
+ */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  type DynamoDBDocumentClientResolvedConfig,
+  QueryCommand,
+  type ServiceInputTypes,
+  type ServiceOutputTypes,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { AwsStub } from 'aws-sdk-client-mock';
+import { toCaseItem } from '../../../functions/lib/repositories/cases';
+import type { TransactItem } from '../../../functions/lib/repositories/transact';
+import { toUserItem } from '../../../functions/lib/repositories/users';
+import { keys } from '../../../shared/table';
+import type { Case, OrgSummary, User } from '../../../shared/types';
+
+export type TableItem = Record<string, unknown> & { PK: string; SK: string };
+type TableKey = { PK: string; SK: string };
+
+export type DynamoMock = AwsStub<ServiceInputTypes, ServiceOutputTypes, DynamoDBDocumentClientResolvedConfig>;
+
+export const userItem = (user: User): TableItem => toUserItem(user);
+export const caseItem = (item: Case): TableItem => toCaseItem(item);
+export const orgItem = (org: OrgSummary): TableItem => ({ ...keys.org(org.orgId), entity: 'Org', ...org });
+export const emailGuardItem = (email: string, userId: string): TableItem => ({ ...keys.email(email), entity: 'EmailGuard', userId });
+/** A user record together with the guard that makes its e-mail findable. */
+export const registeredUser = (user: User): TableItem[] => [userItem(user), emailGuardItem(user.email, user.userId)];
+
+export class FakeTable {
+  private readonly items = new Map<string, TableItem>();
+
+  private static id(key: TableKey): string {
+    return `${key.PK}\u0000${key.SK}`;
+  }
+
+  put(...items: TableItem[]): void {
+    for (const item of items) this.items.set(FakeTable.id(item), item);
+  }
+
+  get(key: TableKey): TableItem | undefined {
+    return this.items.get(FakeTable.id(key));
+  }
+
+  delete(key: TableKey): void {
+    this.items.delete(FakeTable.id(key));
+  }
+
+  clear(): void {
+    this.items.clear();
+  }
+
+  /** Applies a transaction's puts and deletes (updates only move counters, which no test reads back). */
+  apply(items: readonly TransactItem[]): void {
+    for (const item of items) {
+      if (item.Put) this.put(item.Put.Item as TableItem);
+      if (item.Delete) this.delete(item.Delete.Key as TableKey);
+    }
+  }
+}
+
+/** The TransactItems of the n-th TransactWriteItems call (the first by default). */
+export function transactItems(dynamo: DynamoMock, call = 0): TransactItem[] {
+  const calls = dynamo.commandCalls(TransactWriteCommand);
+  const found = calls[call];
+  if (!found) throw new Error(`Expected at least ${call + 1} TransactWriteItems call(s), got ${calls.length}`);
+  return found.args[0].input.TransactItems ?? [];
+}
+
+/** One line per write, e.g. `Put CASE#c1`, `Update ORG#org-1`, `Delete EMAIL#old@x.test`. */
+export function describeWrites(items: readonly TransactItem[]): string[] {
+  return items.map((item) => {
+    if (item.Put) return `Put ${String(item.Put.Item?.PK)}`;
+    if (item.Update) return `Update ${String(item.Update.Key?.PK)}`;
+    if (item.Delete) return `Delete ${String(item.Delete.Key?.PK)}`;
+    return `ConditionCheck ${String(item.ConditionCheck?.Key?.PK)}`;
+  });
+}
+
+/** The item a transaction puts under this partition key. */
+export function putItem(items: readonly TransactItem[], pk: string): NonNullable<TransactItem['Put']> {
+  const put = items.find((item) => item.Put?.Item?.PK === pk)?.Put;
+  if (!put) throw new Error(`No Put of ${pk} in ${describeWrites(items).join(', ')}`);
+  return put;
+}
+
+/** How a transaction moves the org's counters, e.g. `{ casesCount: 1, openCasesCount: 1 }`. */
+export function counterChanges(items: readonly TransactItem[], orgId: string): Record<string, number> {
+  const update = items.find((item) => item.Update?.Key?.PK === keys.org(orgId).PK)?.Update;
+  if (!update) return {};
+  const names = update.ExpressionAttributeNames ?? {};
+  const values = (update.ExpressionAttributeValues ?? {}) as Record<string, number>;
+  const changes: Record<string, number> = {};
+  for (const [placeholder, counter] of Object.entries(names)) {
+    const delta = values[placeholder.replace('#c', ':d')];
+    if (delta !== undefined) changes[counter] = delta;
+  }
+  return changes;
+}
+
+/** What DynamoDB throws when items of a transaction fail: one reason code per item, in order. */
+export function transactionCancelled(...codes: string[]): TransactionCanceledException {
+  return new TransactionCanceledException({
+    message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${codes.join(', ')}]`,
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
+}
+
+/** The input of every Query the handler sent, in order. */
+export function queries(dynamo: DynamoMock) {
+  return dynamo.commandCalls(QueryCommand).map((query) => query.args[0].input);
+}
+
+/** A page of query results as DynamoDB returns it: full items, and a continuation key unless it is the last page. */
+export function givenQueryPage(dynamo: DynamoMock, items: TableItem[], lastEvaluatedKey?: Record<string, unknown>): void {
+  dynamo.on(QueryCommand).resolves({ Items: items, LastEvaluatedKey: lastEvaluatedKey });
+}
