@@ -1,0 +1,216 @@
+/**
+ * Local invocation (`npm run invoke`, like `sam local invoke`): runs one route's handler in this
+ * process with an API Gateway event, against a running local stack, as a real user.
+ *
+ *   const stack = runningStack();                 // <dataDir>/stack.json of `npm start`
+ *   useStackEnvironment(stack);                   // the handler environment the gateway sets
+ *   const user = await signInAs(stack, 'admin@demo.test');   // real access token, verified claims
+ *   const event = await prepareEvent(route, sample, user);   // claims + placeholders filled
+ *   const { response } = await invokeRoute(route, event);
+ *
+ * The benchmark (bench/api.ts) calls handlers the same way.
+ */
+import { existsSync } from 'node:fs';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { RouteAccess, RouteDefinition } from '../../shared/routes';
+import { buildPath } from '../../shared/routes';
+import type { User } from '../../shared/types';
+import { listCasesForClient, listCasesOfOrg } from '../../functions/lib/repositories/cases';
+import { getUserById, listUsersOfOrg } from '../../functions/lib/repositories/users';
+import { dataPaths, resolveDataDir } from './data-dir';
+import { DEMO_ADMIN, DEMO_CLIENT, DEMO_PASSWORD } from './demo-data';
+import { LOCAL_CREDENTIALS } from './dynamodb-local';
+import { INTEGRATION_TIMEOUT_MS } from './gateway';
+import { invokeHandler, loadHandler } from './handler-loader';
+import { applyHandlerEnvironment } from './handler-env';
+import { type HttpApiEvent, formatRequestTime, newRequestId, stringifyClaims } from './http-api-event';
+import { type HttpResponse, toHttpResponse } from './http-api-result';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { createLambdaContext } from './lambda-context';
+import { ensureLocalSecrets } from './local-secrets';
+import { type StackInfo, readStackFile } from './stack-file';
+
+export class NoRunningStackError extends Error {
+  constructor(dataDir: string) {
+    super(`No local stack is running from ${dataDir}: run \`npm start\` first.`);
+    this.name = 'NoRunningStackError';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The stack running from the data directory (`LOCAL_DATA_DIR`, else `.local`); throws NoRunningStackError. */
+export function runningStack(dataDir: string = resolveDataDir()): StackInfo {
+  const { stackFile } = dataPaths(dataDir);
+  if (!existsSync(stackFile)) throw new NoRunningStackError(dataDir);
+  const info = readStackFile(stackFile);
+  // A stack killed hard leaves its stack.json behind.
+  if (!isAlive(info.pid)) throw new NoRunningStackError(dataDir);
+  return info;
+}
+
+/** Sets the environment the gateway gives handlers (table, endpoints, pool, cursor key, documents). */
+export function useStackEnvironment(info: StackInfo): void {
+  const paths = dataPaths(info.dataDir);
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  applyHandlerEnvironment({
+    tableName: info.tableName,
+    userPoolId: info.userPoolId,
+    dynamoDbEndpoint: info.dynamoDbEndpoint,
+    cognitoEndpoint: info.cognitoEndpoint,
+    region: info.region,
+    defaultOrgId: info.defaultOrgId,
+    cursorSecret: ensureLocalSecrets(paths.secrets).cursorSecret,
+    documentsDir: paths.documents,
+  });
+}
+
+/** A signed-in user: the access token, its verified claims and the user's record (if any). */
+export interface SignedInUser {
+  email: string;
+  accessToken: string;
+  claims: Record<string, unknown>;
+  sub: string;
+  /** The Users record: role, org and status as the API sees them. */
+  record?: User;
+}
+
+/** The demo user a route is invoked as when no `--as` is given. */
+export function defaultUserFor(access: RouteAccess): string | undefined {
+  if (access === 'public') return undefined;
+  return access === 'admin' ? DEMO_ADMIN.email : DEMO_CLIENT.email;
+}
+
+/**
+ * Signs in with USER_PASSWORD_AUTH at the stack's cognito-local and verifies the access token the way
+ * the gateway's JWT authorizer does; the claims are the verified payload.
+ */
+export async function signInAs(info: StackInfo, email: string, password: string = DEMO_PASSWORD): Promise<SignedInUser> {
+  const cognito = new CognitoIdentityProviderClient({ endpoint: info.cognitoEndpoint, region: info.region, credentials: LOCAL_CREDENTIALS });
+  let accessToken: string | undefined;
+  try {
+    const { AuthenticationResult, ChallengeName } = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: info.userPoolClientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    accessToken = AuthenticationResult?.AccessToken;
+    if (!accessToken) throw new Error(`Sign-in of ${email} gave no access token${ChallengeName ? ` (challenge ${ChallengeName})` : ''}`);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not sign in as ${email}: ${reason}`);
+  } finally {
+    cognito.destroy();
+  }
+  const authorizer = createJwtAuthorizer({ issuer: `${info.cognitoEndpoint}/${info.userPoolId}`, audience: [info.userPoolClientId] });
+  const verified = await authorizer(`Bearer ${accessToken}`);
+  if (!verified.authorized) throw new Error(`The access token of ${email} does not verify: ${verified.reason}`);
+  const claims = verified.claims as Record<string, unknown>;
+  const sub = String(claims.sub);
+  return { email, accessToken, claims, sub, record: await getUserById(sub) };
+}
+
+/** Fills the `<self>` / `<org>` / `<client>` / `<case>` placeholders of path parameters for this user. */
+export async function fillPlaceholders(params: Record<string, string>, user: SignedInUser | undefined): Promise<Record<string, string>> {
+  const filled: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (!/^<\w+>$/.test(value)) {
+      filled[name] = value;
+      continue;
+    }
+    if (!user) throw new Error(`Path parameter ${name} is ${value}: pass --as <e-mail> to fill it, or put a value in the event`);
+    const record = user.record;
+    const need = (what: string): User => {
+      if (!record) throw new Error(`${user.email} has no Users record, so ${value} (${what}) cannot be filled: put a value in the event`);
+      return record;
+    };
+    switch (value) {
+      case '<self>':
+        filled[name] = user.sub;
+        break;
+      case '<org>':
+        filled[name] = need('their org').orgId;
+        break;
+      case '<client>': {
+        // The newest client who has a case (else the newest client): the more telling example.
+        const { items } = await listUsersOfOrg(need('a client of their org').orgId, 'client', { limit: 10 });
+        if (!items[0]) throw new Error(`The org of ${user.email} has no client to fill ${value} with: put a userId in the event`);
+        let chosen = items[0];
+        for (const client of items) {
+          if ((await listCasesForClient(client.userId, { limit: 1 })).items.length > 0) {
+            chosen = client;
+            break;
+          }
+        }
+        filled[name] = chosen.userId;
+        break;
+      }
+      case '<case>': {
+        const me = need('a case they may see');
+        const { items } = me.userType === 'admin' ? await listCasesOfOrg(me.orgId, { limit: 1 }) : await listCasesForClient(me.userId, { limit: 1 });
+        if (!items[0]) throw new Error(`${user.email} sees no case to fill ${value} with: put a caseId in the event`);
+        filled[name] = items[0].caseId;
+        break;
+      }
+      default:
+        throw new Error(`Unknown placeholder ${value} in path parameter ${name} (known: <self>, <org>, <client>, <case>)`);
+    }
+  }
+  return filled;
+}
+
+/**
+ * The event as the gateway would hand it over for this user: placeholders filled (and the path
+ * rebuilt from them), the Authorization header and the token's claims as API Gateway passes them.
+ */
+export async function prepareEvent(route: RouteDefinition, event: HttpApiEvent, user: SignedInUser | undefined): Promise<HttpApiEvent> {
+  const prepared = structuredClone(event);
+  if (prepared.pathParameters) {
+    const params = await fillPlaceholders(prepared.pathParameters as Record<string, string>, user);
+    prepared.pathParameters = params;
+    prepared.rawPath = buildPath(route.path, params);
+    prepared.requestContext.http.path = prepared.rawPath;
+  }
+  if (user) {
+    prepared.headers = { ...prepared.headers, authorization: `Bearer ${user.accessToken}` };
+    prepared.requestContext.authorizer = { jwt: { claims: stringifyClaims(user.claims), scopes: null } };
+  }
+  return prepared;
+}
+
+export interface Invocation {
+  /** What the handler returned, as API Gateway turns it into an HTTP response. */
+  response: HttpResponse;
+  /** What the handler returned, as is. */
+  result: unknown;
+  durationMs: number;
+}
+
+/** Runs the route's handler in this process (loaded once, like a warm Lambda) with a fresh context. */
+export async function invokeRoute(route: RouteDefinition, event: HttpApiEvent): Promise<Invocation> {
+  const handler = await loadHandler(route.handler);
+  const context = createLambdaContext({ functionName: route.id, timeoutMs: INTEGRATION_TIMEOUT_MS });
+  const started = performance.now();
+  const result = await invokeHandler(handler, event, context, INTEGRATION_TIMEOUT_MS);
+  const durationMs = performance.now() - started;
+  return { response: toHttpResponse(result), result, durationMs };
+}
+
+/** A fresh request id and time, for events that are sent more than once. */
+export function refreshRequest(event: HttpApiEvent, now: Date = new Date()): HttpApiEvent {
+  const fresh = structuredClone(event);
+  fresh.requestContext.requestId = newRequestId();
+  fresh.requestContext.time = formatRequestTime(now);
+  fresh.requestContext.timeEpoch = now.getTime();
+  return fresh;
+}

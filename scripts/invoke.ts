@@ -1,0 +1,147 @@
+/**
+ * `npm run invoke -- <routeId> [--event <file>] [--as <e-mail>] [--password <password>]`
+ *
+ * Runs one route's handler in this process, like `sam local invoke`, against the running local stack
+ * (`npm start`; `LOCAL_DATA_DIR` picks another stack), with the event `events/<routeId>.json` unless
+ * `--event` names another. With `--as`, the user signs in at cognito-local (USER_PASSWORD_AUTH,
+ * demo password by default) and the verified access token's claims go where API Gateway's JWT
+ * authorizer puts them; `<self>`, `<org>`, `<client>` and `<case>` path parameters are filled for that
+ * user. Without `--as`, an event that carries claims is sent as it is; otherwise the route is called as
+ * the demo admin (admin routes) or the demo client (the others).
+ *
+ * The response (status, headers, body) goes to stdout; the handler's logs and notes go to stderr.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  NoRunningStackError,
+  type SignedInUser,
+  defaultUserFor,
+  invokeRoute,
+  prepareEvent,
+  runningStack,
+  signInAs,
+  useStackEnvironment,
+} from '../infra/local/invoke';
+import type { HttpApiEvent } from '../infra/local/http-api-event';
+import { type RouteDefinition, routes } from '../shared/routes';
+import { eventFile } from './lib/sample-events';
+
+const USAGE = 'Usage: npm run invoke -- <routeId> [--event events/<routeId>.json] [--as <e-mail>] [--password <password>]';
+
+function routeList(): string {
+  const width = Math.max(...routes.map((route) => route.id.length));
+  return routes.map((route) => `  ${route.id.padEnd(width)}  ${route.method.padEnd(6)} ${route.path}  (${route.access})`).join('\n');
+}
+
+function hasClaims(event: HttpApiEvent): boolean {
+  const claims = event.requestContext?.authorizer?.jwt?.claims;
+  return claims !== undefined && Object.keys(claims).length > 0;
+}
+
+function readEvent(file: string): HttpApiEvent {
+  if (!existsSync(file)) {
+    throw new Error(`No event file ${path.relative(process.cwd(), file)}: run \`npm run events\` or pass --event <file>.`);
+  }
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as HttpApiEvent;
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function printResponse(statusCode: number, headers: Record<string, string>, body: Buffer): void {
+  const lines = [`HTTP ${statusCode} ${STATUS_CODES[statusCode] ?? ''}`.trimEnd()];
+  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  lines.push('');
+  const text = body.toString('utf8');
+  let shown = text;
+  if (/json/i.test(headers['content-type'] ?? '') || /^\s*[[{]/.test(text)) {
+    try {
+      shown = JSON.stringify(JSON.parse(text), null, 2);
+    } catch {
+      // not JSON after all: show it as it came
+    }
+  }
+  lines.push(shown);
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** Handler logs go to stderr while it runs, so stdout holds the response only. */
+async function withLogsOnStderr<T>(run: () => Promise<T>): Promise<T> {
+  const log = console.log;
+  const info = console.info;
+  console.log = (...args: unknown[]) => console.error(...args);
+  console.info = console.log;
+  try {
+    return await run();
+  } finally {
+    console.log = log;
+    console.info = info;
+  }
+}
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      event: { type: 'string', short: 'e' },
+      as: { type: 'string' },
+      password: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(`${USAGE}\n\nRoutes:\n${routeList()}`);
+    return 0;
+  }
+  const routeId = positionals[0];
+  const route: RouteDefinition | undefined = routes.find((candidate) => candidate.id === routeId);
+  if (!route) {
+    console.error(`${routeId ? `Unknown route id ${routeId}.` : 'Name a route.'} ${USAGE}\n\nRoutes:\n${routeList()}`);
+    return 1;
+  }
+
+  let stack;
+  try {
+    stack = runningStack();
+  } catch (error) {
+    if (error instanceof NoRunningStackError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  useStackEnvironment(stack);
+
+  const file = path.resolve(process.cwd(), values.event ?? eventFile(route.id));
+  const event = readEvent(file);
+  if (event.routeKey && event.routeKey !== `${route.method} ${route.path}`) {
+    console.error(`Note: ${path.relative(process.cwd(), file)} is for ${event.routeKey}, not ${route.method} ${route.path}.`);
+  }
+
+  const email = values.as ?? (hasClaims(event) ? undefined : defaultUserFor(route.access));
+  let user: SignedInUser | undefined;
+  if (email) {
+    user = await signInAs(stack, email, values.password);
+    const who = user.record ? `${user.record.userType} of ${user.record.orgId}, ${user.record.status}` : 'no Users record';
+    console.error(`${route.id} as ${email} (${who})${values.as ? '' : ' — pass --as <e-mail> to choose'}`);
+  }
+
+  const prepared = await prepareEvent(route, event, user);
+  const { response, durationMs } = await withLogsOnStderr(() => invokeRoute(route, prepared));
+  console.error(`${route.method} ${prepared.rawPath} → ${response.statusCode} in ${durationMs.toFixed(0)} ms`);
+  printResponse(response.statusCode, response.headers, response.body);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    if (process.env.DEBUG && error instanceof Error) console.error(error.stack);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,210 @@
+/**
+ * docs/api.md, generated from the route table (shared/routes.ts), the zod schemas each handler
+ * validates with (read by route-contracts.ts, described by schema-fields.ts) and what each handler
+ * answers and refuses (handler-analysis.ts). `npm run docs:api` writes it; a unit test compares.
+ */
+import path from 'node:path';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../shared/constants';
+import { API_BASE, type RouteAccess, type RouteDefinition, type RouteUse } from '../../shared/routes';
+import { DEMO_PASSWORD } from '../../infra/local/demo-data';
+import { type Analysis, type ErrorAnswer, analyzeHandlers } from './handler-analysis';
+import { type RouteContract, routeContract } from './route-contracts';
+import { sampleRequest } from './sample-events';
+import { type ObjectDescription, describeObject } from './schema-fields';
+
+export const API_DOCS_FILE = path.join('docs', 'api.md');
+
+const ACCESS_LABEL: Record<RouteAccess, string> = {
+  public: 'anyone',
+  signedIn: 'signed in',
+  admin: 'admin',
+  client: 'client',
+};
+
+const ACCESS_TEXT: Record<RouteAccess, string> = {
+  public: 'anyone, without a token.',
+  signedIn: 'any signed-in user whose account is active (admin or client).',
+  admin: "an admin whose account is active; the route works within the admin's own org.",
+  client: 'a client whose account is active; the route serves the caller’s own records only.',
+};
+
+const USE_TEXT: Record<RouteUse, string | undefined> = {
+  identity: 'the user pool (it invites, updates or disables sign-ins)',
+  documents: 'the document store (case folders)',
+  cursors: undefined,
+};
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  500: 'Internal Server Error',
+};
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+function code(text: string): string {
+  return `\`${text.replace(/`/g, "'")}\``;
+}
+
+function anchor(id: string): string {
+  return id.toLowerCase().replace(/[^a-z0-9-]/g, '');
+}
+
+function fieldTable(description: ObjectDescription): string[] {
+  const lines = ['| name | type | required | limits | refused with |', '|---|---|---|---|---|'];
+  for (const field of description.fields) {
+    lines.push(
+      `| ${code(field.name)} | ${cell(field.type)} | ${field.required ? 'yes' : 'no'} | ${cell(field.limits.join(', ') || '—')} | ${cell(field.messages.map(code).join(', ') || '—')} |`,
+    );
+  }
+  return lines;
+}
+
+function inputSection(title: string, description: ObjectDescription | undefined, note?: string): string[] {
+  if (!description || description.fields.length === 0) return [];
+  const notes = note ? [note] : [];
+  if (description.strict) notes.push('unknown fields are refused');
+  if (description.messages.length > 0) notes.push(`also refused: ${description.messages.map(code).join(', ')}`);
+  return [notes.length > 0 ? `**${title}** (${notes.join('; ')})` : `**${title}**`, '', ...fieldTable(description), ''];
+}
+
+function errorLines(route: RouteDefinition, contract: RouteContract, analysis: Analysis, inputs: (ObjectDescription | undefined)[]): string[] {
+  const handler = analysis.handlers.get(route.id);
+  const rows = new Map<number, string[]>();
+  const add = (status: number, text: string) => {
+    const list = rows.get(status) ?? [];
+    if (!list.includes(text)) list.push(text);
+    rows.set(status, list);
+  };
+  const addAll = (errors: ErrorAnswer[], suffix = '') => {
+    for (const error of errors) add(error.status, `${code(error.message)}${suffix}`);
+  };
+
+  if (contract.params || contract.query || contract.body) add(400, `${code('<field>: <rule>')} — a field breaks a rule above`);
+  if (inputs.some((input) => input?.strict)) add(400, code('Unknown field: <name>'));
+  for (const input of inputs) for (const message of input?.messages ?? []) add(400, code(message));
+  if (contract.body) addAll(analysis.defineRoute.body);
+  if (route.access !== 'public') {
+    add(401, `${code('Unauthorized')} — no token, an invalid or expired one, or an ID token instead of an access token`);
+    addAll(analysis.defineRoute.caller.filter((error) => error.status !== 401));
+  }
+  if (route.access === 'admin' || route.access === 'client') {
+    addAll(analysis.defineRoute.role, ` — the caller is not ${route.access === 'admin' ? 'an admin' : 'a client'}`);
+  }
+  addAll(handler?.errors ?? []);
+
+  const lines = ['**Errors**', '', '| status | message |', '|---|---|'];
+  for (const status of [...rows.keys()].sort((a, b) => a - b)) lines.push(`| ${status} | ${cell((rows.get(status) ?? []).join('<br>'))} |`);
+  lines.push('');
+  return lines;
+}
+
+async function routeSection(route: RouteDefinition, analysis: Analysis): Promise<string[]> {
+  const contract = await routeContract(route);
+  const params = contract.params ? describeObject(contract.params, `${route.id} path`) : undefined;
+  const query = contract.query ? describeObject(contract.query, `${route.id} query`) : undefined;
+  const body = contract.body ? describeObject(contract.body, `${route.id} body`) : undefined;
+  const handler = analysis.handlers.get(route.id);
+  const lines = [`### ${route.id}`, '', `${code(`${route.method} ${route.path}`)} — ${route.summary}.`, ''];
+  lines.push(`**Who may call it:** ${ACCESS_TEXT[route.access]}`, '');
+  const uses = (route.uses ?? []).map((use: RouteUse) => USE_TEXT[use]).filter((text): text is string => text !== undefined);
+  if (uses.length > 0) lines.push(`**Also touches:** ${uses.join('; ')}.`, '');
+
+  lines.push(...inputSection('Path parameters', params));
+  lines.push(...inputSection('Query parameters', query));
+  lines.push(...inputSection('Body', body, 'a JSON object'));
+
+  const sample = await sampleRequest(route);
+  const search = sample.query ? `?${new URLSearchParams(sample.query).toString()}` : '';
+  const request = [`${route.method} ${route.path}${search}`];
+  if (route.access !== 'public') request.push('Authorization: Bearer <access token>');
+  if (sample.body) request.push('Content-Type: application/json', '', JSON.stringify(sample.body, null, 2));
+  lines.push(`**Example** (\`events/${route.id}.json\`)`, '', '```http', ...request, '```', '');
+
+  // One block per shape: a route that answers 200 or 201 with the same body shows it once.
+  const shapes = new Map<string, number[]>();
+  for (const answer of handler?.answers ?? []) shapes.set(answer.shape, [...(shapes.get(answer.shape) ?? []), answer.status]);
+  for (const [shape, statuses] of shapes) {
+    const status = statuses.map((value) => code(`${value} ${STATUS_TEXT[value] ?? ''}`.trim())).join(' or ');
+    lines.push(`**Answer** ${status}`, '', '```ts', shape, '```', '');
+  }
+  lines.push(...errorLines(route, contract, analysis, [params, query, body]));
+  return lines;
+}
+
+function introduction(routes: readonly RouteDefinition[]): string[] {
+  return [
+    '# API reference',
+    '',
+    '<!-- Generated by `npm run docs:api`: edit shared/routes.ts, shared/api-schemas.ts or the handlers, not this file. -->',
+    '',
+    `The portal's HTTP API: ${routes.length} routes, one Lambda function each behind an API Gateway HTTP API (locally, the`,
+    'gateway of `npm start`). This page is generated by `npm run docs:api` from the route table (`shared/routes.ts`),',
+    'the zod schemas each handler validates with (`shared/api-schemas.ts`) and the types and errors of what each handler',
+    'answers; `test/unit/tooling/api-docs.test.ts` fails when it is out of date.',
+    '',
+    '## Conventions',
+    '',
+    `- **Base path** \`${API_BASE}\`, on the web app's own origin (CloudFront forwards \`${API_BASE}/*\` to API Gateway; locally`,
+    `  \`http://localhost:3000${API_BASE}\`).`,
+    '- **Authentication**: `Authorization: Bearer <access token>`, the Cognito **access** token of the signed-in user. API',
+    "  Gateway's JWT authorizer checks its signature, issuer, app client and expiry; the handler then accepts access tokens",
+    '  only (an ID token answers 401) and takes the caller’s role, org and status from their Users record, never from',
+    '  token attributes.',
+    '- **JSON** in and out (`content-type: application/json`). Request objects are strict: an unknown field answers 400',
+    '  `Unknown field: <name>`. Text fields are trimmed before they are checked.',
+    '- **Errors**: every non-2xx answer is `{ "message": "<a sentence>" }`. A refused field names itself,',
+    '  `<field>: <rule>` (e.g. `caseName: Case name is required`); the rules and their words are in each route’s tables.',
+    `- **Pagination**: list routes take \`limit\` (1–${MAX_PAGE_SIZE}, default ${PAGE_SIZE}) and \`cursor\`, and answer`,
+    '  `{ "Items": [...], "nextCursor": "..." }`, newest first. `nextCursor` is there only when more may follow: send it',
+    '  back unchanged as `cursor` for the next page. Cursors are opaque (encrypted) and bound to the caller and the list;',
+    "  another caller's, another list's or a tampered cursor answers 400 `Invalid cursor`.",
+    `- **Try a route locally**: with \`npm start\` running, \`npm run invoke -- <routeId> [--as <e-mail>]\` runs its handler`,
+    `  with \`events/<routeId>.json\` as a demo user (password \`${DEMO_PASSWORD}\`); \`npm run events\` regenerates the events.`,
+    '',
+    '| status | meaning |',
+    '|---|---|',
+    '| 400 | bad input: a path, query or body field breaks a rule, an unknown field, a body that is not a JSON object, an invalid cursor |',
+    '| 401 | no token, or not a valid access token of the user pool |',
+    '| 403 | the account is not registered with the portal or is inactive, or it has the wrong role for the route |',
+    '| 404 | the object does not exist **or belongs to another org or client**: never 403, so ids cannot be probed |',
+    '| 409 | a conflict: a case number or e-mail already taken, or a concurrent change |',
+    '| 413 | the request body is over API Gateway’s 10 MB |',
+    '| 500 | a fault on our side: `Internal Server Error` (the details are logged, never sent) |',
+    '| 503 | the handler did not answer within API Gateway’s 30 s |',
+    '',
+  ];
+}
+
+export async function renderApiDocs(routes: readonly RouteDefinition[]): Promise<string> {
+  const analysis = analyzeHandlers(routes);
+  const lines = introduction(routes);
+  lines.push('## Routes', '', '| route | method and path | who may call it | summary |', '|---|---|---|---|');
+  for (const route of routes) {
+    lines.push(`| [${route.id}](#${anchor(route.id)}) | ${code(`${route.method} ${route.path}`)} | ${ACCESS_LABEL[route.access]} | ${cell(route.summary)} |`);
+  }
+  lines.push('');
+  for (const route of routes) lines.push(...(await routeSection(route, analysis)));
+
+  lines.push('## Types', '', 'The records the answers carry (`shared/types.ts`).', '');
+  for (const type of analysis.types) {
+    lines.push(`### ${type.name}`, '');
+    if (type.doc) lines.push(type.doc, '');
+    const documented = type.fields.some((field) => field.doc !== '');
+    lines.push(documented ? '| field | type | note |' : '| field | type |', documented ? '|---|---|---|' : '|---|---|');
+    for (const field of type.fields) {
+      const row = `| ${code(`${field.name}${field.optional ? '?' : ''}`)} | ${cell(code(field.type))} |`;
+      lines.push(documented ? `${row} ${cell(field.doc || '—')} |` : row);
+    }
+    lines.push('');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}

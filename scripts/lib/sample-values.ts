@@ -1,0 +1,63 @@
+/**
+ * Plausible values for request fields, by field name, for the sample events and the API reference.
+ * A field without an entry gets a value from its JSON Schema (first enum value, an address for an
+ * e-mail, text for a string); every value is checked against the field's zod schema, so a sample is
+ * always one the handler accepts — and a new field with rules no fallback meets fails loudly here,
+ * asking for an entry.
+ */
+import type { z } from 'zod';
+import { DEMO_CLIENT } from '../../infra/local/demo-data';
+import type { JsonSchema } from './schema-fields';
+
+/** Candidates in order of preference; the first the field's schema accepts is used. */
+export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
+  // Cases. The client e-mail is an existing demo client's: invoking createCase then opens a case
+  // for that client instead of inviting a new sign-in.
+  caseName: ['Work Permit Application'],
+  caseNumber: ['IMM-2025-0900'],
+  category: ['Permis de travail'],
+  description: ['Employer-specific work permit following a positive LMIA.'],
+  clientName: [DEMO_CLIENT.name],
+  clientEmail: [DEMO_CLIENT.email],
+  clientPhone: [DEMO_CLIENT.phone],
+  // Users: a new client (invited on the first call; the e-mail answers 409 or "found" afterwards).
+  name: ['Riley Client'],
+  email: ['riley.client@demo.test'],
+  phone: ['+1 514 555 0123'],
+  // Statuses: a change that makes sense in an update.
+  status: ['in-progress', 'active'],
+  // Pagination: the first page of 10.
+  limit: ['10'],
+};
+
+function fallbacks(property: JsonSchema): unknown[] {
+  if (property.enum) return [...property.enum];
+  if (property.const !== undefined) return [property.const];
+  const type = Array.isArray(property.type) ? property.type[0] : property.type;
+  switch (type) {
+    case 'number':
+    case 'integer':
+      return [property.minimum ?? 1];
+    case 'boolean':
+      return [true];
+    case 'array':
+      return [[]];
+    case 'string':
+    case undefined: {
+      const text = 'sample'.padEnd(property.minLength ?? 0, 'x').slice(0, property.maxLength ?? 6);
+      return [text, 'someone@demo.test', '1'];
+    }
+    default:
+      return [];
+  }
+}
+
+/** A valid, plausible value for a field; throws when neither the table above nor a fallback fits. */
+export function sampleValue(name: string, property: JsonSchema, schema: z.ZodType, context: string): unknown {
+  const candidates = [...(SAMPLE_VALUES[name] ?? []), ...fallbacks(property)];
+  const accepted = candidates.find((candidate) => schema.safeParse(candidate).success);
+  if (accepted === undefined) {
+    throw new Error(`${context}: no valid sample value for field ${name}; add one to SAMPLE_VALUES in scripts/lib/sample-values.ts`);
+  }
+  return accepted;
+}
