@@ -5,7 +5,6 @@
  * DynamoDB items are written through the handlers' repositories (so they carry the same keys and
  * counters as items the API writes); import this module only after the handler environment is set.
  */
-import { randomUUID } from 'node:crypto';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -14,8 +13,10 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../../shared/user-pool';
-import type { Case, User } from '../../shared/types';
-import { createCaseRecord, listCasesForClient } from '../../functions/lib/repositories/cases';
+import type { User } from '../../shared/types';
+import type { Caller } from '../../functions/lib/caller';
+import { createCase } from '../../functions/lib/domain/cases';
+import { listCasesForClient } from '../../functions/lib/repositories/cases';
 import { ensureOrg } from '../../functions/lib/repositories/orgs';
 import { createUserRecord, getUserById } from '../../functions/lib/repositories/users';
 import { DEMO_ADMIN, DEMO_CASES, DEMO_ORG, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-data';
@@ -115,35 +116,35 @@ export async function seedDemoData(options: {
     }
   }
 
-  const attorneyId = summary.userIds[DEMO_ADMIN.email] as string;
+  // Cases go through the same domain function as POST /v1/admin/cases: folder, record and counters.
+  const admin: Caller = {
+    userId: summary.userIds[DEMO_ADMIN.email] as string,
+    orgId: DEMO_ORG.orgId,
+    userType: 'admin',
+    status: 'active',
+    name: DEMO_ADMIN.name,
+    email: DEMO_ADMIN.email,
+  };
   for (const client of DEMO_USERS.filter((user) => user.userType === 'client')) {
     const clientId = summary.userIds[client.email] as string;
     const existing = await listCasesForClient(clientId, { limit: 1 });
     if (existing.items.length > 0) continue;
     for (const demo of DEMO_CASES[client.email] ?? []) {
       const opened = new Date(now.getTime() - demo.openedDaysAgo * DAY_MS).toISOString();
-      const item: Case = {
-        caseId: randomUUID(),
-        orgId: DEMO_ORG.orgId,
-        caseName: demo.caseName,
-        caseNumber: demo.caseNumber,
-        clientId,
-        clientName: client.name,
-        clientEmail: client.email,
-        clientPhone: client.phone,
-        attorneyId,
-        attorneyName: DEMO_ADMIN.name,
-        category: demo.category,
-        description: demo.description,
-        status: demo.status,
-        openDate: opened,
-        dateUpdated: opened,
-        docsNum: 0,
-        // The document store (a later issue) gives cases their folders.
-        caseFolderId: '',
-        caseFolderName: demo.caseName,
-      };
-      await createCaseRecord(item);
+      await createCase(
+        admin,
+        {
+          caseName: demo.caseName,
+          caseNumber: demo.caseNumber,
+          clientName: client.name,
+          clientEmail: client.email,
+          clientPhone: client.phone,
+          category: demo.category,
+          description: demo.description,
+          status: demo.status,
+        },
+        opened,
+      );
       summary.casesCreated += 1;
     }
   }
