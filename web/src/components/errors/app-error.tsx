@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ErrorPage, ErrorScreenTitle } from './error-page';
 
 /** The router's error screen (spec section 8). */
 export function AppError() {
@@ -9,16 +10,21 @@ export function AppError() {
   else if (error instanceof Error) detail = error.message;
 
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900">Unexpected Application Error!</h1>
+    <ErrorPage
+      frame="screen"
+      homeAction={
+        // A full page load of '/', not a router link.
+        <button
+          type="button"
+          onClick={() => window.location.assign('/')}
+          className="mt-6 cursor-pointer rounded-md bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900"
+        >
+          Return to Home
+        </button>
+      }
+    >
+      <ErrorScreenTitle>Unexpected Application Error!</ErrorScreenTitle>
       {detail ? <p className="mt-3 max-w-xl text-sm text-slate-600">{detail}</p> : null}
-      <button
-        type="button"
-        onClick={() => window.location.assign('/')}
-        className="mt-6 cursor-pointer rounded-md bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900"
-      >
-        Return to Home
-      </button>
-    </div>
+    </ErrorPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ErrorPage } from './error-page';
 
 /** 404 for unknown paths; logged so broken links show up in the console. */
 export function NotFound() {
@@ -13,15 +13,9 @@ export function NotFound() {
   }, [pathname]);
 
   return (
-    <div className="flex min-h-[60vh] flex-col items-center justify-center px-4 text-center">
+    <ErrorPage frame="inline">
       <p className="text-6xl font-semibold tracking-tight text-brand-900">404</p>
       <h1 className="mt-4 text-xl font-medium text-slate-700">Oops! Page not found</h1>
-      <Link
-        to={paths.home.getHref()}
-        className="mt-6 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
-      >
-        Return to Home
-      </Link>
-    </div>
+    </ErrorPage>
   );
 }

@@ -1,13 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
-import { errorMessage } from '@/lib/utils';
+import { AuthFormLink, AuthSubmitButton, AuthTextField, EmailField } from './auth-form-parts';
+import { SIGN_IN_FAILURE, useCompleteSignIn } from './complete-sign-in';
+import { useAuthFormSubmit } from './use-auth-form-submit';
 
 export type SignInOutcome = 'confirmSignUp' | 'resetPassword' | 'newPassword';
 
@@ -25,23 +22,19 @@ export function SignInForm({
   onNextStep: (step: SignInOutcome, email: string) => void;
 }) {
   const { signIn } = useAuth();
-  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { error, submitting, send } = useAuthFormSubmit();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
-    setSubmitting(true);
     const username = email.trim();
-    try {
+    await send({ failure: SIGN_IN_FAILURE }, async () => {
       const step = await signIn(username, password);
       switch (step) {
         case 'DONE':
-          toast.success('Successfully signed in!');
-          navigate(paths.home.getHref(), { replace: true });
+          completeSignIn();
           return;
         case 'CONFIRM_SIGN_UP':
           onNextStep('confirmSignUp', username);
@@ -54,33 +47,17 @@ export function SignInForm({
           return;
         default:
           // Other challenges (MFA, passkeys) are not enabled on the user pool.
-          throw new Error('An error occurred during sign in');
+          throw new Error(SIGN_IN_FAILURE.fallback);
       }
-    } catch (signInError) {
-      setError(errorMessage(signInError, 'An error occurred during sign in'));
-      toast.error('Sign in failed');
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   return (
     <form className="space-y-5" onSubmit={handleSubmit}>
       {notice ? <Alert variant="success">{notice}</Alert> : null}
       {error ? <Alert variant="destructive">{error}</Alert> : null}
-      <FormField id="sign-in-email" label="Email">
-        <Input
-          id="sign-in-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          placeholder="you@example.com"
-        />
-      </FormField>
-      <FormField
+      <EmailField id="sign-in-email" value={email} onChange={setEmail} />
+      <AuthTextField
         id="sign-in-password"
         label="Password"
         action={
@@ -88,25 +65,17 @@ export function SignInForm({
             Forgot password?
           </Button>
         }
-      >
-        <Input
-          id="sign-in-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-        {submitting ? 'Signing in...' : 'Sign In'}
-      </Button>
-      <p className="text-center text-sm text-slate-600">
-        <Button variant="link" onClick={onSignUp}>
-          Don't have an account? Sign up
-        </Button>
-      </p>
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={setPassword}
+      />
+      <AuthSubmitButton disabled={submitting}>{submitting ? 'Signing in...' : 'Sign In'}</AuthSubmitButton>
+      <AuthFormLink onClick={onSignUp} className="text-slate-600">
+        Don't have an account? Sign up
+      </AuthFormLink>
     </form>
   );
 }

@@ -3,19 +3,22 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { MIN_RESET_LINK_PASSWORD_LENGTH } from '@shared/constants';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { PasswordInput } from '@/components/ui/password-input';
+import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { confirmPasswordReset } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AuthSubmitButton } from '../components/auth-form-parts';
 import { AuthLayout } from '../components/auth-layout';
-
-type FieldErrors = { password?: string; confirmPassword?: string };
+import {
+  EMPTY_PASSWORD_PAIR,
+  PasswordPairFields,
+  type PasswordPair,
+  type PasswordPairErrors,
+} from '../components/password-pair-fields';
 
 /** The link-based reset screen's rules (spec section 5): 6 characters each, and they must match. */
-function validate(password: string, confirmPassword: string): FieldErrors {
-  const errors: FieldErrors = {};
+function validate({ password, confirmPassword }: PasswordPair): PasswordPairErrors {
+  const errors: PasswordPairErrors = {};
   if (password.length < MIN_RESET_LINK_PASSWORD_LENGTH) errors.password = 'Password must be at least 6 characters';
   if (confirmPassword.length < MIN_RESET_LINK_PASSWORD_LENGTH) {
     errors.confirmPassword = 'Password must be at least 6 characters';
@@ -35,9 +38,8 @@ export function ResetPasswordPage() {
   const type = searchParams.get('type');
   const username = searchParams.get('email') ?? searchParams.get('username') ?? '';
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [passwords, setPasswords] = useState(EMPTY_PASSWORD_PAIR);
+  const [errors, setErrors] = useState<PasswordPairErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   useDocumentTitle('Reset Password');
@@ -58,22 +60,21 @@ export function ResetPasswordPage() {
   }
 
   // Validated on submit, then revalidated on every change.
-  const update = (nextPassword: string, nextConfirm: string) => {
-    setPassword(nextPassword);
-    setConfirmPassword(nextConfirm);
-    if (submitted) setErrors(validate(nextPassword, nextConfirm));
+  const update = (next: PasswordPair) => {
+    setPasswords(next);
+    if (submitted) setErrors(validate(next));
   };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    const nextErrors = validate(password, confirmPassword);
+    const nextErrors = validate(passwords);
     setErrors(nextErrors);
     if (nextErrors.password || nextErrors.confirmPassword) return;
     setSubmitting(true);
     try {
       if (!username || !token) throw new Error('The reset link does not name an account');
-      await confirmPasswordReset({ username, code: token, newPassword: password });
+      await confirmPasswordReset({ username, code: token, newPassword: passwords.password });
       toast.success('Password has been reset successfully!');
       navigate(paths.auth.getHref(), { replace: true });
     } catch (resetError) {
@@ -87,41 +88,15 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title="Reset Password" description="Enter your new password below">
       <form className="space-y-5" onSubmit={handleSubmit} noValidate>
-        <FormField id="new-password" label="New Password">
-          <PasswordInput
-            id="new-password"
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? 'new-password-error' : undefined}
-            onChange={(event) => update(event.target.value, confirmPassword)}
-          />
-          {errors.password ? (
-            <p id="new-password-error" className="text-sm text-red-600">
-              {errors.password}
-            </p>
-          ) : null}
-        </FormField>
-        <FormField id="confirm-new-password" label="Confirm New Password">
-          <PasswordInput
-            id="confirm-new-password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirmPassword}
-            aria-invalid={Boolean(errors.confirmPassword)}
-            aria-describedby={errors.confirmPassword ? 'confirm-new-password-error' : undefined}
-            onChange={(event) => update(password, event.target.value)}
-          />
-          {errors.confirmPassword ? (
-            <p id="confirm-new-password-error" className="text-sm text-red-600">
-              {errors.confirmPassword}
-            </p>
-          ) : null}
-        </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-          Reset Password
-        </Button>
+        <PasswordPairFields
+          revealable
+          password={{ id: 'new-password', name: 'password', label: 'New Password' }}
+          confirmation={{ id: 'confirm-new-password', name: 'confirmPassword', label: 'Confirm New Password' }}
+          errors={errors}
+          value={passwords}
+          onChange={update}
+        />
+        <AuthSubmitButton disabled={submitting}>Reset Password</AuthSubmitButton>
       </form>
     </AuthLayout>
   );
