@@ -2,6 +2,10 @@
  * The environment the handlers read (see functions/lib/config.ts), pointing at the local stack.
  * Set before any handler or repository is imported.
  */
+import { dataPaths } from './data-dir';
+import { ensureLocalSecrets } from './local-secrets';
+import type { StackInfo } from './stack-file';
+
 export interface HandlerEnvironmentInput {
   tableName: string;
   userPoolId?: string;
@@ -38,4 +42,20 @@ export function applyHandlerEnvironment(input: HandlerEnvironmentInput): void {
   // DynamoDB Local and cognito-local accept any credentials, but the SDK needs some.
   process.env.AWS_ACCESS_KEY_ID ||= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
+}
+
+/** Points this process at a running stack the way its gateway points handlers (tools and tests). */
+export function applyStackEnvironment(info: StackInfo): void {
+  const paths = dataPaths(info.dataDir);
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  applyHandlerEnvironment({
+    tableName: info.tableName,
+    userPoolId: info.userPoolId,
+    dynamoDbEndpoint: info.dynamoDbEndpoint,
+    cognitoEndpoint: info.cognitoEndpoint,
+    region: info.region,
+    defaultOrgId: info.defaultOrgId,
+    cursorSecret: ensureLocalSecrets(paths.secrets).cursorSecret,
+    documentsDir: paths.documents,
+  });
 }

@@ -22,12 +22,11 @@ import { DEMO_ADMIN, DEMO_CLIENT, DEMO_PASSWORD } from './demo-data';
 import { LOCAL_CREDENTIALS } from './dynamodb-local';
 import { INTEGRATION_TIMEOUT_MS } from './gateway';
 import { invokeHandler, loadHandler } from './handler-loader';
-import { applyHandlerEnvironment } from './handler-env';
+import { applyStackEnvironment } from './handler-env';
 import { type HttpApiEvent, formatRequestTime, newRequestId, stringifyClaims } from './http-api-event';
 import { type HttpResponse, toHttpResponse } from './http-api-result';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { createLambdaContext } from './lambda-context';
-import { ensureLocalSecrets } from './local-secrets';
 import { type StackInfo, readStackFile } from './stack-file';
 
 export class NoRunningStackError extends Error {
@@ -58,20 +57,7 @@ export function runningStack(dataDir: string = resolveDataDir()): StackInfo {
 }
 
 /** Sets the environment the gateway gives handlers (table, endpoints, pool, cursor key, documents). */
-export function useStackEnvironment(info: StackInfo): void {
-  const paths = dataPaths(info.dataDir);
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  applyHandlerEnvironment({
-    tableName: info.tableName,
-    userPoolId: info.userPoolId,
-    dynamoDbEndpoint: info.dynamoDbEndpoint,
-    cognitoEndpoint: info.cognitoEndpoint,
-    region: info.region,
-    defaultOrgId: info.defaultOrgId,
-    cursorSecret: ensureLocalSecrets(paths.secrets).cursorSecret,
-    documentsDir: paths.documents,
-  });
-}
+export const useStackEnvironment = applyStackEnvironment;
 
 /** A signed-in user: the access token, its verified claims and the user's record (if any). */
 export interface SignedInUser {

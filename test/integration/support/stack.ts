@@ -1,7 +1,7 @@
 /** The local stack the integration run started (see global-setup.ts). */
 import path from 'node:path';
 import { type StackInfo, readStackFile } from '../../../infra/local/stack-file';
-import { applyHandlerEnvironment } from '../../../infra/local/handler-env';
+import { applyStackEnvironment } from '../../../infra/local/handler-env';
 
 let cached: StackInfo | undefined;
 
@@ -17,13 +17,6 @@ export function stack(): StackInfo {
  */
 export function useStackEnvironment(): StackInfo {
   const info = stack();
-  applyHandlerEnvironment({
-    tableName: info.tableName,
-    userPoolId: info.userPoolId,
-    dynamoDbEndpoint: info.dynamoDbEndpoint,
-    cognitoEndpoint: info.cognitoEndpoint,
-    region: info.region,
-    defaultOrgId: info.defaultOrgId,
-  });
+  applyStackEnvironment(info);
   return info;
 }
