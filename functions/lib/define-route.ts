@@ -74,10 +74,20 @@ function checkAccess(access: RouteAccess, caller: Caller): void {
   if (access === 'client' && caller.userType !== 'client') throw httpError(403, 'Forbidden');
 }
 
+/** What a route accepts and who may call it, readable from the handler (docs, samples, tests). */
+export interface RouteContract {
+  access: RouteAccess;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+}
+
+export type RouteHandler = ((event: RouteEvent, context: Context) => Promise<RouteResult>) & { contract: RouteContract };
+
 export function defineRoute<A extends RouteAccess, P extends AnySchema | undefined = undefined, Q extends AnySchema | undefined = undefined, B extends AnySchema | undefined = undefined>(
   options: RouteOptions<P, Q, B> & { access: A },
   answer: (input: RouteInput<A, P, Q, B>) => Promise<RouteResult>,
-): (event: RouteEvent, context: Context) => Promise<RouteResult> {
+): RouteHandler {
   const core = async (event: RouteEvent): Promise<RouteResult> => {
     const caller = options.access === 'public' ? undefined : await resolveCaller(event);
     if (caller) checkAccess(options.access, caller);
@@ -86,5 +96,7 @@ export function defineRoute<A extends RouteAccess, P extends AnySchema | undefin
     const body = validate(options.body, parseBody(event), 'body');
     return answer({ caller, params, query, body, event } as RouteInput<A, P, Q, B>);
   };
-  return middy<RouteEvent, RouteResult>().use(requestLogging()).use(jsonErrors()).handler(core);
+  const handler = middy<RouteEvent, RouteResult>().use(requestLogging()).use(jsonErrors()).handler(core);
+  const contract: RouteContract = { access: options.access, params: options.params, query: options.query, body: options.body };
+  return Object.assign(handler, { contract });
 }
