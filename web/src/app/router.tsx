@@ -53,13 +53,55 @@ const routes: RouteObject[] = [
               return { Component: AdminDashboard };
             },
           },
-          { path: paths.admin.users.path, ...comingSoon('Users Management') },
-          { path: paths.admin.user.path, ...comingSoon('User') },
-          { path: paths.admin.editUser.path, ...comingSoon('Edit User') },
-          { path: paths.admin.cases.path, ...comingSoon('Cases Management') },
-          { path: paths.admin.newCase.path, ...comingSoon('Create Case') },
-          { path: paths.admin.editCase.path, ...comingSoon('Edit Case') },
-          { path: paths.admin.case.path, ...comingSoon('Case') },
+          {
+            path: paths.admin.users.path,
+            lazy: async () => {
+              const { UsersPage } = await import('@/features/users/routes/users-page');
+              return { Component: UsersPage };
+            },
+          },
+          {
+            path: paths.admin.user.path,
+            lazy: async () => {
+              const { UserPage } = await import('@/features/users/routes/user-page');
+              return { Component: UserPage };
+            },
+          },
+          {
+            path: paths.admin.editUser.path,
+            lazy: async () => {
+              const { EditUserPage } = await import('@/features/users/routes/edit-user-page');
+              return { Component: EditUserPage };
+            },
+          },
+          {
+            path: paths.admin.cases.path,
+            lazy: async () => {
+              const { AdminCasesPage } = await import('@/features/cases/routes/admin-cases-page');
+              return { Component: AdminCasesPage };
+            },
+          },
+          {
+            path: paths.admin.newCase.path,
+            lazy: async () => {
+              const { NewCasePage } = await import('@/features/cases/routes/new-case-page');
+              return { Component: NewCasePage };
+            },
+          },
+          {
+            path: paths.admin.editCase.path,
+            lazy: async () => {
+              const { EditCasePage } = await import('@/features/cases/routes/edit-case-page');
+              return { Component: EditCasePage };
+            },
+          },
+          {
+            path: paths.admin.case.path,
+            lazy: async () => {
+              const { AdminCasePage } = await import('@/features/cases/routes/admin-case-page');
+              return { Component: AdminCasePage };
+            },
+          },
           { path: paths.admin.billing.path, ...comingSoon('Billing', 'Coming soon...') },
           { path: paths.admin.messages.path, ...comingSoon('Messages') },
           { path: paths.admin.analytics.path, ...comingSoon('Analytics') },
@@ -86,8 +128,20 @@ const routes: RouteObject[] = [
               return { Component: ClientDashboard };
             },
           },
-          { path: paths.client.cases.path, ...comingSoon('My Cases') },
-          { path: paths.client.case.path, ...comingSoon('Case') },
+          {
+            path: paths.client.cases.path,
+            lazy: async () => {
+              const { MyCasesPage } = await import('@/features/cases/routes/my-cases-page');
+              return { Component: MyCasesPage };
+            },
+          },
+          {
+            path: paths.client.case.path,
+            lazy: async () => {
+              const { ClientCasePage } = await import('@/features/cases/routes/client-case-page');
+              return { Component: ClientCasePage };
+            },
+          },
           { path: paths.client.messages.path, ...comingSoon('Messages') },
           {
             path: paths.client.account.path,

@@ -7,11 +7,16 @@ const statusLabels: Record<string, string> = {
   'on-hold': 'On Hold',
 };
 
+/** How a case status reads on screen ('in-progress' → 'In Progress'); an unknown value as it is. */
+export function caseStatusLabel(status: string): string {
+  return statusLabels[status] ?? (status || 'N/A');
+}
+
 /** A case's status: open blue, in-progress yellow, closed green, on-hold (and anything else) gray. */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
   return (
     <Badge tone={caseStatusTone(status)} className={className}>
-      {statusLabels[status] ?? (status || 'N/A')}
+      {caseStatusLabel(status)}
     </Badge>
   );
 }

@@ -10,6 +10,8 @@ export const caseKeys = {
   all: ['cases'] as const,
   lists: () => [...caseKeys.all, 'list'] as const,
   list: (params: CaseListParams) => [...caseKeys.lists(), params] as const,
+  /** All pages of a list (an infinite query: its data is pages, so it never shares a plain list's key). */
+  pages: (params: Omit<CaseListParams, 'cursor'>) => [...caseKeys.lists(), 'pages', params] as const,
   details: () => [...caseKeys.all, 'detail'] as const,
   detail: (caseId: string) => [...caseKeys.details(), caseId] as const,
 };

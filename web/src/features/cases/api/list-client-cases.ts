@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@shared/constants';
 import type { Case } from '@shared/types';
 import { PRODUCT_CACHE_MS } from '@/config/time';
@@ -30,4 +30,21 @@ export function listClientCasesQueryOptions(userId: string, { limit = PAGE_SIZE,
 /** Runs only once the client's id is known. */
 export function useClientCases(userId: string | undefined, params: ClientCasesParams = {}) {
   return useQuery({ ...listClientCasesQueryOptions(userId ?? '', params), enabled: Boolean(userId) });
+}
+
+/** Every page of the client's cases loaded so far; the next one is asked for with `nextCursor`. */
+export function listClientCasesInfiniteQueryOptions(userId: string, { limit = PAGE_SIZE }: { limit?: number } = {}) {
+  return infiniteQueryOptions({
+    queryKey: caseKeys.pages({ clientId: userId, limit }),
+    queryFn: ({ pageParam }) => listClientCases(userId, { limit, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    staleTime: PRODUCT_CACHE_MS,
+    gcTime: PRODUCT_CACHE_MS,
+  });
+}
+
+/** The client's cases with 'Load More'; runs only once the client's id is known. */
+export function useClientCasePages(userId: string | undefined, params: { limit?: number } = {}) {
+  return useInfiniteQuery({ ...listClientCasesInfiniteQueryOptions(userId ?? '', params), enabled: Boolean(userId) });
 }

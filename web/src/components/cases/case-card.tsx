@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { DESCRIPTION_PREVIEW_LENGTH } from '@shared/constants';
+import type { Case } from '@shared/types';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { truncate } from '@/lib/utils';
+import { CategoryBadge, StatusBadge } from './case-badges';
+
+/** A case as a card of a case grid: name, description cut to 120 characters, status and category; links to `to`. */
+export function CaseCard({ item, to }: { item: Case; to: string }) {
+  return (
+    <Link
+      to={to}
+      className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-200 hover:bg-brand-50/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-base font-semibold break-words text-slate-900 group-hover:text-brand-800">{item.caseName}</h3>
+        <ArrowRightIcon
+          aria-hidden="true"
+          className="mt-0.5 h-4 w-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5"
+        />
+      </div>
+      {item.description ? (
+        <p className="mt-2 text-sm break-words text-slate-600">{truncate(item.description, DESCRIPTION_PREVIEW_LENGTH)}</p>
+      ) : null}
+      <dl className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-2 pt-4 text-xs text-slate-500">
+        <div className="flex items-center gap-2">
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge status={item.status} />
+          </dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>Category</dt>
+          <dd>
+            <CategoryBadge category={item.category} />
+          </dd>
+        </div>
+      </dl>
+    </Link>
+  );
+}

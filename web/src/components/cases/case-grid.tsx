@@ -1,0 +1,61 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { Case } from '@shared/types';
+import { InlineError, loadErrorText } from '@/components/ui/inline-error';
+import { LoadMore } from '@/components/ui/load-more';
+import { Spinner } from '@/components/ui/spinner';
+import type { ListResponse } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { CaseCard } from './case-card';
+
+/**
+ * The pages of a case list as a grid of cards, with its loading, error and empty texts and 'Load More'.
+ * `subject` names the list in the error line ("your cases").
+ */
+export function CaseGrid({
+  query,
+  hrefFor,
+  subject,
+  className,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<ListResponse<Case>>>;
+  hrefFor: (caseId: string) => string;
+  subject: string;
+  className?: string;
+}) {
+  const cases = query.data?.pages.flatMap((page) => page.Items);
+
+  // A failed background refetch keeps the loaded cases: the error line is for a first load that failed.
+  if (!cases) {
+    return query.error ? (
+      <InlineError className="justify-center py-10 text-center" onRetry={() => void query.refetch()}>
+        {loadErrorText(subject, query.error)}
+      </InlineError>
+    ) : (
+      <div className="flex items-center justify-center gap-3 py-10 text-sm text-slate-500">
+        <Spinner label="Loading cases" className="[&_svg]:h-5 [&_svg]:w-5" />
+        <span aria-hidden="true">Loading cases...</span>
+      </div>
+    );
+  }
+
+  if (cases.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-500">
+        No active cases found
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <ul className={cn('grid gap-4', className)}>
+        {cases.map((item) => (
+          <li key={item.caseId}>
+            <CaseCard item={item} to={hrefFor(item.caseId)} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore query={query} />
+    </>
+  );
+}

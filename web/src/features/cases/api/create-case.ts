@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateCaseBody } from '@shared/api-schemas';
+import type { Case } from '@shared/types';
+import { apiPath, apiRequest } from '@/lib/api-client';
+import { orgKeys } from '@/features/orgs/api/org-keys';
+import { userKeys } from '@/features/users/api/user-keys';
+import { caseKeys } from './case-keys';
+
+export interface CreateCaseResponse {
+  success: boolean;
+  caseItem: Case;
+  data: { caseId: string };
+}
+
+/** POST /v1/admin/cases: opens a case (and its folder) for the client with this e-mail, invited if new. */
+export function createCase(body: CreateCaseBody): Promise<CreateCaseResponse> {
+  return apiRequest<CreateCaseResponse>(apiPath('createCase', {}), { method: 'POST', body });
+}
+
+/**
+ * Creates a case; the new case is cached for its page, and the case lists, the org's counters and
+ * the users list (the client may just have been invited) are read again.
+ */
+export function useCreateCase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCase,
+    onSuccess: async ({ caseItem, data }) => {
+      if (caseItem) queryClient.setQueryData(caseKeys.detail(data.caseId), caseItem);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: caseKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: orgKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
+      ]);
+    },
+  });
+}

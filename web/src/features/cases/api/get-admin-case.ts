@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Case } from '@shared/types';
+import { PRODUCT_CACHE_MS } from '@/config/time';
+import { apiPath, apiRequest } from '@/lib/api-client';
+import { caseKeys } from './case-keys';
+
+/** GET /v1/admin/cases/{caseId}: a case of the signed-in admin's org (404 when there is none). */
+export async function getAdminCase(caseId: string): Promise<Case> {
+  const body = await apiRequest<{ Item: Case }>(apiPath('getAdminCase', { caseId }), { method: 'GET' });
+  return body.Item;
+}
+
+export function getAdminCaseQueryOptions(caseId: string) {
+  return queryOptions({
+    queryKey: caseKeys.detail(caseId),
+    queryFn: () => getAdminCase(caseId),
+    staleTime: PRODUCT_CACHE_MS,
+    gcTime: PRODUCT_CACHE_MS,
+  });
+}
+
+/** Runs only once the case's id is known. */
+export function useAdminCase(caseId: string | undefined) {
+  return useQuery({ ...getAdminCaseQueryOptions(caseId ?? ''), enabled: Boolean(caseId) });
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateCaseBody } from '@shared/api-schemas';
+import type { Case } from '@shared/types';
+import { apiPath, apiRequest } from '@/lib/api-client';
+import { orgKeys } from '@/features/orgs/api/org-keys';
+import { caseKeys } from './case-keys';
+
+export interface UpdateCaseResponse {
+  success: boolean;
+  updatedItem: Case;
+}
+
+export interface UpdateCaseVariables {
+  orgId: string;
+  caseId: string;
+  /** Only the fields that changed. */
+  changes: UpdateCaseBody;
+}
+
+/** PATCH /v1/admin/orgs/{orgId}/cases/{caseId}: changes the given fields of a case of the admin's org. */
+export function updateCase({ orgId, caseId, changes }: UpdateCaseVariables): Promise<UpdateCaseResponse> {
+  return apiRequest<UpdateCaseResponse>(apiPath('updateCase', { orgId, caseId }), { method: 'PATCH', body: changes });
+}
+
+/**
+ * Updates a case; the stored case replaces the cached one, and the case lists and the org's counters
+ * (a status change moves the open-cases count) are read again.
+ */
+export function useUpdateCase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCase,
+    onSuccess: async ({ updatedItem }, { caseId }) => {
+      if (updatedItem) queryClient.setQueryData(caseKeys.detail(caseId), updatedItem);
+      else await queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: caseKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: orgKeys.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Case } from '@shared/types';
+import { StatusBadge } from '@/components/cases/case-badges';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { MailIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAdminCase } from '../api/get-admin-case';
+import { CaseDetailsCard } from '../components/case-details-card';
+import { CaseQueryFallback, caseTitle } from '../components/case-query-fallback';
+import { SendEmailDialog } from '../components/send-email-dialog';
+
+/**
+ * /admin/cases/{caseId}/*: a case of the admin's org. Its documents, folders and uploads come with a
+ * later change; this page has the header (Edit Case, Send Email) and the Case Details card.
+ */
+export function AdminCasePage() {
+  const { caseId } = useParams<{ caseId: string }>();
+  const caseQuery = useAdminCase(caseId);
+  const item = caseQuery.data;
+  useDocumentTitle(caseTitle(caseQuery, item?.caseName ?? 'Case'));
+
+  if (!item) return <CaseQueryFallback query={caseQuery} />;
+  return <CaseView item={item} />;
+}
+
+function CaseView({ item }: { item: Case }) {
+  const [emailOpen, setEmailOpen] = useState(false);
+
+  return (
+    <>
+      <p className="mb-4 text-sm">
+        <Link to={paths.admin.cases.getHref()} className="font-medium text-brand-700 hover:text-brand-900 hover:underline">
+          <span aria-hidden="true">←</span> Back to cases
+        </Link>
+      </p>
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">{item.caseName}</h1>
+            <StatusBadge status={item.status} className="px-3 py-1 text-sm" />
+          </div>
+          <p className="text-sm text-slate-600 sm:text-base">
+            {item.caseNumber}
+            {item.clientName ? ` · ${item.clientName}` : ''}
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-3">
+          <Button variant="outline" onClick={() => setEmailOpen(true)}>
+            <MailIcon className="h-4 w-4" />
+            Send Email
+          </Button>
+          <ButtonLink to={paths.admin.editCase.getHref(item.caseId)}>Edit Case</ButtonLink>
+        </div>
+      </div>
+
+      <CaseDetailsCard item={item} />
+
+      <SendEmailDialog
+        open={emailOpen}
+        onClose={() => setEmailOpen(false)}
+        clientName={item.clientName}
+        caseName={item.caseName}
+      />
+    </>
+  );
+}

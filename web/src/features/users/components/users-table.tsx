@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import type { User } from '@shared/types';
+import { Avatar } from '@/components/ui/avatar';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/utils';
+import { RoleBadge } from './user-badges';
+
+const headCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
+const cell = 'px-4 py-3 align-middle text-sm text-slate-700';
+
+/** The users of Users Management: User, Email, Role, Phone (N/A if empty), Created, Actions. */
+export function UsersTable({ users }: { users: User[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200">
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={headCell}>
+              User
+            </th>
+            <th scope="col" className={headCell}>
+              Email
+            </th>
+            <th scope="col" className={headCell}>
+              Role
+            </th>
+            <th scope="col" className={headCell}>
+              Phone
+            </th>
+            <th scope="col" className={headCell}>
+              Created
+            </th>
+            <th scope="col" className={`${headCell} text-right`}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">
+          {users.map((user) => (
+            <tr key={user.userId} className="hover:bg-slate-50/70">
+              <td className={cell}>
+                <div className="flex items-center gap-3">
+                  <Avatar name={user.name} photoURL={user.photoURL} className="h-8 w-8 text-xs" />
+                  <Link
+                    to={paths.admin.user.getHref(user.userId)}
+                    className="rounded-sm font-medium whitespace-nowrap text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                  >
+                    {user.name}
+                  </Link>
+                </div>
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>{user.email}</td>
+              <td className={cell}>
+                <RoleBadge userType={user.userType} />
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>{user.phone?.trim() ? user.phone : 'N/A'}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                <time dateTime={user.dateCreated}>{formatDate(user.dateCreated)}</time>
+              </td>
+              <td className={`${cell} text-right`}>
+                <ButtonLink
+                  to={paths.admin.editUser.getHref(user.userId)}
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Edit ${user.name}`}
+                >
+                  Edit
+                </ButtonLink>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { updateUserBody, type UpdateUserBody } from '@shared/api-schemas';
+import { USER_STATUSES, type UserStatus } from '@shared/constants';
+import type { User } from '@shared/types';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { InlineError, loadErrorText } from '@/components/ui/inline-error';
+import { paths } from '@/config/paths';
+import { isApiRequestError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { errorMessage } from '@/lib/utils';
+import { useUser } from '../api/get-user';
+import { useUpdateUser } from '../api/update-user';
+import { checkUserForm, UserFormFields, type UserFormErrors, type UserFormValues } from '../components/user-form';
+import { BackToUsers, UserLoading, UserNotFound } from '../components/user-states';
+
+/** /admin/users/{userId}/edit: Full Name, Email Address, Phone and Status of a user; Save Changes sends what changed. */
+export function EditUserPage() {
+  const { userId = '' } = useParams();
+  const userQuery = useUser(userId);
+  const user = userQuery.data;
+  useDocumentTitle('Edit User');
+
+  if (!user) {
+    if (isApiRequestError(userQuery.error, 400, 404)) return <UserNotFound />;
+    if (userQuery.error) {
+      return (
+        <>
+          <BackToUsers />
+          <InlineError className="justify-center py-16 text-center" onRetry={() => void userQuery.refetch()}>
+            {loadErrorText('the user', userQuery.error)}
+          </InlineError>
+        </>
+      );
+    }
+    return <UserLoading />;
+  }
+
+  // Keyed by user, so the form starts from the record it edits.
+  return <EditUserForm key={user.userId} user={user} />;
+}
+
+function formValuesOf(user: User): UserFormValues {
+  const status: UserStatus = (USER_STATUSES as readonly string[]).includes(user.status) ? user.status : 'active';
+  return { name: user.name, email: user.email, phone: user.phone ?? '', status };
+}
+
+/** The fields whose (trimmed, normalized) value differs from the stored record. */
+function changedFields(user: User, next: Required<UpdateUserBody>): UpdateUserBody {
+  const changes: UpdateUserBody = {};
+  if (next.name !== user.name) changes.name = next.name;
+  if (next.email !== user.email) changes.email = next.email;
+  if (next.phone !== (user.phone ?? '')) changes.phone = next.phone;
+  if (next.status !== user.status) changes.status = next.status;
+  return changes;
+}
+
+function EditUserForm({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(() => formValuesOf(user));
+  const [errors, setErrors] = useState<UserFormErrors>({});
+  const updateUser = useUpdateUser();
+  const userHref = paths.admin.user.getHref(user.userId);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (updateUser.isPending) return;
+    const check = checkUserForm(values, updateUserBody);
+    if (check.errors) {
+      setErrors(check.errors);
+      toast.error('Error', { description: check.summary });
+      return;
+    }
+    setErrors({});
+    // All four fields were sent through the schema, so all four are there.
+    const changes = changedFields(user, check.data as Required<UpdateUserBody>);
+    if (Object.keys(changes).length === 0) {
+      toast.info('No changes to save');
+      return;
+    }
+    try {
+      await updateUser.mutateAsync({ userId: user.userId, changes });
+    } catch (error) {
+      toast.error('Failed to update user', { description: errorMessage(error, 'Please try again.') });
+      return;
+    }
+    toast.success('User updated successfully');
+    navigate(userHref);
+  }
+
+  return (
+    <>
+      <BackToUsers />
+      <PageHeader title="Edit User" description={`Update ${user.name}'s details and account status.`} />
+      <Card className="max-w-2xl">
+        <CardContent className="pt-6">
+          <form noValidate onSubmit={handleSubmit} aria-busy={updateUser.isPending || undefined}>
+            <UserFormFields
+              idPrefix="edit-user"
+              values={values}
+              onChange={setValues}
+              errors={errors}
+              onErrorsChange={setErrors}
+            />
+            {values.status === 'inactive' && user.status !== 'inactive' ? (
+              <p className="mt-3 text-sm text-amber-800">An inactive user can no longer sign in or use the portal.</p>
+            ) : null}
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <ButtonLink to={userHref} variant="outline">
+                Cancel
+              </ButtonLink>
+              <Button type="submit" disabled={updateUser.isPending}>
+                {updateUser.isPending ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

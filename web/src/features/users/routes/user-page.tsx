@@ -1,0 +1,137 @@
+import { useId, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import type { User } from '@shared/types';
+import { CaseGrid } from '@/components/cases/case-grid';
+import { Avatar } from '@/components/ui/avatar';
+import { ButtonLink } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { InlineError, loadErrorText } from '@/components/ui/inline-error';
+import { paths } from '@/config/paths';
+import { useUserCases } from '@/features/cases/api/list-user-cases';
+import { useOrg } from '@/features/orgs/api/get-org';
+import { isApiRequestError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { formatDate } from '@/lib/utils';
+import { useUser } from '../api/get-user';
+import { RoleBadge, UserStatusBadge } from '../components/user-badges';
+import { BackToUsers, UserLoading, UserNotFound } from '../components/user-states';
+
+/** One line of a details card: its label and value. */
+function Detail({ label, children }: { label: string; children?: ReactNode }) {
+  return (
+    <div className="grid grid-cols-3 gap-4 py-3 first:pt-0 last:pb-0">
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="col-span-2 min-h-5 text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** /admin/users/{userId}: the user's details, status and cases. */
+export function UserPage() {
+  const { userId = '' } = useParams();
+  const userQuery = useUser(userId);
+  const user = userQuery.data;
+  const titleId = useId();
+  useDocumentTitle(user?.name ?? 'User');
+
+  if (!user) {
+    if (isApiRequestError(userQuery.error, 400, 404)) return <UserNotFound />;
+    if (userQuery.error) {
+      return (
+        <>
+          <BackToUsers />
+          <InlineError className="justify-center py-16 text-center" onRetry={() => void userQuery.refetch()}>
+            {loadErrorText('the user', userQuery.error)}
+          </InlineError>
+        </>
+      );
+    }
+    return <UserLoading />;
+  }
+
+  return (
+    <>
+      <BackToUsers />
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 items-center gap-4">
+          <Avatar name={user.name} photoURL={user.photoURL} className="h-14 w-14 text-lg" />
+          <div className="min-w-0 space-y-1">
+            <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">{user.name}</h1>
+            <RoleBadge userType={user.userType} />
+          </div>
+        </div>
+        <ButtonLink to={paths.admin.editUser.getHref(user.userId)} className="shrink-0">
+          Edit User
+        </ButtonLink>
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card role="region" aria-labelledby={`${titleId}-personal`}>
+          <CardHeader>
+            <CardTitle id={`${titleId}-personal`}>Personal Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="divide-y divide-slate-100">
+              <Detail label="Name">{user.name}</Detail>
+              <Detail label="Email">
+                <a href={`mailto:${user.email}`} className="text-brand-700 hover:underline">
+                  {user.email}
+                </a>
+              </Detail>
+              {user.phone?.trim() ? <Detail label="Phone">{user.phone}</Detail> : null}
+              {user.orgId ? (
+                <Detail label="Organization">
+                  <OrgName orgId={user.orgId} />
+                </Detail>
+              ) : null}
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card role="region" aria-labelledby={`${titleId}-meta`}>
+          <CardHeader>
+            <CardTitle id={`${titleId}-meta`}>Meta &amp; Status</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="divide-y divide-slate-100">
+              <Detail label="Role">{user.userType === 'admin' ? 'Admin' : 'Client'}</Detail>
+              <Detail label="Status">
+                <UserStatusBadge status={user.status} />
+              </Detail>
+              <Detail label="Created">
+                <time dateTime={user.dateCreated}>{formatDate(user.dateCreated)}</time>
+              </Detail>
+              <Detail label="Notes" />
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+
+      <ClientCases user={user} />
+    </>
+  );
+}
+
+/** The org's name; its id while the name loads or when it cannot be read. */
+function OrgName({ orgId }: { orgId: string }) {
+  const orgQuery = useOrg(orgId);
+  return <>{orgQuery.data?.name || orgId}</>;
+}
+
+function ClientCases({ user }: { user: User }) {
+  const casesQuery = useUserCases(user.userId);
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="mt-8">
+      <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">
+        Client Cases
+      </h2>
+      <CaseGrid
+        query={casesQuery}
+        hrefFor={(caseId) => paths.admin.case.getHref(caseId)}
+        subject={`${user.name}'s cases`}
+        className="sm:grid-cols-2 lg:grid-cols-3"
+      />
+    </section>
+  );
+}
