@@ -6,18 +6,40 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/utils';
 
-function Detail({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
+/** Who reads the card: an admin (the client links to their user page) or the client themself. */
+export type CaseDetailsAudience = 'admin' | 'client';
+
+const TERM_CLASS: Record<CaseDetailsAudience, string> = {
+  admin: 'text-xs font-medium tracking-wide text-slate-500 uppercase',
+  client: 'text-sm font-medium text-slate-500',
+};
+
+function Detail({
+  term,
+  audience,
+  children,
+  wide = false,
+}: {
+  term: string;
+  audience: CaseDetailsAudience;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{term}</dt>
+      <dt className={TERM_CLASS[audience]}>{term}</dt>
       <dd className="mt-1 text-sm break-words text-slate-900">{children}</dd>
     </div>
   );
 }
 
-/** A case's details for an admin: client (linking to their user page), number, status, category, dates, description. */
-export function CaseDetailsCard({ item }: { item: Case }) {
+/**
+ * A case's details: client, number, status, category, dates, description. For an admin the client
+ * links to their user page (spec section 2, /admin/cases/{caseId}); for the client it is plain text.
+ */
+export function CaseDetailsCard({ item, audience = 'admin' }: { item: Case; audience?: CaseDetailsAudience }) {
   const titleId = useId();
+  const linkClient = audience === 'admin' && Boolean(item.clientId);
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
@@ -25,8 +47,8 @@ export function CaseDetailsCard({ item }: { item: Case }) {
       </CardHeader>
       <CardContent>
         <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
-          <Detail term="Client">
-            {item.clientId ? (
+          <Detail audience={audience} term="Client">
+            {linkClient ? (
               <Link
                 to={paths.admin.user.getHref(item.clientId)}
                 className="rounded-sm font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
@@ -37,20 +59,20 @@ export function CaseDetailsCard({ item }: { item: Case }) {
               item.clientName || 'N/A'
             )}
           </Detail>
-          <Detail term="Case Number">{item.caseNumber || 'N/A'}</Detail>
-          <Detail term="Status">
+          <Detail audience={audience} term="Case Number">{item.caseNumber || 'N/A'}</Detail>
+          <Detail audience={audience} term="Status">
             <StatusBadge status={item.status} />
           </Detail>
-          <Detail term="Category">
+          <Detail audience={audience} term="Category">
             <CategoryBadge category={item.category} />
           </Detail>
-          <Detail term="Created">
+          <Detail audience={audience} term="Created">
             <time dateTime={item.openDate}>{formatDate(item.openDate)}</time>
           </Detail>
-          <Detail term="Last Updated">
+          <Detail audience={audience} term="Last Updated">
             <time dateTime={item.dateUpdated}>{formatDate(item.dateUpdated)}</time>
           </Detail>
-          <Detail term="Description" wide>
+          <Detail audience={audience} term="Description" wide>
             {item.description ? (
               <span className="whitespace-pre-line">{item.description}</span>
             ) : (

@@ -1,11 +1,15 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode, RefObject } from 'react';
+import { Link } from 'react-router-dom';
 import { CASE_CATEGORIES, CASE_STATUSES, type CaseStatus } from '@shared/constants';
 import { caseStatusLabel } from '@/components/cases/case-badges';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { OTHER_CATEGORY } from './case-form';
+import { OTHER_CATEGORY, type CaseFieldsValues, type CaseFormErrors, type CaseFormValues } from './case-form';
 
 /** The props every field of the case forms takes: its id, label, message and whether it is required. */
 interface FieldBase {
@@ -189,5 +193,133 @@ export function StatusField({
         ))}
       </Select>
     </Field>
+  );
+}
+
+/**
+ * The case's own fields, as both case forms show them: name, number, (`afterNumber`), category,
+ * status and description. Ids start with `idPrefix` (`{idPrefix}-name`, `{idPrefix}-number`, ...).
+ */
+export function CaseFields({
+  idPrefix,
+  values,
+  errors,
+  onChange,
+  caseNumberPlaceholder,
+  allowNoCategory = false,
+  afterNumber,
+}: {
+  idPrefix: string;
+  values: CaseFieldsValues;
+  errors: CaseFormErrors;
+  onChange: <Field extends keyof CaseFieldsValues>(field: Field, value: CaseFormValues[Field]) => void;
+  caseNumberPlaceholder?: string;
+  allowNoCategory?: boolean;
+  afterNumber?: ReactNode;
+}) {
+  return (
+    <>
+      <CaseTextField
+        id={`${idPrefix}-name`}
+        label="Case Name"
+        name="caseName"
+        required
+        maxLength={200}
+        value={values.caseName}
+        onChange={(value) => onChange('caseName', value)}
+        error={errors.caseName}
+      />
+      <CaseTextField
+        id={`${idPrefix}-number`}
+        label="Case Number"
+        name="caseNumber"
+        required
+        maxLength={64}
+        placeholder={caseNumberPlaceholder}
+        value={values.caseNumber}
+        onChange={(value) => onChange('caseNumber', value)}
+        error={errors.caseNumber}
+      />
+      {afterNumber}
+      <CategoryFields
+        idPrefix={idPrefix}
+        category={values.category}
+        otherCategory={values.otherCategory}
+        onCategoryChange={(value) => onChange('category', value)}
+        onOtherCategoryChange={(value) => onChange('otherCategory', value)}
+        errors={errors}
+        allowNone={allowNoCategory}
+      />
+      <StatusField
+        id={`${idPrefix}-status`}
+        value={values.status}
+        onChange={(value) => onChange('status', value)}
+        error={errors.status}
+      />
+      <div className="sm:col-span-2">
+        <CaseTextareaField
+          id={`${idPrefix}-description`}
+          label="Description (optional)"
+          name="description"
+          value={values.description}
+          onChange={(value) => onChange('description', value)}
+          error={errors.description}
+        />
+      </div>
+    </>
+  );
+}
+
+/**
+ * A case form's page: the way back, the header, and the form in a card with its Cancel and submit
+ * buttons. `children` are the form's fieldsets.
+ */
+export function CaseFormPage({
+  backTo,
+  backLabel,
+  title,
+  description,
+  formRef,
+  onSubmit,
+  pending,
+  submitLabel,
+  pendingLabel,
+  children,
+}: {
+  backTo: string;
+  backLabel: string;
+  title: string;
+  description: string;
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <p className="mb-4 text-sm">
+        <Link to={backTo} className="font-medium text-brand-700 hover:text-brand-900 hover:underline">
+          <span aria-hidden="true">←</span> {backLabel}
+        </Link>
+      </p>
+      <PageHeader title={title} description={description} />
+      <Card className="max-w-3xl">
+        <CardContent className="pt-6">
+          <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={pending || undefined} className="space-y-8">
+            {children}
+            <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">
+              <ButtonLink to={backTo} variant="outline">
+                Cancel
+              </ButtonLink>
+              <Button type="submit" disabled={pending}>
+                {pending ? pendingLabel : submitLabel}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </>
   );
 }

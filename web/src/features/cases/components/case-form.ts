@@ -2,9 +2,12 @@
  * The values, rules and error mapping the Create Case and Edit Case forms share. The rules are the
  * server's own zod schemas (shared/api-schemas.ts), so the browser refuses what the server would.
  */
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
 import type { z } from 'zod';
 import { CASE_CATEGORIES, DEFAULT_CASE_STATUS, type CaseStatus } from '@shared/constants';
 import { isApiRequestError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/utils';
 
 /** The category choice that asks for the category as free text. */
 export const OTHER_CATEGORY = 'Other';
@@ -29,6 +32,8 @@ export interface CaseFormValues {
 }
 
 export type CaseFormField = keyof CaseFormValues;
+/** The fields both case forms edit: the case itself, without its client. */
+export type CaseFieldsValues = Pick<CaseFormValues, 'caseName' | 'caseNumber' | 'category' | 'otherCategory' | 'description' | 'status'>;
 /** Messages under the fields, by field. */
 export type CaseFormErrors = Partial<Record<CaseFormField, string>>;
 
@@ -113,4 +118,54 @@ export function serverFieldError(error: unknown, values: Pick<CaseFormValues, 'c
 /** Moves focus to the form's first field marked invalid, once the messages are on screen. */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/**
+ * The state and submit steps a case form shares: its values, the messages under its fields (checked
+ * on submit, then again on every change), and what a refused or failed save shows.
+ */
+export function useCaseForm<Values extends CaseFieldsValues & Partial<CaseFormValues>>(
+  initial: Values | (() => Values),
+  check: (values: Values) => CaseFormErrors,
+) {
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<CaseFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function update<Field extends keyof Values>(field: Field, value: Values[Field]) {
+    const next: Values = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(check(next));
+  }
+
+  /** On submit: from now on the form is checked on every change; shows the messages of this check. */
+  function showSubmitErrors(nextErrors: CaseFormErrors) {
+    setSubmitted(true);
+    setErrors(nextErrors);
+  }
+
+  /** A save the rules refuse: focus on the first invalid field and the toast (spec section 5). */
+  function refuse(nextErrors: CaseFormErrors) {
+    focusFirstInvalid(formRef.current);
+    toast.error(refusedFormToast(nextErrors, values));
+  }
+
+  /** A save the server refused or that failed: the toast, and the message of a refused field. What the user typed stays. */
+  function saveFailed(action: string, error: unknown) {
+    console.error(`Failed to ${action}:`, error);
+    toast.error(`Failed to ${action}`, { description: errorMessage(error, 'Please try again.') });
+    const fieldError = serverFieldError(error, values);
+    setErrors((current) => ({ ...current, ...fieldError }));
+    if (Object.keys(fieldError).length > 0) focusFirstInvalid(formRef.current);
+  }
+
+  /** Back to `next` values, with no messages, as before a first submit. */
+  function reset(next: Values) {
+    setValues(next);
+    setErrors({});
+    setSubmitted(false);
+  }
+
+  return { values, errors, formRef, update, showSubmitErrors, refuse, saveFailed, reset };
 }

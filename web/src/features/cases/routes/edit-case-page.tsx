@@ -1,15 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { updateCaseBody, type UpdateCaseBody } from '@shared/api-schemas';
 import type { Case } from '@shared/types';
-import { PageHeader } from '@/components/layout/page-header';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { errorMessage } from '@/lib/utils';
 import { useAdminCase } from '../api/get-admin-case';
 import { useUpdateCase } from '../api/update-case';
 import { CaseQueryFallback, caseTitle } from '../components/case-query-fallback';
@@ -17,16 +13,14 @@ import {
   categoryFormValues,
   effectiveCategory,
   fieldErrorsFrom,
-  focusFirstInvalid,
-  refusedFormToast,
-  serverFieldError,
+  useCaseForm,
+  type CaseFieldsValues,
   type CaseFormErrors,
-  type CaseFormValues,
 } from '../components/case-form';
-import { CaseTextareaField, CaseTextField, CategoryFields, StatusField } from '../components/case-form-fields';
+import { CaseFields, CaseFormPage, CaseTextField } from '../components/case-form-fields';
 
 /** The fields this form edits (the client's name is shown read-only). */
-type EditValues = Pick<CaseFormValues, 'caseName' | 'caseNumber' | 'category' | 'otherCategory' | 'description' | 'status'>;
+type EditValues = CaseFieldsValues;
 
 /** The form's starting values; a case without a status starts on in-progress (spec section 4). */
 function initialValues(item: Case): EditValues {
@@ -83,31 +77,21 @@ function EditCaseForm({ item }: { item: Case }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const updateCase = useUpdateCase();
-  const [values, setValues] = useState<EditValues>(() => initialValues(item));
-  const [errors, setErrors] = useState<CaseFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useCaseForm<EditValues>(() => initialValues(item), (next) => validate(next, item).errors);
+  const { values, errors, update } = form;
   const caseHref = paths.admin.case.getHref(item.caseId);
-
-  function update<Field extends keyof EditValues>(field: Field, value: EditValues[Field]) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validate(next, item).errors);
-  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (updateCase.isPending) return;
-    setSubmitted(true);
     const { changes, empty, errors: nextErrors } = validate(values, item);
-    setErrors(nextErrors);
+    form.showSubmitErrors(nextErrors);
     if (empty) {
       toast.info('No changes to save');
       return;
     }
     if (!changes) {
-      focusFirstInvalid(formRef.current);
-      toast.error(refusedFormToast(nextErrors, values));
+      form.refuse(nextErrors);
       return;
     }
     if (!user?.orgId) {
@@ -122,13 +106,7 @@ function EditCaseForm({ item }: { item: Case }) {
           toast.success('Case updated successfully');
           navigate(caseHref);
         },
-        onError: (error) => {
-          console.error('Failed to update case:', error);
-          toast.error('Failed to update case', { description: errorMessage(error, 'Please try again.') });
-          const fieldError = serverFieldError(error, values);
-          setErrors((current) => ({ ...current, ...fieldError }));
-          if (Object.keys(fieldError).length > 0) focusFirstInvalid(formRef.current);
-        },
+        onError: (error) => form.saveFailed('update case', error),
       },
     );
   }
@@ -136,85 +114,32 @@ function EditCaseForm({ item }: { item: Case }) {
   const pending = updateCase.isPending;
 
   return (
-    <>
-      <p className="mb-4 text-sm">
-        <Link to={caseHref} className="font-medium text-brand-700 hover:text-brand-900 hover:underline">
-          <span aria-hidden="true">←</span> Back to case
-        </Link>
-      </p>
-      <PageHeader title="Edit Case" description={item.caseName} />
-      <Card className="max-w-3xl">
-        <CardContent className="pt-6">
-          <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={pending || undefined} className="space-y-8">
-            <fieldset className="grid gap-5 sm:grid-cols-2" disabled={pending}>
-              <legend className="sr-only">Case</legend>
-              <CaseTextField
-                id="edit-case-name"
-                label="Case Name"
-                name="caseName"
-                required
-                maxLength={200}
-                value={values.caseName}
-                onChange={(value) => update('caseName', value)}
-                error={errors.caseName}
-              />
-              <CaseTextField
-                id="edit-case-number"
-                label="Case Number"
-                name="caseNumber"
-                required
-                maxLength={64}
-                value={values.caseNumber}
-                onChange={(value) => update('caseNumber', value)}
-                error={errors.caseNumber}
-              />
-              <div className="sm:col-span-2">
-                <CaseTextField
-                  id="edit-case-client-name"
-                  label="Client Name"
-                  name="clientName"
-                  value={item.clientName}
-                  readOnly
-                />
-              </div>
-              <CategoryFields
-                idPrefix="edit-case"
-                category={values.category}
-                otherCategory={values.otherCategory}
-                onCategoryChange={(value) => update('category', value)}
-                onOtherCategoryChange={(value) => update('otherCategory', value)}
-                errors={errors}
-                allowNone={values.category === ''}
-              />
-              <StatusField
-                id="edit-case-status"
-                value={values.status}
-                onChange={(value) => update('status', value)}
-                error={errors.status}
-              />
-              <div className="sm:col-span-2">
-                <CaseTextareaField
-                  id="edit-case-description"
-                  label="Description (optional)"
-                  name="description"
-                  value={values.description}
-                  onChange={(value) => update('description', value)}
-                  error={errors.description}
-                />
-              </div>
-            </fieldset>
-
-            <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">
-              <ButtonLink to={caseHref} variant="outline">
-                Cancel
-              </ButtonLink>
-              <Button type="submit" disabled={pending}>
-                {pending ? 'Saving...' : 'Save Changes'}
-              </Button>
+    <CaseFormPage
+      backTo={caseHref}
+      backLabel="Back to case"
+      title="Edit Case"
+      description={item.caseName}
+      formRef={form.formRef}
+      onSubmit={handleSubmit}
+      pending={pending}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+    >
+      <fieldset className="grid gap-5 sm:grid-cols-2" disabled={pending}>
+        <legend className="sr-only">Case</legend>
+        <CaseFields
+          idPrefix="edit-case"
+          values={values}
+          errors={errors}
+          onChange={update}
+          allowNoCategory={values.category === ''}
+          afterNumber={
+            <div className="sm:col-span-2">
+              <CaseTextField id="edit-case-client-name" label="Client Name" name="clientName" value={item.clientName} readOnly />
             </div>
-          </form>
-        </CardContent>
-      </Card>
-    </>
+          }
+        />
+      </fieldset>
+    </CaseFormPage>
   );
 }

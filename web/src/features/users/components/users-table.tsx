@@ -8,6 +8,8 @@ import { RoleBadge } from './user-badges';
 
 const headCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 const cell = 'px-4 py-3 align-middle text-sm text-slate-700';
+/** The columns before Actions. */
+const COLUMNS = ['User', 'Email', 'Role', 'Phone', 'Created'] as const;
 
 /** The users of Users Management: User, Email, Role, Phone (N/A if empty), Created, Actions. */
 export function UsersTable({ users }: { users: User[] }) {
@@ -16,21 +18,11 @@ export function UsersTable({ users }: { users: User[] }) {
       <table className="min-w-full divide-y divide-slate-200">
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className={headCell}>
-              User
-            </th>
-            <th scope="col" className={headCell}>
-              Email
-            </th>
-            <th scope="col" className={headCell}>
-              Role
-            </th>
-            <th scope="col" className={headCell}>
-              Phone
-            </th>
-            <th scope="col" className={headCell}>
-              Created
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={headCell}>
+                {column}
+              </th>
+            ))}
             <th scope="col" className={`${headCell} text-right`}>
               Actions
             </th>

@@ -7,15 +7,13 @@ import type { User } from '@shared/types';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { paths } from '@/config/paths';
-import { isApiRequestError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { errorMessage } from '@/lib/utils';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { checkUserForm, UserFormFields, type UserFormErrors, type UserFormValues } from '../components/user-form';
-import { BackToUsers, UserLoading, UserNotFound } from '../components/user-states';
+import { BackToUsers, UserQueryFallback } from '../components/user-states';
 
 /** /admin/users/{userId}/edit: Full Name, Email Address, Phone and Status of a user; Save Changes sends what changed. */
 export function EditUserPage() {
@@ -24,20 +22,7 @@ export function EditUserPage() {
   const user = userQuery.data;
   useDocumentTitle('Edit User');
 
-  if (!user) {
-    if (isApiRequestError(userQuery.error, 400, 404)) return <UserNotFound />;
-    if (userQuery.error) {
-      return (
-        <>
-          <BackToUsers />
-          <InlineError className="justify-center py-16 text-center" onRetry={() => void userQuery.refetch()}>
-            {loadErrorText('the user', userQuery.error)}
-          </InlineError>
-        </>
-      );
-    }
-    return <UserLoading />;
-  }
+  if (!user) return <UserQueryFallback query={userQuery} />;
 
   // Keyed by user, so the form starts from the record it edits.
   return <EditUserForm key={user.userId} user={user} />;

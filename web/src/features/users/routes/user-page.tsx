@@ -5,16 +5,14 @@ import { CaseGrid } from '@/components/cases/case-grid';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { paths } from '@/config/paths';
 import { useUserCases } from '@/features/cases/api/list-user-cases';
 import { useOrg } from '@/features/orgs/api/get-org';
-import { isApiRequestError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDate } from '@/lib/utils';
 import { useUser } from '../api/get-user';
 import { RoleBadge, UserStatusBadge } from '../components/user-badges';
-import { BackToUsers, UserLoading, UserNotFound } from '../components/user-states';
+import { BackToUsers, UserQueryFallback } from '../components/user-states';
 
 /** One line of a details card: its label and value. */
 function Detail({ label, children }: { label: string; children?: ReactNode }) {
@@ -34,20 +32,7 @@ export function UserPage() {
   const titleId = useId();
   useDocumentTitle(user?.name ?? 'User');
 
-  if (!user) {
-    if (isApiRequestError(userQuery.error, 400, 404)) return <UserNotFound />;
-    if (userQuery.error) {
-      return (
-        <>
-          <BackToUsers />
-          <InlineError className="justify-center py-16 text-center" onRetry={() => void userQuery.refetch()}>
-            {loadErrorText('the user', userQuery.error)}
-          </InlineError>
-        </>
-      );
-    }
-    return <UserLoading />;
-  }
+  if (!user) return <UserQueryFallback query={userQuery} />;
 
   return (
     <>
