@@ -11,7 +11,6 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { findRoute, type RouteDefinition } from '../shared/routes';
 import { indexKeys, keys } from '../shared/table';
-import { forgetCallers, resolveCaller } from '../functions/lib/caller';
 import { config } from '../functions/lib/config';
 import { documentClient } from '../functions/lib/dynamodb';
 import { toCaseItem } from '../functions/lib/repositories/cases';
@@ -101,23 +100,19 @@ interface HandlerContender {
 }
 
 /**
- * A handler run: a fresh copy of the event (new request id) and a Lambda context are made, and the
- * caller cache is set as asked, before the clock starts; the clock covers the handler call only.
+ * A handler run: a fresh copy of the event (new request id) and a Lambda context are made before the
+ * clock starts; the clock covers the handler call only (which reads the caller's record, as always).
  */
 function handlerContender(
   target: RouteDefinition,
   eventFor: (step: number) => HttpApiEvent,
-  cache: 'cached' | 'cold',
   expectedStatus: number,
   counter: { count: number },
 ): HandlerContender {
   const requests: number[] = [];
   const contender: Contender = async (step) => {
-    const handler = await loadHandler(target.handler);
+    const handler = await loadHandler(target.handler, target.id);
     const event = refreshRequest(eventFor(step));
-    if (cache === 'cold') forgetCallers();
-    // The event carries claims (prepareEvent put them there): the JWT authorizer's event shape.
-    else await resolveCaller(event as Parameters<typeof resolveCaller>[0]);
     const context = createLambdaContext({ functionName: target.id, timeoutMs: INTEGRATION_TIMEOUT_MS });
     return async () => {
       const before = counter.count;
@@ -296,62 +291,53 @@ async function run(info: StackInfo): Promise<Omit<Report, 'totalSeconds'>> {
     title: string,
     target: RouteDefinition,
     iterations: number,
-    cached: HandlerContender,
-    cold: HandlerContender,
+    handler: HandlerContender,
     baseline: HandlerContender,
-    text: { cached: string; cold: string; raw: string },
+    text: { handler: string; raw: string },
   ) => {
     say(`Measuring ${title} (${target.id})…`);
     const samples = await interleave(
-      { cached: cached.contender, cold: cold.contender, raw: baseline.contender },
+      { handler: handler.contender, raw: baseline.contender },
       { iterations, warmup: settings.warmup, progress: progress(title) },
     );
     const rawSummary = summarize((samples.raw as Samples).values);
     const rawCount = describeCounts(baseline.requests);
-    for (const [variant, contender, does] of [
-      ['cached', cached, text.cached],
-      ['cold', cold, text.cold],
-    ] as const) {
-      comparisons.push({
-        title,
-        route: target.id,
-        variant,
-        handler: summarize((samples[variant] as Samples).values),
-        raw: rawSummary,
-        handlerRequests: describeCounts(contender.requests),
-        rawRequests: rawCount,
-        handlerDoes: does,
-        rawDoes: text.raw,
-      });
-    }
+    comparisons.push({
+      title,
+      route: target.id,
+      variant: 'per request',
+      handler: summarize((samples.handler as Samples).values),
+      raw: rawSummary,
+      handlerRequests: describeCounts(handler.requests),
+      rawRequests: rawCount,
+      handlerDoes: text.handler,
+      rawDoes: text.raw,
+    });
   };
 
   await compare(
     'get case',
     getRoute,
     settings.iterations,
-    handlerContender(getRoute, () => getEvent, 'cached', 200, handlerRequests),
-    handlerContender(getRoute, () => getEvent, 'cold', 200, handlerRequests),
+    handlerContender(getRoute, () => getEvent, 200, handlerRequests),
     rawContender(rawRequests, rawGet),
-    { cached: 'GetItem case', cold: 'GetItem caller, GetItem case', raw: 'GetItem caller, GetItem case' },
+    { handler: 'GetItem caller, GetItem case', raw: 'GetItem caller, GetItem case' },
   );
   await compare(
     `list cases, limit 10, ${settings.smallOrgCases} cases in the org`,
     listRoute,
     settings.iterations,
-    handlerContender(listRoute, () => listEvent, 'cached', 200, handlerRequests),
-    handlerContender(listRoute, () => listEvent, 'cold', 200, handlerRequests),
+    handlerContender(listRoute, () => listEvent, 200, handlerRequests),
     rawContender(rawRequests, rawList(admin.sub, orgId)),
     {
-      cached: 'Query GSI1 (limit 10), next cursor sealed',
-      cold: 'GetItem caller, Query GSI1 (limit 10), next cursor sealed',
+      handler: 'GetItem caller, Query GSI1 (limit 10), next cursor sealed',
       raw: 'GetItem caller, Query GSI1 (limit 10)',
     },
   );
 
   say(`Measuring list cases: ${settings.smallOrgCases} versus ${settings.largeOrgCases} cases in the org…`);
-  const smallList = handlerContender(listRoute, () => listEvent, 'cached', 200, handlerRequests);
-  const largeList = handlerContender(listRoute, () => listLargeEvent, 'cached', 200, handlerRequests);
+  const smallList = handlerContender(listRoute, () => listEvent, 200, handlerRequests);
+  const largeList = handlerContender(listRoute, () => listLargeEvent, 200, handlerRequests);
   const scaleSamples = await interleave(
     {
       handlerSmall: smallList.contender,
@@ -366,12 +352,10 @@ async function run(info: StackInfo): Promise<Omit<Report, 'totalSeconds'>> {
     'create case, existing client',
     createRoute,
     settings.createIterations,
-    handlerContender(createRoute, createEventFor('CACHED'), 'cached', 201, handlerRequests),
-    handlerContender(createRoute, createEventFor('COLD'), 'cold', 201, handlerRequests),
+    handlerContender(createRoute, createEventFor('BENCH'), 201, handlerRequests),
     rawContender(rawRequests, rawCreate),
     {
-      cached: 'GetItem e-mail guard, GetItem client, folder record on disk, TransactWriteItems (3 items)',
-      cold: 'GetItem caller, GetItem e-mail guard, GetItem client, folder record on disk, TransactWriteItems (3 items)',
+      handler: 'GetItem caller, GetItem e-mail guard, GetItem client, folder record on disk, TransactWriteItems (3 items)',
       raw: 'GetItem caller, GetItem e-mail guard, GetItem client, TransactWriteItems (case, case-number guard, org counters)',
     },
   );

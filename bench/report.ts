@@ -75,7 +75,7 @@ export function renderReport(report: Report): string {
     '',
     `Target: handler ≤ ${RATIO_TARGET}× the raw calls (ratio of the handler's time to the raw calls' time, at p50 and p95).`,
     '',
-    '| operation | handler (caller cache) | handler p50 / p95 | raw p50 / p95 | ratio p50 | ratio p95 |',
+    '| operation | caller record | handler p50 / p95 | raw p50 / p95 | ratio p50 | ratio p95 |',
     '|---|---|---|---|---|---|',
   ];
   for (const row of report.comparisons) {
@@ -84,7 +84,7 @@ export function renderReport(report: Report): string {
     );
   }
   lines.push('', 'What each side does per call (DynamoDB requests counted on the SDK clients during the run):', '');
-  lines.push('| operation | handler (caller cache) | DynamoDB requests | raw baseline | DynamoDB requests |', '|---|---|---|---|---|');
+  lines.push('| operation | caller record | DynamoDB requests | raw baseline | DynamoDB requests |', '|---|---|---|---|---|');
   for (const row of report.comparisons) {
     lines.push(`| ${row.title} | ${row.variant}: ${row.handlerDoes} | ${row.handlerRequests} | ${row.rawDoes} | ${row.rawRequests} |`);
   }
@@ -122,14 +122,11 @@ export function renderReport(report: Report): string {
     '- Contenders are interleaved, one run each per iteration with the order rotating, after a warm-up; p50 and p95 are',
     '  nearest-rank percentiles of the timed runs.',
     '',
-    '### The caller cache',
+    '### The caller record',
     '',
-    '`functions/lib/caller.ts` keeps each caller\'s Users record for 60 s per runtime: a warm Lambda answers most requests',
-    'without the GetItem of the caller. That is the handler\'s real behaviour, so the **cached** rows measure it as deployed',
-    '(the record is cached before the clock starts). The **raw baseline always includes the caller\'s GetItem**, as the',
-    'work the route must do without a cache, so a cached handler can be faster than "raw". The **cold** rows forget the',
-    'cache before each call: the handler then sends exactly the raw baseline\'s requests, and the ratio is the cost of',
-    'the handler code itself.',
+    '`functions/lib/caller.ts` reads the caller\'s Users record (a consistent GetItem) on **every** request, so a user',
+    'deactivated a moment ago is refused at once by every route. The handler therefore sends exactly the raw baseline\'s',
+    'requests, and the ratio is the cost of the handler code itself.',
     '',
     '### Create case',
     '',

@@ -32,6 +32,7 @@ export const IDENTITY_ACTIONS: readonly UserPoolAction[] = [
   'cognito-idp:AdminUpdateUserAttributes',
   'cognito-idp:AdminDisableUser',
   'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminUserGlobalSignOut',
 ];
 
 /** What a route's handler may touch, from its `uses` in the route table. */

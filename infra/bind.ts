@@ -53,6 +53,7 @@ export type UserPoolAction =
   | 'cognito-idp:AdminListGroupsForUser'
   | 'cognito-idp:AdminResetUserPassword'
   | 'cognito-idp:AdminSetUserPassword'
+  | 'cognito-idp:AdminUserGlobalSignOut'
   | 'cognito-idp:ListUsers';
 
 /** The CloudFormation logical id of a construct's resource, as cdk-nag names it in findings. */

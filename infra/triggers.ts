@@ -15,6 +15,7 @@ import { bindTable, ENV } from './bind';
 import { createHandlerFunction } from './handler-function';
 
 const OPERATIONS: Record<TriggerName, UserPoolOperation> = {
+  PreSignUp: UserPoolOperation.PRE_SIGN_UP,
   PostConfirmation: UserPoolOperation.POST_CONFIRMATION,
 };
 

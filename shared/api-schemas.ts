@@ -23,6 +23,32 @@ export function requiredText(label: string, max: number) {
   return text(label, max).refine((value) => value.length > 0, `${label} is required`);
 }
 
+/**
+ * A case number as the firm writes it, in one canonical form: compatibility characters folded (NFKC:
+ * full-width letters, non-breaking spaces), invisible format characters (zero-width, bidi marks)
+ * removed, every dash made '-', spaces collapsed. The uniqueness check sees this form, so a look-alike
+ * of an existing number is that number; and only plain letters, digits and - _ . / # and spaces stay.
+ */
+export function normalizeCaseNumber(value: string): string {
+  return value
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\p{Pd}/gu, '-')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+const CASE_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ._/#-]*$/;
+
+export const caseNumberField = (label = 'Case number') =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? normalizeCaseNumber(value) : value),
+    requiredText(label, 64).refine(
+      (value) => value === '' || CASE_NUMBER_PATTERN.test(value),
+      `${label} may only contain letters, digits, spaces and - _ . / #`,
+    ),
+  );
+
 export const emailField = (label = 'Email') =>
   requiredText(label, 254).pipe(z.email(`${label} must be a valid email address`)).transform((value) => value.toLowerCase());
 
@@ -52,7 +78,7 @@ export type PaginationQuery = z.infer<typeof paginationQuery>;
 export const createCaseBody = z.strictObject({
   newFolderName: text('Folder name', 200).optional(),
   caseName: requiredText('Case name', 200),
-  caseNumber: requiredText('Case number', 64),
+  caseNumber: caseNumberField(),
   attorneyId: text('Attorney id', 128).optional(),
   attorneyName: text('Attorney name', 200).optional(),
   clientId: text('Client id', 128).optional(),
@@ -69,7 +95,7 @@ export type CreateCaseBody = z.infer<typeof createCaseBody>;
 export const updateCaseBody = z
   .strictObject({
     caseName: requiredText('Case name', 200).optional(),
-    caseNumber: requiredText('Case number', 64).optional(),
+    caseNumber: caseNumberField().optional(),
     category: requiredText('Category', 100).optional(),
     description: text('Description', 5000).optional(),
     status: caseStatusField.optional(),
@@ -95,6 +121,16 @@ export const updateUserBody = z
   })
   .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+/**
+ * What a self sign-up may say about itself: the same rules as an admin's New User form. Applied by
+ * the PreSignUp trigger (refusal with this sentence) and again at PostConfirmation.
+ */
+export const signUpAttributes = z.object({
+  name: requiredText('Name', 200),
+  email: emailField(),
+  phone_number: phoneField().optional(),
+});
 
 export const ensureClientBody = z.strictObject({
   email: emailField(),

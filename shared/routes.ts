@@ -45,6 +45,15 @@ export const routes = [
     summary: "A user's record: the caller's own, or (for an admin) any user of the admin's org",
   },
   {
+    id: 'syncUserEmail',
+    method: 'PUT',
+    path: '/v1/clients/{userId}/email',
+    handler: 'functions/users/sync-user-email.ts',
+    access: 'signedIn',
+    summary: "Makes the sign-in's verified e-mail the record's (after the user entered the code sent to a new address); the user or an admin of their org",
+    uses: ['identity'],
+  },
+  {
     id: 'listClientCases',
     method: 'GET',
     path: '/v1/clients/{userId}/cases',

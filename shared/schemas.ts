@@ -12,7 +12,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required'),
+    name: z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
     email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
     password: z.string().min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long'),
     confirmPassword: z.string().min(1, 'Confirm your password'),

@@ -11,6 +11,10 @@ export interface User {
   status: UserStatus;
   dateCreated: string;
   photoURL: string;
+  /** Bumped by every change of the record: a write made from a stale read is refused (409). */
+  version?: number;
+  /** A new e-mail an admin asked for, in effect once its owner has verified it (see docs/architecture.md). */
+  pendingEmail?: string;
 }
 
 export interface Case {

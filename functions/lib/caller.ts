@@ -1,6 +1,10 @@
 /**
  * Who is calling: taken from the verified access token's `sub`, then from that user's record in the
  * table — never from token attributes, which a user can write on some identity providers.
+ *
+ * The record is read on every request (a strongly consistent GetItem, a few milliseconds): a user
+ * deactivated or demoted a moment ago is refused by every route on their next request, whichever
+ * function instance serves it. Nothing is cached across requests.
  */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { User } from '../../shared/types';
@@ -9,21 +13,10 @@ import { getUserById } from './repositories/users';
 
 export type Caller = Pick<User, 'userId' | 'orgId' | 'userType' | 'status' | 'name' | 'email'>;
 
-const CACHE_TTL_MS = 60_000;
-const cache = new Map<string, { caller: Caller; expiresAt: number }>();
-
-/** Forgets cached callers (tests, and after a change to a user's role or status in this runtime). */
-export function forgetCallers(userId?: string): void {
-  if (userId === undefined) cache.clear();
-  else cache.delete(userId);
-}
-
 async function loadCaller(userId: string): Promise<Caller | undefined> {
-  const cached = cache.get(userId);
-  if (cached && cached.expiresAt > Date.now()) return cached.caller;
-  const user = await getUserById(userId);
+  const user = await getUserById(userId, { consistent: true });
   if (!user) return undefined;
-  const caller: Caller = {
+  return {
     userId: user.userId,
     orgId: user.orgId,
     userType: user.userType === 'admin' ? 'admin' : 'client',
@@ -31,8 +24,6 @@ async function loadCaller(userId: string): Promise<Caller | undefined> {
     name: user.name,
     email: user.email,
   };
-  cache.set(userId, { caller, expiresAt: Date.now() + CACHE_TTL_MS });
-  return caller;
 }
 
 export async function resolveCaller(event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<Caller> {

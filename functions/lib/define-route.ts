@@ -41,12 +41,25 @@ export interface RouteInput<A extends RouteAccess, P, Q, B> {
 export type RouteEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type RouteResult = APIGatewayProxyStructuredResultV2;
 
+/** How many unknown fields a message names, and how much of each name, at most. */
+const MAX_NAMED_FIELDS = 3;
+const MAX_FIELD_NAME = 40;
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** `a, b, c and 999997 more`: a bounded sentence, whatever a caller sends. */
+export function nameFields(names: readonly string[]): string {
+  const named = names.slice(0, MAX_NAMED_FIELDS).map((name) => clip(name, MAX_FIELD_NAME)).join(', ');
+  const rest = names.length - MAX_NAMED_FIELDS;
+  return rest > 0 ? `${named} and ${rest} more` : named;
+}
+
 /** The first problem in words a person can act on, naming the field. */
 export function describeIssue(error: z.ZodError, where: string): string {
   const issue = error.issues[0];
   if (!issue) return `Invalid ${where}`;
-  const field = issue.path.map(String).join('.');
-  if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
+  const field = clip(issue.path.map(String).join('.'), MAX_FIELD_NAME * 2);
+  if (issue.code === 'unrecognized_keys') return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${nameFields(issue.keys)}`;
   // Not zod's "Invalid input: expected object, received array": say what the request must be.
   if (issue.code === 'invalid_type' && issue.path.length === 0) return `Request ${where} must be a JSON object`;
   return field ? `${field}: ${issue.message}` : issue.message;

@@ -1,6 +1,10 @@
 /**
  * The identity provider (Cognito user pool) as the server uses it: invite, look up, update, disable.
  * The Users table stays the source of truth; these calls keep sign-in in step with it.
+ *
+ * A sign-in is always addressed by its immutable `sub` (the Users record's userId), never by the
+ * e-mail: an e-mail can change at the provider, a `sub` cannot. Only the look-up before an
+ * invitation goes by e-mail, because then no `sub` is known yet.
  */
 import {
   AdminCreateUserCommand,
@@ -8,18 +12,59 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { randomBytes } from 'node:crypto';
 import type { UserType } from '../../shared/constants';
 import { config } from './config';
+import { httpError } from './http';
+import { describeError, logger } from './logger';
 
 let client: CognitoIdentityProviderClient | undefined;
 
 function cognito(): CognitoIdentityProviderClient {
   client ??= new CognitoIdentityProviderClient({ region: config.region, endpoint: config.cognitoEndpoint });
   return client;
+}
+
+/**
+ * What each provider refusal means to the caller: a status and a sentence they can act on. Anything
+ * not listed (the provider down, a network fault, an internal error) is 503: try again later.
+ */
+export const PROVIDER_ERRORS: Readonly<Record<string, { status: number; message: string }>> = {
+  UserNotFoundException: { status: 404, message: 'This user has no sign-in with the identity provider' },
+  NotAuthorizedException: { status: 409, message: 'The identity provider refused this change for this user' },
+  AliasExistsException: { status: 409, message: 'A user with this email already exists' },
+  UsernameExistsException: { status: 409, message: 'A user with this email already exists' },
+  InvalidParameterException: { status: 400, message: 'The identity provider refused a value of this request: check the email and name' },
+  TooManyRequestsException: { status: 429, message: 'Too many requests to the identity provider. Please wait a moment and try again.' },
+  LimitExceededException: { status: 429, message: 'Too many requests to the identity provider. Please wait a moment and try again.' },
+};
+export const PROVIDER_UNAVAILABLE = { status: 503, message: 'The identity provider is not available right now. Please try again in a moment.' } as const;
+
+/** The provider's error as the HTTP error a caller gets; the original is logged, never sent. */
+export function providerError(error: unknown): Error {
+  const name = error instanceof Error ? error.name : '';
+  const known = PROVIDER_ERRORS[name] ?? PROVIDER_UNAVAILABLE;
+  logger.warn('The identity provider refused a call', { status: known.status, ...describeError(error) });
+  return Object.assign(httpError(known.status, known.message), { providerErrorName: name });
+}
+
+/** The provider error's name behind an HTTP error made by {@link providerError}, if any. */
+export function providerErrorName(error: unknown): string | undefined {
+  return (error as { providerErrorName?: string } | undefined)?.providerErrorName;
+}
+
+async function call<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    throw providerError(error);
+  }
 }
 
 export interface IdentityProfile {
@@ -37,62 +82,130 @@ export interface FoundIdentity {
   sub: string;
   /** False for a self sign-up whose e-mail was never confirmed: nobody has shown they own it. */
   confirmed: boolean;
+  email?: string;
+  emailVerified: boolean;
 }
 
-/** The sign-in whose username is this e-mail, if there is one. */
-export async function findIdentity(email: string): Promise<FoundIdentity | undefined> {
+async function getIdentity(username: string): Promise<FoundIdentity | undefined> {
   try {
-    const result = await cognito().send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: email }));
+    const result = await cognito().send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: username }));
     const sub = attribute(result.UserAttributes, 'sub');
-    return sub ? { sub, confirmed: result.UserStatus !== 'UNCONFIRMED' } : undefined;
+    if (!sub) return undefined;
+    return {
+      sub,
+      confirmed: result.UserStatus !== 'UNCONFIRMED',
+      email: attribute(result.UserAttributes, 'email')?.toLowerCase(),
+      emailVerified: attribute(result.UserAttributes, 'email_verified') === 'true',
+    };
   } catch (error) {
     if (error instanceof Error && error.name === 'UserNotFoundException') return undefined;
-    throw error;
+    throw providerError(error);
   }
 }
 
+/** The sign-in whose username (or e-mail alias) is this e-mail, if there is one. */
+export function findIdentity(email: string): Promise<FoundIdentity | undefined> {
+  return getIdentity(email);
+}
+
+/** The sign-in with this `sub`, if there is one. */
+export function findIdentityBySub(sub: string): Promise<FoundIdentity | undefined> {
+  return getIdentity(sub);
+}
+
 /**
- * Creates the sign-in and sends the invitation e-mail with a temporary password; the user sets
- * their own password at first sign-in. Returns the new `sub`.
+ * Creates the sign-in WITHOUT sending anything: the invitation e-mail goes out with
+ * {@link sendInvitation}, once everything the request writes has been written. Returns the `sub`.
  */
-export async function inviteIdentity(profile: IdentityProfile): Promise<string> {
-  const result = await cognito().send(
-    new AdminCreateUserCommand({
-      UserPoolId: config.userPoolId,
-      Username: profile.email,
-      DesiredDeliveryMediums: ['EMAIL'],
-      UserAttributes: [
-        { Name: 'email', Value: profile.email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'name', Value: profile.name },
-        { Name: 'custom:userType', Value: profile.userType },
-        { Name: 'custom:orgId', Value: profile.orgId },
-      ],
-    }),
+export async function createIdentity(profile: IdentityProfile): Promise<string> {
+  const result = await call(() =>
+    cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: config.userPoolId,
+        Username: profile.email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: profile.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: profile.name },
+          { Name: 'custom:userType', Value: profile.userType },
+          { Name: 'custom:orgId', Value: profile.orgId },
+        ],
+      }),
+    ),
   );
   const sub = attribute(result.User?.Attributes, 'sub');
   if (!sub) throw new Error('The identity provider returned no sub for the new user');
   return sub;
 }
 
-export async function deleteIdentity(email: string): Promise<void> {
-  await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: email }));
+const isUnsupported = (error: unknown) =>
+  error instanceof Error && (error.name === 'UnsupportedError' || /unsupported/i.test(error.message));
+
+/**
+ * Sends the invitation e-mail (with a temporary password) of a sign-in made by {@link createIdentity}.
+ * cognito-local cannot resend: there a temporary password is set and shown in the local stack's
+ * output, where cognito-local shows every message it would e-mail.
+ */
+export async function sendInvitation(email: string): Promise<void> {
+  try {
+    await cognito().send(
+      new AdminCreateUserCommand({ UserPoolId: config.userPoolId, Username: email, MessageAction: 'RESEND', DesiredDeliveryMediums: ['EMAIL'] }),
+    );
+  } catch (error) {
+    if (!isUnsupported(error)) throw providerError(error);
+    const temporaryPassword = `Tmp-${randomBytes(6).toString('base64url')}1!`;
+    await call(() =>
+      cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: email, Password: temporaryPassword, Permanent: false })),
+    );
+    console.log(`[identity] Invitation for ${email} (local identity provider, not e-mailed): temporary password ${temporaryPassword}`);
+  }
 }
 
-export async function updateIdentity(username: string, changes: { email?: string; name?: string }): Promise<void> {
-  const attributes: AttributeType[] = [];
-  if (changes.name !== undefined) attributes.push({ Name: 'name', Value: changes.name });
-  if (changes.email !== undefined) {
-    attributes.push({ Name: 'email', Value: changes.email }, { Name: 'email_verified', Value: 'true' });
-  }
-  if (attributes.length === 0) return;
-  await cognito().send(
-    new AdminUpdateUserAttributesCommand({ UserPoolId: config.userPoolId, Username: username, UserAttributes: attributes }),
+export async function deleteIdentity(sub: string): Promise<void> {
+  await call(() => cognito().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: sub })));
+}
+
+/** Changes the name shown by the provider. */
+export async function updateIdentityName(sub: string, name: string): Promise<void> {
+  await call(() =>
+    cognito().send(
+      new AdminUpdateUserAttributesCommand({ UserPoolId: config.userPoolId, Username: sub, UserAttributes: [{ Name: 'name', Value: name }] }),
+    ),
+  );
+}
+
+/**
+ * Asks the provider to move the sign-in to a new e-mail. The address is NOT marked verified: the
+ * provider sends a code there, and (in AWS, with keep-original on) sign-in keeps the old address
+ * until the owner of the new one enters the code.
+ */
+export async function requestIdentityEmailChange(sub: string, email: string): Promise<void> {
+  await call(() =>
+    cognito().send(
+      new AdminUpdateUserAttributesCommand({ UserPoolId: config.userPoolId, Username: sub, UserAttributes: [{ Name: 'email', Value: email }] }),
+    ),
   );
 }
 
 /** Turns sign-in off (inactive) or on (active). */
-export async function setIdentityEnabled(username: string, enabled: boolean): Promise<void> {
-  const input = { UserPoolId: config.userPoolId, Username: username };
-  await cognito().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+export async function setIdentityEnabled(sub: string, enabled: boolean): Promise<void> {
+  const input = { UserPoolId: config.userPoolId, Username: sub };
+  await call(() => cognito().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input)));
+}
+
+/**
+ * Ends every session of the user (refresh tokens revoked). Providers without global sign-out
+ * (cognito-local) are tolerated: the API refuses an inactive user on the next request anyway.
+ */
+export async function signOutEverywhere(sub: string): Promise<void> {
+  try {
+    await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: sub }));
+  } catch (error) {
+    if (isUnsupported(error)) {
+      logger.info('The identity provider has no global sign-out; the API refuses the user instead', { sub });
+      return;
+    }
+    throw providerError(error);
+  }
 }

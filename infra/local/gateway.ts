@@ -18,6 +18,9 @@ import { invokeFunction, invokedFunctionName } from './lambda-invoke';
 import { serveNoWeb, serveStatic } from './static-files';
 import type { LocalTrigger } from './triggers';
 
+/** Every local server listens here only: the stand-ins have no real authentication. */
+export const LOOPBACK_HOST = '127.0.0.1';
+
 /** API Gateway's payload limit. */
 export const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 /** API Gateway's (HTTP API) integration timeout. */
@@ -30,6 +33,23 @@ export interface GatewayOptions {
   webRoot?: string;
   /** One line per API call; silent when omitted. */
   log?: (line: string) => void;
+  /**
+   * The access key id the local identity provider signs its trigger invocations with (made anew
+   * for each stack): the Invoke API answers no one else. Without it, the Invoke API is closed.
+   */
+  invokeAccessKeyId?: string;
+}
+
+/** A request from this machine: the local stack serves no other. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  return address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
+}
+
+/** True when an Invoke request is SigV4-signed with the local stack's own access key id. */
+export function isInvokeFromStack(req: Pick<IncomingMessage, 'headers' | 'socket'>, accessKeyId: string | undefined): boolean {
+  if (!accessKeyId || !isLoopbackAddress(req.socket.remoteAddress)) return false;
+  const authorization = req.headers.authorization ?? '';
+  return authorization.startsWith('AWS4-HMAC-SHA256 ') && authorization.includes(`Credential=${accessKeyId}/`);
 }
 
 /** What the gateway needs once the user pool exists. Until then /v1 and /config.json answer 503. */
@@ -40,6 +60,7 @@ export interface GatewayReadiness {
 
 export interface Gateway {
   readonly server: http.Server;
+  /** Listens on `host`, loopback (127.0.0.1) unless told otherwise. */
   listen(port: number, host?: string): Promise<number>;
   setReady(readiness: GatewayReadiness): void;
   close(): Promise<void>;
@@ -141,7 +162,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     );
     const context = createLambdaContext({ functionName: route.id, timeoutMs: INTEGRATION_TIMEOUT_MS });
     try {
-      const handler = await loadHandler(route.handler);
+      const handler = await loadHandler(route.handler, route.id);
       const result = await invokeHandler(handler, event, context, INTEGRATION_TIMEOUT_MS);
       return toHttpResponse(result);
     } catch (error) {
@@ -162,6 +183,12 @@ export function createGateway(options: GatewayOptions): Gateway {
 
     const functionName = invokedFunctionName(method, pathname);
     if (functionName !== undefined) {
+      if (!isInvokeFromStack(req, options.invokeAccessKeyId)) {
+        req.resume();
+        log(`${method} ${pathname} 403 (Invoke not from the local identity provider)`);
+        writeResponse(res, method, jsonResponse(403, { Type: 'User', Message: 'Only the local stack may invoke its functions' }, { 'x-amzn-errortype': 'AccessDeniedException' }));
+        return;
+      }
       let payload: Buffer;
       try {
         payload = await readBody(req, 6 * 1024 * 1024);
@@ -204,7 +231,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   return {
     server,
-    listen(port, host) {
+    listen(port, host = LOOPBACK_HOST) {
       return new Promise((resolve, reject) => {
         const onError = (error: NodeJS.ErrnoException) => {
           reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use: stop whatever uses it or choose another with PORT=<port>`) : error);

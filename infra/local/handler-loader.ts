@@ -1,30 +1,62 @@
 /**
- * Loads a handler entry file (relative to the repository root, exporting `handler`) once and keeps it,
- * like a warm Lambda runtime. A module that fails to load is not cached, so fixing or adding the file
- * works without a restart.
+ * Loads a handler entry file (relative to the repository root, exporting `handler`) the way Lambda
+ * does: each function gets its OWN module instance — its own copy of `functions/lib`, its own
+ * module-scope clients and caches — because the entry is bundled per function with esbuild (as the
+ * CDK stack's NodejsFunction bundles it, AWS SDK left external) and that bundle is loaded. Two routes
+ * therefore share nothing in memory, exactly as two Lambda functions don't, and a test of a per-function
+ * cache fails locally exactly when it would fail in AWS. Each instance is kept, like a warm runtime; one
+ * that fails to load is not, so fixing or adding the file works without a restart.
  */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'aws-lambda';
+import { build } from 'esbuild';
 
 export type LambdaHandler = (event: unknown, context: Context) => unknown;
 
-const modules = new Map<string, Promise<LambdaHandler>>();
+const instances = new Map<string, Promise<LambdaHandler>>();
+let bundleDir: string | undefined;
 
-async function importHandler(entry: string): Promise<LambdaHandler> {
-  // An absolute path works for both ESM (tsx) and CommonJS (jest) dynamic imports on POSIX.
-  const file = path.join(process.cwd(), entry);
-  const module = (await import(file)) as { handler?: unknown; default?: { handler?: unknown } };
+/** Inside node_modules, so a bundle resolves the external SDK packages from the project's own. */
+function bundlesDirectory(): string {
+  if (!bundleDir) {
+    const cache = path.join(process.cwd(), 'node_modules', '.cache');
+    mkdirSync(cache, { recursive: true });
+    const dir = mkdtempSync(path.join(cache, 'portal-functions-'));
+    bundleDir = dir;
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  }
+  return bundleDir;
+}
+
+/** Bundles `entry` for the function `functionName` and loads that bundle. */
+async function loadInstance(entry: string, functionName: string): Promise<LambdaHandler> {
+  const outfile = path.join(bundlesDirectory(), `${functionName.replace(/[^\w-]/g, '_')}-${Date.now()}.cjs`);
+  await build({
+    entryPoints: [path.join(process.cwd(), entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    // As in Lambda: the runtime provides the SDK. Everything else is this function's own copy.
+    external: ['@aws-sdk/*', '@smithy/*'],
+    logLevel: 'silent',
+  });
+  const module = (await import(outfile)) as { handler?: unknown; default?: { handler?: unknown } };
   const handler = module.handler ?? module.default?.handler;
   if (typeof handler !== 'function') throw new Error(`${entry} does not export a function named handler`);
   return handler as LambdaHandler;
 }
 
-export function loadHandler(entry: string): Promise<LambdaHandler> {
-  let loading = modules.get(entry);
+/** The handler of `functionName` (a route id or trigger name), loaded from `entry` in its own instance. */
+export function loadHandler(entry: string, functionName: string = entry): Promise<LambdaHandler> {
+  const key = `${functionName}\u0000${entry}`;
+  let loading = instances.get(key);
   if (!loading) {
-    loading = importHandler(entry);
-    modules.set(entry, loading);
-    loading.catch(() => modules.delete(entry));
+    loading = loadInstance(entry, functionName);
+    instances.set(key, loading);
+    loading.catch(() => instances.delete(key));
   }
   return loading;
 }

@@ -184,7 +184,7 @@ export interface Invocation {
 
 /** Runs the route's handler in this process (loaded once, like a warm Lambda) with a fresh context. */
 export async function invokeRoute(route: RouteDefinition, event: HttpApiEvent): Promise<Invocation> {
-  const handler = await loadHandler(route.handler);
+  const handler = await loadHandler(route.handler, route.id);
   const context = createLambdaContext({ functionName: route.id, timeoutMs: INTEGRATION_TIMEOUT_MS });
   const started = performance.now();
   const result = await invokeHandler(handler, event, context, INTEGRATION_TIMEOUT_MS);

@@ -1,9 +1,9 @@
-/** DynamoDB Local is a Java program: check for a Java 17+ runtime before anything else starts. */
+/** DynamoDB Local is a Java program: check for a Java 17+ JDK before anything else starts. */
 import { spawnSync } from 'node:child_process';
 
 export const MIN_JAVA_VERSION = 17;
 
-export const JAVA_INSTALL_COMMAND = 'sudo apt-get install -y openjdk-17-jre-headless';
+export const JAVA_INSTALL_COMMAND = 'sudo apt-get install -y openjdk-17-jdk-headless';
 
 /** One sentence: what is wrong and the command that fixes it. */
 export class JavaMissingError extends Error {
@@ -31,5 +31,8 @@ export function assertJava(): number {
   const version = parseJavaMajorVersion(`${result.stderr}\n${result.stdout}`);
   if (version === undefined) throw new JavaMissingError('`java -version` names no version this script understands');
   if (version < MIN_JAVA_VERSION) throw new JavaMissingError(`the PATH has Java ${version}`);
+  // The loopback launcher of DynamoDB Local runs in Java's source-file mode: a JDK, not only a JRE.
+  const modules = spawnSync('java', ['--list-modules'], { encoding: 'utf8' });
+  if (!/^jdk\.compiler@/m.test(modules.stdout ?? '')) throw new JavaMissingError('the Java on the PATH is a runtime without the compiler module (a JDK is needed)');
   return version;
 }

@@ -42,7 +42,7 @@ export async function invokeFunction(
   let event: unknown;
   try {
     event = payload.length > 0 ? (JSON.parse(payload.toString('utf8')) as unknown) : {};
-    handler = await loadHandler(trigger.handler);
+    handler = await loadHandler(trigger.handler, functionName);
     const context = createLambdaContext({ functionName, timeoutMs: TRIGGER_TIMEOUT_MS, awsRequestId: requestId });
     const result = await invokeHandler(handler, event, context, TRIGGER_TIMEOUT_MS);
     log(`[lambda] ${functionName} (${trigger.trigger}) ok`);

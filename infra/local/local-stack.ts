@@ -6,6 +6,7 @@
  *   ...
  *   await stack.stop();
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -138,9 +139,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     applyHandlerEnvironment(environment);
 
     // The gateway listens first: cognito-local may call triggers through it while we bootstrap.
+    const invokeAccessKeyId = `LOCALSTACK${randomBytes(12).toString('hex').toUpperCase()}`;
     gateway = createGateway({
       routes,
       triggers: localTriggers,
+      invokeAccessKeyId,
       webRoot: options.serveWeb ? path.join(process.cwd(), 'web', 'dist') : undefined,
       log: (line) => log(`[gateway] ${line}`),
     });
@@ -157,8 +160,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         port: cognitoPort,
         cwd: paths.cognitoCwd,
         configFile: paths.cognitoConfig,
-        lambdaEndpoint: url,
+        lambdaEndpoint: `http://127.0.0.1:${options.port}`,
         triggers: localTriggers,
+        invokeAccessKeyId,
         timeoutMs: remainingMs(),
       }).then((started) => {
         children.push(started.process);

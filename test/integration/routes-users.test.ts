@@ -4,9 +4,10 @@
  */
 import type { Case, OrgSummary, User } from '../../shared/types';
 import { type ListBody, api, walkPages } from './support/api';
-import { findIdentity } from './support/cognito';
+import { VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { cognito, findIdentity } from './support/cognito';
 import { type Person, type World, createOrg, createPerson, createWorld, orgSummary, setStatus, uniqueId } from './support/principals';
-import { signIn } from './support/tokens';
+import { CONFIRMATION_CODE, signIn } from './support/tokens';
 
 jest.setTimeout(60_000);
 
@@ -232,8 +233,9 @@ describe('update user: PATCH /v1/admin/users/{userId}', () => {
     const response = await updateUser(person.userId, { phone: '+1 514 555 0199' });
 
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, data: { ...before, phone: '+1 514 555 0199' } });
-    expect((await readUser(person.userId)).body.Item).toEqual({ ...before, phone: '+1 514 555 0199' });
+    const expected = { ...before, phone: '+1 514 555 0199', version: (before.version ?? 0) + 1 };
+    expect(response.body).toEqual({ success: true, data: expected });
+    expect((await readUser(person.userId)).body.Item).toEqual(expected);
   });
 
   it('renames the sign-in with the record', async () => {
@@ -244,14 +246,27 @@ describe('update user: PATCH /v1/admin/users/{userId}', () => {
     expect((await findIdentity(person.email))?.attributes.name).toBe('Renata Renamed');
   });
 
-  it('moves the sign-in to a new e-mail', async () => {
+  it('keeps a new e-mail pending until its owner verifies it, then moves the record and the sign-in', async () => {
     const person = await createPerson(admin.orgId, 'client', 'moved');
     const email = newEmail('moved-to');
+    const { accessToken } = await signIn(person.email);
 
     const response = await updateUser(person.userId, { email });
 
-    expect(response.body.data.email).toBe(email);
-    expect((await findIdentity(email))?.attributes.sub).toBe(person.userId);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ email: person.email, pendingEmail: email });
+    // Nothing is marked verified on the admin's word: the provider sent a code to the new address.
+    expect((await findIdentity(email))?.attributes).toMatchObject({ sub: person.userId, email_verified: 'false' });
+    const early = await api<{ data: User }>(`/v1/clients/${person.userId}/email`, { method: 'PUT', token: accessToken });
+    expect(early.status).toBe(409);
+
+    await cognito().send(new VerifyUserAttributeCommand({ AccessToken: accessToken, AttributeName: 'email', Code: CONFIRMATION_CODE }));
+    const synced = await api<{ data: User }>(`/v1/clients/${person.userId}/email`, { method: 'PUT', token: accessToken });
+
+    expect(synced.status).toBe(200);
+    expect(synced.body.data.email).toBe(email);
+    expect(synced.body.data.pendingEmail).toBeUndefined();
+    expect((await readUser(person.userId)).body.Item.email).toBe(email);
     expect((await signIn(email)).accessToken).toEqual(expect.any(String));
   });
 

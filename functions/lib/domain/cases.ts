@@ -7,7 +7,7 @@ import type { Caller } from '../caller';
 import { documentStore } from '../documents';
 import { httpError } from '../http';
 import { describeError, logger } from '../logger';
-import { createCaseRecord, getCaseById, updateCaseRecord } from '../repositories/cases';
+import { CASE_NUMBER_TAKEN, createCaseRecord, getCaseById, isCaseNumberTaken, updateCaseRecord } from '../repositories/cases';
 import { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from './clients';
 
 export const CASE_NOT_FOUND = 'Case not found';
@@ -27,12 +27,15 @@ export async function getCaseOfClient(clientId: string, caseId: string): Promise
 }
 
 /**
- * Creates a case: finds the client by e-mail or invites a new one, creates the case folder, then
- * writes case, client record and counters in one transaction. Any failure removes the folder and
- * the new sign-in, so nothing half-made remains.
+ * Creates a case: checks the case number, finds the client by e-mail or prepares a new one (a silent
+ * sign-in), creates the case folder, then writes case, client record and counters in one
+ * transaction; only then is the new client's invitation e-mail sent. Any failure removes the folder
+ * and the new sign-in, so nothing half-made remains and nobody is invited to a refused case.
  */
 export async function createCase(caller: Caller, body: CreateCaseBody, now = new Date().toISOString()): Promise<Case> {
   const caseId = randomUUID();
+  // Everything that can refuse the request is checked before anything is made or anyone is invited.
+  if (await isCaseNumberTaken(caller.orgId, body.caseNumber)) throw httpError(CASE_NUMBER_TAKEN.status, CASE_NUMBER_TAKEN.message);
   const existingClient = await findClientByEmail(caller, body.clientEmail);
   const folderName = body.newFolderName || body.caseName;
   const folder = await documentStore().createFolder(body.parentFolderId || undefined, folderName, caller.name);

@@ -6,7 +6,7 @@ import type { UserStatus } from '../../../shared/constants';
 import type { User } from '../../../shared/types';
 import type { Caller } from '../caller';
 import { httpError, isHttpError } from '../http';
-import { type IdentityProfile, deleteIdentity, findIdentity, inviteIdentity, setIdentityEnabled } from '../identity';
+import { type IdentityProfile, createIdentity, deleteIdentity, findIdentity, providerErrorName, sendInvitation, setIdentityEnabled } from '../identity';
 import { describeError, logger } from '../logger';
 import { EMAIL_TAKEN, USER_TAKEN, findUserIdByEmail, getUserById } from '../repositories/users';
 
@@ -29,34 +29,36 @@ export async function findClientByEmail(caller: Caller, email: string): Promise<
 
 /**
  * The sign-in for a new client: an existing confirmed one with this e-mail is adopted (an orphan, or
- * one a concurrent request invited a moment ago), otherwise one is invited. An unconfirmed self
- * sign-up is replaced by the invitation: whoever made it never showed they own the address, so it
- * must not become the client's sign-in. `adopted` sign-ins are never removed by an undo.
+ * one a concurrent request invited a moment ago), otherwise one is created — silently: the
+ * invitation e-mail is sent only once the client's record is written. An unconfirmed self sign-up
+ * is replaced: whoever made it never showed they own the address, so it must not become the
+ * client's sign-in. `adopted` sign-ins are never removed by an undo and get no invitation.
  */
-async function inviteOrAdoptIdentity(profile: IdentityProfile): Promise<{ userId: string; adopted: boolean }> {
+async function createOrAdoptIdentity(profile: IdentityProfile): Promise<{ userId: string; adopted: boolean }> {
   const existing = await findIdentity(profile.email);
   if (existing?.confirmed) return { userId: existing.sub, adopted: true };
-  if (existing) await deleteIdentity(profile.email);
+  if (existing) await deleteIdentity(existing.sub);
   try {
-    return { userId: await inviteIdentity(profile), adopted: false };
+    return { userId: await createIdentity(profile), adopted: false };
   } catch (error) {
-    if (!(error instanceof Error && error.name === 'UsernameExistsException')) throw error;
+    if (providerErrorName(error) !== 'UsernameExistsException') throw error;
     const raced = await findIdentity(profile.email);
     if (!raced) throw error;
     return { userId: raced.sub, adopted: true };
   }
 }
 
-/**
- * Prepares a new client: creates (or adopts an orphan) sign-in and returns the record to write plus
- * an `undo` that removes what this call created, for when writing the record fails.
- */
-export async function prepareNewClient(
-  caller: Caller,
-  details: ClientDetails,
-  now: string,
-): Promise<{ user: User; undo: () => Promise<void> }> {
-  const { userId, adopted } = await inviteOrAdoptIdentity({ email: details.email, name: details.name, userType: 'client', orgId: caller.orgId });
+export interface PreparedClient {
+  user: User;
+  /** Removes what the preparation created, for when writing the record fails. */
+  undo: () => Promise<void>;
+  /** Sends the invitation e-mail (nothing for an adopted sign-in): call once the record is written. */
+  invite: () => Promise<void>;
+}
+
+/** Prepares a new client: a silent sign-in (or an adopted orphan) and the record to write. */
+export async function prepareNewClient(caller: Caller, details: ClientDetails, now: string): Promise<PreparedClient> {
+  const { userId, adopted } = await createOrAdoptIdentity({ email: details.email, name: details.name, userType: 'client', orgId: caller.orgId });
   const user: User = {
     userId,
     orgId: caller.orgId,
@@ -67,18 +69,28 @@ export async function prepareNewClient(
     status: details.status ?? 'active',
     dateCreated: now,
     photoURL: '',
+    version: 1,
   };
   const undo = async () => {
     if (adopted) return;
     try {
       // A concurrent request may have adopted this sign-in and written its record: then it stays.
       if (await getUserById(userId)) return;
-      await deleteIdentity(details.email);
+      await deleteIdentity(userId);
     } catch (error) {
       logger.error('Could not remove the sign-in of a client whose creation failed', { userId, ...describeError(error) });
     }
   };
-  return { user, undo };
+  const invite = async () => {
+    if (adopted) return;
+    try {
+      await sendInvitation(user.email);
+    } catch (error) {
+      // The client and what came with it are written: the request stands; the firm can invite again.
+      logger.error('The invitation e-mail could not be sent', { userId, ...describeError(error) });
+    }
+  };
+  return { user, undo, invite };
 }
 
 /** True when writing a new client failed because a concurrent request wrote the same client first. */
@@ -86,20 +98,23 @@ export function isClientCreatedMeanwhile(error: unknown): boolean {
   return isHttpError(error) && error.statusCode === 409 && (error.message === USER_TAKEN.message || error.message === EMAIL_TAKEN.message);
 }
 
-/** Runs `write` with the prepared client; undoes the sign-in when it fails. */
+/** Runs `write` with the prepared client; undoes the sign-in when it fails, invites when it succeeded. */
 export async function withNewClient<T>(
   caller: Caller,
   details: ClientDetails,
   now: string,
   write: (user: User) => Promise<T>,
 ): Promise<T> {
-  const { user, undo } = await prepareNewClient(caller, details, now);
+  const { user, undo, invite } = await prepareNewClient(caller, details, now);
+  let result: T;
   try {
     // Disabled before the record exists, so an inactive client can never sign in, not even briefly.
-    if (user.status === 'inactive') await setIdentityEnabled(user.email, false);
-    return await write(user);
+    if (user.status === 'inactive') await setIdentityEnabled(user.userId, false);
+    result = await write(user);
   } catch (error) {
     await undo();
     throw error;
   }
+  await invite();
+  return result;
 }

@@ -1,11 +1,21 @@
 /** Users as admins manage them: create clients, update them, keep sign-in in step with the record. */
 import type { CreateUserBody, UpdateUserBody } from '../../../shared/api-schemas';
 import type { User } from '../../../shared/types';
-import { type Caller, forgetCallers } from '../caller';
+import type { Caller } from '../caller';
 import { httpError } from '../http';
-import { setIdentityEnabled, updateIdentity } from '../identity';
+import { findIdentityBySub, requestIdentityEmailChange, setIdentityEnabled, signOutEverywhere, updateIdentityName } from '../identity';
 import { describeError, logger } from '../logger';
-import { createUserRecord, getUserById, updateUserRecord } from '../repositories/users';
+import {
+  EMAIL_TAKEN,
+  LAST_ADMIN,
+  type UserChanges,
+  type UserUpdateGuards,
+  createUserRecord,
+  findUserIdByEmail,
+  getUserById,
+  listUsersOfOrg,
+  updateUserRecord,
+} from '../repositories/users';
 import { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from './clients';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -40,35 +50,116 @@ export async function ensureClientUser(caller: Caller, body: { email: string; na
   }
 }
 
+/** Another active admin of the org than `userId`, if there is one (the org keeps at least one). */
+async function anotherActiveAdmin(orgId: string, userId: string): Promise<string | undefined> {
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await listUsersOfOrg(orgId, 'admin', { limit: 100, exclusiveStartKey });
+    const found = page.items.find((admin) => admin.userId !== userId && admin.status === 'active');
+    if (found) return found.userId;
+    exclusiveStartKey = page.lastEvaluatedKey;
+  } while (exclusiveStartKey);
+  return undefined;
+}
+
+/** Runs a step that keeps sign-in in step with the record; the record stands when it fails. */
+async function followInSignIn(userId: string, step: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    logger.error('Sign-in could not follow a user update; the record stands', { userId, step, ...describeError(error) });
+  }
+}
+
 /**
- * Updates a user of the caller's org. The record changes first (it is what the API trusts); then
- * sign-in follows: attributes, and disabled/enabled with the status. If sign-in cannot follow, the
- * record is put back, so the two never disagree.
+ * Updates a user of the caller's org. The record changes first — it is what the API trusts, so a
+ * deactivation refuses the user from that moment even if the identity provider cannot follow (fail
+ * closed); then sign-in follows, addressed by the user's immutable id: disabled and signed out
+ * everywhere, or enabled; the new name.
+ *
+ * A new e-mail takes effect only once its owner verifies it: it is kept as `pendingEmail` (its guard
+ * reserved, so nobody else takes it meanwhile) and the provider sends a code to it; sign-in keeps the
+ * old address until {@link syncEmailFromSignIn}. The last active admin of an org cannot be deactivated.
  */
 export async function updateUser(caller: Caller, userId: string, changes: UpdateUserBody): Promise<User> {
   const before = await getUserOfOrg(caller, userId);
-  const after = await updateUserRecord(before, changes);
-  const attributeChanges = {
-    email: after.email !== before.email ? after.email : undefined,
-    name: after.name !== before.name ? after.name : undefined,
-  };
-  let attributesChanged = false;
-  try {
-    await updateIdentity(before.email, attributeChanges);
-    attributesChanged = true;
-    if (after.status !== before.status) await setIdentityEnabled(after.email, after.status === 'active');
-  } catch (error) {
-    logger.error('Sign-in could not follow a user update; restoring the record', { userId, ...describeError(error) });
-    if (attributesChanged) {
-      await updateIdentity(after.email, {
-        email: attributeChanges.email === undefined ? undefined : before.email,
-        name: attributeChanges.name === undefined ? undefined : before.name,
-      }).catch((undo: unknown) => logger.error('Could not restore the sign-in attributes', { userId, ...describeError(undo) }));
+  const recordChanges: UserChanges = {};
+  if (changes.name !== undefined && changes.name !== before.name) recordChanges.name = changes.name;
+  if (changes.phone !== undefined && changes.phone !== before.phone) recordChanges.phone = changes.phone;
+  if (changes.status !== undefined && changes.status !== before.status) recordChanges.status = changes.status;
+  const guards: UserUpdateGuards = {};
+
+  const requestedEmail = changes.email;
+  const newEmail = requestedEmail !== undefined && requestedEmail !== before.email && requestedEmail !== before.pendingEmail ? requestedEmail : undefined;
+  if (newEmail) {
+    const holder = await findUserIdByEmail(newEmail);
+    if (holder !== undefined && holder !== userId) throw httpError(EMAIL_TAKEN.status, EMAIL_TAKEN.message);
+    recordChanges.pendingEmail = newEmail;
+    if (holder === undefined) guards.takeEmail = newEmail;
+    if (before.pendingEmail) guards.releaseEmail = before.pendingEmail;
+  } else if (requestedEmail === before.email && before.pendingEmail) {
+    // Back to the current address: the pending change is withdrawn.
+    recordChanges.pendingEmail = '';
+    guards.releaseEmail = before.pendingEmail;
+  }
+
+  if (before.userType === 'admin' && before.status === 'active' && recordChanges.status === 'inactive') {
+    guards.remainingAdminId = await anotherActiveAdmin(before.orgId, userId);
+    if (!guards.remainingAdminId) throw httpError(LAST_ADMIN.status, LAST_ADMIN.message);
+  }
+
+  if (Object.keys(recordChanges).length === 0) return before;
+  const after = await updateUserRecord(before, recordChanges, guards);
+
+  if (recordChanges.status === 'inactive') {
+    await followInSignIn(userId, 'disable', () => setIdentityEnabled(userId, false));
+    await followInSignIn(userId, 'global sign-out', () => signOutEverywhere(userId));
+  }
+  if (recordChanges.status === 'active') await followInSignIn(userId, 'enable', () => setIdentityEnabled(userId, true));
+  if (recordChanges.name !== undefined) await followInSignIn(userId, 'name', () => updateIdentityName(userId, after.name));
+  if (newEmail) {
+    try {
+      await requestIdentityEmailChange(userId, newEmail);
+    } catch (error) {
+      // The provider refused the address (taken, invalid): withdraw the pending change, say why.
+      await updateUserRecord(after, { pendingEmail: '' }, { releaseEmail: newEmail }).catch((undo: unknown) =>
+        logger.error('Could not withdraw a refused e-mail change', { userId, ...describeError(undo) }),
+      );
+      throw error;
     }
-    await updateUserRecord(after, { name: before.name, email: before.email, phone: before.phone, status: before.status });
-    throw error;
-  } finally {
-    forgetCallers(userId);
+  }
+  return after;
+}
+
+const NOT_VERIFIED = 'The new e-mail address is not verified yet: enter the code that was sent to it first';
+
+/**
+ * Carries a verified e-mail change from the identity provider into the user's record: the new
+ * address becomes the user's (its guard moves with it). The provider is asked, never the browser.
+ * The user themself or an admin of their org may ask; anyone else gets 404.
+ */
+export async function syncEmailFromSignIn(caller: Caller, userId: string): Promise<User> {
+  if (caller.userId !== userId && caller.userType !== 'admin') throw httpError(404, USER_NOT_FOUND);
+  const before = await getUserOfOrg(caller, userId);
+  const identity = await findIdentityBySub(userId);
+  const email = identity?.email;
+  if (!identity || !email || email === before.email) return before;
+  if (!identity.emailVerified) {
+    if (before.pendingEmail) throw httpError(409, NOT_VERIFIED);
+    return before;
+  }
+  const holder = await findUserIdByEmail(email);
+  if (holder !== undefined && holder !== userId) throw httpError(EMAIL_TAKEN.status, EMAIL_TAKEN.message);
+  const releasePending = before.pendingEmail && before.pendingEmail !== email ? before.pendingEmail : undefined;
+  const after = await updateUserRecord(
+    before,
+    { email, pendingEmail: before.pendingEmail ? '' : undefined },
+    { takeEmail: holder === undefined ? email : undefined, releaseEmail: before.email },
+  );
+  if (releasePending) {
+    await updateUserRecord(after, {}, { releaseEmail: releasePending }).catch((error: unknown) =>
+      logger.error('Could not release a withdrawn e-mail', { userId, ...describeError(error) }),
+    );
   }
   return after;
 }

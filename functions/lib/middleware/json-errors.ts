@@ -7,13 +7,21 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { isHttpError, json } from '../http';
 import { describeError, logger } from '../logger';
 
+/** No message a caller gets is longer than this (a 4xx sentence names at most a few fields). */
+export const MAX_MESSAGE_LENGTH = 500;
+
+export function boundMessage(message: string): string {
+  return message.length > MAX_MESSAGE_LENGTH ? `${message.slice(0, MAX_MESSAGE_LENGTH)}…` : message;
+}
+
 export function jsonErrors(): middy.MiddlewareObj<unknown, APIGatewayProxyStructuredResultV2> {
   return {
     onError: async (request) => {
       const { error } = request;
       if (isHttpError(error) && error.statusCode < 500) {
-        logger.info('Request refused', { statusCode: error.statusCode, reason: error.message });
-        request.response = json(error.statusCode, { message: error.message });
+        const message = boundMessage(error.message);
+        logger.info('Request refused', { statusCode: error.statusCode, reason: message });
+        request.response = json(error.statusCode, { message });
         return;
       }
       logger.error('Request failed', describeError(error));

@@ -65,6 +65,14 @@ export async function createCaseRecord(item: Case, newClient?: User): Promise<vo
   ]);
 }
 
+/** True when the org has a case with this number (after normalisation, see shared/api-schemas.ts). */
+export async function isCaseNumberTaken(orgId: string, caseNumber: string): Promise<boolean> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: config.tableName, Key: keys.caseNumber(orgId, caseNumber), ConsistentRead: true }),
+  );
+  return Item !== undefined;
+}
+
 export async function getCaseById(caseId: string): Promise<Case | undefined> {
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: config.tableName, Key: keys.case(caseId) }),

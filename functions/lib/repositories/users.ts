@@ -22,13 +22,14 @@ export function toUserItem(user: User) {
   };
 }
 
-export async function getUserById(userId: string): Promise<User | undefined> {
+export async function getUserById(userId: string, options: { consistent?: boolean } = {}): Promise<User | undefined> {
   const { Item } = await documentClient().send(
-    new GetCommand({ TableName: config.tableName, Key: keys.user(userId) }),
+    new GetCommand({ TableName: config.tableName, Key: keys.user(userId), ConsistentRead: options.consistent }),
   );
   return Item ? withoutKeys<User>(Item) : undefined;
 }
 
+/** Who holds the e-mail guard: the user it belongs to (or is reserved for, while they verify it). */
 export async function findUserIdByEmail(email: string): Promise<string | undefined> {
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: config.tableName, Key: keys.email(email) }),
@@ -86,33 +87,97 @@ export async function deleteUserRecord(user: User): Promise<void> {
   ]);
 }
 
-export type UserChanges = Partial<Pick<User, 'name' | 'email' | 'phone' | 'status'>>;
+export type UserChanges = Partial<Pick<User, 'name' | 'email' | 'phone' | 'status' | 'pendingEmail'>>;
+
+export const USER_CHANGED = { status: 409, message: 'This user was changed by someone else. Please reload and try again.' } as const;
+export const LAST_ADMIN = { status: 409, message: 'An organization must keep at least one active admin' } as const;
+
+export interface UserUpdateGuards {
+  /** Another active admin of the org who must still be one when this update is written. */
+  remainingAdminId?: string;
+  /** E-mail guards to take (for this user) and to give back, in the same transaction. */
+  takeEmail?: string;
+  releaseEmail?: string;
+}
 
 /**
- * Applies changes to a user, moving the e-mail guard when the e-mail changes. The update is
- * conditional on the record being as it was read, so concurrent edits cannot cross.
+ * Applies changes to a user: only the changed attributes are set (counters kept on the same item
+ * stay as they are), the version goes up by one, and the write is conditional on the version read,
+ * so a concurrent change is never silently overwritten (409 instead). `pendingEmail: ''` removes it.
  */
-export async function updateUserRecord(before: User, changes: UserChanges): Promise<User> {
-  const after: User = { ...before, ...changes };
+export async function updateUserRecord(before: User, changes: UserChanges, guards: UserUpdateGuards = {}): Promise<User> {
+  const version = before.version ?? 0;
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Record<string, unknown> = { ':next': version + 1 };
+  const sets = ['#version = :next'];
+  const removes: string[] = [];
+  Object.entries(changes).forEach(([field, value], index) => {
+    if (value === undefined) return;
+    names[`#f${index}`] = field;
+    if (field === 'pendingEmail' && value === '') {
+      removes.push(`#f${index}`);
+      return;
+    }
+    values[`:f${index}`] = field === 'email' ? String(value).trim().toLowerCase() : value;
+    sets.push(`#f${index} = :f${index}`);
+  });
+  let condition = 'attribute_exists(PK) AND ';
+  if (before.version === undefined) condition += 'attribute_not_exists(#version)';
+  else {
+    condition += '#version = :version';
+    values[':version'] = version;
+  }
   const writes: GuardedWrite[] = [
     {
       item: {
-        Put: {
+        Update: {
           TableName: config.tableName,
-          Item: toUserItem(after),
-          ConditionExpression: 'attribute_exists(PK) AND #email = :email AND #status = :status AND #name = :name',
-          ExpressionAttributeNames: { '#email': 'email', '#status': 'status', '#name': 'name' },
-          ExpressionAttributeValues: { ':email': before.email, ':status': before.status, ':name': before.name },
+          Key: keys.user(before.userId),
+          UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
+          ConditionExpression: condition,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
         },
       },
-      onConflict: { status: 409, message: 'This user was changed by someone else. Please reload and try again.' },
+      onConflict: USER_CHANGED,
     },
   ];
-  if (after.email !== before.email) {
-    writes.push(emailGuardPut(after.email, after.userId));
-    writes.push({ item: { Delete: { TableName: config.tableName, Key: keys.email(before.email) } } });
+  if (guards.remainingAdminId) {
+    writes.push({
+      item: {
+        ConditionCheck: {
+          TableName: config.tableName,
+          Key: keys.user(guards.remainingAdminId),
+          ConditionExpression: '#status = :active AND userType = :admin AND orgId = :org',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':active': 'active', ':admin': 'admin', ':org': before.orgId },
+        },
+      },
+      onConflict: LAST_ADMIN,
+    });
+  }
+  if (guards.takeEmail) writes.push(emailGuardPut(guards.takeEmail, before.userId));
+  if (guards.releaseEmail) {
+    writes.push({
+      item: {
+        Delete: {
+          TableName: config.tableName,
+          Key: keys.email(guards.releaseEmail),
+          // Never give back a guard that is someone else's.
+          ConditionExpression: 'attribute_not_exists(PK) OR userId = :userId',
+          ExpressionAttributeValues: { ':userId': before.userId },
+        },
+      },
+      onConflict: USER_CHANGED,
+    });
   }
   await transactWrite(writes);
+  const after: User = { ...before, version: version + 1 };
+  for (const [field, value] of Object.entries(changes) as [keyof UserChanges, string | undefined][]) {
+    if (value === undefined) continue;
+    if (field === 'pendingEmail' && value === '') delete after.pendingEmail;
+    else (after as unknown as Record<string, unknown>)[field] = field === 'email' ? value.trim().toLowerCase() : value;
+  }
   return after;
 }
 

@@ -38,6 +38,7 @@ const firstCaseOfA = (world: World) => world.org1.casesOfA[0];
 
 export const routeSamples: Record<RouteId, RouteSample> = {
   getUser: { params: (world) => ({ userId: world.org1.clientA.userId }) },
+  syncUserEmail: { params: (world) => ({ userId: world.org1.clientA.userId }) },
   listClientCases: { params: (world) => ({ userId: world.org1.clientA.userId }), query: pagination },
   getClientCase: { params: (world) => ({ clientId: world.org1.clientA.userId, caseId: firstCaseOfA(world).caseId }) },
   listAdminCases: { query: pagination },

@@ -9,7 +9,6 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { forgetCallers } from '../../../functions/lib/caller';
 import type { StoredItem } from '../../../shared/types';
 import type { CognitoMock } from './identity';
 import { orgs } from './records';
@@ -49,7 +48,6 @@ export function useHarness(): Harness {
   beforeEach(() => {
     dynamo.reset();
     cognito.reset();
-    forgetCallers();
     rmSync(foldersDir(), { recursive: true, force: true });
     table.clear();
     table.put(...principals.flatMap(registeredUser), ...orgs.map(orgItem));

@@ -37,9 +37,9 @@ export function givenUnconfirmedSignUp(cognito: CognitoMock, unconfirmedSub: str
   cognito.on(AdminCreateUserCommand).resolves({ User: { Username: sub, Attributes: [{ Name: 'sub', Value: sub }] } });
 }
 
-/** The attributes each AdminCreateUser call asked for, by name. */
+/** The attributes each sign-in creation (AdminCreateUser but the invitation's RESEND) asked for, by name. */
 export function invitedAttributes(cognito: CognitoMock): Record<string, string | undefined>[] {
-  return cognito.commandCalls(AdminCreateUserCommand).map((call) =>
+  return cognito.commandCalls(AdminCreateUserCommand).filter((call) => call.args[0].input.MessageAction !== 'RESEND').map((call) =>
     Object.fromEntries((call.args[0].input.UserAttributes ?? []).map((attribute) => [attribute.Name, attribute.Value])),
   );
 }

@@ -53,12 +53,35 @@ export class FakeTable {
     this.items.clear();
   }
 
-  /** Applies a transaction's puts and deletes (updates only move counters, which no test reads back). */
+  /**
+   * Applies a transaction's puts and deletes, and the `SET #a = :a` / `REMOVE #a` parts of its updates
+   * of existing items (counter `ADD`s are left out: no test reads them back).
+   */
   apply(items: readonly TransactItem[]): void {
     for (const item of items) {
       if (item.Put) this.put(item.Put.Item as TableItem);
       if (item.Delete) this.delete(item.Delete.Key as TableKey);
+      if (item.Update) this.update(item.Update);
     }
+  }
+
+  private update(update: NonNullable<TransactItem['Update']>): void {
+    const current = this.get(update.Key as TableKey);
+    if (!current) return;
+    const names = update.ExpressionAttributeNames ?? {};
+    const values = (update.ExpressionAttributeValues ?? {}) as Record<string, unknown>;
+    const next: TableItem = { ...current };
+    const expression = update.UpdateExpression ?? '';
+    const setPart = /SET (.*?)(?: REMOVE |$)/.exec(expression)?.[1] ?? '';
+    for (const assignment of setPart.split(',').map((part) => part.trim()).filter(Boolean)) {
+      const match = /^(#\w+) = (:\w+)$/.exec(assignment);
+      if (match?.[1] && match[2] && names[match[1]]) next[names[match[1]] as string] = values[match[2]];
+    }
+    const removePart = /REMOVE (.*)$/.exec(expression)?.[1] ?? '';
+    for (const name of removePart.split(',').map((part) => part.trim()).filter(Boolean)) {
+      if (names[name]) delete next[names[name] as string];
+    }
+    this.put(next);
   }
 }
 

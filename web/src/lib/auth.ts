@@ -14,6 +14,7 @@ import {
   type ResetPasswordOutput,
   type SignInOutput,
   type SignUpOutput,
+  confirmUserAttribute,
 } from 'aws-amplify/auth';
 import type { RuntimeConfig } from '@shared/runtime-config';
 import { getRuntimeConfig } from './runtime-config';
@@ -103,4 +104,9 @@ export async function getSessionUserId(): Promise<string | null> {
 /** Amplify errors carry the Cognito exception name; the message is the provider's own words. */
 export function authErrorName(error: unknown): string | undefined {
   return error instanceof Error ? error.name : undefined;
+}
+
+/** Confirms a new e-mail address with the code the identity provider sent to it. */
+export function confirmEmailCode(code: string): Promise<void> {
+  return confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
 }

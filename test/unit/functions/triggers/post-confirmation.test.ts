@@ -5,6 +5,8 @@ import { useHarness } from '../../support/harness';
 import { lambdaContext } from '../../support/route-event';
 import { counterChanges, describeWrites, putItem, transactItems, transactionCancelled } from '../../support/table';
 import { postConfirmationEvent } from '../../support/trigger-event';
+import { registeredUser } from '../../support/table';
+import { userFixture } from '../../support/users';
 
 const aws = useHarness();
 
@@ -73,10 +75,25 @@ describe('post-confirmation trigger', () => {
     await expect(handler(event, lambdaContext)).resolves.toBe(event);
   });
 
-  it('is idempotent: a record that exists already is left as it is', async () => {
+  it('is idempotent: a record this user’s earlier delivery wrote is left as it is', async () => {
+    aws.table.put(...registeredUser(userFixture({ userId: signUp.sub, email: signUp.email, orgId: DEFAULT_ORG })));
     aws.dynamo.on(TransactWriteCommand).rejects(transactionCancelled('ConditionalCheckFailed', 'ConditionalCheckFailed', 'None'));
     const event = postConfirmationEvent(signUp);
     await expect(handler(event, lambdaContext)).resolves.toBe(event);
+  });
+
+  it('refuses to take an e-mail guard held by another user for a repeated delivery', async () => {
+    aws.table.put(...registeredUser(userFixture({ userId: 'u-somebody-else', email: signUp.email })));
+    aws.dynamo.on(TransactWriteCommand).rejects(transactionCancelled('None', 'ConditionalCheckFailed', 'None'));
+    await expect(confirm()).rejects.toThrow('This e-mail address belongs to another user of the portal');
+  });
+
+  it('stores a name under the shared text rules: control characters removed, at most 200 characters', async () => {
+    await confirm({ ...signUp, name: `Eve\u0007 \u001b[31mEvil${'x'.repeat(1500)}` });
+    const name = putItem(transactItems(aws.dynamo), 'USER#u-self-signed').Item?.name as string;
+    expect(name).toHaveLength(200);
+    // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+    expect(name).not.toMatch(/[\u0000-\u001f]/);
   });
 
   it('never reports success when a concurrent sign-up’s transaction conflict kept the record out', async () => {

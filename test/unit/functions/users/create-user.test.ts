@@ -54,7 +54,7 @@ describe('POST /v1/admin/create-user', () => {
 
   it('disables the sign-in of a user created inactive', async () => {
     await createUser(adminOfOrg, { ...nora, status: 'inactive' });
-    expect(aws.cognito.commandCalls(AdminDisableUserCommand).map((call) => call.args[0].input.Username)).toEqual([nora.email]);
+    expect(aws.cognito.commandCalls(AdminDisableUserCommand).map((call) => call.args[0].input.Username)).toEqual([INVITED_SUB]);
   });
 
   it('refuses an e-mail of a client of the org with 409, inviting no one', async () => {
@@ -74,7 +74,7 @@ describe('POST /v1/admin/create-user', () => {
     const { status, body } = await createUser(adminOfOrg, nora);
     expect(status).toBe(409);
     expect(body).toEqual({ message: 'A user with this email already exists' });
-    expect(aws.cognito.commandCalls(AdminDeleteUserCommand).map((call) => call.args[0].input.Username)).toEqual([nora.email]);
+    expect(aws.cognito.commandCalls(AdminDeleteUserCommand).map((call) => call.args[0].input.Username)).toEqual([INVITED_SUB]);
   });
 
   describe('when another request creates the same user at the same moment', () => {

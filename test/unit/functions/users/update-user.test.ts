@@ -16,12 +16,12 @@ describe('PATCH /v1/admin/users/{userId}', () => {
   it('answers success and the updated user as data', async () => {
     const { status, body } = await updateUser(adminOfOrg, clientOfOrg.userId, { name: 'Casey C. Client' });
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, data: { ...clientOfOrg, name: 'Casey C. Client' } });
+    expect(body).toEqual({ success: true, data: { ...clientOfOrg, name: 'Casey C. Client', version: 1 } });
   });
 
   it('writes the user record in one transaction', async () => {
     await updateUser(adminOfOrg, clientOfOrg.userId, { phone: '+1 514 555 0222' });
-    expect(describeWrites(transactItems(aws.dynamo))).toEqual([`Put USER#${clientOfOrg.userId}`]);
+    expect(describeWrites(transactItems(aws.dynamo))).toEqual([`Update USER#${clientOfOrg.userId}`]);
   });
 
   it('turns sign-in off when the user is made inactive', async () => {

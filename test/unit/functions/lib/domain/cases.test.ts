@@ -6,7 +6,7 @@ import {
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { createCase, updateCase } from '../../../../../functions/lib/domain/cases';
 import { useHarness } from '../../../support/harness';
-import { givenNoSignInYet, givenOrphanSignIn } from '../../../support/identity';
+import { INVITED_SUB, givenNoSignInYet, givenOrphanSignIn } from '../../../support/identity';
 import { caseFixture, createCaseBody } from '../../../support/records';
 import { givenClientCreatedConcurrently } from '../../../support/races';
 import { caseItem, describeWrites, putItem, transactItems, transactionCancelled } from '../../../support/table';
@@ -73,7 +73,7 @@ describe('createCase', () => {
 
     it('deletes the sign-in it invited', async () => {
       await createCase(adminOfOrg, newClientCase).catch(() => undefined);
-      expect(aws.cognito.commandCalls(AdminDeleteUserCommand).map((del) => del.args[0].input.Username)).toEqual([newClientCase.clientEmail]);
+      expect(aws.cognito.commandCalls(AdminDeleteUserCommand).map((del) => del.args[0].input.Username)).toEqual([INVITED_SUB]);
     });
 
     it('keeps an existing client’s sign-in', async () => {
@@ -94,8 +94,8 @@ describe('createCase', () => {
   });
 
   it('removes the folder when the invitation fails', async () => {
-    aws.cognito.on(AdminCreateUserCommand).rejects(new Error('invitation e-mail could not be sent'));
-    await expect(createCase(adminOfOrg, newClientCase)).rejects.toThrow('invitation e-mail could not be sent');
+    aws.cognito.on(AdminCreateUserCommand).rejects(Object.assign(new Error('down'), { name: 'InternalErrorException' }));
+    await expect(createCase(adminOfOrg, newClientCase)).rejects.toMatchObject({ statusCode: 503 });
     expect(aws.foldersOnDisk()).toEqual([]);
   });
 

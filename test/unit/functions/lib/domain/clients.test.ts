@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { findClientByEmail, withNewClient } from '../../../../../functions/lib/domain/clients';
 import { useHarness } from '../../../support/harness';
-import { INVITED_SUB, givenNoSignInYet, givenOrphanSignIn, givenUnconfirmedSignUp } from '../../../support/identity';
+import { INVITED_SUB, givenNoSignInYet, givenOrphanSignIn, givenUnconfirmedSignUp, invitedAttributes } from '../../../support/identity';
 import { emailGuardItem } from '../../../support/table';
 import { ORG_ID, adminOfOrg, clientOfOrg, clientOfOtherOrg, newcomer } from '../../../support/users';
 
@@ -56,6 +56,7 @@ describe('withNewClient', () => {
       status: 'active',
       dateCreated: NOW,
       photoURL: '',
+      version: 1,
     });
   });
 
@@ -74,7 +75,7 @@ describe('withNewClient', () => {
   it('deletes the invited sign-in and rethrows when the write fails', async () => {
     const failure = new Error('write failed');
     await expect(withNewClient(adminOfOrg, newcomer, NOW, () => Promise.reject(failure))).rejects.toBe(failure);
-    expect(aws.cognito.commandCalls(AdminDeleteUserCommand).map((del) => del.args[0].input.Username)).toEqual([newcomer.email]);
+    expect(aws.cognito.commandCalls(AdminDeleteUserCommand).map((del) => del.args[0].input.Username)).toEqual([INVITED_SUB]);
   });
 
   it('keeps an adopted sign-in when the write fails', async () => {
@@ -87,8 +88,8 @@ describe('withNewClient', () => {
   it('replaces an unconfirmed self sign-up with an invitation instead of adopting it', async () => {
     givenUnconfirmedSignUp(aws.cognito, 'u-unconfirmed');
     const written = await withNewClient(adminOfOrg, newcomer, NOW, async (user) => user);
-    expect(aws.cognito.commandCalls(AdminDeleteUserCommand).map((del) => del.args[0].input.Username)).toEqual([newcomer.email]);
-    expect(aws.cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(1);
+    expect(aws.cognito.commandCalls(AdminDeleteUserCommand).map((del) => del.args[0].input.Username)).toEqual(['u-unconfirmed']);
+    expect(invitedAttributes(aws.cognito)).toHaveLength(1);
     expect(written.userId).toBe(INVITED_SUB);
   });
 });

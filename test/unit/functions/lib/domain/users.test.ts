@@ -3,14 +3,15 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ensureClientUser, updateUser } from '../../../../../functions/lib/domain/users';
 import { useHarness } from '../../../support/harness';
 import { INVITED_SUB, givenNoSignInYet } from '../../../support/identity';
-import { describeWrites, putItem, transactItems, transactionCancelled, userItem } from '../../../support/table';
+import { describeWrites, transactItems, transactionCancelled, userItem } from '../../../support/table';
 import { givenClientCreatedConcurrently } from '../../../support/races';
-import { adminOfOrg, adminOfOtherOrg, clientOfOrg, clientOfOtherOrg, inactiveClient, newcomer, userFixture } from '../../../support/users';
+import { adminOfOrg, adminOfOtherOrg, clientOfOrg, clientOfOtherOrg, inactiveClient, newcomer, otherClientOfOrg as otherClient, userFixture } from '../../../support/users';
 
 const aws = useHarness();
 
@@ -48,10 +49,13 @@ describe('ensureClientUser', () => {
 });
 
 describe('updateUser', () => {
-  it('answers the user as changed', async () => {
+  const updateOf = () => transactItems(aws.dynamo)[0]?.Update;
+
+  it('answers the user as changed, one version on', async () => {
     await expect(updateUser(adminOfOrg, clientOfOrg.userId, { phone: '+1 514 555 0222' })).resolves.toEqual({
       ...clientOfOrg,
       phone: '+1 514 555 0222',
+      version: 1,
     });
   });
 
@@ -62,38 +66,39 @@ describe('updateUser', () => {
     expect(recordWrite && signInUpdate && recordWrite.calledBefore(signInUpdate)).toBe(true);
   });
 
-  it('writes the record only if it is as it was read', async () => {
-    await updateUser(adminOfOrg, clientOfOrg.userId, { name: 'Casey C. Client' });
-    expect(putItem(transactItems(aws.dynamo), `USER#${clientOfOrg.userId}`).ExpressionAttributeValues).toEqual({
-      ':email': clientOfOrg.email,
-      ':status': clientOfOrg.status,
-      ':name': clientOfOrg.name,
-    });
+  it('sets only the changed attributes, conditional on the version it read', async () => {
+    aws.table.put(userItem({ ...clientOfOrg, version: 4 }));
+    await updateUser(adminOfOrg, clientOfOrg.userId, { name: 'Casey C. Client', phone: clientOfOrg.phone });
+    const update = updateOf();
+    expect(update?.UpdateExpression).toBe('SET #version = :next, #f0 = :f0');
+    expect(update?.ExpressionAttributeNames).toEqual({ '#version': 'version', '#f0': 'name' });
+    expect(update?.ConditionExpression).toBe('attribute_exists(PK) AND #version = :version');
+    expect(update?.ExpressionAttributeValues).toMatchObject({ ':version': 4, ':next': 5, ':f0': 'Casey C. Client' });
   });
 
-  it('renames the sign-in when the name changes', async () => {
-    await updateUser(adminOfOrg, clientOfOrg.userId, { name: 'Casey C. Client' });
-    expect(attributeUpdates()).toEqual([{ username: clientOfOrg.email, attributes: { name: 'Casey C. Client' } }]);
-  });
-
-  it('moves the e-mail guard and the sign-in’s verified e-mail when the e-mail changes', async () => {
-    await updateUser(adminOfOrg, clientOfOrg.userId, { email: 'casey.new@example.test' });
-    expect(describeWrites(transactItems(aws.dynamo))).toEqual([
-      `Put USER#${clientOfOrg.userId}`,
-      'Put EMAIL#casey.new@example.test',
-      `Delete EMAIL#${clientOfOrg.email}`,
-    ]);
-    expect(attributeUpdates()).toEqual([
-      { username: clientOfOrg.email, attributes: { email: 'casey.new@example.test', email_verified: 'true' } },
-    ]);
-  });
-
-  it('answers 409 when the new e-mail is taken', async () => {
-    aws.dynamo.on(TransactWriteCommand).rejects(transactionCancelled('None', 'ConditionalCheckFailed', 'None'));
-    await expect(updateUser(adminOfOrg, clientOfOrg.userId, { email: 'blake@example.test' })).rejects.toMatchObject({
+  it('answers 409 when someone changed the user since it was read', async () => {
+    aws.dynamo.on(TransactWriteCommand).rejects(transactionCancelled('ConditionalCheckFailed'));
+    await expect(updateUser(adminOfOrg, clientOfOrg.userId, { phone: '+1 514 555 0222' })).rejects.toMatchObject({
       statusCode: 409,
-      message: 'A user with this email already exists',
+      message: 'This user was changed by someone else. Please reload and try again.',
     });
+  });
+
+  it('renames the sign-in, addressed by its immutable id, when the name changes', async () => {
+    await updateUser(adminOfOrg, clientOfOrg.userId, { name: 'Casey C. Client' });
+    expect(attributeUpdates()).toEqual([{ username: clientOfOrg.userId, attributes: { name: 'Casey C. Client' } }]);
+  });
+
+  it('keeps a new e-mail pending, reserving it, and asks the provider to verify it (never marked verified)', async () => {
+    const after = await updateUser(adminOfOrg, clientOfOrg.userId, { email: 'casey.new@example.test' });
+    expect(after).toMatchObject({ email: clientOfOrg.email, pendingEmail: 'casey.new@example.test' });
+    expect(describeWrites(transactItems(aws.dynamo))).toEqual([`Update USER#${clientOfOrg.userId}`, 'Put EMAIL#casey.new@example.test']);
+    expect(attributeUpdates()).toEqual([{ username: clientOfOrg.userId, attributes: { email: 'casey.new@example.test' } }]);
+  });
+
+  it('answers 409 when the new e-mail is taken, changing nothing', async () => {
+    await expect(updateUser(adminOfOrg, clientOfOrg.userId, { email: otherClient.email })).rejects.toMatchObject({ statusCode: 409 });
+    expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(aws.cognito.calls()).toHaveLength(0);
   });
 
@@ -102,45 +107,42 @@ describe('updateUser', () => {
     expect(aws.cognito.calls()).toHaveLength(0);
   });
 
-  it('disables the sign-in when the user becomes inactive', async () => {
+  it('disables the sign-in and signs the user out everywhere when the user becomes inactive', async () => {
     await updateUser(adminOfOrg, clientOfOrg.userId, { status: 'inactive' });
-    expect(aws.cognito.commandCalls(AdminDisableUserCommand).map((call) => call.args[0].input.Username)).toEqual([clientOfOrg.email]);
+    expect(aws.cognito.commandCalls(AdminDisableUserCommand).map((call) => call.args[0].input.Username)).toEqual([clientOfOrg.userId]);
+    expect(aws.cognito.commandCalls(AdminUserGlobalSignOutCommand).map((call) => call.args[0].input.Username)).toEqual([clientOfOrg.userId]);
+  });
+
+  it('keeps the deactivation when the identity provider cannot follow (fail closed)', async () => {
+    aws.cognito.on(AdminDisableUserCommand).rejects(Object.assign(new Error('boom'), { name: 'InternalErrorException' }));
+    await expect(updateUser(adminOfOrg, clientOfOrg.userId, { status: 'inactive' })).resolves.toMatchObject({ status: 'inactive' });
+    expect(aws.table.get({ PK: `USER#${clientOfOrg.userId}`, SK: 'USER' })).toMatchObject({ status: 'inactive' });
   });
 
   it('enables the sign-in when the user becomes active again', async () => {
     await updateUser(adminOfOrg, inactiveClient.userId, { status: 'active' });
-    expect(aws.cognito.commandCalls(AdminEnableUserCommand).map((call) => call.args[0].input.Username)).toEqual([inactiveClient.email]);
+    expect(aws.cognito.commandCalls(AdminEnableUserCommand)).toHaveLength(1);
+  });
+
+  it('refuses to deactivate the last active admin of an org with 409', async () => {
+    aws.dynamo.on(QueryCommand).resolves({ Items: [userItem(adminOfOrg)] });
+    await expect(updateUser(adminOfOrg, adminOfOrg.userId, { status: 'inactive' })).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'An organization must keep at least one active admin',
+    });
+    expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('deactivates an admin while another stays active, checking that one in the same transaction', async () => {
+    const colleague = userFixture({ userId: 'u-admin-3', userType: 'admin', email: 'colleague@firm.test' });
+    aws.dynamo.on(QueryCommand).resolves({ Items: [userItem(adminOfOrg), userItem(colleague)] });
+    await updateUser(colleague, adminOfOrg.userId, { status: 'inactive' });
+    expect(describeWrites(transactItems(aws.dynamo))).toEqual([`Update USER#${adminOfOrg.userId}`, 'ConditionCheck USER#u-admin-3']);
   });
 
   it('refuses a user of another org with 404, changing nothing', async () => {
-    await expect(updateUser(adminOfOtherOrg, clientOfOrg.userId, { status: 'inactive' })).rejects.toMatchObject({
-      statusCode: 404,
-      message: 'User not found',
-    });
+    await expect(updateUser(adminOfOtherOrg, clientOfOrg.userId, { status: 'inactive' })).rejects.toMatchObject({ statusCode: 404 });
     expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(aws.cognito.calls()).toHaveLength(0);
-  });
-
-  describe('when the sign-in cannot follow', () => {
-    it('puts the record back as it was and rethrows', async () => {
-      const failure = new Error('Cognito is unavailable');
-      aws.cognito.on(AdminDisableUserCommand).rejects(failure);
-      await expect(updateUser(adminOfOrg, clientOfOrg.userId, { status: 'inactive' })).rejects.toBe(failure);
-      expect(aws.table.get({ PK: `USER#${clientOfOrg.userId}`, SK: 'USER' })).toEqual(userItem(clientOfOrg));
-    });
-
-    it('restores the record only if nobody changed it since the failed update', async () => {
-      aws.cognito.on(AdminUpdateUserAttributesCommand).rejects(new Error('Cognito is unavailable'));
-      await updateUser(adminOfOrg, clientOfOrg.userId, { name: 'Casey C. Client' }).catch(() => undefined);
-      const restore = putItem(transactItems(aws.dynamo, 1), `USER#${clientOfOrg.userId}`);
-      expect(restore.Item).toMatchObject({ name: clientOfOrg.name });
-      expect(restore.ExpressionAttributeValues).toMatchObject({ ':name': 'Casey C. Client' });
-    });
-
-    it('puts back the sign-in attributes it had already changed', async () => {
-      aws.cognito.on(AdminDisableUserCommand).rejects(new Error('Cognito is unavailable'));
-      await updateUser(adminOfOrg, clientOfOrg.userId, { name: 'Casey C. Client', status: 'inactive' }).catch(() => undefined);
-      expect(attributeUpdates().at(-1)).toEqual({ username: clientOfOrg.email, attributes: { name: clientOfOrg.name } });
-    });
   });
 });

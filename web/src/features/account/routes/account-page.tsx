@@ -5,10 +5,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { VerifyEmailCard } from '../components/verify-email-card';
 
 /** /admin/account and /client/account: the signed-in user's name and e-mail, read-only. */
 export function AccountPage() {
-  const { user } = useAuth();
+  const { user, refresh } = useAuth();
   useDocumentTitle('Account');
   if (!user) return null;
 
@@ -32,6 +33,7 @@ export function AccountPage() {
           </FormField>
         </CardContent>
       </Card>
+      {user.pendingEmail ? <div className="mt-6"><VerifyEmailCard user={{ ...user, pendingEmail: user.pendingEmail }} onVerified={refresh} /></div> : null}
     </>
   );
 }

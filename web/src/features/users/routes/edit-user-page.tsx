@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { updateUserBody, type UpdateUserBody } from '@shared/api-schemas';
@@ -9,9 +10,11 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { isApiRequestError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/utils';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { userKeys } from '../api/user-keys';
 import { checkUserForm, UserFormFields, type UserFormErrors, type UserFormValues } from '../components/user-form';
 import { BackToUsers, UserQueryFallback } from '../components/user-states';
 
@@ -24,8 +27,8 @@ export function EditUserPage() {
 
   if (!user) return <UserQueryFallback query={userQuery} />;
 
-  // Keyed by user, so the form starts from the record it edits.
-  return <EditUserForm key={user.userId} user={user} />;
+  // Keyed by user and version, so the form starts from the record it edits (again after a reload).
+  return <EditUserForm key={`${user.userId}:${user.version ?? 0}`} user={user} />;
 }
 
 function formValuesOf(user: User): UserFormValues {
@@ -45,6 +48,7 @@ function changedFields(user: User, next: Required<UpdateUserBody>): UpdateUserBo
 
 function EditUserForm({ user }: { user: User }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [values, setValues] = useState(() => formValuesOf(user));
   const [errors, setErrors] = useState<UserFormErrors>({});
   const updateUser = useUpdateUser();
@@ -66,13 +70,24 @@ function EditUserForm({ user }: { user: User }) {
       toast.info('No changes to save');
       return;
     }
+    let saved: User;
     try {
-      await updateUser.mutateAsync({ userId: user.userId, changes });
+      saved = (await updateUser.mutateAsync({ userId: user.userId, changes })).data;
     } catch (error) {
+      if (isApiRequestError(error, 409) && error.serverMessage?.startsWith('This user was changed by someone else')) {
+        // Someone saved this user meanwhile: say so and show their version (the form starts again from it).
+        toast.error('Failed to update user', { description: error.serverMessage });
+        await queryClient.invalidateQueries({ queryKey: userKeys.detail(user.userId) });
+        return;
+      }
       toast.error('Failed to update user', { description: errorMessage(error, 'Please try again.') });
       return;
     }
-    toast.success('User updated successfully');
+    toast.success('User updated successfully', {
+      description: saved.pendingEmail
+        ? `A verification code was sent to ${saved.pendingEmail}. The new address takes effect once its owner enters the code.`
+        : undefined,
+    });
     navigate(userHref);
   }
 

@@ -62,6 +62,9 @@ export function UserPage() {
                 <a href={`mailto:${user.email}`} className="text-brand-700 hover:underline">
                   {user.email}
                 </a>
+                {user.pendingEmail ? (
+                  <span className="block text-xs text-slate-500">Changing to {user.pendingEmail}, awaiting verification by its owner</span>
+                ) : null}
               </Detail>
               {user.phone?.trim() ? <Detail label="Phone">{user.phone}</Detail> : null}
               {user.orgId ? (

@@ -1,0 +1,15 @@
+/**
+ * PUT /v1/clients/{userId}/email: once the user entered the code sent to their new address, the
+ * address the identity provider has verified becomes the record's e-mail. Idempotent: with nothing
+ * to carry over it answers the record as it is. The user themself, or an admin of their org.
+ */
+import { z } from 'zod';
+import { idParam } from '../../shared/api-schemas';
+import { defineRoute } from '../lib/define-route';
+import { syncEmailFromSignIn } from '../lib/domain/users';
+import { ok } from '../lib/http';
+
+export const handler = defineRoute(
+  { access: 'signedIn', params: z.object({ userId: idParam('userId') }) },
+  async ({ caller, params }) => ok({ success: true, data: await syncEmailFromSignIn(caller, params.userId) }),
+);
