@@ -30,10 +30,11 @@ if (!existsSync(path.join(webDistDir, 'index.html'))) {
 const stack = new PortalStack(app, `Portal-${settings.stage}`, {
   settings,
   webAssetDir: webDistDir,
-  // Environment-agnostic unless the CLI knows the account/region (or -c region=... is given).
+  // The region is always explicit (ca-central-1 unless the deployer chose another); the account is
+  // the CLI's, or left open for an offline synth.
   env: {
     account: process.env.CDK_DEFAULT_ACCOUNT,
-    region: settings.region ?? process.env.CDK_DEFAULT_REGION,
+    region: settings.region,
   },
 });
 Tags.of(stack).add('project', 'law-firm-portal');

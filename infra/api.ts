@@ -18,22 +18,22 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Construct } from 'constructs';
 import { type RouteDefinition, type RouteUse, routeKey, routes } from '../shared/routes';
 import { bindCursorSecret, bindDocuments, bindTable, bindUserPool, ENV, type TableAccess, type UserPoolAction } from './bind';
 import type { Documents } from './documents';
 import { createHandlerFunction } from './handler-function';
 
-/** The user-pool admin actions of the identity client (functions/lib/identity.ts). */
-export const IDENTITY_ACTIONS: readonly UserPoolAction[] = [
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminUserGlobalSignOut',
-];
+/**
+ * Requests a second per route, and the burst, sized to what the route does: reads are cheap, writes
+ * less so, and routes that call the identity provider's admin API stay well under its quotas.
+ */
+export function routeThrottle(route: RouteDefinition): { rateLimit: number; burstLimit: number } {
+  if ((route.identity ?? []).some((operation) => operation !== 'AdminGetUser')) return { rateLimit: 5, burstLimit: 10 };
+  if (route.method === 'GET') return { rateLimit: 50, burstLimit: 100 };
+  return { rateLimit: 20, burstLimit: 40 };
+}
 
 /** What a route's handler may touch, from its `uses` in the route table. */
 export interface RouteNeeds {
@@ -46,8 +46,9 @@ export interface RouteNeeds {
 export function routeNeeds(route: RouteDefinition): RouteNeeds {
   const uses: readonly RouteUse[] = route.uses ?? [];
   return {
-    table: 'readWrite',
-    userPool: uses.includes('identity') ? IDENTITY_ACTIONS : [],
+    // A GET route only reads (the caller's record, the items it answers).
+    table: route.method === 'GET' ? 'read' : 'readWrite',
+    userPool: (route.identity ?? []).map((operation): UserPoolAction => `cognito-idp:${operation}`),
     documents: uses.includes('documents'),
     cursors: uses.includes('cursors'),
   };
@@ -122,6 +123,8 @@ export class Api extends Construct {
     });
 
     const functions = new Map<string, NodejsFunction>();
+    // CloudFormation JSON (RouteSettings is untyped in the L1): PascalCase keys.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     const entries: readonly RouteDefinition[] = routes;
     for (const route of entries) {
       const fn = this.routeFunction(route, props);
@@ -135,6 +138,8 @@ export class Api extends Construct {
         integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
         authorizer,
       });
+      const throttle = routeThrottle(route);
+      routeSettings[routeKey(route)] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
       if (isPublic && httpRoute) {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
@@ -143,6 +148,8 @@ export class Api extends Construct {
       }
     }
     this.functions = functions;
+    // Per-route throttles: one signed-up user hammering one route cannot starve the others.
+    (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
 
   private routeFunction(route: RouteDefinition, props: ApiProps): NodejsFunction {

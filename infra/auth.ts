@@ -5,6 +5,9 @@
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  StandardThreatProtectionMode,
   CfnUserPoolGroup,
   ClientAttributes,
   StringAttribute,
@@ -67,7 +70,19 @@ export function toClientAttributes(names: readonly string[]): ClientAttributes {
 export interface AuthProps {
   /** Deploy stage, part of the pool's name so stages are told apart in the console. */
   readonly stage: string;
+  /** Cognito threat protection; anything but `off` needs (and selects) the Plus feature plan. */
+  readonly threatProtection?: 'off' | 'audit' | 'enforced';
+  /** A sender verified in SES: Cognito sends through SES from it (else Cognito's own sender). */
+  readonly sesFromAddress?: string;
+  /** SES's region for that sender (the deploy region). */
+  readonly sesRegion?: string;
+  readonly firmName?: string;
 }
+
+const THREAT_PROTECTION_MODES = {
+  audit: StandardThreatProtectionMode.AUDIT_ONLY,
+  enforced: StandardThreatProtectionMode.FULL_FUNCTION,
+} as const;
 
 export class Auth extends Construct {
   readonly userPool: UserPool;
@@ -107,7 +122,15 @@ export class Auth extends Construct {
       ),
       passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(7) },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      email: UserPoolEmail.withCognito(),
+      email: props.sesFromAddress
+        ? UserPoolEmail.withSES({ fromEmail: props.sesFromAddress, fromName: props.firmName, sesRegion: props.sesRegion })
+        : UserPoolEmail.withCognito(),
+      // Optional two-factor sign-in by authenticator app (TOTP); SMS is not offered.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      ...(props.threatProtection && props.threatProtection !== 'off'
+        ? { featurePlan: FeaturePlan.PLUS, standardThreatProtectionMode: THREAT_PROTECTION_MODES[props.threatProtection] }
+        : {}),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -123,8 +146,9 @@ export class Auth extends Construct {
       generateSecret: false,
       // Sign-in happens in the app's own forms (Amplify Auth), not the hosted UI / OAuth.
       disableOAuth: true,
-      // SRP in the browser; USER_PASSWORD_AUTH kept for parity with cognito-local (no SRP there).
-      authFlows: { userSrp: true, userPassword: true },
+      // SRP only: the password never leaves the browser. (cognito-local has no SRP, so only the
+      // local pool allows USER_PASSWORD_AUTH; config.json tells the web which flow to use.)
+      authFlows: { userSrp: true },
       readAttributes: toClientAttributes(CLIENT_READ_ATTRIBUTES),
       writeAttributes: toClientAttributes(CLIENT_WRITE_ATTRIBUTES),
       preventUserExistenceErrors: true,
@@ -145,7 +169,7 @@ export class Auth extends Construct {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'Clients of the firm sign themselves up with e-mail + password as the specification describes; MFA is not part of the specified sign-in flow. Revisit with the firm before enabling (optional TOTP can be turned on later without replacing the pool).',
+          'MFA is OPTIONAL (TOTP by authenticator app), not REQUIRED: the firm\'s clients sign themselves up, and the portal lets each user (and a firm for its staff) turn two-factor sign-in on; requiring it pool-wide would lock out clients without an authenticator app.',
       },
       {
         id: 'AwsSolutions-COG8',

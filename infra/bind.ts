@@ -18,6 +18,8 @@ export const ENV = {
   documentStore: 'DOCUMENT_STORE',
   documentsBucket: 'DOCUMENTS_BUCKET',
   cursorSecretArn: 'CURSOR_SECRET_ARN',
+  portalUrl: 'PORTAL_URL',
+  firmName: 'FIRM_NAME',
 } as const;
 
 export type TableAccess = 'read' | 'readWrite';

@@ -9,6 +9,7 @@ import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
 import { Documents } from './documents';
+import { Monitoring } from './monitoring';
 import type { Settings } from './settings';
 import { UserPoolTriggers } from './triggers';
 import { Web } from './web';
@@ -26,6 +27,7 @@ export class PortalStack extends Stack {
   readonly triggers: UserPoolTriggers;
   readonly api: Api;
   readonly web: Web;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, {
@@ -34,14 +36,9 @@ export class PortalStack extends Stack {
     });
     const { settings } = props;
 
-    this.auth = new Auth(this, 'Auth', { stage: settings.stage });
+    this.auth = new Auth(this, 'Auth', { stage: settings.stage, threatProtection: settings.threatProtection, sesFromAddress: settings.sesFromAddress, sesRegion: settings.region, firmName: settings.firmName });
     this.data = new Data(this, 'Data');
     this.documents = new Documents(this, 'Documents');
-    this.triggers = new UserPoolTriggers(this, 'Triggers', {
-      userPool: this.auth.userPool,
-      table: this.data.table,
-      defaultOrgId: settings.defaultOrgId,
-    });
     this.api = new Api(this, 'Api', {
       table: this.data.table,
       userPool: this.auth.userPool,
@@ -69,8 +66,26 @@ export class PortalStack extends Stack {
       certificateArn: settings.certificateArn,
     });
 
+    // After Web: the e-mails link to the portal's own address.
+    this.triggers = new UserPoolTriggers(this, 'Triggers', {
+      userPool: this.auth.userPool,
+      table: this.data.table,
+      defaultOrgId: settings.defaultOrgId,
+      portalUrl: this.web.url,
+      firmName: settings.firmName,
+    });
+
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      httpApi: this.api.httpApi,
+      functions: [...this.api.functions.values(), ...this.triggers.functions.values()],
+      table: this.data.table,
+      alarmEmail: settings.alarmEmail,
+    });
+
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn, description: 'SNS topic of every alarm' });
     new CfnOutput(this, 'DistributionUrl', { value: this.web.url, description: 'The portal (web app and /v1 API)' });
     new CfnOutput(this, 'ApiUrl', { value: this.api.httpApi.apiEndpoint, description: 'HTTP API endpoint (direct)' });
+    new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId, description: 'CloudFront distribution (for invalidations)' });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });

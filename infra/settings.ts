@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { DEFAULT_ORG_ID } from '../shared/user-pool';
 
 export const DEFAULT_WEB_DIST_DIR = 'web/dist';
+export const DEFAULT_REGION = 'ca-central-1';
 
 /** `-c key=value` always arrives as a string; cdk.json may hold a real boolean. */
 const contextBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
@@ -21,11 +22,15 @@ export const settingsSchema = z
       .string()
       .regex(/^[a-z][a-z0-9-]{0,19}$/, 'lower-case letters, digits and dashes, starting with a letter, at most 20')
       .default('dev'),
-    /** Region to deploy to; falls back to the CLI's default region (CDK_DEFAULT_REGION). */
+    /**
+     * Region to deploy to. ca-central-1 unless the deployer says otherwise (`-c region=…` or the
+     * PORTAL_REGION environment variable): a Canadian firm's clients' files stay in Canada (PIPEDA,
+     * Quebec's Law 25). The CLI's own default region is deliberately NOT used.
+     */
     region: z
       .string()
       .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'an AWS region such as ca-central-1')
-      .optional(),
+      .default(DEFAULT_REGION),
     /** The org a self-registered user joins (handlers read it as DEFAULT_ORG_ID). */
     defaultOrgId: z.string().min(1).max(64).default(DEFAULT_ORG_ID),
     /** Optional custom domain for the CloudFront distribution, e.g. portal.example-law.ca. */
@@ -45,6 +50,21 @@ export const settingsSchema = z
      * built on demand when missing; point elsewhere to deploy a build made by CI.
      */
     webDistDir: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+    /**
+     * Cognito threat protection (compromised credentials, adaptive authentication): `off`, `audit`
+     * (log only) or `enforced`. Anything but off moves the pool to the Plus feature plan, billed per
+     * monthly active user (see docs/deploy.md).
+     */
+    threatProtection: z.enum(['off', 'audit', 'enforced']).default('off'),
+    /** Who is e-mailed when an alarm goes off (a subscription to the alarm topic; confirm it once). */
+    alarmEmail: z.email('an e-mail address').optional(),
+    /**
+     * A sender verified in Amazon SES (same region), e.g. portal@example-law.ca: Cognito then sends its
+     * e-mails through SES. Without it, Cognito's own sender is used (about 50 e-mails a day).
+     */
+    sesFromAddress: z.email('an e-mail address verified in SES').optional(),
+    /** The firm's name, in the e-mails Cognito sends (verification, reset, invitation). */
+    firmName: z.string().min(1).max(100).default('Your law firm'),
     /** Steady-state requests per second the API stage accepts before answering 429. */
     apiRateLimit: contextPositiveInt.default(50),
     /** Burst of requests the API stage accepts before answering 429. */
@@ -60,13 +80,28 @@ export type Settings = z.infer<typeof settingsSchema>;
 /** The context keys the settings are read from (the schema's own keys). */
 export const settingKeys = Object.keys(settingsSchema.shape) as (keyof Settings)[];
 
-/** Reads every setting from the context of `node` (usually the App) and validates them. */
-export function loadSettings(node: Node): Settings {
+/** Context keys that belong to the CDK itself (feature flags, its own settings), not to the portal. */
+function isCdkContextKey(key: string): boolean {
+  return key.startsWith('@aws-cdk') || key.startsWith('aws:cdk') || key.startsWith('cdk') || key.startsWith('aws-cdk') || key.includes(':');
+}
+
+/**
+ * Reads every setting from the context of `node` (usually the App) and validates them; an unknown
+ * key (a typo such as `-c regoin=…`) stops the synth with a sentence naming it. `PORTAL_REGION` in the
+ * environment stands in for `-c region=…`.
+ */
+export function loadSettings(node: Node, env: NodeJS.ProcessEnv = process.env): Settings {
+  const context = node.getAllContext();
+  const unknown = Object.keys(context).filter((key) => !isCdkContextKey(key) && !(settingKeys as string[]).includes(key));
+  if (unknown.length > 0) {
+    throw new Error(`Unknown deploy setting${unknown.length > 1 ? 's' : ''} (CDK context): ${unknown.join(', ')}. Known settings: ${settingKeys.join(', ')}`);
+  }
   const raw: Record<string, unknown> = {};
   for (const key of settingKeys) {
     const value: unknown = node.tryGetContext(key);
     if (value !== undefined && value !== '') raw[key] = value;
   }
+  if (raw.region === undefined && env.PORTAL_REGION) raw.region = env.PORTAL_REGION;
   const result = settingsSchema.safeParse(raw);
   if (!result.success) throw new Error(`Invalid deploy settings (CDK context):\n${z.prettifyError(result.error)}`);
   return result.data;

@@ -17,6 +17,7 @@ import { createHandlerFunction } from './handler-function';
 const OPERATIONS: Record<TriggerName, UserPoolOperation> = {
   PreSignUp: UserPoolOperation.PRE_SIGN_UP,
   PostConfirmation: UserPoolOperation.POST_CONFIRMATION,
+  CustomMessage: UserPoolOperation.CUSTOM_MESSAGE,
 };
 
 export const TRIGGER_FUNCTION_DESCRIPTION_PREFIX = 'Portal user-pool trigger ';
@@ -25,6 +26,9 @@ export interface UserPoolTriggersProps {
   readonly userPool: UserPool;
   readonly table: ITable;
   readonly defaultOrgId: string;
+  /** The portal's origin, for links in the e-mails (CustomMessage). */
+  readonly portalUrl: string;
+  readonly firmName: string;
 }
 
 export class UserPoolTriggers extends Construct {
@@ -40,7 +44,7 @@ export class UserPoolTriggers extends Construct {
         description: `${TRIGGER_FUNCTION_DESCRIPTION_PREFIX}${trigger.id}: ${trigger.trigger}`,
         // Cognito waits at most 5 seconds for a trigger.
         timeout: Duration.seconds(5),
-        environment: { [ENV.defaultOrgId]: props.defaultOrgId },
+        environment: { [ENV.defaultOrgId]: props.defaultOrgId, [ENV.portalUrl]: props.portalUrl, [ENV.firmName]: props.firmName },
       });
       bindTable(fn, props.table, 'readWrite');
       props.userPool.addTrigger(OPERATIONS[trigger.trigger], fn);

@@ -12,13 +12,25 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type RouteAccess = 'public' | 'signedIn' | 'admin' | 'client';
 
 /**
- * What a handler touches beyond the table (every route reads and writes the table). The CDK stack
- * turns each into an environment variable plus the matching least-privilege grant.
- *   identity  — the user pool's admin API (invite, update, disable users)
- *   documents — the document store (S3 bucket in AWS, local files locally)
+ * What a handler touches beyond the table (GET routes read it, the others read and write it). The
+ * CDK stack turns each into an environment variable plus the matching least-privilege grant.
+ *   documents — the document store (S3 bucket in AWS, an S3-compatible server locally)
  *   cursors   — the cursor-signing secret (Secrets Manager)
  */
-export type RouteUse = 'identity' | 'documents' | 'cursors';
+export type RouteUse = 'documents' | 'cursors';
+
+/**
+ * The user pool's admin operations a handler calls (functions/lib/identity.ts): CDK grants exactly
+ * these, so a route that only updates users can never create or delete one.
+ */
+export type IdentityOperation =
+  | 'AdminGetUser'
+  | 'AdminCreateUser'
+  | 'AdminDeleteUser'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
+  | 'AdminUserGlobalSignOut';
 
 export interface RouteDefinition {
   /** Stable identifier: Lambda logical id, event file name (`events/<id>.json`), invoke name. */
@@ -31,6 +43,8 @@ export interface RouteDefinition {
   readonly access: RouteAccess;
   readonly summary: string;
   readonly uses?: readonly RouteUse[];
+  /** The identity provider operations the handler calls (none when absent). */
+  readonly identity?: readonly IdentityOperation[];
 }
 
 export const API_BASE = '/v1';
@@ -51,7 +65,7 @@ export const routes = [
     handler: 'functions/users/sync-user-email.ts',
     access: 'signedIn',
     summary: "Makes the sign-in's verified e-mail the record's (after the user entered the code sent to a new address); the user or an admin of their org",
-    uses: ['identity'],
+    identity: ['AdminGetUser'],
   },
   {
     id: 'listClientCases',
@@ -94,7 +108,8 @@ export const routes = [
     handler: 'functions/cases/create-case.ts',
     access: 'admin',
     summary: 'Opens a case for a client (found by e-mail or invited) with its document folder',
-    uses: ['identity', 'documents'],
+    uses: ['documents'],
+    identity: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser'],
   },
   {
     id: 'updateCase',
@@ -111,7 +126,7 @@ export const routes = [
     handler: 'functions/users/create-user.ts',
     access: 'admin',
     summary: "Invites a client user into the admin's org",
-    uses: ['identity'],
+    identity: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser', 'AdminDisableUser'],
   },
   {
     id: 'ensureClient',
@@ -120,7 +135,7 @@ export const routes = [
     handler: 'functions/users/ensure-client.ts',
     access: 'admin',
     summary: "The org's client with this e-mail, invited first when there is none",
-    uses: ['identity'],
+    identity: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser'],
   },
   {
     id: 'listAdminUsers',
@@ -138,7 +153,7 @@ export const routes = [
     handler: 'functions/users/update-user.ts',
     access: 'admin',
     summary: "Updates a user of the admin's org; inactive turns sign-in and API access off",
-    uses: ['identity'],
+    identity: ['AdminUpdateUserAttributes', 'AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut'],
   },
   {
     id: 'listUserCases',

@@ -2,7 +2,7 @@
  * The user pool's Lambda triggers, defined once: CDK attaches each to the pool, and locally
  * cognito-local invokes the same handler through the local gateway's Lambda Invoke endpoint.
  */
-export type TriggerName = 'PreSignUp' | 'PostConfirmation';
+export type TriggerName = 'PreSignUp' | 'PostConfirmation' | 'CustomMessage';
 
 export interface TriggerDefinition {
   readonly id: string;
@@ -13,5 +13,6 @@ export interface TriggerDefinition {
 
 export const triggers = [
   { id: 'preSignUp', trigger: 'PreSignUp', handler: 'functions/triggers/pre-sign-up.ts' },
+  { id: 'customMessage', trigger: 'CustomMessage', handler: 'functions/triggers/custom-message.ts' },
   { id: 'postConfirmation', trigger: 'PostConfirmation', handler: 'functions/triggers/post-confirmation.ts' },
 ] as const satisfies readonly TriggerDefinition[];

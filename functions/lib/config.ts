@@ -50,6 +50,14 @@ export const config = {
   get documentsDir(): string {
     return required('DOCUMENTS_DIR');
   },
+  /** The portal's own origin, for links in e-mails (CustomMessage trigger). */
+  get portalUrl(): string {
+    return required('PORTAL_URL');
+  },
+  /** The firm's name, in e-mails. */
+  get firmName(): string {
+    return optional('FIRM_NAME') ?? 'Your law firm';
+  },
   /** The org a self-registered user joins. */
   get defaultOrgId(): string {
     return optional('DEFAULT_ORG_ID') ?? 'default-org';

@@ -17,6 +17,9 @@ export interface HandlerEnvironmentInput {
   cursorSecret?: string;
   /** Root of the local document store (in AWS: the S3 bucket). */
   documentsDir?: string;
+  /** The portal's origin, for links in e-mails. */
+  portalUrl?: string;
+  firmName?: string;
 }
 
 export function handlerEnvironment(input: HandlerEnvironmentInput): Record<string, string> {
@@ -28,6 +31,8 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     DEFAULT_ORG_ID: input.defaultOrgId,
   };
   if (input.userPoolId) env.USER_POOL_ID = input.userPoolId;
+  if (input.portalUrl) env.PORTAL_URL = input.portalUrl;
+  if (input.firmName) env.FIRM_NAME = input.firmName;
   if (input.cursorSecret) env.CURSOR_SECRET = input.cursorSecret;
   if (input.documentsDir) {
     env.DOCUMENT_STORE = 'local';

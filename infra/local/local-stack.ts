@@ -135,6 +135,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       defaultOrgId: DEMO_ORG.orgId,
       cursorSecret: ensureLocalSecrets(paths.secrets).cursorSecret,
       documentsDir: paths.documents,
+      portalUrl: url,
+      firmName: DEMO_ORG.name,
     };
     applyHandlerEnvironment(environment);
 

@@ -29,7 +29,6 @@ const ACCESS_TEXT: Record<RouteAccess, string> = {
 };
 
 const USE_TEXT: Record<RouteUse, string | undefined> = {
-  identity: 'the user pool (it invites, updates or disables sign-ins)',
   documents: 'the document store (case folders)',
   cursors: undefined,
 };
@@ -116,6 +115,7 @@ async function routeSection(route: RouteDefinition, analysis: Analysis): Promise
   const lines = [`### ${route.id}`, '', `${code(`${route.method} ${route.path}`)} — ${route.summary}.`, ''];
   lines.push(`**Who may call it:** ${ACCESS_TEXT[route.access]}`, '');
   const uses = (route.uses ?? []).map((use: RouteUse) => USE_TEXT[use]).filter((text): text is string => text !== undefined);
+  if (route.identity?.length) uses.unshift(`the user pool (${route.identity.join(', ')})`);
   if (uses.length > 0) lines.push(`**Also touches:** ${uses.join('; ')}.`, '');
 
   lines.push(...inputSection('Path parameters', params));

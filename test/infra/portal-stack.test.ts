@@ -7,7 +7,7 @@ import path from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { IDENTITY_ACTIONS, ROUTE_FUNCTION_DESCRIPTION_PREFIX } from '../../infra/api';
+import { ROUTE_FUNCTION_DESCRIPTION_PREFIX, routeThrottle } from '../../infra/api';
 import { PortalStack } from '../../infra/portal-stack';
 import { TRIGGER_FUNCTION_DESCRIPTION_PREFIX } from '../../infra/triggers';
 import { loadSettings } from '../../infra/settings';
@@ -90,7 +90,7 @@ describe('Auth', () => {
     });
   });
 
-  it('gives the web client no secret, SRP and password flows, and no write access to role or org', () => {
+  it('gives the web client no secret, the SRP flow only (no password flow), and no write access to role or org', () => {
     template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
@@ -98,9 +98,8 @@ describe('Auth', () => {
       AllowedOAuthFlows: Match.absent(),
     });
     const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
-    expect(client?.Properties?.ExplicitAuthFlows).toEqual(
-      expect.arrayContaining(['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH']),
-    );
+    expect(client?.Properties?.ExplicitAuthFlows).toEqual(expect.arrayContaining(['ALLOW_USER_SRP_AUTH']));
+    expect(client?.Properties?.ExplicitAuthFlows).not.toContain('ALLOW_USER_PASSWORD_AUTH');
     expect(client?.Properties?.ReadAttributes).toEqual(
       expect.arrayContaining(['custom:orgId', 'custom:userType', 'email', 'name']),
     );
@@ -199,6 +198,14 @@ describe('Api', () => {
     for (const ref of logGroupRefs) expect(logGroups[ref]?.Properties?.RetentionInDays).toBe(30);
   });
 
+  it('throttles every route on its own, sized to what it does', () => {
+    const stage = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'))[0]?.Properties as { RouteSettings: Record<string, unknown> };
+    for (const route of routes) {
+      const { rateLimit, burstLimit } = routeThrottle(route);
+      expect(stage.RouteSettings[routeKey(route)]).toEqual({ ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit });
+    }
+  });
+
   it('routes every route key of the table, behind the JWT authorizer unless public', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
     for (const route of routes) {
@@ -209,7 +216,7 @@ describe('Api', () => {
     }
   });
 
-  it('grants each route role its log group, item access to the table and only what its route uses, nothing managed', () => {
+  it('grants each route role its log group, read-only table access for GET routes, the exact identity operations of its route, nothing managed', () => {
     for (const properties of routeFunctions(template)) {
       const route = (routeTable as readonly RouteDefinition[]).find((entry) => (properties.Description as string).includes(` ${entry.id}:`));
       expect(route).toBeDefined();
@@ -217,12 +224,15 @@ describe('Api', () => {
       const roleId = (properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
       expect(template.findResources('AWS::IAM::Role')[roleId]?.Properties?.ManagedPolicyArns).toBeUndefined();
       const actions = policyStatements(template, roleId).flatMap((statement) => statement.Action as string | string[]);
-      expect(actions).toEqual(
-        expect.arrayContaining(['logs:PutLogEvents', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem']),
-      );
+      expect(actions).toEqual(expect.arrayContaining(['logs:PutLogEvents', 'dynamodb:GetItem', 'dynamodb:Query']));
       expect(actions).not.toContain('dynamodb:Scan');
+      const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+      if (route?.method === 'GET') expect(actions.filter((action) => writes.includes(action))).toEqual([]);
+      else expect(actions).toContain('dynamodb:PutItem');
       const cognitoActions = actions.filter((action) => action.startsWith('cognito-idp:'));
-      expect(cognitoActions.sort()).toEqual(uses.includes('identity') ? [...IDENTITY_ACTIONS].sort() : []);
+      expect(cognitoActions.sort()).toEqual((route?.identity ?? []).map((operation) => `cognito-idp:${operation}`).sort());
+      // A route that only updates users can never create or delete one.
+      if (route && !route.identity?.includes('AdminCreateUser')) expect(cognitoActions).not.toContain('cognito-idp:AdminDeleteUser');
       expect(actions.includes('s3:PutObject')).toBe(uses.includes('documents'));
       expect(actions.includes('secretsmanager:GetSecretValue')).toBe(uses.includes('cursors'));
       expect(actions.filter((action) => action.endsWith('*') && !action.startsWith('secretsmanager:'))).toEqual([]);
@@ -387,7 +397,21 @@ describe('settings', () => {
       autoDeleteBuckets: false,
       apiRateLimit: 50,
       apiBurstLimit: 100,
+      region: 'ca-central-1',
+      threatProtection: 'off',
+      firmName: 'Your law firm',
     });
+  });
+
+  it('targets ca-central-1 unless the deployer says otherwise (context, or PORTAL_REGION)', () => {
+    expect(load({}).region).toBe('ca-central-1');
+    expect(load({ region: 'us-west-2' }).region).toBe('us-west-2');
+    expect(loadSettings(new App({ context: {} }).node, { PORTAL_REGION: 'eu-west-3' }).region).toBe('eu-west-3');
+  });
+
+  it('stops the synth on an unknown setting, naming it', () => {
+    expect(() => load({ regoin: 'ca-central-1' })).toThrow('Unknown deploy setting (CDK context): regoin');
+    expect(() => load({ threatProtection: 'maybe' })).toThrow(/threatProtection/);
   });
 
   it('reads command-line strings as booleans and numbers', () => {
@@ -401,6 +425,76 @@ describe('settings', () => {
   it('refuses a custom domain without its certificate, and a bad stage name', () => {
     expect(() => load({ domainName: 'portal.example-law.ca' })).toThrow(/certificateArn/);
     expect(() => load({ stage: 'Prod_1' })).toThrow(/stage/);
+  });
+});
+
+describe('Sign-in protection', () => {
+  it('offers optional TOTP two-factor sign-in (no SMS) and leaves threat protection off by default', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      UserPoolAddOns: Match.absent(),
+    });
+  });
+
+  it('turns threat protection on, on the Plus plan, when asked', () => {
+    const app = new App({ context: { ...cdkJsonContext, threatProtection: 'enforced' } });
+    const stack = new PortalStack(app, 'Portal-threat', { settings: loadSettings(app.node), webAssetDir: fixtureWebDist });
+    Template.fromStack(stack).hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+  });
+});
+
+describe('Monitoring', () => {
+  it('sends every alarm to one SNS topic, an output of the stack', () => {
+    const topics = template.findResources('AWS::SNS::Topic');
+    const [topicId] = Object.keys(topics);
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
+    expect(alarms.length).toBeGreaterThanOrEqual(4);
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+    template.hasOutput('AlarmTopicArn', { Value: { Ref: topicId } });
+    template.hasOutput('DistributionId', {});
+  });
+
+  it('alarms on the API 5xx rate, Lambda errors and throttles, and DynamoDB throttles', () => {
+    const descriptions = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties.AlarmDescription as string);
+    expect(descriptions).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('5xx'),
+        expect.stringContaining('functions failed'),
+        expect.stringContaining('throttled'),
+        expect.stringContaining('DynamoDB throttled'),
+      ]),
+    );
+    template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+  });
+
+  it('subscribes the alarm e-mail when one is given', () => {
+    const app = new App({ context: { ...cdkJsonContext, alarmEmail: 'ops@example-law.ca' } });
+    const stack = new PortalStack(app, 'Portal-alarm', { settings: loadSettings(app.node), webAssetDir: fixtureWebDist });
+    Template.fromStack(stack).hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example-law.ca' });
+  });
+});
+
+describe('Cognito e-mails', () => {
+  it('writes them with the CustomMessage trigger, which knows the portal URL and the firm name', () => {
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter((fn) =>
+      String(fn.Properties.Description ?? '').includes('customMessage'),
+    );
+    expect(functions).toHaveLength(1);
+    const variables = functions[0]?.Properties.Environment.Variables as Record<string, unknown>;
+    expect(Object.keys(variables)).toEqual(expect.arrayContaining(['PORTAL_URL', 'FIRM_NAME']));
+    template.hasResourceProperties('AWS::Cognito::UserPool', { LambdaConfig: Match.objectLike({ CustomMessage: Match.anyValue() }) });
+  });
+
+  it('sends through SES from the verified sender when one is given', () => {
+    const app = new App({ context: { ...cdkJsonContext, sesFromAddress: 'portal@example-law.ca' } });
+    const stack = new PortalStack(app, 'Portal-ses', { settings: loadSettings(app.node), webAssetDir: fixtureWebDist });
+    Template.fromStack(stack).hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER', From: Match.stringLikeRegexp('portal@example-law.ca') }),
+    });
   });
 });
 

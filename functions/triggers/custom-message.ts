@@ -1,0 +1,42 @@
+/**
+ * Cognito CustomMessage trigger: the verification, password-reset, invitation and new-address
+ * e-mails in the portal's words (functions/lib/messages/cognito-messages.ts). The reset e-mail links
+ * to the portal's /reset-password screen; the invitation names the portal and the temporary password.
+ */
+import middy from '@middy/core';
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { config } from '../lib/config';
+import {
+  type CognitoMessage,
+  type MessageContext,
+  attributeVerificationMessage,
+  invitationMessage,
+  resetPasswordMessage,
+  verificationMessage,
+} from '../lib/messages/cognito-messages';
+
+const MESSAGES: Partial<Record<CustomMessageTriggerEvent['triggerSource'], (context: MessageContext) => CognitoMessage>> = {
+  CustomMessage_SignUp: verificationMessage,
+  CustomMessage_ResendCode: verificationMessage,
+  CustomMessage_ForgotPassword: resetPasswordMessage,
+  CustomMessage_AdminCreateUser: invitationMessage,
+  CustomMessage_UpdateUserAttribute: attributeVerificationMessage,
+  CustomMessage_VerifyUserAttribute: attributeVerificationMessage,
+};
+
+async function writeMessage(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
+  const write = MESSAGES[event.triggerSource];
+  if (!write) return event;
+  const message = write({
+    firmName: config.firmName,
+    portalUrl: config.portalUrl.replace(/\/+$/, ''),
+    email: event.request.userAttributes.email ?? '',
+    codeParameter: event.request.codeParameter ?? '{####}',
+    usernameParameter: event.request.usernameParameter ?? undefined,
+  });
+  event.response.emailSubject = message.emailSubject;
+  event.response.emailMessage = message.emailMessage;
+  return event;
+}
+
+export const handler = middy<CustomMessageTriggerEvent, CustomMessageTriggerEvent>().handler(writeMessage);
