@@ -7,6 +7,7 @@
  * invitation goes by e-mail, because then no `sub` is known yet.
  */
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
@@ -208,4 +209,9 @@ export async function signOutEverywhere(sub: string): Promise<void> {
     }
     throw providerError(error);
   }
+}
+
+/** Puts the sign-in in a group (the `admin` group mirrors userType=admin for the UI). */
+export async function addIdentityToGroup(sub: string, groupName: string): Promise<void> {
+  await call(() => cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: config.userPoolId, Username: sub, GroupName: groupName })));
 }
