@@ -12,6 +12,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { repoRoot } from '../infra/paths';
 import { PortalStack } from '../infra/portal-stack';
 import { DEFAULT_WEB_DIST_DIR, loadSettings } from '../infra/settings';
+import { WAF_REGION, WafStack } from '../infra/waf-stack';
 
 const app = new App();
 const settings = loadSettings(app.node);
@@ -27,9 +28,21 @@ if (!existsSync(path.join(webDistDir, 'index.html'))) {
   execSync('npm run build:web', { cwd: repoRoot, stdio: ['ignore', 2, 2] });
 }
 
+// CloudFront's web ACL must live in us-east-1: a second, small stack, referenced across regions.
+const waf =
+  settings.waf === 'on'
+    ? new WafStack(app, `PortalWaf-${settings.stage}`, {
+        env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: WAF_REGION },
+        crossRegionReferences: true,
+        rateLimitPer5Minutes: settings.wafRateLimit,
+      })
+    : undefined;
+
 const stack = new PortalStack(app, `Portal-${settings.stage}`, {
   settings,
   webAssetDir: webDistDir,
+  webAclArn: waf?.webAcl.attrArn,
+  crossRegionReferences: waf !== undefined,
   // The region is always explicit (ca-central-1 unless the deployer chose another); the account is
   // the CLI's, or left open for an offline synth.
   env: {
@@ -37,8 +50,10 @@ const stack = new PortalStack(app, `Portal-${settings.stage}`, {
     region: settings.region,
   },
 });
-Tags.of(stack).add('project', 'law-firm-portal');
-Tags.of(stack).add('stage', settings.stage);
+for (const tagged of waf ? [stack, waf] : [stack]) {
+  Tags.of(tagged).add('project', 'law-firm-portal');
+  Tags.of(tagged).add('stage', settings.stage);
+}
 
 // cdk-nag 3 runs as a synthesis validation plugin: any unacknowledged finding fails the synth.
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

@@ -18,6 +18,8 @@ export interface PortalStackProps extends StackProps {
   readonly settings: Settings;
   /** The web build to deploy (web/dist); tests pass a fixture directory. */
   readonly webAssetDir: string;
+  /** The distribution's WAF web ACL (from WafStack in us-east-1), when waf=on. */
+  readonly webAclArn?: string;
 }
 
 export class PortalStack extends Stack {
@@ -64,6 +66,7 @@ export class PortalStack extends Stack {
       autoDeleteBuckets: settings.autoDeleteBuckets,
       domainName: settings.domainName,
       certificateArn: settings.certificateArn,
+      webAclArn: props.webAclArn,
     });
 
     // After Web: the e-mails link to the portal's own address.

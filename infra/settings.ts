@@ -56,6 +56,13 @@ export const settingsSchema = z
      * monthly active user (see docs/deploy.md).
      */
     threatProtection: z.enum(['off', 'audit', 'enforced']).default('off'),
+    /**
+     * `on` puts a WAF web ACL in front of the distribution (a small second stack in us-east-1, as
+     * CloudFront requires): a per-IP rate rule and AWS's managed common rule set. Costs ~USD 6/month + requests.
+     */
+    waf: z.enum(['on', 'off']).default('off'),
+    /** With waf=on: requests per 5 minutes one IP may send before it is blocked. */
+    wafRateLimit: contextPositiveInt.default(2000),
     /** Who is e-mailed when an alarm goes off (a subscription to the alarm topic; confirm it once). */
     alarmEmail: z.email('an e-mail address').optional(),
     /**

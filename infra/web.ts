@@ -55,6 +55,8 @@ export interface WebProps {
   readonly certificateArn?: string;
   /** Extra origins the browser may call (CSP connect-src), e.g. direct-upload targets. */
   readonly extraConnectSources?: readonly string[];
+  /** A CLOUDFRONT-scope WAF web ACL (us-east-1) to attach, when the deployer turned it on. */
+  readonly webAclArn?: string;
 }
 
 export class Web extends Construct {
@@ -175,6 +177,7 @@ export class Web extends Construct {
       enableLogging: true,
       logBucket: this.logsBucket,
       logFilePrefix: 'cloudfront/',
+      webAclId: props.webAclArn,
       ...customDomain,
       defaultBehavior: {
         origin: s3Origin,
@@ -222,11 +225,15 @@ export class Web extends Construct {
         id: 'AwsSolutions-CFR1',
         reason: 'The firm serves clients wherever they are (immigration clients are often abroad); no geo restriction.',
       },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL yet: the API is throttled at the stage and every API route but public ones needs a Cognito JWT. Attach a web ACL (us-east-1) when the firm takes on its cost.',
-      },
+      ...(props.webAclArn
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR2',
+              reason:
+                'WAF is opt-in (-c waf=on, a web ACL in us-east-1) because of its monthly cost; without it the API is throttled per route and every API route but public ones needs a Cognito JWT.',
+            },
+          ]),
       ...(props.domainName
         ? []
         : [

@@ -9,6 +9,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { ROUTE_FUNCTION_DESCRIPTION_PREFIX, routeThrottle } from '../../infra/api';
 import { PortalStack } from '../../infra/portal-stack';
+import { WAF_REGION, WafStack } from '../../infra/waf-stack';
 import { TRIGGER_FUNCTION_DESCRIPTION_PREFIX } from '../../infra/triggers';
 import { loadSettings } from '../../infra/settings';
 import { API_BASE, type RouteDefinition, routeKey, routes as routeTable } from '../../shared/routes';
@@ -400,6 +401,8 @@ describe('settings', () => {
       region: 'ca-central-1',
       threatProtection: 'off',
       firmName: 'Your law firm',
+      waf: 'off',
+      wafRateLimit: 2000,
     });
   });
 
@@ -443,6 +446,36 @@ describe('Sign-in protection', () => {
     Template.fromStack(stack).hasResourceProperties('AWS::Cognito::UserPool', {
       UserPoolTier: 'PLUS',
       UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+  });
+});
+
+describe('WAF (opt-in)', () => {
+  it('is off by default: no web ACL on the distribution', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', { DistributionConfig: Match.objectLike({ WebACLId: Match.absent() }) });
+  });
+
+  it('with waf=on, a us-east-1 web ACL with a per-IP rate rule and the common rule set guards the distribution', () => {
+    const app = new App({ context: { ...cdkJsonContext, waf: 'on', wafRateLimit: '1500' } });
+    const settings = loadSettings(app.node);
+    const waf = new WafStack(app, 'PortalWaf-test', { env: { region: WAF_REGION }, crossRegionReferences: true, rateLimitPer5Minutes: settings.wafRateLimit });
+    const portal = new PortalStack(app, 'Portal-waf', {
+      settings,
+      webAssetDir: fixtureWebDist,
+      webAclArn: waf.webAcl.attrArn,
+      crossRegionReferences: true,
+      env: { region: settings.region },
+    });
+    const acl = Template.fromStack(waf);
+    acl.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      Rules: Match.arrayWith([
+        Match.objectLike({ Statement: { RateBasedStatement: { Limit: 1500, AggregateKeyType: 'IP' } } }),
+        Match.objectLike({ Statement: { ManagedRuleGroupStatement: Match.objectLike({ Name: 'AWSManagedRulesCommonRuleSet' }) } }),
+      ]),
+    });
+    Template.fromStack(portal).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: Match.anyValue() }),
     });
   });
 });
