@@ -8,8 +8,10 @@ const transform = {
     },
   ],
 };
-// middy is published as ESM only: let the transform turn it into CommonJS for jest.
-const transformIgnorePatterns = ['/node_modules/(?!(@middy)/)'];
+// middy and file-type (with its dependencies) are published as ESM only: let the transform turn
+// them into CommonJS for jest.
+const ESM_PACKAGES = ['@middy', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras', '@borewit'];
+const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
 
 const common = { transform, transformIgnorePatterns, testEnvironment: 'node' };
 

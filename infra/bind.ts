@@ -15,7 +15,6 @@ export const ENV = {
   tableName: 'TABLE_NAME',
   userPoolId: 'USER_POOL_ID',
   defaultOrgId: 'DEFAULT_ORG_ID',
-  documentStore: 'DOCUMENT_STORE',
   documentsBucket: 'DOCUMENTS_BUCKET',
   cursorSecretArn: 'CURSOR_SECRET_ARN',
   portalUrl: 'PORTAL_URL',
@@ -89,7 +88,6 @@ export function bindUserPool(fn: LambdaFunction, userPool: IUserPool, actions: r
  * get/put/delete its objects (no bucket configuration, no ACLs, no legal-hold changes).
  */
 export function bindDocuments(fn: LambdaFunction, bucket: IBucket): void {
-  fn.addEnvironment(ENV.documentStore, 's3');
   fn.addEnvironment(ENV.documentsBucket, bucket.bucketName);
   fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
   fn.addToRolePolicy(

@@ -5,7 +5,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { globalSecondaryIndexes, TABLE_LOGICAL_NAME, tableKeys } from '../shared/table';
+import { globalSecondaryIndexes, TABLE_LOGICAL_NAME, tableKeys, TTL_ATTRIBUTE } from '../shared/table';
 
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 
@@ -20,6 +20,7 @@ export class Data extends Construct {
       partitionKey: stringKey(tableKeys.partitionKey),
       sortKey: stringKey(tableKeys.sortKey),
       billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: TTL_ATTRIBUTE,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       encryption: TableEncryption.AWS_MANAGED,

@@ -2,21 +2,45 @@
  * Documents: the private bucket behind the `s3` document store, and the secret that signs pagination
  * cursors. Legal files: versioned, encrypted, TLS-only, never public, always retained.
  */
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
 export interface DocumentsProps {
-  /** Origins allowed to PUT uploads straight to the bucket (the portal's own origin). */
-  readonly uploadOrigins?: readonly string[];
+  /**
+   * The bucket's name. Fixed from the account, region and stage (not generated), so the web's CSP can
+   * name the bucket's origin without referencing the bucket — whose CORS names the web's origin.
+   */
+  readonly bucketName: string;
+}
+
+/** `portal-docs-{account}-{region}-{stage}`: unique per account, region and stage, at most 63 characters. */
+export function documentsBucketName(stage: string): string {
+  return `portal-docs-${Aws.ACCOUNT_ID}-${Aws.REGION}-${stage}`;
+}
+
+/** The bucket's regional origin, where the browser sends presigned PUTs and GETs. */
+export function documentsBucketOrigin(bucketName: string): string {
+  return `https://${bucketName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
 }
 
 export class Documents extends Construct {
   readonly bucket: Bucket;
   readonly cursorSecret: Secret;
 
-  constructor(scope: Construct, id: string, props: DocumentsProps = {}) {
+  /** Lets the portal's origin (only) PUT uploads to and GET downloads from the bucket directly. */
+  allowBrowserOrigin(origin: string): void {
+    this.bucket.addCorsRule({
+      allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
+      allowedOrigins: [origin],
+      allowedHeaders: ['content-type', 'content-length'],
+      exposedHeaders: ['ETag'],
+      maxAge: 3000,
+    });
+  }
+
+  constructor(scope: Construct, id: string, props: DocumentsProps) {
     super(scope, id);
 
     const accessLogs = new Bucket(this, 'AccessLogsBucket', {
@@ -40,9 +64,7 @@ export class Documents extends Construct {
       serverAccessLogsPrefix: 'documents/',
       removalPolicy: RemovalPolicy.RETAIN,
       lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
-      cors: props.uploadOrigins?.length
-        ? [{ allowedMethods: [HttpMethods.PUT, HttpMethods.GET], allowedOrigins: [...props.uploadOrigins], allowedHeaders: ['*'], maxAge: 3000 }]
-        : undefined,
+      bucketName: props.bucketName,
     });
 
     this.cursorSecret = new Secret(this, 'CursorSecret', {

@@ -8,7 +8,7 @@ import type { RuntimeConfig } from '../shared/runtime-config';
 import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
-import { Documents } from './documents';
+import { Documents, documentsBucketName, documentsBucketOrigin } from './documents';
 import { Monitoring } from './monitoring';
 import type { Settings } from './settings';
 import { UserPoolTriggers } from './triggers';
@@ -40,7 +40,8 @@ export class PortalStack extends Stack {
 
     this.auth = new Auth(this, 'Auth', { stage: settings.stage, threatProtection: settings.threatProtection, sesFromAddress: settings.sesFromAddress, sesRegion: settings.region, firmName: settings.firmName });
     this.data = new Data(this, 'Data');
-    this.documents = new Documents(this, 'Documents');
+    const documentsBucket = documentsBucketName(settings.stage);
+    this.documents = new Documents(this, 'Documents', { bucketName: documentsBucket });
     this.api = new Api(this, 'Api', {
       table: this.data.table,
       userPool: this.auth.userPool,
@@ -67,7 +68,10 @@ export class PortalStack extends Stack {
       domainName: settings.domainName,
       certificateArn: settings.certificateArn,
       webAclArn: props.webAclArn,
+      // The browser uploads and downloads documents straight from the bucket.
+      extraConnectSources: [documentsBucketOrigin(documentsBucket)],
     });
+    this.documents.allowBrowserOrigin(this.web.url);
 
     // After Web: the e-mails link to the portal's own address.
     this.triggers = new UserPoolTriggers(this, 'Triggers', {

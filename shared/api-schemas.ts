@@ -4,7 +4,7 @@
  * so no caller can set what the server owns (orgId, counters, ids).
  */
 import { z } from 'zod';
-import { CASE_STATUSES, MAX_PAGE_SIZE, PAGE_SIZE, USER_STATUSES } from './constants';
+import { CASE_STATUSES, MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD, MAX_PAGE_SIZE, PAGE_SIZE, USER_STATUSES } from './constants';
 
 // Control characters (but tab and newlines) and lone surrogates have no place in a case file.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -137,3 +137,77 @@ export const ensureClientBody = z.strictObject({
   name: requiredText('Name', 200),
 });
 export type EnsureClientBody = z.infer<typeof ensureClientBody>;
+
+// ---- Case documents -------------------------------------------------------------------------
+
+/** The spec's words when a batch has more than 5 files (section 8). */
+export const TOO_MANY_FILES = 'You can only upload up to 5 files at a time.';
+/** The spec's words when a file is over 5 MB (section 8). */
+export const FILE_TOO_LARGE = 'Some files exceed the 5MB size limit and were not added.';
+
+const fileSizeField = z
+  .number({ error: 'fileSize must be a number of bytes' })
+  .int('fileSize must be a whole number of bytes')
+  .min(1, 'The file is empty')
+  .max(MAX_FILE_SIZE_BYTES, FILE_TOO_LARGE);
+
+/** What the browser says of a file before sending it (name, exact size, MIME type). */
+export const fileDescriptor = z.strictObject(
+  {
+    fileName: requiredText('File name', 1000),
+    fileSize: fileSizeField,
+    fileType: text('File type', 200).default(''),
+  },
+  { error: (issue) => (issue.code === 'invalid_type' ? 'Each file must be an object with fileName, fileSize and fileType' : undefined) },
+);
+export type FileDescriptor = z.infer<typeof fileDescriptor>;
+
+const filesOf = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item, { error: 'files must be a list of files' })
+    .min(1, 'Choose at least one file to upload')
+    .max(MAX_FILES_PER_UPLOAD, TOO_MANY_FILES);
+
+export const uploadTargetsBody = z.strictObject({ files: filesOf(fileDescriptor) });
+export type UploadTargetsBody = z.infer<typeof uploadTargetsBody>;
+
+/** A file sent inside the JSON body, base64-encoded (the spec's small-batch upload). */
+export const fileUploadItemSchema = z.strictObject(
+  {
+    fileName: requiredText('File name', 1000),
+    fileBase64: z.string({ error: 'fileBase64 must be base64 text' }).min(1, 'The file is empty'),
+    fileSize: fileSizeField,
+    fileType: text('File type', 200).default(''),
+  },
+  { error: (issue) => (issue.code === 'invalid_type' ? 'Each file must be an object with fileName, fileBase64, fileSize and fileType' : undefined) },
+);
+
+export const clientUploadBody = z.strictObject({
+  files: filesOf(fileUploadItemSchema),
+  caseFolderName: text('Case folder name', 200).optional(),
+  clientName: text('Client name', 200).optional(),
+  caseName: text('Case name', 200).optional(),
+});
+export type ClientUploadBody = z.infer<typeof clientUploadBody>;
+
+export const adminUploadBody = z.strictObject({ files: filesOf(fileUploadItemSchema) });
+export type AdminUploadBody = z.infer<typeof adminUploadBody>;
+
+export const createFolderBody = z.strictObject({
+  folderName: requiredText('Folder name', 200),
+  parentFolderId: text('Parent folder id', 128).optional(),
+  attorneyId: text('Attorney id', 128).optional(),
+});
+export type CreateFolderBody = z.infer<typeof createFolderBody>;
+
+export const folderListQuery = z.strictObject({
+  getMode: z.enum(['all'], { error: 'getMode must be all' }).optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .default(50),
+  cursor: z.string().min(1, 'Invalid cursor').max(2048, 'Invalid cursor').optional(),
+});
+export type FolderListQuery = z.infer<typeof folderListQuery>;

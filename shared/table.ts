@@ -8,10 +8,18 @@
  *   EMAIL#{email}      / EMAIL        e-mail uniqueness guard → userId
  *   CASE#{caseId}      / CASE         case
  *   ORG#{orgId}#CASENO#{number} / CASENO  case-number uniqueness guard
- * GSI1: lists within an org (users of a type, cases), newest first.
+ *   FOLDER#{folderId}  / FOLDER       case folder (sub-folders; a case's root folder too)
+ *   DOC#{documentId}   / DOC          document record (name, size, type, who, where in the store)
+ *   FOLDER#{folderId}#NAME#{name} / NAME  name guard: one item of a name per folder
+ *   BATCH#{batchId}    / BATCH        an upload batch between its targets and its completion (TTL)
+ * GSI1: lists within an org (users of a type, cases), newest first; a folder's documents and its
+ *       sub-folders, newest first.
  * GSI2: lists per client (a client's cases), newest first.
  */
 export const TABLE_LOGICAL_NAME = 'PortalTable';
+
+/** Items with this attribute (epoch seconds) expire: upload batches a day after their targets. */
+export const TTL_ATTRIBUTE = 'ttl';
 
 export const tableKeys = {
   partitionKey: 'PK',
@@ -42,6 +50,11 @@ export const keys = {
     PK: `ORG#${orgId}#CASENO#${caseNumber.trim().toLowerCase()}`,
     SK: 'CASENO',
   }),
+  folder: (folderId: string) => ({ PK: `FOLDER#${folderId}`, SK: 'FOLDER' }),
+  document: (documentId: string) => ({ PK: `DOC#${documentId}`, SK: 'DOC' }),
+  /** Guards the uniqueness of an item name within a folder (case-insensitive). */
+  itemName: (folderId: string, name: string) => ({ PK: `FOLDER#${folderId}#NAME#${name.toLowerCase()}`, SK: 'NAME' }),
+  uploadBatch: (batchId: string) => ({ PK: `BATCH#${batchId}`, SK: 'BATCH' }),
 } as const;
 
 /** GSI keys: users of a type in an org, cases of an org, cases of a client; newest first by date. */
@@ -49,6 +62,8 @@ export const indexKeys = {
   orgUsers: (orgId: string, userType: string) => `ORG#${orgId}#USERS#${userType}`,
   orgCases: (orgId: string) => `ORG#${orgId}#CASES`,
   clientCases: (clientId: string) => `CLIENT#${clientId}#CASES`,
+  folderDocuments: (folderId: string) => `FOLDER#${folderId}#DOCS`,
+  folderFolders: (folderId: string) => `FOLDER#${folderId}#FOLDERS`,
   /** Sort key: ISO date then id, so equal timestamps still sort and stay unique. */
   byDate: (isoDate: string, id: string) => `${isoDate}#${id}`,
 } as const;

@@ -13,6 +13,8 @@ export interface User {
   photoURL: string;
   /** Bumped by every change of the record: a write made from a stale read is refused (409). */
   version?: number;
+  /** Documents recorded on this client's cases (clients only). */
+  documentsCount?: number;
   /** A new e-mail an admin asked for, in effect once its owner has verified it (see docs/architecture.md). */
   pendingEmail?: string;
 }
@@ -49,6 +51,8 @@ export interface OrgSummary {
   openCasesCount: number;
   clientsCount: number;
   documentsUploadedCount: number;
+  /** Documents recorded this calendar month (UTC). */
+  documentsUploadedThisMonth?: number;
 }
 
 /** A file or folder in the document store (Graph DriveItem shape). */
@@ -64,6 +68,24 @@ export interface StoredItem {
   type: 'file' | 'folder';
   file?: { mimeType: string };
   folder?: { childCount: number };
+  /** Folders only: the folder it is in (undefined for a case's root folder). */
+  parentId?: string;
+}
+
+/** One direct upload target of a batch: PUT the file's bytes to `uploadUrl` with exactly `headers`. */
+export interface UploadTarget {
+  index: number;
+  /** The name the document will have (cleaned; a numbered suffix when taken). */
+  fileName: string;
+  uploadUrl: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+}
+
+export interface UploadBatch {
+  batchId: string;
+  expiresAt: string;
+  uploads: UploadTarget[];
 }
 
 export interface FileUploadItem {

@@ -38,17 +38,18 @@ export const config = {
   get cursorSecretArn(): string {
     return required('CURSOR_SECRET_ARN');
   },
-  /** Which document store adapter to use: `s3` in AWS, `local` on the embedded stack. */
-  get documentStore(): 'local' | 's3' {
-    const kind = optional('DOCUMENT_STORE') ?? 's3';
-    if (kind !== 'local' && kind !== 's3') throw new Error(`DOCUMENT_STORE must be local or s3, not ${kind}`);
-    return kind;
+  /** Local only: the S3-compatible server's URL (path-style addressing). */
+  get s3Endpoint(): string | undefined {
+    return optional('S3_ENDPOINT');
+  },
+  /** Local only: the S3-compatible server's own credentials (in AWS the function's role signs). */
+  get s3Credentials(): { accessKeyId: string; secretAccessKey: string } | undefined {
+    const accessKeyId = optional('S3_ACCESS_KEY_ID');
+    const secretAccessKey = optional('S3_SECRET_ACCESS_KEY');
+    return accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined;
   },
   get documentsBucket(): string {
     return required('DOCUMENTS_BUCKET');
-  },
-  get documentsDir(): string {
-    return required('DOCUMENTS_DIR');
   },
   /** The portal's own origin, for links in e-mails (CustomMessage trigger). */
   get portalUrl(): string {

@@ -4,6 +4,7 @@
  */
 import { dataPaths } from './data-dir';
 import { ensureLocalSecrets } from './local-secrets';
+import { LOCAL_S3_CREDENTIALS } from './s3-local';
 import type { StackInfo } from './stack-file';
 
 export interface HandlerEnvironmentInput {
@@ -15,8 +16,9 @@ export interface HandlerEnvironmentInput {
   defaultOrgId: string;
   /** Signs pagination cursors (in AWS: a Secrets Manager secret). */
   cursorSecret?: string;
-  /** Root of the local document store (in AWS: the S3 bucket). */
-  documentsDir?: string;
+  /** The embedded S3-compatible server and its documents bucket (in AWS: the S3 bucket). */
+  s3Endpoint?: string;
+  documentsBucket?: string;
   /** The portal's origin, for links in e-mails. */
   portalUrl?: string;
   firmName?: string;
@@ -34,10 +36,12 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
   if (input.portalUrl) env.PORTAL_URL = input.portalUrl;
   if (input.firmName) env.FIRM_NAME = input.firmName;
   if (input.cursorSecret) env.CURSOR_SECRET = input.cursorSecret;
-  if (input.documentsDir) {
-    env.DOCUMENT_STORE = 'local';
-    env.DOCUMENTS_DIR = input.documentsDir;
+  if (input.s3Endpoint) {
+    env.S3_ENDPOINT = input.s3Endpoint;
+    env.S3_ACCESS_KEY_ID = LOCAL_S3_CREDENTIALS.accessKeyId;
+    env.S3_SECRET_ACCESS_KEY = LOCAL_S3_CREDENTIALS.secretAccessKey;
   }
+  if (input.documentsBucket) env.DOCUMENTS_BUCKET = input.documentsBucket;
   return env;
 }
 
@@ -61,6 +65,7 @@ export function applyStackEnvironment(info: StackInfo): void {
     region: info.region,
     defaultOrgId: info.defaultOrgId,
     cursorSecret: ensureLocalSecrets(paths.secrets).cursorSecret,
-    documentsDir: paths.documents,
+    s3Endpoint: info.s3Endpoint,
+    documentsBucket: info.documentsBucket,
   });
 }

@@ -27,11 +27,13 @@ import { createJwtAuthorizer } from './jwt-authorizer';
 import { type ManagedProcess, describeExit } from './processes';
 import { type StackInfo, removeStackFile, writeStackFile } from './stack-file';
 import { reapOrphans, releaseLock, runningStackPid, writeLock } from './stack-lock';
+import { type LocalS3, startLocalS3 } from './s3-local';
 import { localTriggers } from './triggers';
 
 export const DEFAULT_GATEWAY_PORT = 3000;
 export const DEFAULT_DYNAMODB_PORT = 8000;
 export const DEFAULT_COGNITO_PORT = 9229;
+export const DEFAULT_S3_PORT = 4568;
 export const LOCAL_REGION = 'us-east-1';
 export const READY_TIMEOUT_MS = 60_000;
 
@@ -45,6 +47,7 @@ export interface LocalStackOptions {
   /** Preferred ports, used when free; otherwise free ones are picked. */
   dynamoDbPort?: number;
   cognitoPort?: number;
+  s3Port?: number;
   /** Seed the demo org, users and cases (default true). */
   seed?: boolean;
   /** Everything must answer within this time (default 60 s). */
@@ -99,16 +102,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   lock();
 
   let gateway: Gateway | undefined;
+  let localS3: LocalS3 | undefined;
   let starting: Promise<unknown> = Promise.resolve();
   let stopping = false;
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopping = true;
     stopped ??= (async () => {
-      await Promise.allSettled([gateway?.close(), ...children.map((child) => child.stop())]);
+      await Promise.allSettled([gateway?.close(), localS3?.stop(), ...children.map((child) => child.stop())]);
       // After a timeout the start may still be under way: let it settle, then stop what it started.
       await withTimeout(starting, 15_000, 'start did not settle').catch(() => undefined);
-      await Promise.allSettled([gateway?.close(), ...children.map((child) => child.stop())]);
+      await Promise.allSettled([gateway?.close(), localS3?.stop(), ...children.map((child) => child.stop())]);
       removeStackFile(paths.stackFile);
       releaseLock(paths.pidFile);
     })();
@@ -123,8 +127,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const dynamoDbPort = await findFreePort(options.dynamoDbPort ?? DEFAULT_DYNAMODB_PORT, taken);
     taken.add(dynamoDbPort);
     const cognitoPort = await findFreePort(options.cognitoPort ?? DEFAULT_COGNITO_PORT, taken);
+    taken.add(cognitoPort);
+    const s3Port = await findFreePort(options.s3Port ?? DEFAULT_S3_PORT, taken);
 
     const url = `http://localhost:${options.port}`;
+    // The browser uploads and downloads straight from it, as from S3: the portal's origin is allowed.
+    localS3 = await startLocalS3({ port: s3Port, directory: paths.documents, origins: [url, `http://127.0.0.1:${options.port}`] });
     const dynamoDbEndpoint = `http://localhost:${dynamoDbPort}`;
     const cognitoEndpoint = `http://localhost:${cognitoPort}`;
     const environment = {
@@ -134,7 +142,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       region: LOCAL_REGION,
       defaultOrgId: DEMO_ORG.orgId,
       cursorSecret: ensureLocalSecrets(paths.secrets).cursorSecret,
-      documentsDir: paths.documents,
+      s3Endpoint: localS3.endpoint,
+      documentsBucket: localS3.bucket,
       portalUrl: url,
       firmName: DEMO_ORG.name,
     };
@@ -212,6 +221,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         port: options.port,
         dynamoDbEndpoint,
         cognitoEndpoint,
+        s3Endpoint: localS3.endpoint,
+        documentsBucket: localS3.bucket,
         userPoolId,
         userPoolClientId,
         tableName: LOCAL_TABLE_NAME,
@@ -259,5 +270,6 @@ export function portsFromEnv(env: NodeJS.ProcessEnv = process.env) {
     port: parsePort(env.PORT) ?? DEFAULT_GATEWAY_PORT,
     dynamoDbPort: parsePort(env.DYNAMODB_PORT),
     cognitoPort: parsePort(env.COGNITO_PORT),
+    s3Port: parsePort(env.S3_PORT),
   };
 }

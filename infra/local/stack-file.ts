@@ -7,6 +7,9 @@ export interface StackInfo {
   port: number;
   dynamoDbEndpoint: string;
   cognitoEndpoint: string;
+  /** The embedded S3-compatible server (documents) and its bucket. */
+  s3Endpoint: string;
+  documentsBucket: string;
   userPoolId: string;
   userPoolClientId: string;
   tableName: string;
@@ -23,6 +26,8 @@ export const STACK_INFO_KEYS = [
   'port',
   'dynamoDbEndpoint',
   'cognitoEndpoint',
+  's3Endpoint',
+  'documentsBucket',
   'userPoolId',
   'userPoolClientId',
   'tableName',

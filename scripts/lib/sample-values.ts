@@ -28,6 +28,12 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   status: ['in-progress', 'active'],
   // Pagination: the first page of 10.
   limit: ['10'],
+  // Documents: one PDF announced for a direct upload, or a small text file sent inline (base64).
+  files: [
+    [{ fileName: 'passport.pdf', fileSize: 245_760, fileType: 'application/pdf' }],
+    [{ fileName: 'notes.txt', fileBase64: Buffer.from('Passport number: X1234567\n').toString('base64'), fileSize: 26, fileType: 'text/plain' }],
+  ],
+  folderName: ['Identity documents'],
 };
 
 function fallbacks(property: JsonSchema): unknown[] {

@@ -547,6 +547,22 @@ describe('Documents', () => {
     });
   });
 
+  it('lets only the portal\'s origin PUT and GET the documents bucket from a browser (CORS)', () => {
+    const buckets = Object.values(template.findResources('AWS::S3::Bucket')).filter((bucket) => bucket.Properties.CorsConfiguration);
+    expect(buckets).toHaveLength(1);
+    const [rule] = buckets[0]?.Properties.CorsConfiguration.CorsRules as { AllowedMethods: string[]; AllowedOrigins: unknown[] }[];
+    expect(rule?.AllowedMethods.sort()).toEqual(['GET', 'HEAD', 'PUT']);
+    expect(rule?.AllowedOrigins).toHaveLength(1);
+    expect(JSON.stringify(rule?.AllowedOrigins)).toContain('DomainName');
+  });
+
+  it('names the documents bucket\'s origin in the CSP connect-src', () => {
+    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).filter((resource) =>
+      JSON.stringify(resource).includes('ContentSecurityPolicy'),
+    );
+    expect(JSON.stringify(policy)).toMatch(/connect-src [^;]*https:\/\/portal-docs-/);
+  });
+
   it('keeps the cursor key in Secrets Manager', () => {
     template.resourceCountIs('AWS::SecretsManager::Secret', 1);
   });

@@ -104,10 +104,10 @@ describe('10 case creations at once with the same case number', () => {
     expect([after.casesCount, after.openCasesCount]).toEqual([before.casesCount + 1, before.openCasesCount + 1]);
   });
 
-  it('removes the folders of the refused creations', () => {
+  it('removes the folders of the refused creations', async () => {
     const winner = answers.find((answer) => answer.status === 201)?.body.caseItem;
 
-    expect(foldersNamed(folderName).map((folder) => folder.id)).toEqual([winner?.caseFolderId]);
+    expect((await foldersNamed(folderName)).map((folder) => folder.id)).toEqual([winner?.caseFolderId]);
   });
 });
 

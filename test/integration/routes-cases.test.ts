@@ -264,7 +264,7 @@ describe('create case: POST /v1/admin/cases', () => {
     const { caseItem } = (await createCase(body)).body;
 
     expect(caseItem.caseFolderId).not.toBe('');
-    expect(readFolder(caseItem.caseFolderId)).toMatchObject({ id: caseItem.caseFolderId, name: body.newFolderName, type: 'folder', parentId: 'root' });
+    expect(await readFolder(caseItem.caseFolderId)).toEqual({ id: caseItem.caseFolderId, name: body.newFolderName, parentId: 'case-folders' });
   });
 
   it('attaches the case to the existing client with that e-mail and creates no user', async () => {
@@ -485,6 +485,7 @@ describe('org summary: GET /v1/admin/orgs/{orgId}', () => {
       openCasesCount: expect.any(Number),
       clientsCount: expect.any(Number),
       documentsUploadedCount: 0,
+      documentsUploadedThisMonth: 0,
     });
   });
 

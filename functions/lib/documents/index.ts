@@ -1,16 +1,21 @@
-/** The configured document store, created once per runtime. */
+/** The configured document store, created once per runtime (S3; a Graph adapter may follow). */
 import { S3Client } from '@aws-sdk/client-s3';
 import { config } from '../config';
 import type { DocumentStore } from './document-store';
-import { createLocalDocumentStore } from './local-document-store';
 import { createS3DocumentStore } from './s3-document-store';
 
 let store: DocumentStore | undefined;
 
 export function documentStore(): DocumentStore {
-  store ??=
-    config.documentStore === 's3'
-      ? createS3DocumentStore(config.documentsBucket, new S3Client({ region: config.region }))
-      : createLocalDocumentStore(config.documentsDir);
+  store ??= createS3DocumentStore(
+    config.documentsBucket,
+    // Locally the embedded S3-compatible server answers path-style requests.
+    new S3Client({
+      region: config.region,
+      endpoint: config.s3Endpoint,
+      forcePathStyle: config.s3Endpoint !== undefined,
+      credentials: config.s3Credentials,
+    }),
+  );
   return store;
 }

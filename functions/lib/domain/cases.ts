@@ -5,8 +5,10 @@ import { DEFAULT_CASE_STATUS } from '../../../shared/constants';
 import type { Case } from '../../../shared/types';
 import type { Caller } from '../caller';
 import { documentStore } from '../documents';
+import { CASE_FOLDERS_ROOT } from '../documents/document-store';
 import { httpError } from '../http';
 import { describeError, logger } from '../logger';
+import { rootFolderWrite } from '../repositories/documents';
 import { CASE_NUMBER_TAKEN, createCaseRecord, getCaseById, isCaseNumberTaken, updateCaseRecord } from '../repositories/cases';
 import { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from './clients';
 
@@ -38,7 +40,7 @@ export async function createCase(caller: Caller, body: CreateCaseBody, now = new
   if (await isCaseNumberTaken(caller.orgId, body.caseNumber)) throw httpError(CASE_NUMBER_TAKEN.status, CASE_NUMBER_TAKEN.message);
   const existingClient = await findClientByEmail(caller, body.clientEmail);
   const folderName = body.newFolderName || body.caseName;
-  const folder = await documentStore().createFolder(body.parentFolderId || undefined, folderName, caller.name);
+  const folder = await documentStore().createFolder(CASE_FOLDERS_ROOT, folderName, caller.name);
   const build = (clientId: string): Case => ({
     caseId,
     orgId: caller.orgId,
@@ -59,9 +61,20 @@ export async function createCase(caller: Caller, body: CreateCaseBody, now = new
     caseFolderId: folder.id,
     caseFolderName: folder.name,
   });
+  // The case's root folder is recorded with the case: documents and sub-folders go in it.
+  const rootFolder = rootFolderWrite({
+    folderId: folder.id,
+    caseId,
+    orgId: caller.orgId,
+    name: folder.name,
+    createdDateTime: now,
+    lastModifiedDateTime: now,
+    createdBy: caller.name,
+    childCount: 0,
+  });
   const createForClient = async (clientId: string): Promise<Case> => {
     const created = build(clientId);
-    await createCaseRecord(created);
+    await createCaseRecord(created, undefined, [rootFolder]);
     return created;
   };
   try {
@@ -69,7 +82,7 @@ export async function createCase(caller: Caller, body: CreateCaseBody, now = new
     try {
       return await withNewClient(caller, { email: body.clientEmail, name: body.clientName, phone: body.clientPhone }, now, async (client) => {
         const created = build(client.userId);
-        await createCaseRecord(created, client);
+        await createCaseRecord(created, client, [rootFolder]);
         return created;
       });
     } catch (error) {

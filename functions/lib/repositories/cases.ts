@@ -46,7 +46,7 @@ function caseNumberGuardPut(item: Case): GuardedWrite {
  * Writes a new case, its case-number guard, the org counters and — when the client is new — the
  * client's user record, all in one transaction: either everything exists afterwards or nothing does.
  */
-export async function createCaseRecord(item: Case, newClient?: User): Promise<void> {
+export async function createCaseRecord(item: Case, newClient?: User, alongside: readonly GuardedWrite[] = []): Promise<void> {
   const counters: Partial<Record<OrgCounter, number>> = {
     casesCount: 1,
     openCasesCount: isOpenStatus(item.status) ? 1 : 0,
@@ -62,6 +62,7 @@ export async function createCaseRecord(item: Case, newClient?: User): Promise<vo
     caseNumberGuardPut(item),
     ...(newClient ? newUserWrites(newClient) : []),
     orgCounterUpdate(item.orgId, counters),
+    ...alongside,
   ]);
 }
 

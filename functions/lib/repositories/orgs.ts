@@ -32,11 +32,18 @@ export async function ensureOrg(org: OrgProfile): Promise<void> {
   }
 }
 
-export async function getOrg(orgId: string): Promise<OrgSummary | undefined> {
+/** Counters per month are kept as `documentsUploaded_YYYY_MM` attributes of the org item. */
+const MONTH_COUNTER = /^documentsUploaded_\d{4}_\d{2}$/;
+
+/** The org's summary, with this month's document count (UTC) instead of the per-month attributes. */
+export async function getOrg(orgId: string, now = new Date()): Promise<OrgSummary | undefined> {
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: config.tableName, Key: keys.org(orgId) }),
   );
-  return Item ? withoutKeys<OrgSummary>(Item) : undefined;
+  if (!Item) return undefined;
+  const thisMonth = Item[`documentsUploaded_${now.toISOString().slice(0, 7).replace('-', '_')}`];
+  const summary = Object.fromEntries(Object.entries(withoutKeys<Record<string, unknown>>(Item)).filter(([name]) => !MONTH_COUNTER.test(name)));
+  return { ...(summary as unknown as OrgSummary), documentsUploadedThisMonth: typeof thisMonth === 'number' ? thisMonth : 0 };
 }
 
 /**

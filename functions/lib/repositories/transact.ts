@@ -30,7 +30,8 @@ export async function transactWrite(writes: GuardedWrite[]): Promise<void> {
       const reasons = cancellationReasons(error);
       const failed = reasons.findIndex((reason) => reason === 'ConditionalCheckFailed');
       const conflict = failed >= 0 ? writes[failed]?.onConflict : undefined;
-      if (conflict) throw httpError(conflict.status, conflict.message);
+      // The reasons travel with the error: a caller may need to know which items failed.
+      if (conflict) throw Object.assign(httpError(conflict.status, conflict.message), { cancellationReasons: reasons });
       if (!reasons.includes('TransactionConflict')) throw error;
       // A concurrent transaction touched one of our items: nothing was written, so try again.
       if (attempt >= MAX_ATTEMPTS) {

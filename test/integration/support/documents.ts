@@ -1,27 +1,56 @@
-/** The stack's local document store (S3 in AWS), read from its files: one JSON record per folder. */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { dataPaths } from '../../../infra/local/data-dir';
-import type { StoredItem } from '../../../shared/types';
+/** The stack's document store, read as S3 clients read it: the embedded S3-compatible server's bucket. */
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { LOCAL_S3_CREDENTIALS } from '../../../infra/local/s3-local';
 import { stack } from './stack';
 
-type StoredFolder = StoredItem & { parentId: string | null };
+let client: S3Client | undefined;
 
-function foldersDir(): string {
-  return path.join(dataPaths(stack().dataDir).documents, 'folders');
+export function s3(): S3Client {
+  client ??= new S3Client({ endpoint: stack().s3Endpoint, region: stack().region, forcePathStyle: true, credentials: LOCAL_S3_CREDENTIALS });
+  return client;
 }
 
-/** The folder with this id, or undefined when the store has none. */
-export function readFolder(folderId: string): StoredFolder | undefined {
-  const file = path.join(foldersDir(), `${folderId}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as StoredFolder) : undefined;
+export interface StoredFolder {
+  id: string;
+  name: string;
+  parentId: string | null;
 }
 
-/** Every folder of the store with this name. */
-export function foldersNamed(name: string): StoredFolder[] {
-  if (!existsSync(foldersDir())) return [];
-  return readdirSync(foldersDir())
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => readFolder(file.slice(0, -'.json'.length)))
-    .filter((folder): folder is StoredFolder => folder?.name === name);
+async function listKeys(prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3().send(new ListObjectsV2Command({ Bucket: stack().documentsBucket, Prefix: prefix, ContinuationToken: token }));
+    keys.push(...(page.Contents ?? []).map((object) => object.Key ?? ''));
+    token = page.NextContinuationToken;
+  } while (token);
+  return keys;
+}
+
+/** The folder marker with this id, or undefined when the store has none. */
+export async function readFolder(folderId: string): Promise<StoredFolder | undefined> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: stack().documentsBucket, Key: `folders/${folderId}/` }));
+    return { id: folderId, name: decodeURIComponent(head.Metadata?.name ?? ''), parentId: head.Metadata?.parent || null };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every folder marker of the store with this name. */
+export async function foldersNamed(name: string): Promise<StoredFolder[]> {
+  const ids = (await listKeys('folders/')).map((key) => key.split('/')[1] ?? '');
+  const folders = await Promise.all(ids.map(readFolder));
+  return folders.filter((folder): folder is StoredFolder => folder?.name === name);
+}
+
+/** The keys of every object stored for a case. */
+export function objectsOfCase(caseId: string): Promise<string[]> {
+  return listKeys(`cases/${caseId}/`);
+}
+
+/** The bytes of an object. */
+export async function objectBytes(key: string): Promise<Buffer> {
+  const object = await s3().send(new GetObjectCommand({ Bucket: stack().documentsBucket, Key: key }));
+  return Buffer.from(await (object.Body?.transformToByteArray() ?? Promise.resolve(new Uint8Array())));
 }

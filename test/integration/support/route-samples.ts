@@ -6,6 +6,11 @@
  */
 import type { z } from 'zod';
 import {
+  adminUploadBody,
+  clientUploadBody,
+  createFolderBody,
+  folderListQuery,
+  uploadTargetsBody,
   createCaseBody,
   createUserBody,
   ensureClientBody,
@@ -14,6 +19,8 @@ import {
   updateUserBody,
 } from '../../../shared/api-schemas';
 import { type RouteDefinition, type RouteId, buildPath } from '../../../shared/routes';
+import type { StoredItem, UploadBatch } from '../../../shared/types';
+import { api } from './api';
 import { type Person, type World, newCaseBody } from './principals';
 
 export interface SampleInput {
@@ -31,7 +38,35 @@ export interface RouteSample {
   query?: { schema: z.ZodObject; valid: () => Record<string, string> };
   /** The body schema of the handler and a valid body that names every field of the schema. */
   body?: { schema: z.ZodObject; valid: (input: SampleInput) => Record<string, unknown> };
+  /**
+   * Path parameters that must be made for the caller first (an upload batch is its starter's):
+   * called with the caller's access token; answers the parameters to use instead of `params`'.
+   */
+  prepare?: (input: SampleInput, token: string | undefined) => Promise<Record<string, string>>;
 }
+
+/** A small real PDF, for samples that upload. */
+export const SAMPLE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/** Starts a one-file batch on client A's first case as `token`'s owner and uploads the file: its batchId. */
+export async function uploadedBatch(world: World, token: string | undefined): Promise<string | undefined> {
+  const item = firstCaseOfA(world);
+  const targets = await api<UploadBatch>(`/v1/cases/${item.caseId}/folders/${item.caseFolderId}/upload-targets`, {
+    method: 'POST',
+    token,
+    body: { files: [{ fileName: 'sample.pdf', fileSize: SAMPLE_PDF.length, fileType: 'application/pdf' }] },
+  });
+  const upload = targets.status === 201 ? targets.body.uploads[0] : undefined;
+  if (!upload) return undefined;
+  const put = await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: SAMPLE_PDF });
+  if (!put.ok) throw new Error(`The sample upload answered ${put.status}`);
+  return targets.body.batchId;
+}
+
+let clientABatch: Promise<string | undefined> | undefined;
 
 const pagination = { schema: paginationQuery, valid: () => ({ limit: '5' }) };
 const firstCaseOfA = (world: World) => world.org1.casesOfA[0];
@@ -82,6 +117,67 @@ export const routeSamples: Record<RouteId, RouteSample> = {
     },
   },
   listUserCases: { params: (world) => ({ userId: world.org1.clientA.userId }), query: pagination },
+  listFolderItems: {
+    params: (world) => ({ clientId: world.org1.clientA.userId, caseId: firstCaseOfA(world).caseId, folderId: firstCaseOfA(world).caseFolderId }),
+    query: { schema: folderListQuery, valid: () => ({ limit: '5', getMode: 'all' }) },
+  },
+  createFolder: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId, folderId: firstCaseOfA(world).caseFolderId }),
+    body: {
+      schema: createFolderBody,
+      valid: ({ world, unique }) => ({ folderName: `Folder ${unique}`, parentFolderId: firstCaseOfA(world).caseFolderId, attorneyId: world.org1.admin.userId }),
+    },
+  },
+  createUploadTargets: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId, folderId: firstCaseOfA(world).caseFolderId }),
+    body: {
+      schema: uploadTargetsBody,
+      valid: () => ({ files: [{ fileName: 'passport.pdf', fileSize: 245_760, fileType: 'application/pdf' }] }),
+    },
+  },
+  completeUploadBatch: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId, batchId: '00000000-0000-4000-8000-000000000000' }),
+    // The caller's own batch when they may start one; otherwise client A's (theirs to complete only).
+    prepare: async ({ world }, token) => {
+      const own = await uploadedBatch(world, token);
+      clientABatch ??= uploadedBatch(world, world.org1.clientA.tokens.accessToken);
+      const batchId = own ?? (await clientABatch);
+      if (!batchId) throw new Error('Could not start a sample upload batch');
+      return { caseId: firstCaseOfA(world).caseId, batchId };
+    },
+  },
+  getDocumentDownload: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId, documentId: '00000000-0000-4000-8000-000000000000' }),
+    prepare: async ({ world }) => {
+      const batchId = await uploadedBatch(world, world.org1.clientA.tokens.accessToken);
+      const done = await api<{ data: StoredItem[] }>(`/v1/cases/${firstCaseOfA(world).caseId}/upload-batches/${batchId}/complete`, {
+        method: 'POST',
+        token: world.org1.clientA.tokens.accessToken,
+      });
+      const documentId = done.body.data?.[0]?.id;
+      if (!documentId) throw new Error(`The sample document was not recorded (${done.status})`);
+      return { caseId: firstCaseOfA(world).caseId, documentId };
+    },
+  },
+  uploadClientFiles: {
+    params: (world) => ({ clientId: world.org1.clientA.userId, caseId: firstCaseOfA(world).caseId }),
+    body: {
+      schema: clientUploadBody,
+      valid: ({ world }) => ({
+        files: [{ fileName: 'notes.pdf', fileBase64: SAMPLE_PDF.toString('base64'), fileSize: SAMPLE_PDF.length, fileType: 'application/pdf' }],
+        caseFolderName: firstCaseOfA(world).caseFolderName,
+        clientName: world.org1.clientA.name,
+        caseName: firstCaseOfA(world).caseName,
+      }),
+    },
+  },
+  uploadAdminFiles: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId, userId: world.org1.clientA.userId, folderId: firstCaseOfA(world).caseFolderId }),
+    body: {
+      schema: adminUploadBody,
+      valid: () => ({ files: [{ fileName: 'letter.pdf', fileBase64: SAMPLE_PDF.toString('base64'), fileSize: SAMPLE_PDF.length, fileType: 'application/pdf' }] }),
+    },
+  },
   getOrg: { params: (world) => ({ orgId: world.org1.orgId }) },
 };
 
@@ -106,6 +202,13 @@ export interface RequestParts {
   body: string | undefined;
 }
 
+/** The sample's parts, with the parameters its `prepare` makes for the caller, if it has one. */
+export async function preparedParts(route: RouteDefinition, input: SampleInput, token: string | undefined): Promise<RequestParts> {
+  const parts = sampleParts(route, input);
+  const prepare = sampleFor(route.id).prepare;
+  return prepare ? { ...parts, params: await prepare(input, token) } : parts;
+}
+
 export function sampleParts(route: RouteDefinition, input: SampleInput): RequestParts {
   const sample = sampleFor(route.id);
   const body = sample.body?.valid(input);
@@ -125,4 +228,23 @@ export interface RouteRequest {
 export function toRequest(route: RouteDefinition, parts: RequestParts): RouteRequest {
   const path = buildPath(route.path, parts.params);
   return { method: route.method, path: parts.query ? `${path}?${parts.query}` : path, body: parts.body };
+}
+
+/** Makes sure client A's first case folder holds at least `count` documents (uploaded by org 1's admin). */
+export async function withDocuments(world: World, count = 2): Promise<void> {
+  const item = firstCaseOfA(world);
+  const admin = world.org1.admin.tokens.accessToken;
+  const listed = await api<{ files: StoredItem[] }>(
+    `/v1/clients/${world.org1.clientA.userId}/cases/${item.caseId}/onedrive-files/${item.caseFolderId}?limit=100`,
+    { token: admin },
+  );
+  const missing = count - (listed.body.files?.length ?? 0);
+  if (missing <= 0) return;
+  const file = { fileName: 'sample.pdf', fileBase64: SAMPLE_PDF.toString('base64'), fileSize: SAMPLE_PDF.length, fileType: 'application/pdf' };
+  const answer = await api(`/v1/admin/cases/${item.caseId}/users/${world.org1.clientA.userId}/folders/${item.caseFolderId}/files/upload`, {
+    method: 'POST',
+    token: admin,
+    body: { files: Array.from({ length: missing }, () => file) },
+  });
+  if (answer.status !== 201) throw new Error(`Could not upload sample documents (${answer.status}: ${answer.text})`);
 }

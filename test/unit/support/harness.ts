@@ -1,16 +1,17 @@
 /**
  * The setting of every handler and domain test: the environment (set once, before the first test),
- * the AWS clients mocked, a fake table holding the principals and their orgs, the local document
- * store in a temporary directory, and no caller remembered from a previous test.
+ * the AWS clients mocked, a fake table holding the principals and their orgs, and the document
+ * store's bucket mocked (S3), whose folder markers the tests can read back.
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { StoredItem } from '../../../shared/types';
 import type { CognitoMock } from './identity';
+
+const newS3Mock = () => mockClient(S3Client);
+export type S3Mock = ReturnType<typeof newS3Mock>;
 import { orgs } from './records';
 import { type DynamoMock, FakeTable, orgItem, registeredUser } from './table';
 import { principals } from './users';
@@ -21,26 +22,25 @@ export const TEST_USER_POOL = 'us-east-1_unitTest';
 export interface Harness {
   dynamo: DynamoMock;
   cognito: CognitoMock;
+  s3: S3Mock;
   table: FakeTable;
-  /** The folder records the local document store holds (written since the test began). */
+  /** The folders the document store holds: markers put (and not deleted) since the test began. */
   foldersOnDisk(): (StoredItem & { parentId: string | null })[];
 }
 
 export function useHarness(): Harness {
   const dynamo = mockClient(DynamoDBDocumentClient);
   const cognito = mockClient(CognitoIdentityProviderClient);
+  const s3 = newS3Mock();
   const table = new FakeTable();
-  let documentsDir = '';
-  const foldersDir = () => path.join(documentsDir, 'folders');
 
   beforeAll(() => {
-    documentsDir = mkdtempSync(path.join(tmpdir(), 'portal-unit-documents-'));
     Object.assign(process.env, {
       TABLE_NAME: TEST_TABLE,
       USER_POOL_ID: TEST_USER_POOL,
       CURSOR_SECRET: 'unit-test-cursor-secret',
-      DOCUMENT_STORE: 'local',
-      DOCUMENTS_DIR: documentsDir,
+      DOCUMENT_STORE: 's3',
+      DOCUMENTS_BUCKET: 'unit-test-documents',
       LOG_LEVEL: 'silent',
     });
   });
@@ -48,7 +48,9 @@ export function useHarness(): Harness {
   beforeEach(() => {
     dynamo.reset();
     cognito.reset();
-    rmSync(foldersDir(), { recursive: true, force: true });
+    s3.reset();
+    s3.on(PutObjectCommand).resolves({});
+    s3.on(DeleteObjectCommand).resolves({});
     table.clear();
     table.put(...principals.flatMap(registeredUser), ...orgs.map(orgItem));
     dynamo.on(GetCommand).callsFake((input: { Key: { PK: string; SK: string } }) => ({ Item: table.get(input.Key) }));
@@ -61,21 +63,25 @@ export function useHarness(): Harness {
   afterAll(() => {
     dynamo.restore();
     cognito.restore();
-    rmSync(documentsDir, { recursive: true, force: true });
+    s3.restore();
   });
 
   return {
     dynamo,
     cognito,
     table,
+    s3,
     foldersOnDisk: () => {
-      let files: string[];
-      try {
-        files = readdirSync(foldersDir());
-      } catch {
-        return [];
-      }
-      return files.map((file) => JSON.parse(readFileSync(path.join(foldersDir(), file), 'utf8')));
+      const deleted = new Set(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input.Key));
+      return s3
+        .commandCalls(PutObjectCommand)
+        .map((call) => call.args[0].input)
+        .filter((input) => input.Key?.startsWith('folders/') && !deleted.has(input.Key))
+        .map((input) => ({
+          id: input.Key?.split('/')[1] ?? '',
+          name: decodeURIComponent(input.Metadata?.name ?? ''),
+          parentId: input.Metadata?.parent || null,
+        })) as (StoredItem & { parentId: string | null })[];
     },
   };
 }

@@ -122,6 +122,8 @@ describe('runningStack', () => {
         port: 1,
         dynamoDbEndpoint: 'http://localhost:2',
         cognitoEndpoint: 'http://localhost:3',
+        s3Endpoint: 'http://127.0.0.1:4',
+        documentsBucket: 'portal-documents',
         userPoolId: 'pool',
         userPoolClientId: 'client',
         tableName: 'table',

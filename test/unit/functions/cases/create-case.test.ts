@@ -61,6 +61,7 @@ describe('POST /v1/admin/cases', () => {
         `Put USER#${INVITED_SUB}`,
         `Put EMAIL#${newcomer.email}`,
         'Update ORG#org-1',
+        `Put FOLDER#${body.caseItem.caseFolderId}`,
       ]);
     });
 
@@ -105,7 +106,7 @@ describe('POST /v1/admin/cases', () => {
     it('writes case, case-number guard and counters only, without counting a new client', async () => {
       const { body } = await createCase(adminOfOrg, existingClientCase);
       const items = transactItems(aws.dynamo);
-      expect(describeWrites(items)).toEqual([`Put CASE#${body.caseItem.caseId}`, 'Put ORG#org-1#CASENO#sp-2026-014', 'Update ORG#org-1']);
+      expect(describeWrites(items)).toEqual([`Put CASE#${body.caseItem.caseId}`, 'Put ORG#org-1#CASENO#sp-2026-014', 'Update ORG#org-1', `Put FOLDER#${body.caseItem.caseFolderId}`]);
       expect(counterChanges(items, ORG_ID)).toEqual({ casesCount: 1, openCasesCount: 1 });
     });
   });
@@ -118,7 +119,7 @@ describe('POST /v1/admin/cases', () => {
   it('creates the case folder, named newFolderName when given', async () => {
     const { body } = await createCase(adminOfOrg, { ...existingClientCase, newFolderName: 'SP-2026-014 Nora' });
     expect(aws.foldersOnDisk()).toEqual([
-      expect.objectContaining({ id: body.caseItem.caseFolderId, name: 'SP-2026-014 Nora', type: 'folder' }),
+      expect.objectContaining({ id: body.caseItem.caseFolderId, name: 'SP-2026-014 Nora' }),
     ]);
   });
 

@@ -3,6 +3,7 @@ import { handler } from '../../../../functions/orgs/get-org';
 import { keys } from '../../../../shared/table';
 import { useHarness } from '../../support/harness';
 import { orgFixture } from '../../support/records';
+import { orgItem } from '../../support/table';
 import { callRoute } from '../../support/route-event';
 import { ORG_ID, OTHER_ORG_ID, adminOfOrg, clientOfOrg } from '../../support/users';
 
@@ -17,7 +18,7 @@ describe('GET /v1/admin/orgs/{orgId}', () => {
   it('answers the admin’s own org with its counters as Item', async () => {
     const { status, body } = await getOrg(adminOfOrg, ORG_ID);
     expect(status).toBe(200);
-    expect(body).toEqual({ Item: orgFixture() });
+    expect(body).toEqual({ Item: { ...orgFixture(), documentsUploadedThisMonth: 0 } });
   });
 
   it('refuses another org’s id in the path with 404 without reading it', async () => {
@@ -43,5 +44,15 @@ describe('GET /v1/admin/orgs/{orgId}', () => {
     const { status, body } = await getOrg(adminOfOrg, 'o'.repeat(129));
     expect(status).toBe(400);
     expect(body.message).toBe('orgId: orgId must be at most 128 characters');
+  });
+});
+
+describe('this month\'s documents', () => {
+  it('answers the count of the current month and hides the per-month counters', async () => {
+    const month = new Date().toISOString().slice(0, 7).replace('-', '_');
+    aws.table.put({ ...orgItem(orgFixture()), [`documentsUploaded_${month}`]: 7, documentsUploaded_2001_01: 3 });
+    const { body } = await getOrg(adminOfOrg, ORG_ID);
+    expect((body as { Item: Record<string, unknown> }).Item).toMatchObject({ documentsUploadedThisMonth: 7 });
+    expect(Object.keys((body as { Item: Record<string, unknown> }).Item).filter((key) => key.startsWith('documentsUploaded_'))).toEqual([]);
   });
 });

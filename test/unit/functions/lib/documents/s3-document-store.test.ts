@@ -56,3 +56,29 @@ describe('S3 document store', () => {
     await expect(store().createFolder(undefined, 'Study permit', 'Alex Admin')).rejects.toThrow('AccessDenied');
   });
 });
+
+describe('S3 document store: what a presigned request signs', () => {
+  const signer = () =>
+    createS3DocumentStore(
+      BUCKET,
+      new S3Client({ region: 'ca-central-1', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } }),
+    );
+
+  it('signs an upload target for the exact key, size and type, for the time asked', async () => {
+    const target = await signer().uploadTarget('cases/c-1/documents/d-1', 5_242_880, 'application/pdf', 900);
+    const url = new URL(target.url);
+    expect(url.pathname).toBe('/cases/c-1/documents/d-1');
+    expect(url.hostname).toBe(`${BUCKET}.s3.ca-central-1.amazonaws.com`);
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
+    expect(target.headers).toEqual({ 'content-type': 'application/pdf' });
+  });
+
+  it('signs a download as an attachment under the original name (RFC 5987)', async () => {
+    const url = new URL(await signer().downloadUrl('cases/c-1/documents/d-1', 'Permis d’études.pdf', 300));
+    expect(url.searchParams.get('response-content-disposition')).toBe(
+      `attachment; filename="Permis d_etudes.pdf"; filename*=UTF-8''Permis%20d%E2%80%99%C3%A9tudes.pdf`,
+    );
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
+  });
+});

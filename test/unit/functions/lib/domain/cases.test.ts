@@ -34,10 +34,11 @@ describe('createCase', () => {
     expect(aws.foldersOnDisk()).toEqual([expect.objectContaining({ id: created.caseFolderId, name: existingClientCase.caseName })]);
   });
 
-  it('creates the folder under the parent folder given', async () => {
-    await createCase(adminOfOrg, { ...existingClientCase, parentFolderId: 'root-folder' });
-    expect(aws.foldersOnDisk()).toEqual([expect.objectContaining({ parentId: 'root-folder' })]);
+  it('puts the case folder under the fixed root, whatever parentFolderId the request names', async () => {
+    await createCase(adminOfOrg, { ...existingClientCase, parentFolderId: 'x\r\nX-Injected: 1' });
+    expect(aws.foldersOnDisk()).toEqual([expect.objectContaining({ parentId: 'case-folders' })]);
   });
+
 
   it('invites no one for a client the org has already', async () => {
     await createCase(adminOfOrg, existingClientCase);
@@ -56,7 +57,7 @@ describe('createCase', () => {
     givenClientCreatedConcurrently(aws, concurrent);
     const created = await createCase(adminOfOrg, newClientCase);
     expect(created.clientId).toBe('u-concurrent');
-    expect(describeWrites(transactItems(aws.dynamo, 1))).toEqual([`Put CASE#${created.caseId}`, 'Put ORG#org-1#CASENO#sp-2026-014', 'Update ORG#org-1']);
+    expect(describeWrites(transactItems(aws.dynamo, 1))).toEqual([`Put CASE#${created.caseId}`, 'Put ORG#org-1#CASENO#sp-2026-014', 'Update ORG#org-1', `Put FOLDER#${created.caseFolderId}`]);
   });
 
   describe('when the case number is taken (the transaction fails)', () => {

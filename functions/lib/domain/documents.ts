@@ -1,0 +1,263 @@
+/**
+ * Case documents as the firm and its clients share them: folders, direct uploads in batches of at
+ * most 5 files of at most 5 MB (targets → the browser PUTs the bytes straight to the store →
+ * completion checks and records them), small base64 batches through the API, listings, downloads.
+ *
+ * Who may do what: an admin, in every folder of a case of their org; a client, in the root folder of
+ * their own cases only. Anything else answers 404, as if it did not exist.
+ */
+import { randomUUID } from 'node:crypto';
+import type { CreateFolderBody, FileDescriptor, FolderListQuery } from '../../../shared/api-schemas';
+import { MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '../../../shared/constants';
+import type { Case, StoredItem, UploadBatch } from '../../../shared/types';
+import type { Caller } from '../caller';
+import { documentStore } from '../documents';
+import { cleanBatchNames, cleanFileName } from '../documents/file-names';
+import { SNIFF_BYTES, expectedMimeType, sniffDocumentType } from '../documents/file-types';
+import { httpError } from '../http';
+import { describeError, logger } from '../logger';
+import { listPage } from '../pagination';
+import {
+  type DocumentRecord,
+  type FolderRecord,
+  claimUploadBatch,
+  createFolderRecord,
+  documentItem,
+  ensureFolderRecord,
+  folderItem,
+  getDocument,
+  getFolder,
+  getUploadBatch,
+  listFolderDocuments,
+  listSubFolders,
+  putUploadBatch,
+  recordDocuments,
+} from '../repositories/documents';
+import { CASE_NOT_FOUND, getCaseOfClient, getCaseOfOrg } from './cases';
+
+export const FOLDER_NOT_FOUND = 'Folder not found';
+/** Upload targets and download links live this long. */
+export const UPLOAD_TARGET_SECONDS = 15 * 60;
+export const DOWNLOAD_LINK_SECONDS = 5 * 60;
+/** A JSON body larger than this cannot carry a base64 batch through API Gateway and Lambda. */
+export const MAX_INLINE_BATCH_BYTES = 4 * 1024 * 1024;
+export const INLINE_BATCH_TOO_LARGE =
+  'This batch is too large to send in one request (max 4 MB of files). Upload the files through the portal\'s upload card, which sends large files directly.';
+
+/** A case the caller may work on: an admin's org's, or the client's own. */
+export function caseForCaller(caller: Caller, caseId: string): Promise<Case> {
+  return caller.userType === 'admin' ? getCaseOfOrg(caller, caseId) : getCaseOfClient(caller.userId, caseId);
+}
+
+const rootRecord = (item: Case): FolderRecord => ({
+  folderId: item.caseFolderId,
+  caseId: item.caseId,
+  orgId: item.orgId,
+  name: item.caseFolderName || item.caseName,
+  createdDateTime: item.openDate,
+  lastModifiedDateTime: item.openDate,
+  createdBy: item.attorneyName,
+  childCount: 0,
+});
+
+/**
+ * A folder of this case the caller may use: the case's root folder (recorded on first use for cases
+ * older than folder records), or — for admins — a folder recorded as the case's.
+ */
+export async function folderOfCase(caller: Caller, item: Case, folderId: string): Promise<FolderRecord> {
+  if (folderId === item.caseFolderId) {
+    const root = await getFolder(folderId);
+    if (root) return root;
+    const record = rootRecord(item);
+    await ensureFolderRecord(record);
+    return record;
+  }
+  if (caller.userType !== 'admin') throw httpError(404, FOLDER_NOT_FOUND);
+  const folder = await getFolder(folderId);
+  if (!folder || folder.caseId !== item.caseId) throw httpError(404, FOLDER_NOT_FOUND);
+  return folder;
+}
+
+/**
+ * A folder's items, newest first: its documents (paged with the usual cursors) and, with
+ * getMode=all (admins), its sub-folders first. The path's clientId must be the case's client.
+ */
+export async function listFolder(
+  caller: Caller,
+  path: { clientId: string; caseId: string; folderId: string },
+  query: FolderListQuery,
+): Promise<{ files: StoredItem[]; nextCursor?: string }> {
+  if (caller.userType !== 'admin' && path.clientId !== caller.userId) throw httpError(404, CASE_NOT_FOUND);
+  const item = await caseForCaller(caller, path.caseId);
+  if (item.clientId !== path.clientId) throw httpError(404, CASE_NOT_FOUND);
+  const folder = await folderOfCase(caller, item, path.folderId);
+  const withFolders = query.getMode === 'all' && caller.userType === 'admin';
+  const page = await listPage(caller, `folder:${folder.folderId}`, query, (request) => listFolderDocuments(folder.folderId, request));
+  const folders = withFolders && !query.cursor ? (await listSubFolders(folder.folderId)).map(folderItem) : [];
+  const files = [...folders, ...page.Items.map(documentItem)];
+  return page.nextCursor ? { files, nextCursor: page.nextCursor } : { files };
+}
+
+/** Creates a sub-folder of a folder of a case of the admin's org (a taken name gets a number). */
+export async function createSubFolder(caller: Caller, caseId: string, parentFolderId: string, body: CreateFolderBody): Promise<StoredItem> {
+  if (body.parentFolderId && body.parentFolderId !== parentFolderId) {
+    throw httpError(400, 'parentFolderId must be the folder of the path');
+  }
+  const item = await getCaseOfOrg(caller, caseId);
+  const parent = await folderOfCase(caller, item, parentFolderId);
+  const name = cleanFileName(body.folderName);
+  const now = new Date().toISOString();
+  const folder = await createFolderRecord({
+    folderId: randomUUID(),
+    caseId: item.caseId,
+    orgId: item.orgId,
+    parentId: parent.folderId,
+    name,
+    createdDateTime: now,
+    lastModifiedDateTime: now,
+    createdBy: caller.name,
+    childCount: 0,
+  });
+  return folderItem(folder);
+}
+
+const storageKey = (caseId: string, documentId: string) => `cases/${caseId}/documents/${documentId}`;
+
+/** Starts a direct-upload batch: one presigned PUT per file, for its exact size and type. */
+export async function createUploadBatch(caller: Caller, caseId: string, folderId: string, files: FileDescriptor[]): Promise<UploadBatch> {
+  const item = await caseForCaller(caller, caseId);
+  const folder = await folderOfCase(caller, item, folderId);
+  const names = cleanBatchNames(files.map((file) => file.fileName));
+  const batchId = randomUUID();
+  const expiresAt = new Date(Date.now() + UPLOAD_TARGET_SECONDS * 1000).toISOString();
+  const planned = files.map((file, index) => {
+    const documentId = randomUUID();
+    const fileName = names[index] ?? file.fileName;
+    return { index, fileName, documentId, storageKey: storageKey(item.caseId, documentId), size: file.fileSize, mimeType: expectedMimeType(fileName, file.fileType) };
+  });
+  await putUploadBatch({ batchId, caseId: item.caseId, folderId: folder.folderId, callerId: caller.userId, files: planned, expiresAt });
+  const store = documentStore();
+  const uploads = await Promise.all(
+    planned.map(async (file) => {
+      const target = await store.uploadTarget(file.storageKey, file.size, file.mimeType, UPLOAD_TARGET_SECONDS);
+      return { index: file.index, fileName: file.fileName, uploadUrl: target.url, method: 'PUT' as const, headers: target.headers };
+    }),
+  );
+  return { batchId, expiresAt, uploads };
+}
+
+interface IncomingFile {
+  fileName: string;
+  documentId: string;
+  storageKey: string;
+  size: number;
+  mimeType: string;
+}
+
+/** Refuses the whole batch: its objects are deleted, nothing is recorded. */
+async function refuse(files: readonly IncomingFile[], message: string): Promise<never> {
+  const store = documentStore();
+  await Promise.all(
+    files.map((file) =>
+      store.remove(file.storageKey).catch((error: unknown) => logger.error('Could not delete a refused upload', { key: file.storageKey, ...describeError(error) })),
+    ),
+  );
+  throw httpError(400, message);
+}
+
+/** Checks each stored object (there, of the announced size, bytes of the named type) and records them. */
+async function checkAndRecord(caller: Caller, item: Case, folderId: string, files: readonly IncomingFile[]): Promise<StoredItem[]> {
+  const store = documentStore();
+  const checked: DocumentRecord[] = [];
+  const now = new Date().toISOString();
+  for (const file of files) {
+    const stored = await store.inspect(file.storageKey, SNIFF_BYTES);
+    if (!stored) return refuse(files, `${file.fileName} was not uploaded: upload the batch again`);
+    if (stored.size !== file.size) {
+      return refuse(files, `${file.fileName} is ${stored.size} bytes, not the ${file.size} bytes announced: upload the batch again`);
+    }
+    if (stored.size > MAX_FILE_SIZE_BYTES) return refuse(files, `${file.fileName} is larger than 5 MB`);
+    let mimeType: string;
+    try {
+      mimeType = await sniffDocumentType(file.fileName, stored.head);
+    } catch (error) {
+      return refuse(files, error instanceof Error ? error.message : 'A file was refused');
+    }
+    checked.push({
+      documentId: file.documentId,
+      caseId: item.caseId,
+      orgId: item.orgId,
+      folderId,
+      name: file.fileName,
+      size: stored.size,
+      mimeType,
+      storageKey: file.storageKey,
+      createdDateTime: now,
+      createdBy: caller.name,
+      uploadedById: caller.userId,
+    });
+  }
+  const recorded = await recordDocuments(checked, { orgId: item.orgId, caseId: item.caseId, clientId: item.clientId, month: now.slice(0, 7) });
+  return recorded.map(documentItem);
+}
+
+/**
+ * Completes a direct-upload batch, once: a repeated completion answers the documents recorded by
+ * the first. Only the caller who started the batch may complete it.
+ */
+export async function completeUploadBatch(caller: Caller, caseId: string, batchId: string): Promise<StoredItem[]> {
+  const batch = await getUploadBatch(batchId);
+  if (!batch || batch.caseId !== caseId || batch.callerId !== caller.userId) throw httpError(404, 'Upload batch not found');
+  const item = await caseForCaller(caller, caseId);
+  if (!(await claimUploadBatch(batchId))) {
+    const documents = await Promise.all(batch.files.map((file) => getDocument(file.documentId)));
+    if (documents.every((document) => document !== undefined)) return documents.map((document) => documentItem(document as DocumentRecord));
+    throw httpError(409, 'This upload batch was completed already, or is being completed: upload the files again if they are missing');
+  }
+  if (Date.parse(batch.expiresAt) < Date.now()) return refuse(batch.files, 'This upload batch has expired: upload the files again');
+  return checkAndRecord(caller, item, batch.folderId, batch.files);
+}
+
+export interface InlineFile {
+  fileName: string;
+  fileBase64: string;
+  fileSize: number;
+  fileType: string;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+function decodeBase64(file: InlineFile): Uint8Array {
+  const text = file.fileBase64.replace(/\s+/g, '');
+  if (text.length % 4 !== 0 || !BASE64.test(text)) throw httpError(400, `${file.fileName}: fileBase64 is not valid base64`);
+  const bytes = Buffer.from(text, 'base64');
+  if (bytes.length !== file.fileSize) throw httpError(400, `${file.fileName} is ${bytes.length} bytes, not the ${file.fileSize} bytes announced`);
+  return bytes;
+}
+
+/** A small batch sent inside the JSON body (the spec's upload calls): decoded, stored, checked, recorded. */
+export async function uploadInline(caller: Caller, item: Case, folderId: string, files: InlineFile[]): Promise<StoredItem[]> {
+  if (files.length > MAX_FILES_PER_UPLOAD) throw httpError(400, 'You can only upload up to 5 files at a time.');
+  const folder = await folderOfCase(caller, item, folderId);
+  const names = cleanBatchNames(files.map((file) => file.fileName));
+  const decoded = files.map(decodeBase64);
+  const incoming = files.map((file, index) => {
+    const documentId = randomUUID();
+    const fileName = names[index] ?? file.fileName;
+    return { fileName, documentId, storageKey: storageKey(item.caseId, documentId), size: file.fileSize, mimeType: expectedMimeType(fileName, file.fileType) };
+  });
+  const store = documentStore();
+  await Promise.all(incoming.map((file, index) => store.put(file.storageKey, decoded[index] ?? new Uint8Array(), file.mimeType)));
+  return checkAndRecord(caller, item, folder.folderId, incoming);
+}
+
+/** A short-lived link that downloads a document of the case under its name. */
+export async function documentDownload(caller: Caller, caseId: string, documentId: string): Promise<{ url: string; fileName: string }> {
+  const item = await caseForCaller(caller, caseId);
+  const document = await getDocument(documentId);
+  if (!document || document.caseId !== item.caseId) throw httpError(404, 'Document not found');
+  // A client sees only their case's root folder.
+  if (caller.userType !== 'admin' && document.folderId !== item.caseFolderId) throw httpError(404, 'Document not found');
+  const url = await documentStore().downloadUrl(document.storageKey, document.name, DOWNLOAD_LINK_SECONDS);
+  return { url, fileName: document.name };
+}

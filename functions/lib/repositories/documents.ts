@@ -1,0 +1,350 @@
+/**
+ * Case folders, documents and upload batches in the one table. A folder's documents and its
+ * sub-folders are read with Queries on GSI1 (newest first); a name is unique within a folder (a
+ * guard item per name); recording documents moves every counter that counts them in the same
+ * transaction: the case's docsNum, the org's total and this month's count, the client's count.
+ */
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TTL_ATTRIBUTE, indexKeys, keys } from '../../../shared/table';
+import type { StoredItem } from '../../../shared/types';
+import { config } from '../config';
+import { documentClient, withoutKeys } from '../dynamodb';
+import { httpError } from '../http';
+import { type Page, type PageRequest, queryNewestFirst } from './query-page';
+import { type GuardedWrite, type TransactItem, transactWrite } from './transact';
+
+export interface FolderRecord {
+  folderId: string;
+  caseId: string;
+  orgId: string;
+  /** Undefined for a case's root folder. */
+  parentId?: string;
+  name: string;
+  createdDateTime: string;
+  lastModifiedDateTime: string;
+  createdBy: string;
+  childCount: number;
+}
+
+export interface DocumentRecord {
+  documentId: string;
+  caseId: string;
+  orgId: string;
+  folderId: string;
+  name: string;
+  size: number;
+  mimeType: string;
+  /** Where the bytes are in the document store. */
+  storageKey: string;
+  createdDateTime: string;
+  createdBy: string;
+  uploadedById: string;
+}
+
+export interface BatchFile {
+  index: number;
+  fileName: string;
+  documentId: string;
+  storageKey: string;
+  size: number;
+  mimeType: string;
+}
+
+export interface UploadBatchRecord {
+  batchId: string;
+  caseId: string;
+  folderId: string;
+  callerId: string;
+  files: BatchFile[];
+  expiresAt: string;
+  completed?: boolean;
+}
+
+/** What the counters of one recorded batch are attached to. */
+export interface CountedIn {
+  orgId: string;
+  caseId: string;
+  clientId: string;
+  /** `YYYY-MM` of the recording (UTC). */
+  month: string;
+}
+
+export const monthCounter = (month: string) => `documentsUploaded_${month.replace('-', '_')}`;
+
+export function folderItem(record: FolderRecord): StoredItem {
+  return {
+    id: record.folderId,
+    name: record.name,
+    size: 0,
+    createdDateTime: record.createdDateTime,
+    lastModifiedDateTime: record.lastModifiedDateTime,
+    createdBy: { user: { displayName: record.createdBy } },
+    webUrl: '',
+    type: 'folder',
+    folder: { childCount: record.childCount },
+    ...(record.parentId ? { parentId: record.parentId } : {}),
+  };
+}
+
+export function documentItem(record: DocumentRecord): StoredItem {
+  return {
+    id: record.documentId,
+    name: record.name,
+    size: record.size,
+    createdDateTime: record.createdDateTime,
+    lastModifiedDateTime: record.createdDateTime,
+    createdBy: { user: { displayName: record.createdBy } },
+    webUrl: '',
+    type: 'file',
+    file: { mimeType: record.mimeType },
+  };
+}
+
+const folderPut = (record: FolderRecord) => ({
+  Put: {
+    TableName: config.tableName,
+    Item: {
+      ...keys.folder(record.folderId),
+      ...(record.parentId ? { GSI1PK: indexKeys.folderFolders(record.parentId), GSI1SK: indexKeys.byDate(record.createdDateTime, record.folderId) } : {}),
+      entity: 'Folder',
+      ...record,
+    },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
+/** The root folder record of a new case: written in the case's own transaction. */
+export function rootFolderWrite(record: FolderRecord): GuardedWrite {
+  return { item: folderPut(record), onConflict: { status: 409, message: 'Folder already exists' } };
+}
+
+export async function getFolder(folderId: string): Promise<FolderRecord | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: keys.folder(folderId) }));
+  return Item ? withoutKeys<FolderRecord>(Item) : undefined;
+}
+
+export async function getDocument(documentId: string): Promise<DocumentRecord | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: keys.document(documentId) }));
+  return Item ? withoutKeys<DocumentRecord>(Item) : undefined;
+}
+
+export function listFolderDocuments(folderId: string, page: PageRequest): Promise<Page<DocumentRecord>> {
+  return queryNewestFirst<DocumentRecord>('GSI1', indexKeys.folderDocuments(folderId), page);
+}
+
+/** Every sub-folder of a folder (a case has few; paged through all of them). */
+export async function listSubFolders(folderId: string): Promise<FolderRecord[]> {
+  const folders: FolderRecord[] = [];
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await queryNewestFirst<FolderRecord>('GSI1', indexKeys.folderFolders(folderId), { limit: 100, exclusiveStartKey });
+    folders.push(...page.items);
+    exclusiveStartKey = page.lastEvaluatedKey;
+  } while (exclusiveStartKey);
+  return folders;
+}
+
+const NAME_TAKEN = 'NameTaken';
+const FOLDER_GONE = { status: 404, message: 'Folder not found' } as const;
+
+/** Writes a case's root folder record when the case predates folder records (idempotent). */
+export async function ensureFolderRecord(record: FolderRecord): Promise<void> {
+  try {
+    await documentClient().send(new PutCommand(folderPut(record).Put));
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+  }
+}
+
+function nameGuard(folderId: string, name: string, itemId: string): TransactItem {
+  return {
+    Put: {
+      TableName: config.tableName,
+      Item: { ...keys.itemName(folderId, name), entity: 'NameGuard', itemId },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/** "report.pdf" → "report (1).pdf", "report (2).pdf", …: the extension is kept. */
+export function numberedName(name: string, n: number): string {
+  if (n === 0) return name;
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? `${name.slice(0, dot)} (${n}).${name.slice(dot + 1)}` : `${name} (${n})`;
+}
+
+const parentTouch = (folderId: string, now: string, added: number): TransactItem => ({
+  Update: {
+    TableName: config.tableName,
+    Key: keys.folder(folderId),
+    ConditionExpression: 'attribute_exists(PK)',
+    UpdateExpression: 'SET lastModifiedDateTime = :now ADD childCount :added',
+    ExpressionAttributeValues: { ':now': now, ':added': added },
+  },
+});
+
+/**
+ * Writes items that each need a unique name in `folderId`: a taken name gets the next free number
+ * ("name (1).ext"), never overwrites. `build` makes the transaction for the names chosen so far.
+ */
+async function writeWithUniqueNames(
+  folderId: string,
+  names: string[],
+  ids: string[],
+  build: (chosen: string[]) => GuardedWrite[],
+): Promise<string[]> {
+  const attempt = names.map(() => 0);
+  for (let round = 0; round < 50; round += 1) {
+    const chosen = names.map((name, i) => numberedName(name, attempt[i] ?? 0));
+    const guards: GuardedWrite[] = chosen.map((name, i) => ({ item: nameGuard(folderId, name, ids[i] ?? ''), onConflict: { status: 409, message: NAME_TAKEN } }));
+    try {
+      await transactWrite([...guards, ...build(chosen)]);
+      return chosen;
+    } catch (error) {
+      if (!(error instanceof Error && error.message === NAME_TAKEN)) throw error;
+      // Which names were taken: bump exactly those (the reasons come in item order).
+      const reasons = (error as { cancellationReasons?: string[] }).cancellationReasons ?? [];
+      let bumped = false;
+      chosen.forEach((_, i) => {
+        if (reasons.length === 0 || reasons[i] === 'ConditionalCheckFailed') {
+          attempt[i] = (attempt[i] ?? 0) + 1;
+          bumped = true;
+        }
+      });
+      if (!bumped) attempt.forEach((_, i) => (attempt[i] = (attempt[i] ?? 0) + 1));
+    }
+  }
+  throw httpError(409, 'Could not find a free name in this folder. Please rename the file and try again.');
+}
+
+/** Creates a sub-folder (a taken name gets a number) and touches its parent. */
+export async function createFolderRecord(record: FolderRecord): Promise<FolderRecord> {
+  const [name] = await writeWithUniqueNames(record.parentId ?? record.folderId, [record.name], [record.folderId], ([chosen]) => [
+    { item: folderPut({ ...record, name: chosen ?? record.name }) },
+    ...(record.parentId ? [{ item: parentTouch(record.parentId, record.createdDateTime, 1), onConflict: FOLDER_GONE }] : []),
+  ]);
+  return { ...record, name: name ?? record.name };
+}
+
+/**
+ * Records documents of one folder, each under a unique name, and moves every counter in the same
+ * transaction. Answers the records as written (with their final names).
+ */
+export async function recordDocuments(documents: DocumentRecord[], counted: CountedIn): Promise<DocumentRecord[]> {
+  if (documents.length === 0) return [];
+  const folderId = documents[0]?.folderId ?? '';
+  const count = documents.length;
+  const chosen = await writeWithUniqueNames(
+    folderId,
+    documents.map((document) => document.name),
+    documents.map((document) => document.documentId),
+    (names) => [
+      ...documents.map((document, i) => ({
+        item: {
+          Put: {
+            TableName: config.tableName,
+            Item: {
+              ...keys.document(document.documentId),
+              GSI1PK: indexKeys.folderDocuments(folderId),
+              GSI1SK: indexKeys.byDate(document.createdDateTime, document.documentId),
+              entity: 'Document',
+              ...document,
+              name: names[i] ?? document.name,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        onConflict: { status: 409, message: 'This document was recorded already' },
+      })),
+      { item: parentTouch(folderId, documents[0]?.createdDateTime ?? new Date().toISOString(), count), onConflict: FOLDER_GONE },
+      {
+        item: {
+          Update: {
+            TableName: config.tableName,
+            Key: keys.case(counted.caseId),
+            ConditionExpression: 'attribute_exists(PK)',
+            UpdateExpression: 'ADD docsNum :n',
+            ExpressionAttributeValues: { ':n': count },
+          },
+        },
+        onConflict: { status: 404, message: 'Case not found' },
+      },
+      {
+        item: {
+          Update: {
+            TableName: config.tableName,
+            Key: keys.org(counted.orgId),
+            ConditionExpression: 'attribute_exists(PK)',
+            UpdateExpression: 'ADD documentsUploadedCount :n, #month :n',
+            ExpressionAttributeNames: { '#month': monthCounter(counted.month) },
+            ExpressionAttributeValues: { ':n': count },
+          },
+        },
+        onConflict: { status: 404, message: 'Organization not found' },
+      },
+      {
+        item: {
+          Update: {
+            TableName: config.tableName,
+            Key: keys.user(counted.clientId),
+            ConditionExpression: 'attribute_exists(PK)',
+            UpdateExpression: 'ADD documentsCount :n',
+            ExpressionAttributeValues: { ':n': count },
+          },
+        },
+        onConflict: { status: 404, message: 'Client not found' },
+      },
+    ],
+  );
+  return documents.map((document, i) => ({ ...document, name: chosen[i] ?? document.name }));
+}
+
+const BATCH_KEEP_SECONDS = 24 * 60 * 60;
+
+export async function putUploadBatch(batch: UploadBatchRecord): Promise<void> {
+  await documentClient().send(
+    new PutCommand({
+      TableName: config.tableName,
+      Item: {
+        ...keys.uploadBatch(batch.batchId),
+        entity: 'UploadBatch',
+        ...batch,
+        [TTL_ATTRIBUTE]: Math.floor(Date.parse(batch.expiresAt) / 1000) + BATCH_KEEP_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+export async function getUploadBatch(batchId: string): Promise<UploadBatchRecord | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: config.tableName, Key: keys.uploadBatch(batchId), ConsistentRead: true }),
+  );
+  return Item ? withoutKeys<UploadBatchRecord>(Item) : undefined;
+}
+
+/** Marks a batch completed, once: false when another completion got there first. */
+export async function claimUploadBatch(batchId: string): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.uploadBatch(batchId),
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(completed)',
+        UpdateExpression: 'SET completed = :claimed',
+        ExpressionAttributeValues: { ':claimed': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Gives a claimed batch back (its completion failed before anything was recorded). */
+export async function releaseUploadBatch(batchId: string): Promise<void> {
+  await documentClient().send(
+    new UpdateCommand({ TableName: config.tableName, Key: keys.uploadBatch(batchId), UpdateExpression: 'REMOVE completed' }),
+  );
+}
