@@ -4,7 +4,8 @@
  * (see bench/report.ts for what is measured and how).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { writeSection } from './sections';
 import os from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -416,7 +417,7 @@ async function main(): Promise<number> {
     console.log = () => undefined;
     const result = await run(stack.info);
     const report: Report = { ...result, totalSeconds: (performance.now() - started) / 1000 };
-    writeFileSync(settings.output, renderReport(report));
+    writeSection(settings.output, 'api', renderReport(report));
     console.log = printLog;
     say(`\nWrote ${path.relative(process.cwd(), settings.output)}:\n`);
     for (const row of report.comparisons) {

@@ -8,7 +8,7 @@ import { httpError } from '../http';
 import { extensionOf } from './file-names';
 
 /** How many first bytes are read for sniffing (enough for Office's zip-based formats). */
-export const SNIFF_BYTES = 64 * 1024;
+export const SNIFF_BYTES = 4100;
 
 /** Extension → what the bytes may be detected as (file-type's `ext`). */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {

@@ -54,18 +54,22 @@ export function createS3DocumentStore(bucket: string, client: S3Client): Documen
       return { url, headers: { 'content-type': contentType } };
     },
     async inspect(key, headBytes) {
-      let head;
+      // One ranged GET: its Content-Range names the object's full size ("bytes 0-65535/5242880").
+      let object;
       try {
-        head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${headBytes - 1}` }));
       } catch (error) {
         if (isMissing(error)) return undefined;
+        // An empty object has no byte 0: S3 answers 416 for any range.
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416) {
+          const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+          return { size: head.ContentLength ?? 0, contentType: head.ContentType, head: new Uint8Array() };
+        }
         throw error;
       }
-      const size = head.ContentLength ?? 0;
-      if (size === 0) return { size, contentType: head.ContentType, head: new Uint8Array() };
-      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${Math.min(size, headBytes) - 1}` }));
       const bytes = object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
-      return { size, contentType: head.ContentType, head: bytes.subarray(0, headBytes) };
+      const total = /\/(\d+)$/.exec(object.ContentRange ?? '')?.[1];
+      return { size: total ? Number(total) : (object.ContentLength ?? bytes.length), contentType: object.ContentType, head: bytes.subarray(0, headBytes) };
     },
     async put(key, bytes, contentType) {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentLength: bytes.length, ContentType: contentType }));

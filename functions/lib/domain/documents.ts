@@ -168,35 +168,38 @@ async function refuse(files: readonly IncomingFile[], message: string): Promise<
 /** Checks each stored object (there, of the announced size, bytes of the named type) and records them. */
 async function checkAndRecord(caller: Caller, item: Case, folderId: string, files: readonly IncomingFile[]): Promise<StoredItem[]> {
   const store = documentStore();
-  const checked: DocumentRecord[] = [];
   const now = new Date().toISOString();
-  for (const file of files) {
-    const stored = await store.inspect(file.storageKey, SNIFF_BYTES);
-    if (!stored) return refuse(files, `${file.fileName} was not uploaded: upload the batch again`);
-    if (stored.size !== file.size) {
-      return refuse(files, `${file.fileName} is ${stored.size} bytes, not the ${file.size} bytes announced: upload the batch again`);
-    }
-    if (stored.size > MAX_FILE_SIZE_BYTES) return refuse(files, `${file.fileName} is larger than 5 MB`);
-    let mimeType: string;
-    try {
-      mimeType = await sniffDocumentType(file.fileName, stored.head);
-    } catch (error) {
-      return refuse(files, error instanceof Error ? error.message : 'A file was refused');
-    }
-    checked.push({
-      documentId: file.documentId,
-      caseId: item.caseId,
-      orgId: item.orgId,
-      folderId,
-      name: file.fileName,
-      size: stored.size,
-      mimeType,
-      storageKey: file.storageKey,
-      createdDateTime: now,
-      createdBy: caller.name,
-      uploadedById: caller.userId,
-    });
-  }
+  // Every file is checked at once; the first refusal refuses the batch.
+  const verdicts = await Promise.all(
+    files.map(async (file): Promise<DocumentRecord | string> => {
+      const stored = await store.inspect(file.storageKey, SNIFF_BYTES);
+      if (!stored) return `${file.fileName} was not uploaded: upload the batch again`;
+      if (stored.size !== file.size) return `${file.fileName} is ${stored.size} bytes, not the ${file.size} bytes announced: upload the batch again`;
+      if (stored.size > MAX_FILE_SIZE_BYTES) return `${file.fileName} is larger than 5 MB`;
+      let mimeType: string;
+      try {
+        mimeType = await sniffDocumentType(file.fileName, stored.head);
+      } catch (error) {
+        return error instanceof Error ? error.message : 'A file was refused';
+      }
+      return {
+        documentId: file.documentId,
+        caseId: item.caseId,
+        orgId: item.orgId,
+        folderId,
+        name: file.fileName,
+        size: stored.size,
+        mimeType,
+        storageKey: file.storageKey,
+        createdDateTime: now,
+        createdBy: caller.name,
+        uploadedById: caller.userId,
+      };
+    }),
+  );
+  const refusal = verdicts.find((verdict): verdict is string => typeof verdict === 'string');
+  if (refusal !== undefined) return refuse(files, refusal);
+  const checked = verdicts as DocumentRecord[];
   const recorded = await recordDocuments(checked, { orgId: item.orgId, caseId: item.caseId, clientId: item.clientId, month: now.slice(0, 7) });
   return recorded.map(documentItem);
 }
