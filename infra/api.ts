@@ -162,7 +162,7 @@ export class Api extends Construct {
     });
     bindTable(fn, props.table, needs.table);
     bindUserPool(fn, props.userPool, needs.userPool);
-    if (needs.documents) bindDocuments(fn, props.documents.bucket);
+    if (needs.documents) bindDocuments(fn, props.documents.bucket, route.method === 'GET' ? 'read' : 'readWrite');
     if (needs.cursors) bindCursorSecret(fn, props.documents.cursorSecret);
     return fn;
   }

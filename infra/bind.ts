@@ -83,20 +83,30 @@ export function bindUserPool(fn: LambdaFunction, userPool: IUserPool, actions: r
   if (actions.length > 0) userPool.grant(fn, ...actions);
 }
 
+/** The key prefixes the portal writes: case documents, and case folder markers. */
+export const DOCUMENT_PREFIXES = ['cases/*', 'folders/*'] as const;
+
 /**
- * Selects the S3 document store, sets DOCUMENTS_BUCKET and grants exactly: list the bucket and
- * get/put/delete its objects (no bucket configuration, no ACLs, no legal-hold changes).
+ * Sets DOCUMENTS_BUCKET and grants exactly what the route does with the documents bucket, on the
+ * portal's own prefixes only: `read` — get objects (download links); `readWrite` — also put and
+ * delete them (upload targets, checks, folder markers) and list the bucket (so a missing object is a
+ * 404, not a 403). No bucket configuration, no ACLs, no legal-hold changes.
  */
-export function bindDocuments(fn: LambdaFunction, bucket: IBucket): void {
+export function bindDocuments(fn: LambdaFunction, bucket: IBucket, access: 'read' | 'readWrite'): void {
   fn.addEnvironment(ENV.documentsBucket, bucket.bucketName);
-  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+  const objects = DOCUMENT_PREFIXES.map((prefix) => bucket.arnForObjects(prefix));
+  if (access === 'readWrite') fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
   fn.addToRolePolicy(
-    new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('*')] }),
+    new PolicyStatement({ actions: access === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: objects }),
   );
   if (fn.role) {
     Validations.of(fn.role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(bucket)}.Arn>/*]`,
-      reason: 'Case documents are objects of this one bucket, keyed by case folder; "/*" covers only its objects.',
+      id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(bucket)}.Arn>/cases/*]`,
+      reason: 'Case documents are the objects of this one bucket under cases/{caseId}/; the wildcard covers only those.',
+    });
+    Validations.of(fn.role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(bucket)}.Arn>/folders/*]`,
+      reason: 'Case folder markers are the objects of this one bucket under folders/{folderId}/; the wildcard covers only those.',
     });
   }
 }

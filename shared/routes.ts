@@ -179,7 +179,7 @@ export const routes = [
     handler: 'functions/documents/list-folder-items.ts',
     access: 'signedIn',
     summary: "A case folder's documents, newest first (getMode=all: its sub-folders too, for admins); a client sees their own case's folder only",
-    uses: ['documents', 'cursors'],
+    uses: ['cursors'],
   },
   {
     id: 'createFolder',
@@ -188,7 +188,6 @@ export const routes = [
     handler: 'functions/documents/create-folder.ts',
     access: 'admin',
     summary: 'Creates a sub-folder in a folder of a case of the admin\'s org',
-    uses: ['documents'],
   },
   {
     id: 'createUploadTargets',

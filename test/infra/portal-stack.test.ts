@@ -234,7 +234,10 @@ describe('Api', () => {
       expect(cognitoActions.sort()).toEqual((route?.identity ?? []).map((operation) => `cognito-idp:${operation}`).sort());
       // A route that only updates users can never create or delete one.
       if (route && !route.identity?.includes('AdminCreateUser')) expect(cognitoActions).not.toContain('cognito-idp:AdminDeleteUser');
-      expect(actions.includes('s3:PutObject')).toBe(uses.includes('documents'));
+      expect(actions.includes('s3:GetObject')).toBe(uses.includes('documents'));
+      // A GET route only reads documents (download links); only routes that write may put or delete.
+      expect(actions.includes('s3:PutObject')).toBe(uses.includes('documents') && route?.method !== 'GET');
+      expect(actions.includes('s3:DeleteObject')).toBe(uses.includes('documents') && route?.method !== 'GET');
       expect(actions.includes('secretsmanager:GetSecretValue')).toBe(uses.includes('cursors'));
       expect(actions.filter((action) => action.endsWith('*') && !action.startsWith('secretsmanager:'))).toEqual([]);
     }
