@@ -28,13 +28,8 @@ import { type LocalStack, startLocalStack } from '../infra/local/local-stack';
 import type { StackInfo } from '../infra/local/stack-file';
 import { sampleEvent } from '../scripts/lib/sample-events';
 import { type CaseTemplate, benchCase, benchCases, createOrgWithAdmin, loadCases } from './data';
-import { type Contender, type Samples, interleave, summarize } from './measure';
+import { type Contender, type Samples, intFromEnv, interleave, summarize } from './measure';
 import { type Comparison, type Machine, type Report, renderReport } from './report';
-
-function intFromEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
 
 const settings = {
   iterations: intFromEnv('BENCH_ITERATIONS', 300),

@@ -59,3 +59,9 @@ export async function interleave(contenders: Record<string, Contender>, options:
   }
   return samples;
 }
+
+/** A positive whole number from the environment (a benchmark setting), else the default. */
+export function intFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}

@@ -23,13 +23,8 @@ import { signInAs, useStackEnvironment } from '../infra/local/invoke';
 import { type LocalStack, startLocalStack } from '../infra/local/local-stack';
 import { LOCAL_S3_CREDENTIALS } from '../infra/local/s3-local';
 import type { StackInfo } from '../infra/local/stack-file';
-import { interleave, summarize, type Summary } from './measure';
+import { intFromEnv, interleave, summarize, type Summary } from './measure';
 import { writeSection } from './sections';
-
-const intFromEnv = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 
 const settings = {
   uploadIterations: intFromEnv('BENCH_UPLOAD_ITERATIONS', 8),

@@ -257,46 +257,30 @@ export async function recordDocuments(documents: DocumentRecord[], counted: Coun
         onConflict: { status: 409, message: 'This document was recorded already' },
       })),
       { item: parentTouch(folderId, documents[0]?.createdDateTime ?? new Date().toISOString(), count), onConflict: FOLDER_GONE },
-      {
-        item: {
-          Update: {
-            TableName: config.tableName,
-            Key: keys.case(counted.caseId),
-            ConditionExpression: 'attribute_exists(PK)',
-            UpdateExpression: 'ADD docsNum :n',
-            ExpressionAttributeValues: { ':n': count },
-          },
-        },
-        onConflict: { status: 404, message: 'Case not found' },
-      },
-      {
-        item: {
-          Update: {
-            TableName: config.tableName,
-            Key: keys.org(counted.orgId),
-            ConditionExpression: 'attribute_exists(PK)',
-            UpdateExpression: 'ADD documentsUploadedCount :n, #month :n',
-            ExpressionAttributeNames: { '#month': monthCounter(counted.month) },
-            ExpressionAttributeValues: { ':n': count },
-          },
-        },
-        onConflict: { status: 404, message: 'Organization not found' },
-      },
-      {
-        item: {
-          Update: {
-            TableName: config.tableName,
-            Key: keys.user(counted.clientId),
-            ConditionExpression: 'attribute_exists(PK)',
-            UpdateExpression: 'ADD documentsCount :n',
-            ExpressionAttributeValues: { ':n': count },
-          },
-        },
-        onConflict: { status: 404, message: 'Client not found' },
-      },
+      addTo(keys.case(counted.caseId), ['docsNum'], count, 'Case not found'),
+      addTo(keys.org(counted.orgId), ['documentsUploadedCount', monthCounter(counted.month)], count, 'Organization not found'),
+      addTo(keys.user(counted.clientId), ['documentsCount'], count, 'Client not found'),
     ],
   );
   return documents.map((document, i) => ({ ...document, name: chosen[i] ?? document.name }));
+}
+
+/** Adds `n` to counters of an existing item (404 with `missing` when the item is gone). */
+function addTo(key: { PK: string; SK: string }, counters: readonly string[], n: number, missing: string): GuardedWrite {
+  const names = Object.fromEntries(counters.map((counter, i) => [`#c${i}`, counter]));
+  return {
+    item: {
+      Update: {
+        TableName: config.tableName,
+        Key: key,
+        ConditionExpression: 'attribute_exists(PK)',
+        UpdateExpression: `ADD ${counters.map((_, i) => `#c${i} :n`).join(', ')}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':n': n },
+      },
+    },
+    onConflict: { status: 404, message: missing },
+  };
 }
 
 const BATCH_KEEP_SECONDS = 24 * 60 * 60;
