@@ -93,7 +93,7 @@ test('the client sees their own active case and never another client\'s', async 
   await expect(caseLink).toBeVisible();
   await expect(caseLink).toHaveAttribute('href', /^\/client\/cases\/[^/]+$/);
   await expect(page.getByRole('group', { name: 'Case Status' }).getByText('No active case')).toHaveCount(0);
-  await expect(page.getByRole('group', { name: 'Documents' }).getByText('0 approved')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Documents' }).getByText('Uploaded to your cases')).toBeVisible();
 
   for (const name of otherClientCaseNames) {
     await expect(page.getByText(name)).toHaveCount(0);

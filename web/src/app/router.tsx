@@ -101,6 +101,23 @@ const routes: RouteObject[] = [
               const { AdminCasePage } = await import('@/features/cases/routes/admin-case-page');
               return { Component: AdminCasePage };
             },
+            // Nested routes of the case detail: its documents and folders (index), or one folder.
+            children: [
+              {
+                index: true,
+                lazy: async () => {
+                  const { CaseDocumentsRoute } = await import('@/features/documents/routes/case-documents');
+                  return { Component: CaseDocumentsRoute };
+                },
+              },
+              {
+                path: paths.admin.caseFolder.path,
+                lazy: async () => {
+                  const { FolderViewRoute } = await import('@/features/documents/routes/folder-view');
+                  return { Component: FolderViewRoute };
+                },
+              },
+            ],
           },
           { path: paths.admin.billing.path, ...comingSoon('Billing', 'Coming soon...') },
           { path: paths.admin.messages.path, ...comingSoon('Messages') },

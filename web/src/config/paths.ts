@@ -26,12 +26,12 @@ export const paths = {
     },
     cases: { path: '/admin/cases', getHref: () => '/admin/cases' },
     newCase: { path: '/admin/cases/new-case', getHref: () => '/admin/cases/new-case' },
-    case: { path: '/admin/cases/:caseId/*', getHref: (caseId: string) => `/admin/cases/${segment(caseId)}` },
+    case: { path: '/admin/cases/:caseId', getHref: (caseId: string) => `/admin/cases/${segment(caseId)}` },
     editCase: {
       path: '/admin/cases/:caseId/edit',
       getHref: (caseId: string) => `/admin/cases/${segment(caseId)}/edit`,
     },
-    /** Nested under the case detail route (relative path); the query carries caseId, clientId, folderName. */
+    /** A child route of the case detail route (relative path); the query carries caseId, clientId, folderName. */
     caseFolder: {
       path: 'folders/:folderId/*',
       getHref: (caseId: string, folderId: string, query: { clientId?: string; folderName?: string } = {}) =>

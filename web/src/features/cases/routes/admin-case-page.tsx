@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Outlet, useParams } from 'react-router-dom';
 import type { Case } from '@shared/types';
 import { StatusBadge } from '@/components/cases/case-badges';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -12,8 +12,8 @@ import { CaseQueryFallback, caseTitle } from '../components/case-query-fallback'
 import { SendEmailDialog } from '../components/send-email-dialog';
 
 /**
- * /admin/cases/{caseId}/*: a case of the admin's org. Its documents, folders and uploads come with a
- * later change; this page has the header (Edit Case, Send Email) and the Case Details card.
+ * /admin/cases/{caseId} (and its nested routes): a case of the admin's org: the header (Edit Case, Send Email), the Case
+ * Details card, then — nested routes — the case's documents and folders (index) or one folder's view.
  */
 export function AdminCasePage() {
   const { caseId } = useParams<{ caseId: string }>();
@@ -56,6 +56,9 @@ function CaseView({ item }: { item: Case }) {
       </div>
 
       <CaseDetailsCard item={item} />
+
+      {/* The nested route (router.tsx): the case's documents and folders, or one folder; they read the case from here. */}
+      <Outlet context={{ item }} />
 
       <SendEmailDialog
         open={emailOpen}

@@ -6,6 +6,7 @@ import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClientCase } from '../api/get-client-case';
 import { CaseDetailsCard } from '../components/case-details-card';
+import { MyCaseDocuments } from '@/features/documents/components/my-case-documents';
 
 function BackToMyCases() {
   return <BackLink to={paths.client.cases.getHref()}>My Cases</BackLink>;
@@ -40,6 +41,7 @@ export function ClientCasePage() {
         <StatusBadge status={item.status} className="px-3 py-1 text-sm" />
       </div>
       <CaseDetailsCard item={item} audience="client" />
+      <MyCaseDocuments item={item} clientName={user?.name ?? item.clientName} />
     </>
   );
 }

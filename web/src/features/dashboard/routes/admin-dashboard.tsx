@@ -67,7 +67,7 @@ export function AdminDashboard() {
           />
           <StatCard
             title="Documents Uploaded"
-            value={count(org?.documentsUploadedCount)}
+            value={count(org?.documentsUploadedThisMonth ?? 0)}
             subtext="This month"
             loading={countsLoading}
             icon={FileIcon}

@@ -73,8 +73,8 @@ export function ClientDashboard() {
           {activeCase ? <p className="mt-1 truncate text-xs text-slate-500">{activeCase.caseName}</p> : null}
         </SummaryCard>
         <SummaryCard title="Documents" icon={FileIcon}>
-          <p className="text-3xl font-semibold tracking-tight text-slate-900">0</p>
-          <p className="mt-1 text-xs text-slate-500">0 approved</p>
+          <p className="text-3xl font-semibold tracking-tight text-slate-900">{user?.documentsCount ?? 0}</p>
+          <p className="mt-1 text-xs text-slate-500">Uploaded to your cases</p>
         </SummaryCard>
         <SummaryCard title="New Messages" icon={MessageIcon}>
           <p className="text-3xl font-semibold tracking-tight text-slate-900">0</p>

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { caseKeys } from '@/features/cases/api/case-keys';
+import { orgKeys } from '@/features/orgs/api/org-keys';
+import { userKeys } from '@/features/users/api/user-keys';
+import { documentKeys } from './document-keys';
+
+/**
+ * After documents are recorded: the case's listings and every count of them are read again — the
+ * case's docsNum (case lists and detail), the org's counters (admin dashboard) and the client's
+ * documentsCount (the signed-in user's record and user lists).
+ */
+export async function refreshAfterUpload(queryClient: QueryClient, caseId: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: documentKeys.case(caseId) }),
+    queryClient.invalidateQueries({ queryKey: caseKeys.all }),
+    queryClient.invalidateQueries({ queryKey: orgKeys.all }),
+    queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  ]);
+}

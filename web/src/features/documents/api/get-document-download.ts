@@ -1,0 +1,6 @@
+import { apiPath, apiRequest } from '@/lib/api-client';
+
+/** GET /v1/cases/{caseId}/documents/{documentId}/download: a short-lived link that downloads the file. */
+export function getDocumentDownload(caseId: string, documentId: string): Promise<{ url: string; fileName: string }> {
+  return apiRequest(apiPath('getDocumentDownload', { caseId, documentId }), { method: 'GET' });
+}
