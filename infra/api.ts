@@ -66,6 +66,8 @@ export interface ApiProps {
   readonly documents: Documents;
   readonly defaultOrgId: string;
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  /** Documents wait for the malware scan's verdict before they can be downloaded. */
+  readonly malwareScanning?: boolean;
 }
 
 export class Api extends Construct {
@@ -163,6 +165,7 @@ export class Api extends Construct {
     bindTable(fn, props.table, needs.table);
     bindUserPool(fn, props.userPool, needs.userPool);
     if (needs.documents) bindDocuments(fn, props.documents.bucket, route.method === 'GET' ? 'read' : 'readWrite');
+    if (needs.documents && props.malwareScanning) fn.addEnvironment(ENV.malwareScanning, 'on');
     if (needs.cursors) bindCursorSecret(fn, props.documents.cursorSecret);
     return fn;
   }

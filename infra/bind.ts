@@ -18,6 +18,7 @@ export const ENV = {
   documentsBucket: 'DOCUMENTS_BUCKET',
   cursorSecretArn: 'CURSOR_SECRET_ARN',
   portalUrl: 'PORTAL_URL',
+  malwareScanning: 'MALWARE_SCANNING',
   firmName: 'FIRM_NAME',
 } as const;
 

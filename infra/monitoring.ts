@@ -26,6 +26,8 @@ export interface MonitoringProps {
   readonly httpApi: HttpApi;
   readonly functions: readonly IFunction[];
   readonly table: ITable;
+  /** Documents the malware scan blocked (when scanning is on): any one is an alarm. */
+  readonly blockedDocuments?: IMetric;
   /** Who is e-mailed when an alarm goes off (optional; subscribe others to the topic). */
   readonly alarmEmail?: string;
 }
@@ -94,6 +96,7 @@ export class Monitoring extends Construct {
     lambdaErrors.forEach((metric, index) => alarm(`LambdaErrors${index + 1}`, metric, 5, 'Portal functions failed 5 times or more in 5 minutes'));
     lambdaThrottles.forEach((metric, index) => alarm(`LambdaThrottles${index + 1}`, metric, 1, 'A portal function was throttled'));
     alarm('DynamoDbThrottles', dynamoThrottles, 1, 'DynamoDB throttled requests of the portal table');
+    if (props.blockedDocuments) alarm('BlockedUploads', props.blockedDocuments, 1, 'The malware scan blocked an uploaded document');
 
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${props.httpApi.node.scope?.node.id ?? 'Portal'}-portal`.replace(/[^\w-]/g, '-') });
     this.dashboard.addWidgets(

@@ -9,6 +9,7 @@ import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
 import { Documents, documentsBucketName, documentsBucketOrigin } from './documents';
+import { MalwareScanning } from './malware';
 import { Monitoring } from './monitoring';
 import type { Settings } from './settings';
 import { UserPoolTriggers } from './triggers';
@@ -30,6 +31,7 @@ export class PortalStack extends Stack {
   readonly api: Api;
   readonly web: Web;
   readonly monitoring: Monitoring;
+  readonly malware?: MalwareScanning;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, {
@@ -50,6 +52,7 @@ export class PortalStack extends Stack {
       documents: this.documents,
       defaultOrgId: settings.defaultOrgId,
       throttle: { rateLimit: settings.apiRateLimit, burstLimit: settings.apiBurstLimit },
+      malwareScanning: settings.malwareScan === 'on',
     });
 
     // What the web app reads at start-up (shared/runtime-config.ts); the API is same-origin.
@@ -82,11 +85,15 @@ export class PortalStack extends Stack {
       firmName: settings.firmName,
     });
 
+    this.malware =
+      settings.malwareScan === 'on' ? new MalwareScanning(this, 'MalwareScanning', { bucket: this.documents.bucket, table: this.data.table }) : undefined;
+
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: this.api.httpApi,
-      functions: [...this.api.functions.values(), ...this.triggers.functions.values()],
+      functions: [...this.api.functions.values(), ...this.triggers.functions.values(), ...(this.malware ? [this.malware.resultFunction] : [])],
       table: this.data.table,
       alarmEmail: settings.alarmEmail,
+      blockedDocuments: this.malware?.blockedDocuments,
     });
 
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn, description: 'SNS topic of every alarm' });

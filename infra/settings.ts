@@ -63,6 +63,11 @@ export const settingsSchema = z
     waf: z.enum(['on', 'off']).default('off'),
     /** With waf=on: requests per 5 minutes one IP may send before it is blocked. */
     wafRateLimit: contextPositiveInt.default(2000),
+    /**
+     * `on` (default): GuardDuty Malware Protection scans every uploaded document, and a document can be
+     * downloaded only once found clean. About USD 0.60 per GB scanned plus USD 0.22 per 1,000 objects.
+     */
+    malwareScan: z.enum(['on', 'off']).default('on'),
     /** Who is e-mailed when an alarm goes off (a subscription to the alarm topic; confirm it once). */
     alarmEmail: z.email('an e-mail address').optional(),
     /**

@@ -55,6 +55,12 @@ export interface OrgSummary {
   documentsUploadedThisMonth?: number;
 }
 
+/**
+ * Where a document is in the malware scan: `scanning` until the scan answers (downloads refused),
+ * then `available` or `blocked`. Without a scanner (locally) documents are available at once.
+ */
+export type DocumentStatus = 'scanning' | 'available' | 'blocked';
+
 /** A file or folder in the document store (Graph DriveItem shape). */
 export interface StoredItem {
   id: string;
@@ -68,6 +74,8 @@ export interface StoredItem {
   type: 'file' | 'folder';
   file?: { mimeType: string };
   folder?: { childCount: number };
+  /** Files only: the malware scan's verdict. */
+  status?: DocumentStatus;
   /** Folders only: the folder it is in (undefined for a case's root folder). */
   parentId?: string;
 }

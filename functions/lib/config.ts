@@ -59,6 +59,10 @@ export const config = {
   get firmName(): string {
     return optional('FIRM_NAME') ?? 'Your law firm';
   },
+  /** On in AWS with GuardDuty Malware Protection: new documents wait for its verdict. */
+  get malwareScanning(): boolean {
+    return optional('MALWARE_SCANNING') === 'on';
+  },
   /** The org a self-registered user joins. */
   get defaultOrgId(): string {
     return optional('DEFAULT_ORG_ID') ?? 'default-org';

@@ -27,11 +27,12 @@ const cdkJsonContext = (JSON.parse(readFileSync(path.join(repoRoot, 'cdk.json'),
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
-function buildStack(context: Record<string, unknown> = {}, options: { nagPlugin?: boolean } = {}) {
+function buildStack(context: Record<string, unknown> = {}, options: { nagPlugin?: boolean; region?: string } = {}) {
   // Same feature flags as `cdk synth`; no esbuild runs (bundling skipped for every stack).
   const app = new App({ context: { ...cdkJsonContext, ...context, 'aws:cdk:bundling-stacks': [] } });
   const settings = loadSettings(app.node);
-  const stack = new PortalStack(app, 'Portal-test', { settings, webAssetDir: fixtureWebDist });
+  const env = options.region ? { region: options.region } : undefined;
+  const stack = new PortalStack(app, 'Portal-test', { settings, webAssetDir: fixtureWebDist, env });
   // As bin/portal.ts does: the synth itself fails on an unacknowledged finding.
   if (options.nagPlugin) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   const template = Template.fromStack(stack);
@@ -388,6 +389,11 @@ describe('PortalStack', () => {
     custom.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Delete' });
     expect(nagFindings(app, stack)).toEqual([]);
   });
+
+  it('passes cdk-nag in a concrete region too, as `npx cdk synth` builds it (ca-central-1)', () => {
+    const { app, stack } = buildStack({}, { nagPlugin: true, region: 'ca-central-1' });
+    expect(nagFindings(app, stack)).toEqual([]);
+  });
 });
 
 describe('settings', () => {
@@ -406,6 +412,7 @@ describe('settings', () => {
       firmName: 'Your law firm',
       waf: 'off',
       wafRateLimit: 2000,
+      malwareScan: 'on',
     });
   });
 
@@ -480,6 +487,39 @@ describe('WAF (opt-in)', () => {
     Template.fromStack(portal).hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({ WebACLId: Match.anyValue() }),
     });
+  });
+});
+
+describe('Malware scanning', () => {
+  it('protects the documents bucket\'s cases/ prefix with GuardDuty Malware Protection, tagging results', () => {
+    template.hasResourceProperties('AWS::GuardDuty::MalwareProtectionPlan', {
+      ProtectedResource: { S3Bucket: { ObjectPrefixes: ['cases/'] } },
+      Actions: { Tagging: { Status: 'ENABLED' } },
+    });
+  });
+
+  it('sends the scan results to a function that sets the document\'s status', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: Match.objectLike({ source: ['aws.guardduty'], 'detail-type': ['GuardDuty Malware Protection Object Scan Result'] }),
+    });
+    const fn = Object.values(template.findResources('AWS::Lambda::Function')).find((resource) => String(resource.Properties.Description).includes('malwareScanResult'));
+    expect(fn).toBeDefined();
+  });
+
+  it('makes document routes record new documents as scanning, and alarms on a blocked upload', () => {
+    for (const properties of routeFunctions(template)) {
+      const route = (routeTable as readonly RouteDefinition[]).find((entry) => (properties.Description as string).includes(` ${entry.id}:`));
+      const variables = (properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
+      expect(variables.MALWARE_SCANNING).toBe(route?.uses?.includes('documents') ? 'on' : undefined);
+    }
+    const descriptions = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties.AlarmDescription as string);
+    expect(descriptions).toContain('The malware scan blocked an uploaded document');
+  });
+
+  it('can be turned off (-c malwareScan=off): no plan, documents available at once', () => {
+    const app = new App({ context: { ...cdkJsonContext, malwareScan: 'off' } });
+    const stack = new PortalStack(app, 'Portal-noscan', { settings: loadSettings(app.node), webAssetDir: fixtureWebDist });
+    Template.fromStack(stack).resourceCountIs('AWS::GuardDuty::MalwareProtectionPlan', 0);
   });
 });
 

@@ -15,6 +15,7 @@ import { documentStore } from '../documents';
 import { cleanBatchNames, cleanFileName } from '../documents/file-names';
 import { SNIFF_BYTES, expectedMimeType, sniffDocumentType } from '../documents/file-types';
 import { httpError } from '../http';
+import { config } from '../config';
 import { describeError, logger } from '../logger';
 import { listPage } from '../pagination';
 import {
@@ -194,6 +195,8 @@ async function checkAndRecord(caller: Caller, item: Case, folderId: string, file
         createdDateTime: now,
         createdBy: caller.name,
         uploadedById: caller.userId,
+        // With a scanner, nobody downloads a document before it is found clean.
+        status: config.malwareScanning ? 'scanning' : 'available',
       };
     }),
   );
@@ -261,6 +264,8 @@ export async function documentDownload(caller: Caller, caseId: string, documentI
   if (!document || document.caseId !== item.caseId) throw httpError(404, 'Document not found');
   // A client sees only their case's root folder.
   if (caller.userType !== 'admin' && document.folderId !== item.caseFolderId) throw httpError(404, 'Document not found');
+  if (document.status === 'scanning') throw httpError(409, 'This document is still being checked for malware. Please try again in a minute.');
+  if (document.status === 'blocked') throw httpError(409, 'This document was blocked by the malware scan and cannot be downloaded.');
   const url = await documentStore().downloadUrl(document.storageKey, document.name, DOWNLOAD_LINK_SECONDS);
   return { url, fileName: document.name };
 }

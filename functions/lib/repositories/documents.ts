@@ -6,7 +6,7 @@
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TTL_ATTRIBUTE, indexKeys, keys } from '../../../shared/table';
-import type { StoredItem } from '../../../shared/types';
+import type { DocumentStatus, StoredItem } from '../../../shared/types';
 import { config } from '../config';
 import { documentClient, withoutKeys } from '../dynamodb';
 import { httpError } from '../http';
@@ -39,6 +39,8 @@ export interface DocumentRecord {
   createdDateTime: string;
   createdBy: string;
   uploadedById: string;
+  /** Absent on documents recorded before scanning existed: they count as available. */
+  status?: DocumentStatus;
 }
 
 export interface BatchFile {
@@ -97,6 +99,7 @@ export function documentItem(record: DocumentRecord): StoredItem {
     webUrl: '',
     type: 'file',
     file: { mimeType: record.mimeType },
+    status: record.status ?? 'available',
   };
 }
 
@@ -331,4 +334,27 @@ export async function releaseUploadBatch(batchId: string): Promise<void> {
   await documentClient().send(
     new UpdateCommand({ TableName: config.tableName, Key: keys.uploadBatch(batchId), UpdateExpression: 'REMOVE completed' }),
   );
+}
+
+/**
+ * Records the malware scan's verdict on a document. Only a document still `scanning` changes: a late
+ * or repeated event never turns a blocked document available. False when there is no such document.
+ */
+export async function setDocumentStatus(documentId: string, status: Exclude<DocumentStatus, 'scanning'>): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.document(documentId),
+        ConditionExpression: 'attribute_exists(PK) AND #status = :scanning',
+        UpdateExpression: 'SET #status = :status',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':scanning': 'scanning', ':status': status },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }

@@ -1,9 +1,21 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { StoredItem } from '@shared/types';
+import type { DocumentStatus, StoredItem } from '@shared/types';
 import { Button } from '@/components/ui/button';
 import { formatDate, errorMessage } from '@/lib/utils';
 import { getDocumentDownload } from '../api/get-document-download';
+
+const STATUS_TEXT: Record<DocumentStatus, { label: string; className: string }> = {
+  available: { label: 'Delivered', className: 'bg-green-100 text-green-800' },
+  scanning: { label: 'Checking for malware', className: 'bg-yellow-100 text-yellow-800' },
+  blocked: { label: 'Blocked', className: 'bg-red-100 text-red-800' },
+};
+
+/** 'Delivered' once the document is clean; while the malware scan runs, or when it blocked the file, says so. */
+function StatusPill({ status }: { status: DocumentStatus }) {
+  const { label, className } = STATUS_TEXT[status];
+  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${className}`}>{label}</span>;
+}
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -73,9 +85,15 @@ export function DocumentsTable({
               <td className="px-4 py-2 text-right whitespace-nowrap text-slate-600 tabular-nums">{formatSize(item.size)}</td>
               <td className="px-4 py-2 whitespace-nowrap">
                 {last === 'view' ? (
-                  item.id.startsWith('pending-') ? <span className="text-slate-400">…</span> : <DownloadButton caseId={caseId} item={item} />
+                  item.id.startsWith('pending-') ? (
+                    <span className="text-slate-400">…</span>
+                  ) : (item.status ?? 'available') === 'available' ? (
+                    <DownloadButton caseId={caseId} item={item} />
+                  ) : (
+                    <StatusPill status={item.status ?? 'available'} />
+                  )
                 ) : (
-                  <span className="inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">Delivered</span>
+                  <StatusPill status={item.status ?? 'available'} />
                 )}
               </td>
             </tr>
