@@ -46,7 +46,7 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 }
 
 function code(text: string): string {

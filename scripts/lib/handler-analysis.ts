@@ -241,14 +241,18 @@ export function analyzeHandlers(routes: readonly RouteDefinition[]): Analysis {
 
   const printType = (type: ts.Type, indent: string): string => {
     const named = type.aliasSymbol ?? type.getSymbol();
-    if (isDomainType(named)) {
+    // Named object shapes get a section of their own; inline shapes (`__type`) and unions are printed in place.
+    const isNamedShape = isDomainType(named) && !named.name.startsWith('__') && !type.isUnion() && (type.flags & ts.TypeFlags.Object) !== 0;
+    if (isNamedShape) {
       if (!usedTypes.includes(named)) usedTypes.push(named);
       return named.name;
     }
     if (type.isUnion()) {
       const members = type.types.filter((member) => !(member.flags & ts.TypeFlags.Undefined));
       if (members.every((member) => !(member.flags & ts.TypeFlags.Object))) {
-        return checker.typeToString(checker.getNonNullableType(type), undefined, ts.TypeFormatFlags.NoTruncation);
+        // A named union of literals (an alias) is spelled out; `boolean` stays `boolean`.
+        if (!type.aliasSymbol) return checker.typeToString(checker.getNonNullableType(type), undefined, ts.TypeFormatFlags.NoTruncation);
+        return members.map((member) => checker.typeToString(member, undefined, ts.TypeFormatFlags.NoTruncation)).join(' | ');
       }
       return members.map((member) => printType(member, indent)).join(' | ');
     }

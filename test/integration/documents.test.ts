@@ -321,3 +321,24 @@ describe('20 completions at once on one case', () => {
     expect((await listing(f.admin, f.item, f.item.caseFolderId, '?limit=100')).body.files).toHaveLength(20);
   });
 });
+
+describe('one batch completed twice at once', () => {
+  it('records it once: both answers carry the same documents, counted once', async () => {
+    const f = await firm('double-completion');
+    const files = [0, 1].map((i) => ({ fileName: `twice ${i}.pdf`, bytes: pdfOfSize(1200, i), fileType: 'application/pdf' }));
+    const targets = await targetsFor(f.client, f.item, files.map((file) => ({ fileName: file.fileName, fileSize: file.bytes.length, fileType: file.fileType })));
+    expect(targets.status).toBe(201);
+    await Promise.all(targets.body.uploads.map((target) => fetch(target.uploadUrl, { method: 'PUT', headers: target.headers, body: files[target.index]?.bytes })));
+    const answers = await Promise.all([complete(f.client, f.item, targets.body.batchId), complete(f.client, f.item, targets.body.batchId)]);
+    const recorded = answers.filter((answer) => answer.status === 201);
+    // The loser of the claim answers the winner's documents, or — while the winner is still writing — a 409 in words.
+    expect(recorded.length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers.filter((one) => one.status !== 201)) {
+      expect(answer).toMatchObject({ status: 409, body: { message: expect.stringContaining('completed already') } });
+    }
+    const ids = recorded.map((answer) => answer.body.data.map((item) => item.id).sort());
+    for (const one of ids) expect(one).toEqual(ids[0]);
+    expect((await readCase(f.admin, f.item)).body.Item.docsNum).toBe(2);
+    expect((await listing(f.admin, f.item)).body.files.map((item) => item.name).sort()).toEqual(['twice 0.pdf', 'twice 1.pdf']);
+  });
+});

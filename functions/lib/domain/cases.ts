@@ -9,7 +9,8 @@ import { CASE_FOLDERS_ROOT } from '../documents/document-store';
 import { httpError } from '../http';
 import { describeError, logger } from '../logger';
 import { rootFolderWrite } from '../repositories/documents';
-import { CASE_NUMBER_TAKEN, createCaseRecord, getCaseById, isCaseNumberTaken, updateCaseRecord } from '../repositories/cases';
+import { CASE_CHANGED, CASE_NUMBER_TAKEN, createCaseRecord, getCaseById, isCaseNumberTaken, updateCaseRecord } from '../repositories/cases';
+import { isConflict } from '../repositories/transact';
 import { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from './clients';
 
 export const CASE_NOT_FOUND = 'Case not found';
@@ -108,7 +109,7 @@ export async function updateCase(caller: Caller, caseId: string, changes: Update
     try {
       return await updateCaseRecord(before, changes, new Date().toISOString());
     } catch (error) {
-      const raced = error instanceof Error && (error as { statusCode?: number }).statusCode === 409 && /changed by someone else/.test(error.message);
+      const raced = isConflict(error, CASE_CHANGED);
       if (!raced || attempt >= MAX_UPDATE_ATTEMPTS) throw error;
     }
   }

@@ -5,10 +5,11 @@
 import type { UserStatus } from '../../../shared/constants';
 import type { User } from '../../../shared/types';
 import type { Caller } from '../caller';
-import { httpError, isHttpError } from '../http';
+import { httpError } from '../http';
 import { type IdentityProfile, createIdentity, deleteIdentity, findIdentity, providerErrorName, sendInvitation, setIdentityEnabled } from '../identity';
 import { describeError, logger } from '../logger';
 import { EMAIL_TAKEN, USER_TAKEN, findUserIdByEmail, getUserById } from '../repositories/users';
+import { isConflict } from '../repositories/transact';
 
 export interface ClientDetails {
   email: string;
@@ -95,7 +96,7 @@ export async function prepareNewClient(caller: Caller, details: ClientDetails, n
 
 /** True when writing a new client failed because a concurrent request wrote the same client first. */
 export function isClientCreatedMeanwhile(error: unknown): boolean {
-  return isHttpError(error) && error.statusCode === 409 && (error.message === USER_TAKEN.message || error.message === EMAIL_TAKEN.message);
+  return isConflict(error, USER_TAKEN, EMAIL_TAKEN);
 }
 
 /** Runs `write` with the prepared client; undoes the sign-in when it fails, invites when it succeeded. */

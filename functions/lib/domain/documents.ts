@@ -18,9 +18,12 @@ import { httpError } from '../http';
 import { config } from '../config';
 import { describeError, logger } from '../logger';
 import { listPage } from '../pagination';
+import { isConflict } from '../repositories/transact';
 import {
   type DocumentRecord,
   type FolderRecord,
+  type UploadBatchRecord,
+  BATCH_CLAIMED,
   claimUploadBatch,
   createFolderRecord,
   documentItem,
@@ -61,22 +64,31 @@ const rootRecord = (item: Case): FolderRecord => ({
   childCount: 0,
 });
 
-/**
- * A folder of this case the caller may use: the case's root folder (recorded on first use for cases
- * older than folder records), or — for admins — a folder recorded as the case's.
- */
-export async function folderOfCase(caller: Caller, item: Case, folderId: string): Promise<FolderRecord> {
+/** Checks a folder record read for this case: the case's root, or — for admins — a folder of the case. */
+async function checkFolderOfCase(caller: Caller, item: Case, folderId: string, found: FolderRecord | undefined): Promise<FolderRecord> {
   if (folderId === item.caseFolderId) {
-    const root = await getFolder(folderId);
-    if (root) return root;
+    if (found) return found;
+    // Cases older than folder records get their root's record on first use.
     const record = rootRecord(item);
     await ensureFolderRecord(record);
     return record;
   }
-  if (caller.userType !== 'admin') throw httpError(404, FOLDER_NOT_FOUND);
-  const folder = await getFolder(folderId);
-  if (!folder || folder.caseId !== item.caseId) throw httpError(404, FOLDER_NOT_FOUND);
-  return folder;
+  if (caller.userType !== 'admin' || !found || found.caseId !== item.caseId) throw httpError(404, FOLDER_NOT_FOUND);
+  return found;
+}
+
+/** A folder of this case the caller may use (see checkFolderOfCase). */
+async function folderOfCase(caller: Caller, item: Case, folderId: string): Promise<FolderRecord> {
+  return checkFolderOfCase(caller, item, folderId, await getFolder(folderId));
+}
+
+/**
+ * A case the caller may work on and a folder of it they may use: the case's root folder, or — for
+ * admins — a folder recorded as the case's. Both records are read at once.
+ */
+export async function caseAndFolder(caller: Caller, caseId: string, folderId: string): Promise<{ item: Case; folder: FolderRecord }> {
+  const [item, found] = await Promise.all([caseForCaller(caller, caseId), getFolder(folderId)]);
+  return { item, folder: await checkFolderOfCase(caller, item, folderId, found) };
 }
 
 /**
@@ -89,9 +101,8 @@ export async function listFolder(
   query: FolderListQuery,
 ): Promise<{ files: StoredItem[]; nextCursor?: string }> {
   if (caller.userType !== 'admin' && path.clientId !== caller.userId) throw httpError(404, CASE_NOT_FOUND);
-  const item = await caseForCaller(caller, path.caseId);
+  const { item, folder } = await caseAndFolder(caller, path.caseId, path.folderId);
   if (item.clientId !== path.clientId) throw httpError(404, CASE_NOT_FOUND);
-  const folder = await folderOfCase(caller, item, path.folderId);
   const withFolders = query.getMode === 'all' && caller.userType === 'admin';
   const page = await listPage(caller, `folder:${folder.folderId}`, query, (request) => listFolderDocuments(folder.folderId, request));
   const folders = withFolders && !query.cursor ? (await listSubFolders(folder.folderId)).map(folderItem) : [];
@@ -104,8 +115,7 @@ export async function createSubFolder(caller: Caller, caseId: string, parentFold
   if (body.parentFolderId && body.parentFolderId !== parentFolderId) {
     throw httpError(400, 'parentFolderId must be the folder of the path');
   }
-  const item = await getCaseOfOrg(caller, caseId);
-  const parent = await folderOfCase(caller, item, parentFolderId);
+  const { item, folder: parent } = await caseAndFolder(caller, caseId, parentFolderId);
   const name = cleanFileName(body.folderName);
   const now = new Date().toISOString();
   const folder = await createFolderRecord({
@@ -126,8 +136,7 @@ const storageKey = (caseId: string, documentId: string) => `cases/${caseId}/docu
 
 /** Starts a direct-upload batch: one presigned PUT per file, for its exact size and type. */
 export async function createUploadBatch(caller: Caller, caseId: string, folderId: string, files: FileDescriptor[]): Promise<UploadBatch> {
-  const item = await caseForCaller(caller, caseId);
-  const folder = await folderOfCase(caller, item, folderId);
+  const { item, folder } = await caseAndFolder(caller, caseId, folderId);
   const names = cleanBatchNames(files.map((file) => file.fileName));
   const batchId = randomUUID();
   const expiresAt = new Date(Date.now() + UPLOAD_TARGET_SECONDS * 1000).toISOString();
@@ -166,12 +175,11 @@ async function refuse(files: readonly IncomingFile[], message: string): Promise<
   throw httpError(400, message);
 }
 
-/** Checks each stored object (there, of the announced size, bytes of the named type) and records them. */
-async function checkAndRecord(caller: Caller, item: Case, folderId: string, files: readonly IncomingFile[]): Promise<StoredItem[]> {
+/** Checks each stored object (there, of the announced size, bytes of the named type): a record to write or a refusal. */
+function inspectUploads(caller: Caller, item: Case, folderId: string, files: readonly IncomingFile[]): Promise<Array<DocumentRecord | string>> {
   const store = documentStore();
   const now = new Date().toISOString();
-  // Every file is checked at once; the first refusal refuses the batch.
-  const verdicts = await Promise.all(
+  return Promise.all(
     files.map(async (file): Promise<DocumentRecord | string> => {
       const stored = await store.inspect(file.storageKey, SNIFF_BYTES);
       if (!stored) return `${file.fileName} was not uploaded: upload the batch again`;
@@ -200,10 +208,20 @@ async function checkAndRecord(caller: Caller, item: Case, folderId: string, file
       };
     }),
   );
+}
+
+/** Records a batch whose every file passed; the first refusal refuses the whole batch. */
+async function recordInspected(
+  item: Case,
+  files: readonly IncomingFile[],
+  verdicts: Array<DocumentRecord | string>,
+  fromBatch?: string,
+): Promise<StoredItem[]> {
   const refusal = verdicts.find((verdict): verdict is string => typeof verdict === 'string');
   if (refusal !== undefined) return refuse(files, refusal);
   const checked = verdicts as DocumentRecord[];
-  const recorded = await recordDocuments(checked, { orgId: item.orgId, caseId: item.caseId, clientId: item.clientId, month: now.slice(0, 7) });
+  const month = (checked[0]?.createdDateTime ?? new Date().toISOString()).slice(0, 7);
+  const recorded = await recordDocuments(checked, { orgId: item.orgId, caseId: item.caseId, clientId: item.clientId, month }, fromBatch);
   return recorded.map(documentItem);
 }
 
@@ -212,16 +230,28 @@ async function checkAndRecord(caller: Caller, item: Case, folderId: string, file
  * the first. Only the caller who started the batch may complete it.
  */
 export async function completeUploadBatch(caller: Caller, caseId: string, batchId: string): Promise<StoredItem[]> {
-  const batch = await getUploadBatch(batchId);
+  const [batch, item] = await Promise.all([getUploadBatch(batchId), caseForCaller(caller, caseId)]);
   if (!batch || batch.caseId !== caseId || batch.callerId !== caller.userId) throw httpError(404, 'Upload batch not found');
-  const item = await caseForCaller(caller, caseId);
-  if (!(await claimUploadBatch(batchId))) {
-    const documents = await Promise.all(batch.files.map((file) => getDocument(file.documentId)));
-    if (documents.every((document) => document !== undefined)) return documents.map((document) => documentItem(document as DocumentRecord));
-    throw httpError(409, 'This upload batch was completed already, or is being completed: upload the files again if they are missing');
+  if (batch.completed) return answerClaimedBatch(batch);
+  if (Date.parse(batch.expiresAt) < Date.now()) {
+    if (await claimUploadBatch(batchId)) return refuse(batch.files, 'This upload batch has expired: upload the files again');
+    return answerClaimedBatch(batch);
   }
-  if (Date.parse(batch.expiresAt) < Date.now()) return refuse(batch.files, 'This upload batch has expired: upload the files again');
-  return checkAndRecord(caller, item, batch.folderId, batch.files);
+  const verdicts = await inspectUploads(caller, item, batch.folderId, batch.files);
+  try {
+    // The batch is claimed in the recording transaction: of two completions, one records.
+    return await recordInspected(item, batch.files, verdicts, batchId);
+  } catch (error) {
+    if (isConflict(error, BATCH_CLAIMED)) return answerClaimedBatch(batch);
+    throw error;
+  }
+}
+
+/** A repeated completion answers the documents the first one recorded. */
+async function answerClaimedBatch(batch: UploadBatchRecord): Promise<StoredItem[]> {
+  const documents = await Promise.all(batch.files.map((file) => getDocument(file.documentId)));
+  if (documents.every((document) => document !== undefined)) return documents.map((document) => documentItem(document as DocumentRecord));
+  throw httpError(BATCH_CLAIMED.status, BATCH_CLAIMED.message);
 }
 
 export interface InlineFile {
@@ -254,7 +284,7 @@ export async function uploadInline(caller: Caller, item: Case, folderId: string,
   });
   const store = documentStore();
   await Promise.all(incoming.map((file, index) => store.put(file.storageKey, decoded[index] ?? new Uint8Array(), file.mimeType)));
-  return checkAndRecord(caller, item, folder.folderId, incoming);
+  return recordInspected(item, incoming, await inspectUploads(caller, item, folder.folderId, incoming));
 }
 
 /** A short-lived link that downloads a document of the case under its name. */

@@ -10,7 +10,8 @@ import { type Page, type PageRequest, queryNewestFirst } from './query-page';
 import { type GuardedWrite, transactWrite } from './transact';
 import { newUserWrites } from './users';
 
-export const CASE_NUMBER_TAKEN = { status: 409, message: 'Case number already exists' } as const;
+export const CASE_CHANGED = { code: 'case-changed', status: 409, message: 'This case was changed by someone else. Please reload and try again.' } as const;
+export const CASE_NUMBER_TAKEN = { code: 'case-number-taken', status: 409, message: 'Case number already exists' } as const;
 
 /** A case counts as open on the dashboard until it is closed. */
 export function isOpenStatus(status: CaseStatus): boolean {
@@ -57,7 +58,7 @@ export async function createCaseRecord(item: Case, newClient?: User, alongside: 
       item: {
         Put: { TableName: config.tableName, Item: toCaseItem(item), ConditionExpression: 'attribute_not_exists(PK)' },
       },
-      onConflict: { status: 409, message: 'Case already exists' },
+      onConflict: { code: 'case-exists', status: 409, message: 'Case already exists' },
     },
     caseNumberGuardPut(item),
     ...(newClient ? newUserWrites(newClient) : []),
@@ -102,7 +103,7 @@ export async function updateCaseRecord(before: Case, changes: CaseChanges, now: 
           ExpressionAttributeValues: { ':updated': before.dateUpdated },
         },
       },
-      onConflict: { status: 409, message: 'This case was changed by someone else. Please reload and try again.' },
+      onConflict: CASE_CHANGED,
     },
   ];
   const numberChanged = keys.caseNumber(after.orgId, after.caseNumber).PK !== keys.caseNumber(before.orgId, before.caseNumber).PK;

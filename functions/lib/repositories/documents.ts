@@ -4,14 +4,14 @@
  * guard item per name); recording documents moves every counter that counts them in the same
  * transaction: the case's docsNum, the org's total and this month's count, the client's count.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TTL_ATTRIBUTE, indexKeys, keys } from '../../../shared/table';
 import type { DocumentStatus, StoredItem } from '../../../shared/types';
 import { config } from '../config';
 import { documentClient, withoutKeys } from '../dynamodb';
 import { httpError } from '../http';
 import { type Page, type PageRequest, queryNewestFirst } from './query-page';
-import { type GuardedWrite, type TransactItem, transactWrite } from './transact';
+import { type GuardedWrite, type TransactItem, isConflict, transactWrite } from './transact';
 
 export interface FolderRecord {
   folderId: string;
@@ -118,7 +118,7 @@ const folderPut = (record: FolderRecord) => ({
 
 /** The root folder record of a new case: written in the case's own transaction. */
 export function rootFolderWrite(record: FolderRecord): GuardedWrite {
-  return { item: folderPut(record), onConflict: { status: 409, message: 'Folder already exists' } };
+  return { item: folderPut(record), onConflict: { code: 'folder-exists', status: 409, message: 'Folder already exists' } };
 }
 
 export async function getFolder(folderId: string): Promise<FolderRecord | undefined> {
@@ -147,8 +147,8 @@ export async function listSubFolders(folderId: string): Promise<FolderRecord[]> 
   return folders;
 }
 
-const NAME_TAKEN = 'NameTaken';
-const FOLDER_GONE = { status: 404, message: 'Folder not found' } as const;
+const NAME_TAKEN = { code: 'name-taken', status: 409, message: 'This name is taken in this folder' } as const;
+const FOLDER_GONE = { code: 'folder-missing', status: 404, message: 'Folder not found' } as const;
 
 /** Writes a case's root folder record when the case predates folder records (idempotent). */
 export async function ensureFolderRecord(record: FolderRecord): Promise<void> {
@@ -199,17 +199,19 @@ async function writeWithUniqueNames(
   const attempt = names.map(() => 0);
   for (let round = 0; round < 50; round += 1) {
     const chosen = names.map((name, i) => numberedName(name, attempt[i] ?? 0));
-    const guards: GuardedWrite[] = chosen.map((name, i) => ({ item: nameGuard(folderId, name, ids[i] ?? ''), onConflict: { status: 409, message: NAME_TAKEN } }));
+    const writes = build(chosen);
+    // The guards go last, so that a conflict of the other writes (reported first) wins over a taken name.
+    const guards: GuardedWrite[] = chosen.map((name, i) => ({ item: nameGuard(folderId, name, ids[i] ?? ''), onConflict: NAME_TAKEN }));
     try {
-      await transactWrite([...guards, ...build(chosen)]);
+      await transactWrite([...writes, ...guards]);
       return chosen;
     } catch (error) {
-      if (!(error instanceof Error && error.message === NAME_TAKEN)) throw error;
+      if (!isConflict(error, NAME_TAKEN)) throw error;
       // Which names were taken: bump exactly those (the reasons come in item order).
-      const reasons = (error as { cancellationReasons?: string[] }).cancellationReasons ?? [];
+      const guardReasons = error.cancellationReasons.slice(writes.length);
       let bumped = false;
       chosen.forEach((_, i) => {
-        if (reasons.length === 0 || reasons[i] === 'ConditionalCheckFailed') {
+        if (guardReasons.length === 0 || guardReasons[i] === 'ConditionalCheckFailed') {
           attempt[i] = (attempt[i] ?? 0) + 1;
           bumped = true;
         }
@@ -229,11 +231,36 @@ export async function createFolderRecord(record: FolderRecord): Promise<FolderRe
   return { ...record, name: name ?? record.name };
 }
 
+/** The upload batch was completed (or is being completed) by another request. */
+export const BATCH_CLAIMED = {
+  code: 'batch-claimed',
+  status: 409,
+  message: 'This upload batch was completed already, or is being completed: upload the files again if they are missing',
+} as const;
+
+/** Marks an upload batch completed, if it exists and nobody completed it yet. */
+function batchClaim(batchId: string): GuardedWrite {
+  return {
+    item: {
+      Update: {
+        TableName: config.tableName,
+        Key: keys.uploadBatch(batchId),
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(completed)',
+        UpdateExpression: 'SET completed = :claimed',
+        ExpressionAttributeValues: { ':claimed': true },
+      },
+    },
+    onConflict: BATCH_CLAIMED,
+  };
+}
+
 /**
  * Records documents of one folder, each under a unique name, and moves every counter in the same
- * transaction. Answers the records as written (with their final names).
+ * transaction. With `fromBatch`, the same transaction completes that upload batch: a second
+ * completion fails with BATCH_CLAIMED and records nothing. Answers the records as written (with
+ * their final names).
  */
-export async function recordDocuments(documents: DocumentRecord[], counted: CountedIn): Promise<DocumentRecord[]> {
+export async function recordDocuments(documents: DocumentRecord[], counted: CountedIn, fromBatch?: string): Promise<DocumentRecord[]> {
   if (documents.length === 0) return [];
   const folderId = documents[0]?.folderId ?? '';
   const count = documents.length;
@@ -242,6 +269,7 @@ export async function recordDocuments(documents: DocumentRecord[], counted: Coun
     documents.map((document) => document.name),
     documents.map((document) => document.documentId),
     (names) => [
+      ...(fromBatch ? [batchClaim(fromBatch)] : []),
       ...documents.map((document, i) => ({
         item: {
           Put: {
@@ -257,7 +285,7 @@ export async function recordDocuments(documents: DocumentRecord[], counted: Coun
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
-        onConflict: { status: 409, message: 'This document was recorded already' },
+        onConflict: { code: 'document-exists', status: 409, message: 'This document was recorded already' },
       })),
       { item: parentTouch(folderId, documents[0]?.createdDateTime ?? new Date().toISOString(), count), onConflict: FOLDER_GONE },
       addTo(keys.case(counted.caseId), ['docsNum'], count, 'Case not found'),
@@ -282,7 +310,7 @@ function addTo(key: { PK: string; SK: string }, counters: readonly string[], n: 
         ExpressionAttributeValues: { ':n': n },
       },
     },
-    onConflict: { status: 404, message: missing },
+    onConflict: { code: 'counted-record-missing', status: 404, message: missing },
   };
 }
 
@@ -313,27 +341,12 @@ export async function getUploadBatch(batchId: string): Promise<UploadBatchRecord
 /** Marks a batch completed, once: false when another completion got there first. */
 export async function claimUploadBatch(batchId: string): Promise<boolean> {
   try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: config.tableName,
-        Key: keys.uploadBatch(batchId),
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(completed)',
-        UpdateExpression: 'SET completed = :claimed',
-        ExpressionAttributeValues: { ':claimed': true },
-      }),
-    );
+    await documentClient().send(new UpdateCommand(batchClaim(batchId).item.Update as UpdateCommandInput));
     return true;
   } catch (error) {
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
     throw error;
   }
-}
-
-/** Gives a claimed batch back (its completion failed before anything was recorded). */
-export async function releaseUploadBatch(batchId: string): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({ TableName: config.tableName, Key: keys.uploadBatch(batchId), UpdateExpression: 'REMOVE completed' }),
-  );
 }
 
 /**

@@ -69,5 +69,5 @@ export function orgCounterUpdate(orgId: string, changes: Partial<Record<OrgCount
       ExpressionAttributeValues: { ...values, ':zero': 0 },
     },
   };
-  return { item, onConflict: { status: 404, message: 'Organization not found' } };
+  return { item, onConflict: { code: 'org-missing', status: 404, message: 'Organization not found' } };
 }
