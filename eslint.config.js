@@ -2,21 +2,147 @@
 // web → shared only; functions → shared only; infra (CDK) → shared (handlers are referenced by
 // entry path, never imported); shared imports none of them. infra/local is the local stand-in for
 // Lambda + API Gateway: it loads handlers and seeds through the repositories, so it may reach functions/.
+//
+// Inside web/src (as bulletproof-react): app → features → shared parts (components, config, lib). A
+// feature never imports another feature (what several use goes to lib/ or components/; a page that
+// composes features goes to app/routes/), and the shared parts import neither features nor app.
+// No import cycles in web/ and shared/ (local/no-cycle below: no plugin needed).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const restrict = (...folders) => ({
-  'no-restricted-imports': [
-    'error',
+const root = path.dirname(fileURLToPath(import.meta.url));
+const webSrc = path.join(root, 'web', 'src');
+
+/** `no-restricted-imports` patterns: this part may not import from these top-level folders. */
+const layers = (...folders) =>
+  folders.map((folder) => ({
+    group: [`**/${folder}/**`, `${folder}/**`],
+    message: `Import boundary: this part may not import from ${folder}/.`,
+  }));
+
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: patterns.flat() }] });
+
+const webLayers = layers('functions', 'infra', 'bin');
+
+/** web/src/features/<name>: one `files` override each (a later override replaces the rule's patterns). */
+const features = readdirSync(path.join(webSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureRules = (feature) =>
+  restrict(webLayers, [
     {
-      patterns: folders.map((folder) => ({
-        group: [`**/${folder}/**`, `${folder}/**`],
-        message: `Import boundary: this part may not import from ${folder}/.`,
-      })),
+      regex: `^@/features/(?!${feature}(/|$))`,
+      message:
+        'Import boundary: a feature does not import another feature. Move what both use to web/src/lib or web/src/components, or compose the features in a page under web/src/app/routes.',
     },
-  ],
-});
+    { regex: '^@/app(/|$)', message: 'Import boundary: features do not import web/src/app (the app imports them).' },
+    { regex: '^(\\.\\./){2,}', message: 'Import boundary: relative imports stay inside the feature; use an @/ path.' },
+  ]);
+
+const sharedPartRules = restrict(webLayers, [
+  {
+    regex: '^@/(features|app)(/|$)',
+    message: 'Import boundary: web/src/lib, components and config are shared parts: they import neither features nor app.',
+  },
+  {
+    regex: '^\\.\\.?/(.*/)?(features|app)(/|$)',
+    message: 'Import boundary: web/src/lib, components and config are shared parts: they import neither features nor app.',
+  },
+]);
+
+// ---------------------------------------------------------------------------------------------
+// local/no-cycle: no module may import itself back through its static imports (type-only imports
+// and dynamic import() are erased or lazy, so they cannot form a cycle at load time). Resolves
+// relative paths and the `@/` (web/src) and `@shared/` aliases; packages are leaves.
+const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
+const IMPORT_RE = /^[ \t]*(?:import|export)\s+(type\s+)?([\w*{}\s,$]*?)\s*from\s*['"]([^'"]+)['"]|^[ \t]*import\s*['"]([^'"]+)['"]/gm;
+
+function isFile(file) {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function resolveImport(fromFile, source) {
+  let base;
+  if (source.startsWith('@/')) base = path.join(webSrc, source.slice(2));
+  else if (source.startsWith('@shared/')) base = path.join(root, 'shared', source.slice('@shared/'.length));
+  else if (source.startsWith('.')) base = path.resolve(path.dirname(fromFile), source);
+  else return undefined;
+  if (/\.(ts|tsx)$/.test(base) && isFile(base)) return base;
+  const stripped = base.replace(/\.js$/, '');
+  for (const extension of EXTENSIONS) if (isFile(stripped + extension)) return stripped + extension;
+  return undefined;
+}
+
+/** `{ type A, type B }`: every name type-only, so the import is erased. */
+const onlyTypes = (clause) => /^\{[^}]*\}$/.test(clause.trim()) && clause.replace(/[{}]/g, '').split(',').every((name) => name.trim() === '' || /^type\s/.test(name.trim()));
+
+const depsCache = new Map();
+function runtimeDeps(file) {
+  const mtime = statSync(file).mtimeMs;
+  const cached = depsCache.get(file);
+  if (cached && cached.mtime === mtime) return cached.deps;
+  const deps = new Set();
+  for (const match of readFileSync(file, 'utf8').matchAll(IMPORT_RE)) {
+    const [, typeOnly, clause = '', source = match[4]] = match;
+    if (typeOnly || (clause && onlyTypes(clause))) continue;
+    const resolved = resolveImport(file, source);
+    if (resolved) deps.add(resolved);
+  }
+  depsCache.set(file, { mtime, deps: [...deps] });
+  return [...deps];
+}
+
+/** The shortest chain of static imports from `start` back to `target`, or undefined. */
+function pathBack(start, target) {
+  const previous = new Map([[start, undefined]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    for (const dep of runtimeDeps(file)) {
+      if (dep === target) {
+        const chain = [dep];
+        for (let at = file; at !== undefined; at = previous.get(at)) chain.unshift(at);
+        return chain;
+      }
+      if (!previous.has(dep)) {
+        previous.set(dep, file);
+        queue.push(dep);
+      }
+    }
+  }
+  return undefined;
+}
+
+const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Disallow import cycles between the project’s own modules.' },
+    schema: [],
+    messages: { cycle: 'Import cycle: {{chain}}.' },
+  },
+  create(context) {
+    const file = context.physicalFilename;
+    const check = (node) => {
+      if (!node.source || node.importKind === 'type' || node.exportKind === 'type') return;
+      if (node.specifiers?.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type')) return;
+      const target = resolveImport(file, String(node.source.value));
+      if (!target) return;
+      const chain = target === file ? [file, file] : pathBack(target, file);
+      if (chain) context.report({ node, messageId: 'cycle', data: { chain: [file, ...chain].map((at) => path.relative(root, at)).join(' → ') } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+// ---------------------------------------------------------------------------------------------
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.local/', '.local-*/', 'coverage/', 'test-results/', 'playwright-report/'] },
@@ -28,9 +154,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } }, rules: restrict('functions', 'infra', 'bin') },
-  { files: ['functions/**/*.ts'], rules: restrict('web', 'infra', 'bin') },
-  { files: ['shared/**/*.ts'], rules: restrict('web', 'functions', 'infra', 'bin') },
-  { files: ['infra/*.ts', 'bin/**/*.ts'], rules: restrict('web', 'functions') },
-  { files: ['infra/local/**/*.ts'], rules: restrict('web', 'bin') },
+  { files: ['web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } }, rules: restrict(webLayers) },
+  ...features.map((feature) => ({ files: [`web/src/features/${feature}/**/*.{ts,tsx}`], rules: featureRules(feature) })),
+  { files: ['web/src/{lib,components,config}/**/*.{ts,tsx}'], rules: sharedPartRules },
+  { files: ['functions/**/*.ts'], rules: restrict(layers('web', 'infra', 'bin')) },
+  { files: ['shared/**/*.ts'], rules: restrict(layers('web', 'functions', 'infra', 'bin')) },
+  { files: ['infra/*.ts', 'bin/**/*.ts'], rules: restrict(layers('web', 'functions')) },
+  { files: ['infra/local/**/*.ts'], rules: restrict(layers('web', 'bin')) },
+  {
+    files: ['web/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    plugins: { local: { rules: { 'no-cycle': noCycle } } },
+    rules: { 'local/no-cycle': 'error' },
+  },
 );

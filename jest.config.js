@@ -1,19 +1,22 @@
-/** Jest: unit, infra and integration projects (end-to-end tests run under Playwright). */
-const transform = {
-  '^.+\\.(t|j)sx?$': [
-    '@swc/jest',
-    {
-      jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' },
-      module: { type: 'commonjs' },
-    },
-  ],
+/** Jest: unit, infra, integration and web (component) projects (end-to-end tests run under Playwright). */
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    target: 'es2022',
+    transform: { react: { runtime: 'automatic' } },
+  },
+  module: { type: 'commonjs' },
 };
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] };
 // middy and file-type (with its dependencies) are published as ESM only: let the transform turn
 // them into CommonJS for jest.
 const ESM_PACKAGES = ['@middy', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras', '@borewit'];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
 
 const common = { transform, transformIgnorePatterns, testEnvironment: 'node' };
+
+// MSW's own dependencies that are published as ESM only (.mjs).
+const WEB_ESM_PACKAGES = [...ESM_PACKAGES, 'rettime', 'until-async', '@open-draft', '@inquirer', 'fast-wrap-ansi', 'fast-string-width', 'fast-string-truncated-width'];
 
 export default {
   projects: [
@@ -25,6 +28,23 @@ export default {
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/test/integration/global-setup.ts',
       globalTeardown: '<rootDir>/test/integration/global-teardown.ts',
+    },
+    {
+      // React components under jsdom; the API is mocked at the network level (MSW). jest-fixed-jsdom is
+      // jsdom with Node's fetch, streams and TextEncoder, which MSW needs.
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      transform: { '^.+\\.m?(t|j)sx?$': ['@swc/jest', swcOptions] },
+      transformIgnorePatterns: [`/node_modules/(?!(${WEB_ESM_PACKAGES.join('|')})/)`],
+      testMatch: ['<rootDir>/test/web/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
+      // The aliases of web/tsconfig.json; style sheets are not loaded.
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/test/web/support/style-mock.cjs',
+        '^@/(.*)$': '<rootDir>/web/src/$1',
+        '^@shared/(.*)$': '<rootDir>/shared/$1',
+      },
     },
   ],
 };

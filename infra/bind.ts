@@ -9,18 +9,9 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { ENV } from '../shared/env-names';
 
-/** The environment variables handlers read; see functions/lib/config.ts. */
-export const ENV = {
-  tableName: 'TABLE_NAME',
-  userPoolId: 'USER_POOL_ID',
-  defaultOrgId: 'DEFAULT_ORG_ID',
-  documentsBucket: 'DOCUMENTS_BUCKET',
-  cursorSecretArn: 'CURSOR_SECRET_ARN',
-  portalUrl: 'PORTAL_URL',
-  malwareScanning: 'MALWARE_SCANNING',
-  firmName: 'FIRM_NAME',
-} as const;
+export { ENV };
 
 export type TableAccess = 'read' | 'readWrite';
 

@@ -11,13 +11,9 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { HANDLER_BUNDLING } from './bundling';
 import { depsLockFile, repoRoot } from './paths';
 
-/**
- * @middy/core v6 is ESM only, so handlers are bundled as ESM (.mjs). The banner gives bundled
- * CommonJS dependencies a working `require` for Node built-ins.
- */
-const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);";
 
 export interface HandlerFunctionProps {
   /** Handler entry file relative to the repository root; it exports `handler`. */
@@ -58,14 +54,11 @@ export function createHandlerFunction(scope: Construct, id: string, props: Handl
       NODE_OPTIONS: '--enable-source-maps',
     },
     bundling: {
+      ...HANDLER_BUNDLING,
       format: OutputFormat.ESM,
-      target: 'node22',
-      mainFields: ['module', 'main'],
-      banner: ESM_REQUIRE_BANNER,
-      minify: true,
+      mainFields: [...HANDLER_BUNDLING.mainFields],
+      externalModules: [...HANDLER_BUNDLING.externalModules],
       sourceMap: true,
-      // The Lambda runtime ships the AWS SDK v3.
-      externalModules: ['@aws-sdk/*'],
     },
   });
 

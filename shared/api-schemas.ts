@@ -3,7 +3,8 @@
  * both refuse the same input with the same words. Objects are strict: an unknown field is refused,
  * so no caller can set what the server owns (orgId, counters, ids).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { LIMITS } from './limits';
 import { CASE_STATUSES, MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD, MAX_PAGE_SIZE, PAGE_SIZE, USER_STATUSES } from './constants';
 
 // Control characters (but tab and newlines) and lone surrogates have no place in a case file.
@@ -14,13 +15,15 @@ const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{
 export function text(label: string, max: number) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !FORBIDDEN_CHARACTERS.test(value), `${label} contains characters that are not allowed`);
+    .check(
+      z.trim(),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+      z.refine((value) => !FORBIDDEN_CHARACTERS.test(value), `${label} contains characters that are not allowed`),
+    );
 }
 
 export function requiredText(label: string, max: number) {
-  return text(label, max).refine((value) => value.length > 0, `${label} is required`);
+  return text(label, max).check(z.refine((value) => value.length > 0, `${label} is required`));
 }
 
 /**
@@ -41,19 +44,21 @@ export function normalizeCaseNumber(value: string): string {
 const CASE_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ._/#-]*$/;
 
 export const caseNumberField = (label = 'Case number') =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? normalizeCaseNumber(value) : value),
-    requiredText(label, 64).refine(
-      (value) => value === '' || CASE_NUMBER_PATTERN.test(value),
-      `${label} may only contain letters, digits, spaces and - _ . / #`,
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? normalizeCaseNumber(value) : value)),
+    requiredText(label, LIMITS.caseNumber).check(
+      z.refine((value) => value === '' || CASE_NUMBER_PATTERN.test(value), `${label} may only contain letters, digits, spaces and - _ . / #`),
     ),
   );
 
 export const emailField = (label = 'Email') =>
-  requiredText(label, 254).pipe(z.email(`${label} must be a valid email address`)).transform((value) => value.toLowerCase());
+  z.pipe(
+    z.pipe(requiredText(label, LIMITS.email), z.email(`${label} must be a valid email address`)),
+    z.transform((value: string) => value.toLowerCase()),
+  );
 
 export const phoneField = (label = 'Phone') =>
-  text(label, 32).refine((value) => value === '' || /^[+()0-9 .-]{3,32}$/.test(value), `${label} must be a phone number`);
+  text(label, LIMITS.phone).check(z.refine((value) => value === '' || /^[+()0-9 .-]{3,32}$/.test(value), `${label} must be a phone number`));
 
 export const caseStatusField = z.enum(CASE_STATUSES, {
   error: `Status must be one of ${CASE_STATUSES.join(', ')}`,
@@ -62,64 +67,70 @@ export const userStatusField = z.enum(USER_STATUSES, {
   error: `Status must be one of ${USER_STATUSES.join(', ')}`,
 });
 
-export const idParam = (label: string) => requiredText(label, 128);
+export const idParam = (label: string) => requiredText(label, LIMITS.id);
 
-export const paginationQuery = z.strictObject({
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .transform(Number)
-    .refine((value) => value >= 1 && value <= MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .default(PAGE_SIZE),
-  cursor: z.string().min(1, 'Invalid cursor').max(2048, 'Invalid cursor').optional(),
-});
+const limitMessage = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+/** `?limit=`: a whole number from 1 to MAX_PAGE_SIZE, `fallback` when absent. */
+const limitParam = (fallback: number) =>
+  z._default(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,3}$/, limitMessage)),
+      z.pipe(z.transform(Number), z.number().check(z.refine((value) => value >= 1 && value <= MAX_PAGE_SIZE, limitMessage))),
+    ),
+    fallback,
+  );
+const cursorParam = z.optional(z.string().check(z.minLength(1, 'Invalid cursor'), z.maxLength(LIMITS.cursor, 'Invalid cursor')));
+
+export const paginationQuery = z.strictObject({ limit: limitParam(PAGE_SIZE), cursor: cursorParam });
 export type PaginationQuery = z.infer<typeof paginationQuery>;
 
 export const createCaseBody = z.strictObject({
-  newFolderName: text('Folder name', 200).optional(),
-  caseName: requiredText('Case name', 200),
+  newFolderName: z.optional(text('Folder name', LIMITS.folderName)),
+  caseName: requiredText('Case name', LIMITS.caseName),
   caseNumber: caseNumberField(),
-  attorneyId: text('Attorney id', 128).optional(),
-  attorneyName: text('Attorney name', 200).optional(),
-  clientId: text('Client id', 128).optional(),
-  clientName: requiredText('Client name', 200),
+  attorneyId: z.optional(text('Attorney id', LIMITS.id)),
+  attorneyName: z.optional(text('Attorney name', LIMITS.name)),
+  clientId: z.optional(text('Client id', LIMITS.id)),
+  clientName: requiredText('Client name', LIMITS.name),
   clientEmail: emailField('Client email'),
-  clientPhone: phoneField('Client phone').refine((value) => value.length > 0, 'Client phone is required'),
-  category: requiredText('Category', 100),
-  description: text('Description', 5000).optional(),
-  status: caseStatusField.optional(),
-  parentFolderId: text('Parent folder id', 256).optional(),
+  clientPhone: phoneField('Client phone').check(z.refine((value) => value.length > 0, 'Client phone is required')),
+  category: requiredText('Category', LIMITS.category),
+  description: z.optional(text('Description', LIMITS.description)),
+  status: z.optional(caseStatusField),
+  parentFolderId: z.optional(text('Parent folder id', LIMITS.parentFolderId)),
 });
 export type CreateCaseBody = z.infer<typeof createCaseBody>;
 
+const NOTHING_TO_UPDATE = z.refine((body: unknown) => Object.keys(body as object).length > 0, 'Nothing to update');
+
 export const updateCaseBody = z
   .strictObject({
-    caseName: requiredText('Case name', 200).optional(),
-    caseNumber: caseNumberField().optional(),
-    category: requiredText('Category', 100).optional(),
-    description: text('Description', 5000).optional(),
-    status: caseStatusField.optional(),
-    clientName: requiredText('Client name', 200).optional(),
+    caseName: z.optional(requiredText('Case name', LIMITS.caseName)),
+    caseNumber: z.optional(caseNumberField()),
+    category: z.optional(requiredText('Category', LIMITS.category)),
+    description: z.optional(text('Description', LIMITS.description)),
+    status: z.optional(caseStatusField),
+    clientName: z.optional(requiredText('Client name', LIMITS.name)),
   })
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+  .check(NOTHING_TO_UPDATE);
 export type UpdateCaseBody = z.infer<typeof updateCaseBody>;
 
 export const createUserBody = z.strictObject({
-  name: requiredText('Name', 200),
+  name: requiredText('Name', LIMITS.name),
   email: emailField(),
-  phone: phoneField().optional(),
-  status: userStatusField.optional(),
+  phone: z.optional(phoneField()),
+  status: z.optional(userStatusField),
 });
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
 export const updateUserBody = z
   .strictObject({
-    name: requiredText('Name', 200).optional(),
-    email: emailField().optional(),
-    phone: phoneField().optional(),
-    status: userStatusField.optional(),
+    name: z.optional(requiredText('Name', LIMITS.name)),
+    email: z.optional(emailField()),
+    phone: z.optional(phoneField()),
+    status: z.optional(userStatusField),
   })
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update');
+  .check(NOTHING_TO_UPDATE);
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 /**
@@ -127,14 +138,14 @@ export type UpdateUserBody = z.infer<typeof updateUserBody>;
  * the PreSignUp trigger (refusal with this sentence) and again at PostConfirmation.
  */
 export const signUpAttributes = z.object({
-  name: requiredText('Name', 200),
+  name: requiredText('Name', LIMITS.name),
   email: emailField(),
-  phone_number: phoneField().optional(),
+  phone_number: z.optional(phoneField()),
 });
 
 export const ensureClientBody = z.strictObject({
   email: emailField(),
-  name: requiredText('Name', 200),
+  name: requiredText('Name', LIMITS.name),
 });
 export type EnsureClientBody = z.infer<typeof ensureClientBody>;
 
@@ -147,26 +158,27 @@ export const FILE_TOO_LARGE = 'Some files exceed the 5MB size limit and were not
 
 const fileSizeField = z
   .number({ error: 'fileSize must be a number of bytes' })
-  .int('fileSize must be a whole number of bytes')
-  .min(1, 'The file is empty')
-  .max(MAX_FILE_SIZE_BYTES, FILE_TOO_LARGE);
+  .check(
+    z.refine((value) => Number.isInteger(value), 'fileSize must be a whole number of bytes'),
+    z.gte(1, 'The file is empty'),
+    z.lte(MAX_FILE_SIZE_BYTES, FILE_TOO_LARGE),
+  );
 
 /** What the browser says of a file before sending it (name, exact size, MIME type). */
 export const fileDescriptor = z.strictObject(
   {
-    fileName: requiredText('File name', 1000),
+    fileName: requiredText('File name', LIMITS.fileName),
     fileSize: fileSizeField,
-    fileType: text('File type', 200).default(''),
+    fileType: z._default(text('File type', LIMITS.fileType), ''),
   },
   { error: (issue) => (issue.code === 'invalid_type' ? 'Each file must be an object with fileName, fileSize and fileType' : undefined) },
 );
 export type FileDescriptor = z.infer<typeof fileDescriptor>;
 
-const filesOf = <T extends z.ZodType>(item: T) =>
+const filesOf = <T extends z.ZodMiniType>(item: T) =>
   z
     .array(item, { error: 'files must be a list of files' })
-    .min(1, 'Choose at least one file to upload')
-    .max(MAX_FILES_PER_UPLOAD, TOO_MANY_FILES);
+    .check(z.minLength(1, 'Choose at least one file to upload'), z.maxLength(MAX_FILES_PER_UPLOAD, TOO_MANY_FILES));
 
 export const uploadTargetsBody = z.strictObject({ files: filesOf(fileDescriptor) });
 export type UploadTargetsBody = z.infer<typeof uploadTargetsBody>;
@@ -174,19 +186,19 @@ export type UploadTargetsBody = z.infer<typeof uploadTargetsBody>;
 /** A file sent inside the JSON body, base64-encoded (the spec's small-batch upload). */
 export const fileUploadItemSchema = z.strictObject(
   {
-    fileName: requiredText('File name', 1000),
-    fileBase64: z.string({ error: 'fileBase64 must be base64 text' }).min(1, 'The file is empty'),
+    fileName: requiredText('File name', LIMITS.fileName),
+    fileBase64: z.string({ error: 'fileBase64 must be base64 text' }).check(z.minLength(1, 'The file is empty')),
     fileSize: fileSizeField,
-    fileType: text('File type', 200).default(''),
+    fileType: z._default(text('File type', LIMITS.fileType), ''),
   },
   { error: (issue) => (issue.code === 'invalid_type' ? 'Each file must be an object with fileName, fileBase64, fileSize and fileType' : undefined) },
 );
 
 export const clientUploadBody = z.strictObject({
   files: filesOf(fileUploadItemSchema),
-  caseFolderName: text('Case folder name', 200).optional(),
-  clientName: text('Client name', 200).optional(),
-  caseName: text('Case name', 200).optional(),
+  caseFolderName: z.optional(text('Case folder name', LIMITS.folderName)),
+  clientName: z.optional(text('Client name', LIMITS.name)),
+  caseName: z.optional(text('Case name', LIMITS.caseName)),
 });
 export type ClientUploadBody = z.infer<typeof clientUploadBody>;
 
@@ -194,20 +206,15 @@ export const adminUploadBody = z.strictObject({ files: filesOf(fileUploadItemSch
 export type AdminUploadBody = z.infer<typeof adminUploadBody>;
 
 export const createFolderBody = z.strictObject({
-  folderName: requiredText('Folder name', 200),
-  parentFolderId: text('Parent folder id', 128).optional(),
-  attorneyId: text('Attorney id', 128).optional(),
+  folderName: requiredText('Folder name', LIMITS.folderName),
+  parentFolderId: z.optional(text('Parent folder id', LIMITS.id)),
+  attorneyId: z.optional(text('Attorney id', LIMITS.id)),
 });
 export type CreateFolderBody = z.infer<typeof createFolderBody>;
 
 export const folderListQuery = z.strictObject({
-  getMode: z.enum(['all'], { error: 'getMode must be all' }).optional(),
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .transform(Number)
-    .refine((value) => value >= 1 && value <= MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
-    .default(50),
-  cursor: z.string().min(1, 'Invalid cursor').max(2048, 'Invalid cursor').optional(),
+  getMode: z.optional(z.enum(['all'], { error: 'getMode must be all' })),
+  limit: limitParam(50),
+  cursor: cursorParam,
 });
 export type FolderListQuery = z.infer<typeof folderListQuery>;

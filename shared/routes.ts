@@ -3,6 +3,25 @@
  * The CDK stack makes one Lambda + route per entry, the local gateway serves the same entries,
  * and the sample events and authorization tests are generated from it.
  */
+import * as z from 'zod/mini';
+import {
+  adminUploadBody,
+  clientUploadBody,
+  createCaseBody,
+  createFolderBody,
+  createUserBody,
+  ensureClientBody,
+  folderListQuery,
+  idParam,
+  paginationQuery,
+  updateCaseBody,
+  updateUserBody,
+  uploadTargetsBody,
+} from './api-schemas';
+import type { CreateUserBody } from './api-schemas';
+import { CASES, COMMON, DOCUMENTS, NOT_FOUND, type Refusal, USERS } from './refusals';
+import type { Case, OrgSummary, StoredItem, UploadBatch, User } from './types';
+
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
@@ -41,13 +60,49 @@ export interface RouteDefinition {
   /** Handler entry file, relative to the repository root; it exports `handler`. */
   readonly handler: string;
   readonly access: RouteAccess;
+  /** The query string's schema (absent: no query parameters are read). */
+  readonly query?: z.ZodMiniType;
+  /** The JSON body's schema (absent: no body is read). */
+  readonly body?: z.ZodMiniType;
   readonly summary: string;
+  /** What it answers on success. */
+  readonly answer: Answer<unknown>;
+  /**
+   * The refusals its own work may answer, beyond those every route shares (the authorizer's and
+   * caller's, its role's, its schemas' and, with `identity`, the identity provider's).
+   */
+  readonly errors: readonly Refusal[];
   readonly uses?: readonly RouteUse[];
   /** The identity provider operations the handler calls (none when absent). */
   readonly identity?: readonly IdentityOperation[];
 }
 
 export const API_BASE = '/v1';
+
+/** A route's success: its status(es) and — as a type only — its JSON body (`defineRoute` checks the handler's answer against it). */
+export interface Answer<Body> {
+  readonly statuses: readonly SuccessStatus[];
+  /** Never set: carries the body's type. */
+  readonly body?: Body;
+}
+export type SuccessStatus = 200 | 201;
+export const answer = <Body>(...statuses: SuccessStatus[]): Answer<Body> => ({ statuses });
+
+/** A page of a list: the items and, when there are more, the cursor of the next page. */
+export type Page<T> = { Items: T[]; nextCursor?: string };
+
+/** What checking the files of a batch may refuse. */
+const BATCH_CHECKS = [DOCUMENTS.LARGER_THAN_LIMIT, DOCUMENTS.TYPE_NOT_ACCEPTED, DOCUMENTS.NOT_PLAIN_TEXT, DOCUMENTS.CONTENT_NOT_NAME];
+/** What checking a base64 batch sent in the body may refuse, beyond its schema. */
+const INLINE_CHECKS = [
+  DOCUMENTS.TOO_MANY_FILES,
+  DOCUMENTS.SYSTEM_FILE,
+  DOCUMENTS.NAME_EMPTY_ONCE_CLEANED,
+  DOCUMENTS.BAD_BASE64,
+  DOCUMENTS.INLINE_SIZE_NOT_ANNOUNCED,
+];
+/** What recording documents may refuse (the folder or a counted record gone, a crowded name, a busy record). */
+const RECORDING = [NOT_FOUND.FOLDER, NOT_FOUND.ORG, NOT_FOUND.CLIENT, DOCUMENTS.DOCUMENT_EXISTS, DOCUMENTS.NO_FREE_NAME, COMMON.BUSY];
 
 export const routes = [
   {
@@ -57,6 +112,8 @@ export const routes = [
     handler: 'functions/users/get-user.ts',
     access: 'signedIn',
     summary: "A user's record: the caller's own, or (for an admin) any user of the admin's org",
+    answer: answer<{ Item: User }>(200),
+    errors: [NOT_FOUND.USER],
   },
   {
     id: 'syncUserEmail',
@@ -65,6 +122,8 @@ export const routes = [
     handler: 'functions/users/sync-user-email.ts',
     access: 'signedIn',
     summary: "Makes the sign-in's verified e-mail the record's (after the user entered the code sent to a new address); the user or an admin of their org",
+    answer: answer<{ success: boolean; data: User }>(200),
+    errors: [NOT_FOUND.USER, USERS.EMAIL_NOT_VERIFIED, USERS.EMAIL_TAKEN, USERS.USER_CHANGED, USERS.LAST_ADMIN, COMMON.BUSY],
     identity: ['AdminGetUser'],
   },
   {
@@ -73,7 +132,10 @@ export const routes = [
     path: '/v1/clients/{userId}/cases',
     handler: 'functions/cases/list-client-cases.ts',
     access: 'client',
+    query: paginationQuery,
     summary: "The signed-in client's own cases, newest first",
+    answer: answer<Page<Case>>(200),
+    errors: [CASES.INVALID_CURSOR, NOT_FOUND.CLIENT],
     uses: ['cursors'],
   },
   {
@@ -83,6 +145,8 @@ export const routes = [
     handler: 'functions/cases/get-client-case.ts',
     access: 'client',
     summary: "One of the signed-in client's own cases",
+    answer: answer<{ Item: Case }>(200),
+    errors: [NOT_FOUND.CASE],
   },
   {
     id: 'listAdminCases',
@@ -90,7 +154,10 @@ export const routes = [
     path: '/v1/admin/cases',
     handler: 'functions/cases/list-admin-cases.ts',
     access: 'admin',
+    query: paginationQuery,
     summary: "The admin's org's cases, newest first (limit, cursor)",
+    answer: answer<Page<Case>>(200),
+    errors: [CASES.INVALID_CURSOR],
     uses: ['cursors'],
   },
   {
@@ -100,6 +167,8 @@ export const routes = [
     handler: 'functions/cases/get-admin-case.ts',
     access: 'admin',
     summary: "A case of the admin's org",
+    answer: answer<{ Item: Case }>(200),
+    errors: [NOT_FOUND.CASE],
   },
   {
     id: 'createCase',
@@ -107,7 +176,10 @@ export const routes = [
     path: '/v1/admin/cases',
     handler: 'functions/cases/create-case.ts',
     access: 'admin',
+    body: createCaseBody,
     summary: 'Opens a case for a client (found by e-mail or invited) with its document folder',
+    answer: answer<{ success: boolean; caseItem: Case; data: { caseId: string } }>(201),
+    errors: [CASES.CASE_NUMBER_TAKEN, CASES.CASE_EXISTS, USERS.EMAIL_TAKEN, USERS.USER_TAKEN, DOCUMENTS.FOLDER_EXISTS, NOT_FOUND.ORG, COMMON.BUSY],
     uses: ['documents'],
     identity: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser'],
   },
@@ -117,7 +189,10 @@ export const routes = [
     path: '/v1/admin/orgs/{orgId}/cases/{caseId}',
     handler: 'functions/cases/update-case.ts',
     access: 'admin',
+    body: updateCaseBody,
     summary: "Partial update of a case of the admin's org",
+    answer: answer<{ success: boolean; updatedItem: Case }>(200),
+    errors: [NOT_FOUND.CASE, NOT_FOUND.ORG, CASES.CASE_CHANGED, CASES.CASE_NUMBER_TAKEN, COMMON.BUSY],
   },
   {
     id: 'createUser',
@@ -125,7 +200,10 @@ export const routes = [
     path: '/v1/admin/create-user',
     handler: 'functions/users/create-user.ts',
     access: 'admin',
+    body: createUserBody,
     summary: "Invites a client user into the admin's org",
+    answer: answer<CreateUserBody & { userId: string; success: boolean; data: User }>(201),
+    errors: [USERS.EMAIL_TAKEN, USERS.USER_TAKEN, NOT_FOUND.ORG, COMMON.BUSY],
     identity: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser', 'AdminDisableUser'],
   },
   {
@@ -134,7 +212,10 @@ export const routes = [
     path: '/v1/admin/clients',
     handler: 'functions/users/ensure-client.ts',
     access: 'admin',
+    body: ensureClientBody,
     summary: "The org's client with this e-mail, invited first when there is none",
+    answer: answer<{ userId: string; created: boolean; Item: User }>(200, 201),
+    errors: [USERS.EMAIL_TAKEN, USERS.USER_TAKEN, NOT_FOUND.ORG, COMMON.BUSY],
     identity: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser'],
   },
   {
@@ -143,7 +224,10 @@ export const routes = [
     path: '/v1/admin/users',
     handler: 'functions/users/list-admin-users.ts',
     access: 'admin',
+    query: paginationQuery,
     summary: "The admin's org's client users, newest first; admins are not listed (limit, cursor)",
+    answer: answer<Page<User>>(200),
+    errors: [CASES.INVALID_CURSOR],
     uses: ['cursors'],
   },
   {
@@ -152,7 +236,10 @@ export const routes = [
     path: '/v1/admin/users/{userId}',
     handler: 'functions/users/update-user.ts',
     access: 'admin',
+    body: updateUserBody,
     summary: "Updates a user of the admin's org; inactive turns sign-in and API access off",
+    answer: answer<{ success: boolean; data: User }>(200),
+    errors: [NOT_FOUND.USER, USERS.EMAIL_TAKEN, USERS.LAST_ADMIN, USERS.USER_CHANGED, COMMON.BUSY],
     identity: ['AdminUpdateUserAttributes', 'AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut'],
   },
   {
@@ -161,7 +248,10 @@ export const routes = [
     path: '/v1/admin/users/{userId}/cases',
     handler: 'functions/cases/list-user-cases.ts',
     access: 'admin',
+    query: paginationQuery,
     summary: "A client's cases, for an admin of the client's org",
+    answer: answer<Page<Case>>(200),
+    errors: [CASES.INVALID_CURSOR, NOT_FOUND.USER],
     uses: ['cursors'],
   },
   {
@@ -171,6 +261,8 @@ export const routes = [
     handler: 'functions/orgs/get-org.ts',
     access: 'admin',
     summary: "The admin's own org: profile and dashboard counters",
+    answer: answer<{ Item: OrgSummary }>(200),
+    errors: [NOT_FOUND.ORG],
   },
   {
     id: 'listFolderItems',
@@ -178,7 +270,10 @@ export const routes = [
     path: '/v1/clients/{clientId}/cases/{caseId}/onedrive-files/{folderId}',
     handler: 'functions/documents/list-folder-items.ts',
     access: 'signedIn',
+    query: folderListQuery,
     summary: "A case folder's documents, newest first (getMode=all: its sub-folders too, for admins); a client sees their own case's folder only",
+    answer: answer<{ files: StoredItem[]; nextCursor?: string }>(200),
+    errors: [CASES.INVALID_CURSOR, NOT_FOUND.CASE, NOT_FOUND.FOLDER],
     uses: ['cursors'],
   },
   {
@@ -187,7 +282,10 @@ export const routes = [
     path: '/v1/admin/cases/{caseId}/folders/{folderId}/create-folder',
     handler: 'functions/documents/create-folder.ts',
     access: 'admin',
+    body: createFolderBody,
     summary: 'Creates a sub-folder in a folder of a case of the admin\'s org',
+    answer: answer<{ success: boolean; data: StoredItem }>(201),
+    errors: [DOCUMENTS.PARENT_NOT_PATH, DOCUMENTS.NAME_EMPTY_ONCE_CLEANED, NOT_FOUND.CASE, NOT_FOUND.FOLDER, DOCUMENTS.FOLDER_EXISTS, DOCUMENTS.NO_FREE_NAME, COMMON.BUSY],
   },
   {
     id: 'createUploadTargets',
@@ -195,7 +293,10 @@ export const routes = [
     path: '/v1/cases/{caseId}/folders/{folderId}/upload-targets',
     handler: 'functions/documents/create-upload-targets.ts',
     access: 'signedIn',
+    body: uploadTargetsBody,
     summary: 'Starts an upload batch of up to 5 files of up to 5 MB: one short-lived direct upload target per file',
+    answer: answer<UploadBatch>(201),
+    errors: [DOCUMENTS.SYSTEM_FILE, DOCUMENTS.NAME_EMPTY_ONCE_CLEANED, NOT_FOUND.CASE, NOT_FOUND.FOLDER],
     uses: ['documents'],
   },
   {
@@ -205,6 +306,8 @@ export const routes = [
     handler: 'functions/documents/complete-upload-batch.ts',
     access: 'signedIn',
     summary: 'Checks every uploaded file (size and content) and records the batch as documents of the case',
+    answer: answer<{ success: boolean; data: StoredItem[] }>(201),
+    errors: [NOT_FOUND.UPLOAD_BATCH, NOT_FOUND.CASE, ...BATCH_CHECKS, DOCUMENTS.NOT_UPLOADED, DOCUMENTS.SIZE_NOT_ANNOUNCED, DOCUMENTS.BATCH_EXPIRED, DOCUMENTS.BATCH_CLAIMED, ...RECORDING],
     uses: ['documents'],
   },
   {
@@ -214,6 +317,8 @@ export const routes = [
     handler: 'functions/documents/get-document-download.ts',
     access: 'signedIn',
     summary: 'A short-lived download link of a document of the case, under its original name',
+    answer: answer<{ url: string; fileName: string }>(200),
+    errors: [NOT_FOUND.CASE, NOT_FOUND.DOCUMENT, DOCUMENTS.STILL_SCANNING, DOCUMENTS.BLOCKED],
     uses: ['documents'],
   },
   {
@@ -222,7 +327,10 @@ export const routes = [
     path: '/v1/clients/{clientId}/cases/{caseId}/uploads',
     handler: 'functions/documents/upload-client-files.ts',
     access: 'client',
+    body: clientUploadBody,
     summary: "Uploads a small batch (base64 in JSON) to the client's own case folder; 413 when it cannot fit one request",
+    answer: answer<{ success: boolean; data: StoredItem[] }>(201),
+    errors: [DOCUMENTS.INLINE_BATCH_TOO_LARGE, NOT_FOUND.CASE, ...INLINE_CHECKS, ...BATCH_CHECKS, ...RECORDING],
     uses: ['documents'],
   },
   {
@@ -231,12 +339,38 @@ export const routes = [
     path: '/v1/admin/cases/{caseId}/users/{userId}/folders/{folderId}/files/upload',
     handler: 'functions/documents/upload-admin-files.ts',
     access: 'admin',
+    body: adminUploadBody,
     summary: 'Uploads a small batch (base64 in JSON) to a folder of a case of the admin\'s org; 413 when it cannot fit one request',
+    answer: answer<{ success: boolean; data: StoredItem[] }>(201),
+    errors: [DOCUMENTS.INLINE_BATCH_TOO_LARGE, NOT_FOUND.CASE, ...INLINE_CHECKS, ...BATCH_CHECKS, ...RECORDING],
     uses: ['documents'],
   },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof routes)[number]['id'];
+export type RouteOf<Id extends RouteId> = Extract<(typeof routes)[number], { id: Id }>;
+
+/** A route of the table by its id, with its declared types: `defineRoute(route('getAdminCase'), …)`. */
+export function route<Id extends RouteId>(id: Id): RouteOf<Id> {
+  const found = routes.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`No route ${id}`);
+  return found as RouteOf<Id>;
+}
+
+/** The `{param}` names of a path template, as a type: `'caseId' | 'folderId'`. */
+export type PathParamName<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamName<Rest> : never;
+
+/** The `{param}` names of a path template. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+}
+
+/** The schema of a route's path parameters: each an id (trimmed, bounded, no control characters). */
+export function pathParamsSchema(route: Pick<RouteDefinition, 'path'>): z.ZodMiniType | undefined {
+  const names = pathParamNames(route.path);
+  if (names.length === 0) return undefined;
+  return z.object(Object.fromEntries(names.map((name) => [name, idParam(name)])));
+}
 
 export function findRoute(id: string): RouteDefinition | undefined {
   return routes.find((route) => route.id === id);

@@ -1,24 +1,29 @@
 /** zod schemas shared by the handlers and the web forms, so both reject the same input with the same words. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MIN_PASSWORD_LENGTH } from './constants';
+import { LIMITS } from './limits';
 
-export const idSchema = z.string().min(1, 'Id is required').max(128, 'Id is too long');
+const requiredEmail = z.pipe(z.string().check(z.trim(), z.minLength(1, 'Email is required')), z.email('Enter a valid email address'));
+
+export const idSchema = z.string().check(z.minLength(1, 'Id is required'), z.maxLength(LIMITS.id, 'Id is too long'));
 
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
-  password: z.string().min(1, 'Password is required'),
+  email: requiredEmail,
+  password: z.string().check(z.minLength(1, 'Password is required')),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
-    email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
-    password: z.string().min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long'),
-    confirmPassword: z.string().min(1, 'Confirm your password'),
+    name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(LIMITS.name, `Name must be at most ${LIMITS.name} characters`)),
+    email: requiredEmail,
+    password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)),
+    confirmPassword: z.string().check(z.minLength(1, 'Confirm your password')),
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      error: 'Passwords do not match',
+      path: ['confirmPassword'],
+    }),
+  );
 export type SignUpInput = z.infer<typeof signUpSchema>;

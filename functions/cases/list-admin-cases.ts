@@ -1,10 +1,10 @@
 /** GET /v1/admin/cases?limit=n&cursor=c: the admin's org's cases, newest first. */
-import { paginationQuery } from '../../shared/api-schemas';
+import { route } from '../../shared/routes';
 import { defineRoute } from '../lib/define-route';
 import { ok } from '../lib/http';
 import { listPage } from '../lib/pagination';
 import { listCasesOfOrg } from '../lib/repositories/cases';
 
-export const handler = defineRoute({ access: 'admin', query: paginationQuery }, async ({ caller, query }) =>
+export const handler = defineRoute(route('listAdminCases'), async ({ caller, query }) =>
   ok(await listPage(caller, `org-cases:${caller.orgId}`, query, (page) => listCasesOfOrg(caller.orgId, page))),
 );

@@ -8,8 +8,9 @@
  */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { User } from '../../shared/types';
-import { httpError } from './http';
 import { getUserById } from './repositories/users';
+import { refusal } from './errors';
+import { COMMON } from '../../shared/refusals';
 
 export type Caller = Pick<User, 'userId' | 'orgId' | 'userType' | 'status' | 'name' | 'email'>;
 
@@ -30,10 +31,10 @@ export async function resolveCaller(event: APIGatewayProxyEventV2WithJWTAuthoriz
   const claims = event.requestContext?.authorizer?.jwt?.claims ?? {};
   // The HTTP API authorizer accepts ID tokens too; the API takes access tokens only.
   if (claims.token_use !== 'access' || typeof claims.sub !== 'string' || claims.sub === '') {
-    throw httpError(401, 'Unauthorized');
+    throw refusal(COMMON.UNAUTHORIZED);
   }
   const caller = await loadCaller(claims.sub);
-  if (!caller) throw httpError(403, 'Account is not registered with the portal');
-  if (caller.status !== 'active') throw httpError(403, 'Account is inactive');
+  if (!caller) throw refusal(COMMON.NOT_REGISTERED);
+  if (caller.status !== 'active') throw refusal(COMMON.INACTIVE);
   return caller;
 }

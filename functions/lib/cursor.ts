@@ -4,8 +4,9 @@
  * tamper with or replay another caller's cursor: any of those answers 400 "Invalid cursor".
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { httpError } from './http';
 import { cursorSecret } from './secrets';
+import { refusal } from './errors';
+import { CASES } from '../../shared/refusals';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -42,7 +43,7 @@ export async function decodeCursor(
 ): Promise<Record<string, unknown> | undefined> {
   if (cursor === undefined) return undefined;
   const raw = Buffer.from(cursor, 'base64url');
-  if (raw.length <= IV_BYTES + TAG_BYTES) throw httpError(400, 'Invalid cursor');
+  if (raw.length <= IV_BYTES + TAG_BYTES) throw refusal(CASES.INVALID_CURSOR);
   try {
     const decipher = createDecipheriv('aes-256-gcm', await key(), raw.subarray(0, IV_BYTES));
     decipher.setAAD(associatedData(scope));
@@ -52,6 +53,6 @@ export async function decodeCursor(
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not a key');
     return value as Record<string, unknown>;
   } catch {
-    throw httpError(400, 'Invalid cursor');
+    throw refusal(CASES.INVALID_CURSOR);
   }
 }

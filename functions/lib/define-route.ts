@@ -1,10 +1,10 @@
 /**
- * The one way to write a route handler: declare who may call it and the shapes of its input; the
- * shared middy stack parses, validates, authorizes and maps errors, and the handler only answers.
+ * The one way to write a route handler: its route-table entry (shared/routes.ts) declares who may
+ * call it and the schemas of its path, query and body; the shared middy stack parses, validates,
+ * authorizes and maps errors, and the handler only answers.
  *
- *   export const handler = defineRoute(
- *     { access: 'signedIn', params: z.object({ userId: idSchema }) },
- *     async ({ caller, params }) => ok({ Item: await findUser(caller, params.userId) }),
+ *   export const handler = defineRoute(route('getUser'), async ({ caller, params }) =>
+ *     ok({ Item: await findUser(caller, params.userId) }),
  *   );
  */
 import middy from '@middy/core';
@@ -13,28 +13,23 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import { z } from 'zod';
-import type { RouteAccess } from '../../shared/routes';
+import * as z from 'zod/mini';
+import { type Answer, type PathParamName, type RouteAccess, type RouteDefinition, pathParamsSchema } from '../../shared/routes';
 import { type Caller, resolveCaller } from './caller';
-import { httpError } from './http';
 import { jsonErrors } from './middleware/json-errors';
 import { requestLogging } from './middleware/request-logging';
+import { InvalidInputError, refusal } from './errors';
+import { COMMON } from '../../shared/refusals';
+import type { JsonResult } from './http';
 
-type AnySchema = z.ZodType;
-type Infer<S> = S extends AnySchema ? z.infer<S> : undefined;
+type AnySchema = z.ZodMiniType;
+type Infer<S> = S extends AnySchema ? z.output<S> : undefined;
 
-export interface RouteOptions<P, Q, B> {
-  access: RouteAccess;
-  params?: P;
-  query?: Q;
-  body?: B;
-}
-
-export interface RouteInput<A extends RouteAccess, P, Q, B> {
-  caller: A extends 'public' ? Caller | undefined : Caller;
-  params: Infer<P>;
-  query: Infer<Q>;
-  body: Infer<B>;
+export interface RouteInput<R extends RouteDefinition> {
+  caller: R['access'] extends 'public' ? Caller | undefined : Caller;
+  params: Record<PathParamName<R['path']>, string>;
+  query: Infer<R['query']>;
+  body: Infer<R['body']>;
   event: APIGatewayProxyEventV2WithJWTAuthorizer;
 }
 
@@ -55,7 +50,7 @@ export function nameFields(names: readonly string[]): string {
 }
 
 /** The first problem in words a person can act on, naming the field. */
-export function describeIssue(error: z.ZodError, where: string): string {
+export function describeIssue(error: z.core.$ZodError, where: string): string {
   const issue = error.issues[0];
   if (!issue) return `Invalid ${where}`;
   const field = clip(issue.path.map(String).join('.'), MAX_FIELD_NAME * 2);
@@ -68,7 +63,7 @@ export function describeIssue(error: z.ZodError, where: string): string {
 function validate<S>(schema: S | undefined, value: unknown, where: string): Infer<S> {
   if (schema === undefined) return undefined as Infer<S>;
   const result = (schema as AnySchema).safeParse(value);
-  if (!result.success) throw httpError(400, describeIssue(result.error, where));
+  if (!result.success) throw new InvalidInputError(describeIssue(result.error, where));
   return result.data as Infer<S>;
 }
 
@@ -78,38 +73,43 @@ function parseBody(event: RouteEvent): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw httpError(400, 'Request body must be valid JSON');
+    throw refusal(COMMON.INVALID_JSON);
   }
 }
 
 function checkAccess(access: RouteAccess, caller: Caller): void {
-  if (access === 'admin' && caller.userType !== 'admin') throw httpError(403, 'Forbidden');
-  if (access === 'client' && caller.userType !== 'client') throw httpError(403, 'Forbidden');
+  if (access === 'admin' && caller.userType !== 'admin') throw refusal(COMMON.FORBIDDEN);
+  if (access === 'client' && caller.userType !== 'client') throw refusal(COMMON.FORBIDDEN);
 }
 
-/** What a route accepts and who may call it, readable from the handler (docs, samples, tests). */
+/** What a route accepts and who may call it (from its route-table entry): docs, samples, tests. */
 export interface RouteContract {
   access: RouteAccess;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
 }
 
-export type RouteHandler = ((event: RouteEvent, context: Context) => Promise<RouteResult>) & { contract: RouteContract };
+/** A route's contract as its table entry declares it. */
+export function contractOf(route: RouteDefinition): RouteContract {
+  return { access: route.access, params: pathParamsSchema(route), query: route.query, body: route.body };
+}
 
-export function defineRoute<A extends RouteAccess, P extends AnySchema | undefined = undefined, Q extends AnySchema | undefined = undefined, B extends AnySchema | undefined = undefined>(
-  options: RouteOptions<P, Q, B> & { access: A },
-  answer: (input: RouteInput<A, P, Q, B>) => Promise<RouteResult>,
-): RouteHandler {
+export type RouteHandler = ((event: RouteEvent, context: Context) => Promise<RouteResult>) & { route: RouteDefinition; contract: RouteContract };
+
+/** The body a route declares it answers with. */
+export type AnswerBody<R extends RouteDefinition> = R['answer'] extends Answer<infer Body> ? Body : never;
+
+export function defineRoute<R extends RouteDefinition>(route: R, answer: (input: RouteInput<R>) => Promise<JsonResult<AnswerBody<R>>>): RouteHandler {
+  const contract = contractOf(route);
   const core = async (event: RouteEvent): Promise<RouteResult> => {
-    const caller = options.access === 'public' ? undefined : await resolveCaller(event);
-    if (caller) checkAccess(options.access, caller);
-    const params = validate(options.params, event.pathParameters ?? {}, 'path');
-    const query = validate(options.query, event.queryStringParameters ?? {}, 'query');
-    const body = validate(options.body, parseBody(event), 'body');
-    return answer({ caller, params, query, body, event } as RouteInput<A, P, Q, B>);
+    const caller = route.access === 'public' ? undefined : await resolveCaller(event);
+    if (caller) checkAccess(route.access, caller);
+    const params = validate(contract.params, event.pathParameters ?? {}, 'path');
+    const query = validate(contract.query, event.queryStringParameters ?? {}, 'query');
+    const body = validate(contract.body, parseBody(event), 'body');
+    return answer({ caller, params, query, body, event } as RouteInput<R>);
   };
   const handler = middy<RouteEvent, RouteResult>().use(requestLogging()).use(jsonErrors()).handler(core);
-  const contract: RouteContract = { access: options.access, params: options.params, query: options.query, body: options.body };
-  return Object.assign(handler, { contract });
+  return Object.assign(handler, { route, contract });
 }

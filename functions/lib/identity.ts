@@ -22,8 +22,9 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { UserType } from '../../shared/constants';
 import { config } from './config';
-import { httpError } from './http';
 import { describeError, logger } from './logger';
+import { refusal } from './errors';
+import { type Refusal } from '../../shared/refusals';
 
 let client: CognitoIdentityProviderClient | undefined;
 
@@ -36,23 +37,23 @@ function cognito(): CognitoIdentityProviderClient {
  * What each provider refusal means to the caller: a status and a sentence they can act on. Anything
  * not listed (the provider down, a network fault, an internal error) is 503: try again later.
  */
-export const PROVIDER_ERRORS: Readonly<Record<string, { status: number; message: string }>> = {
-  UserNotFoundException: { status: 404, message: 'This user has no sign-in with the identity provider' },
-  NotAuthorizedException: { status: 409, message: 'The identity provider refused this change for this user' },
-  AliasExistsException: { status: 409, message: 'A user with this email already exists' },
-  UsernameExistsException: { status: 409, message: 'A user with this email already exists' },
-  InvalidParameterException: { status: 400, message: 'The identity provider refused a value of this request: check the email and name' },
-  TooManyRequestsException: { status: 429, message: 'Too many requests to the identity provider. Please wait a moment and try again.' },
-  LimitExceededException: { status: 429, message: 'Too many requests to the identity provider. Please wait a moment and try again.' },
+export const PROVIDER_ERRORS: Readonly<Record<string, Refusal>> = {
+  UserNotFoundException: { kind: 'not-found', message: 'This user has no sign-in with the identity provider' },
+  NotAuthorizedException: { kind: 'conflict', message: 'The identity provider refused this change for this user' },
+  AliasExistsException: { kind: 'conflict', message: 'A user with this email already exists' },
+  UsernameExistsException: { kind: 'conflict', message: 'A user with this email already exists' },
+  InvalidParameterException: { kind: 'invalid', message: 'The identity provider refused a value of this request: check the email and name' },
+  TooManyRequestsException: { kind: 'too-many-requests', message: 'Too many requests to the identity provider. Please wait a moment and try again.' },
+  LimitExceededException: { kind: 'too-many-requests', message: 'Too many requests to the identity provider. Please wait a moment and try again.' },
 };
-export const PROVIDER_UNAVAILABLE = { status: 503, message: 'The identity provider is not available right now. Please try again in a moment.' } as const;
+export const PROVIDER_UNAVAILABLE = { kind: 'unavailable', message: 'The identity provider is not available right now. Please try again in a moment.' } as const;
 
 /** The provider's error as the HTTP error a caller gets; the original is logged, never sent. */
 export function providerError(error: unknown): Error {
   const name = error instanceof Error ? error.name : '';
   const known = PROVIDER_ERRORS[name] ?? PROVIDER_UNAVAILABLE;
-  logger.warn('The identity provider refused a call', { status: known.status, ...describeError(error) });
-  return Object.assign(httpError(known.status, known.message), { providerErrorName: name });
+  logger.warn('The identity provider refused a call', { kind: known.kind, ...describeError(error) });
+  return Object.assign(refusal(known), { providerErrorName: name });
 }
 
 /** The provider error's name behind an HTTP error made by {@link providerError}, if any. */

@@ -1,4 +1,5 @@
 /** Structured JSON logs, one line each, tagged with the request id when one is known. */
+import { ENV } from '../../shared/env-names';
 type Level = 'debug' | 'info' | 'warn' | 'error';
 
 let requestId: string | undefined;
@@ -23,7 +24,7 @@ export function formatLogLine(level: Level, message: string, details?: Record<st
 }
 
 function write(level: Level, message: string, details?: Record<string, unknown>): void {
-  if (process.env.LOG_LEVEL === 'silent') return;
+  if (process.env[ENV.logLevel] === 'silent') return;
   const line = formatLogLine(level, message, details);
   if (level === 'error' || level === 'warn') console.error(line);
   else console.log(line);

@@ -1,12 +1,13 @@
 /** Client routes serve the caller's own records only; any other id answers 404, as if absent. */
 import type { Caller } from './caller';
-import { httpError } from './http';
+import { refusal } from './errors';
+import { type Refusal } from '../../shared/refusals';
 
-export function requireSelf(caller: Caller, userId: string, notFound = 'Not found'): void {
-  if (caller.userId !== userId) throw httpError(404, notFound);
+export function requireSelf(caller: Caller, userId: string, notFound: Refusal): void {
+  if (caller.userId !== userId) throw refusal(notFound);
 }
 
 /** The org in a path must be the caller's own. */
-export function requireOwnOrg(caller: Caller, orgId: string, notFound = 'Not found'): void {
-  if (caller.orgId !== orgId) throw httpError(404, notFound);
+export function requireOwnOrg(caller: Caller, orgId: string, notFound: Refusal): void {
+  if (caller.orgId !== orgId) throw refusal(notFound);
 }

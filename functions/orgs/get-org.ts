@@ -1,19 +1,19 @@
 /** GET /v1/admin/orgs/{orgId}: the admin's own org summary with its counters. */
-import { z } from 'zod';
-import { idParam } from '../../shared/api-schemas';
+import { route } from '../../shared/routes';
 import { defineRoute } from '../lib/define-route';
-import { httpError, ok } from '../lib/http';
+import { ok } from '../lib/http';
 import { requireOwnOrg } from '../lib/ownership';
 import { getOrg } from '../lib/repositories/orgs';
+import { refusal } from '../lib/errors';
+import { NOT_FOUND } from '../../shared/refusals';
 
-const ORG_NOT_FOUND = 'Organization not found';
 
 export const handler = defineRoute(
-  { access: 'admin', params: z.object({ orgId: idParam('orgId') }) },
+  route('getOrg'),
   async ({ caller, params }) => {
-    requireOwnOrg(caller, params.orgId, ORG_NOT_FOUND);
+    requireOwnOrg(caller, params.orgId, NOT_FOUND.ORG);
     const org = await getOrg(params.orgId);
-    if (!org) throw httpError(404, ORG_NOT_FOUND);
+    if (!org) throw refusal(NOT_FOUND.ORG);
     return ok({ Item: org });
   },
 );

@@ -1,10 +1,10 @@
 /** POST /v1/admin/create-user: invites a client user of the admin's org. */
-import { createUserBody } from '../../shared/api-schemas';
+import { route } from '../../shared/routes';
 import { defineRoute } from '../lib/define-route';
 import { createClientUser } from '../lib/domain/users';
 import { created } from '../lib/http';
 
-export const handler = defineRoute({ access: 'admin', body: createUserBody }, async ({ caller, body }) => {
+export const handler = defineRoute(route('createUser'), async ({ caller, body }) => {
   const user = await createClientUser(caller, body);
   // The spec's client reads back what it sent; the new id comes with it.
   return created({ ...body, userId: user.userId, success: true, data: user });

@@ -1,10 +1,10 @@
 /** POST /v1/admin/clients: the org's client with this e-mail, invited first when there is none. */
-import { ensureClientBody } from '../../shared/api-schemas';
+import { route } from '../../shared/routes';
 import { defineRoute } from '../lib/define-route';
 import { ensureClientUser } from '../lib/domain/users';
 import { created, ok } from '../lib/http';
 
-export const handler = defineRoute({ access: 'admin', body: ensureClientBody }, async ({ caller, body }) => {
+export const handler = defineRoute(route('ensureClient'), async ({ caller, body }) => {
   const { user, created: isNew } = await ensureClientUser(caller, body);
   const answer = { userId: user.userId, created: isNew, Item: user };
   return isNew ? created(answer) : ok(answer);

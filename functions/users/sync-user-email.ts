@@ -3,13 +3,12 @@
  * address the identity provider has verified becomes the record's e-mail. Idempotent: with nothing
  * to carry over it answers the record as it is. The user themself, or an admin of their org.
  */
-import { z } from 'zod';
-import { idParam } from '../../shared/api-schemas';
+import { route } from '../../shared/routes';
 import { defineRoute } from '../lib/define-route';
 import { syncEmailFromSignIn } from '../lib/domain/users';
 import { ok } from '../lib/http';
 
 export const handler = defineRoute(
-  { access: 'signedIn', params: z.object({ userId: idParam('userId') }) },
+  route('syncUserEmail'),
   async ({ caller, params }) => ok({ success: true, data: await syncEmailFromSignIn(caller, params.userId) }),
 );

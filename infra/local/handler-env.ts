@@ -6,6 +6,7 @@ import { dataPaths } from './data-dir';
 import { ensureLocalSecrets } from './local-secrets';
 import { LOCAL_S3_CREDENTIALS } from './s3-local';
 import type { StackInfo } from './stack-file';
+import { ENV } from '../../shared/env-names';
 
 export interface HandlerEnvironmentInput {
   tableName: string;
@@ -26,22 +27,22 @@ export interface HandlerEnvironmentInput {
 
 export function handlerEnvironment(input: HandlerEnvironmentInput): Record<string, string> {
   const env: Record<string, string> = {
-    TABLE_NAME: input.tableName,
-    DYNAMODB_ENDPOINT: input.dynamoDbEndpoint,
-    COGNITO_ENDPOINT: input.cognitoEndpoint,
-    AWS_REGION: input.region,
-    DEFAULT_ORG_ID: input.defaultOrgId,
+    [ENV.tableName]: input.tableName,
+    [ENV.dynamoDbEndpoint]: input.dynamoDbEndpoint,
+    [ENV.cognitoEndpoint]: input.cognitoEndpoint,
+    [ENV.region]: input.region,
+    [ENV.defaultOrgId]: input.defaultOrgId,
   };
-  if (input.userPoolId) env.USER_POOL_ID = input.userPoolId;
-  if (input.portalUrl) env.PORTAL_URL = input.portalUrl;
-  if (input.firmName) env.FIRM_NAME = input.firmName;
-  if (input.cursorSecret) env.CURSOR_SECRET = input.cursorSecret;
+  if (input.userPoolId) env[ENV.userPoolId] = input.userPoolId;
+  if (input.portalUrl) env[ENV.portalUrl] = input.portalUrl;
+  if (input.firmName) env[ENV.firmName] = input.firmName;
+  if (input.cursorSecret) env[ENV.cursorSecret] = input.cursorSecret;
   if (input.s3Endpoint) {
-    env.S3_ENDPOINT = input.s3Endpoint;
-    env.S3_ACCESS_KEY_ID = LOCAL_S3_CREDENTIALS.accessKeyId;
-    env.S3_SECRET_ACCESS_KEY = LOCAL_S3_CREDENTIALS.secretAccessKey;
+    env[ENV.s3Endpoint] = input.s3Endpoint;
+    env[ENV.s3AccessKeyId] = LOCAL_S3_CREDENTIALS.accessKeyId;
+    env[ENV.s3SecretAccessKey] = LOCAL_S3_CREDENTIALS.secretAccessKey;
   }
-  if (input.documentsBucket) env.DOCUMENTS_BUCKET = input.documentsBucket;
+  if (input.documentsBucket) env[ENV.documentsBucket] = input.documentsBucket;
   return env;
 }
 

@@ -1,13 +1,16 @@
 /**
- * docs/api.md, generated from the route table (shared/routes.ts), the zod schemas each handler
- * validates with (read by route-contracts.ts, described by schema-fields.ts) and what each handler
- * answers and refuses (handler-analysis.ts). `npm run docs:api` writes it; a unit test compares.
+ * docs/api.md, generated from declarations only: the route table (shared/routes.ts) — each route's
+ * access, schemas (described by schema-fields.ts), declared answer (declared-answers.ts) and declared
+ * refusals (shared/refusals.ts) — plus the refusals every route shares. `npm run docs:api` writes
+ * it; a unit test compares.
  */
 import path from 'node:path';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../shared/constants';
 import { API_BASE, type RouteAccess, type RouteDefinition, type RouteUse } from '../../shared/routes';
 import { DEMO_PASSWORD } from '../../infra/local/demo-data';
-import { type Analysis, type ErrorAnswer, analyzeHandlers } from './handler-analysis';
+import { STATUS_OF_KIND } from '../../functions/lib/middleware/json-errors';
+import { COMMON, IDENTITY, type Refusal } from '../../shared/refusals';
+import { type DeclaredAnswers, readDeclaredAnswers } from './declared-answers';
 import { type RouteContract, routeContract } from './route-contracts';
 import { sampleRequest } from './sample-events';
 import { type ObjectDescription, describeObject } from './schema-fields';
@@ -42,7 +45,9 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 function cell(text: string): string {
@@ -75,30 +80,32 @@ function inputSection(title: string, description: ObjectDescription | undefined,
   return [notes.length > 0 ? `**${title}** (${notes.join('; ')})` : `**${title}**`, '', ...fieldTable(description), ''];
 }
 
-function errorLines(route: RouteDefinition, contract: RouteContract, analysis: Analysis, inputs: (ObjectDescription | undefined)[]): string[] {
-  const handler = analysis.handlers.get(route.id);
+const statusOf = (refusal: Refusal) => STATUS_OF_KIND[refusal.kind];
+
+function errorLines(route: RouteDefinition, contract: RouteContract, inputs: (ObjectDescription | undefined)[]): string[] {
   const rows = new Map<number, string[]>();
   const add = (status: number, text: string) => {
     const list = rows.get(status) ?? [];
     if (!list.includes(text)) list.push(text);
     rows.set(status, list);
   };
-  const addAll = (errors: ErrorAnswer[], suffix = '') => {
-    for (const error of errors) add(error.status, `${code(error.message)}${suffix}`);
+  const addAll = (refusals: readonly Refusal[], suffix = '') => {
+    for (const refusal of refusals) add(statusOf(refusal), `${code(refusal.message)}${suffix}`);
   };
 
   if (contract.params || contract.query || contract.body) add(400, `${code('<field>: <rule>')} — a field breaks a rule above`);
   if (inputs.some((input) => input?.strict)) add(400, code('Unknown field: <name>'));
   for (const input of inputs) for (const message of input?.messages ?? []) add(400, code(message));
-  if (contract.body) addAll(analysis.defineRoute.body);
+  if (contract.body) addAll([COMMON.INVALID_JSON]);
   if (route.access !== 'public') {
-    add(401, `${code('Unauthorized')} — no token, an invalid or expired one, or an ID token instead of an access token`);
-    addAll(analysis.defineRoute.caller.filter((error) => error.status !== 401));
+    add(401, `${code(COMMON.UNAUTHORIZED.message)} — no token, an invalid or expired one, or an ID token instead of an access token`);
+    addAll([COMMON.NOT_REGISTERED, COMMON.INACTIVE]);
   }
   if (route.access === 'admin' || route.access === 'client') {
-    addAll(analysis.defineRoute.role, ` — the caller is not ${route.access === 'admin' ? 'an admin' : 'a client'}`);
+    addAll([COMMON.FORBIDDEN], ` — the caller is not ${route.access === 'admin' ? 'an admin' : 'a client'}`);
   }
-  addAll(handler?.errors ?? []);
+  addAll(route.errors);
+  if (route.identity?.length) addAll(Object.values(IDENTITY));
 
   const lines = ['**Errors**', '', '| status | message |', '|---|---|'];
   for (const status of [...rows.keys()].sort((a, b) => a - b)) lines.push(`| ${status} | ${cell((rows.get(status) ?? []).join('<br>'))} |`);
@@ -106,12 +113,11 @@ function errorLines(route: RouteDefinition, contract: RouteContract, analysis: A
   return lines;
 }
 
-async function routeSection(route: RouteDefinition, analysis: Analysis): Promise<string[]> {
+async function routeSection(route: RouteDefinition, answers: DeclaredAnswers): Promise<string[]> {
   const contract = await routeContract(route);
   const params = contract.params ? describeObject(contract.params, `${route.id} path`) : undefined;
   const query = contract.query ? describeObject(contract.query, `${route.id} query`) : undefined;
   const body = contract.body ? describeObject(contract.body, `${route.id} body`) : undefined;
-  const handler = analysis.handlers.get(route.id);
   const lines = [`### ${route.id}`, '', `${code(`${route.method} ${route.path}`)} — ${route.summary}.`, ''];
   lines.push(`**Who may call it:** ${ACCESS_TEXT[route.access]}`, '');
   const uses = (route.uses ?? []).map((use: RouteUse) => USE_TEXT[use]).filter((text): text is string => text !== undefined);
@@ -129,14 +135,9 @@ async function routeSection(route: RouteDefinition, analysis: Analysis): Promise
   if (sample.body) request.push('Content-Type: application/json', '', JSON.stringify(sample.body, null, 2));
   lines.push(`**Example** (\`events/${route.id}.json\`)`, '', '```http', ...request, '```', '');
 
-  // One block per shape: a route that answers 200 or 201 with the same body shows it once.
-  const shapes = new Map<string, number[]>();
-  for (const answer of handler?.answers ?? []) shapes.set(answer.shape, [...(shapes.get(answer.shape) ?? []), answer.status]);
-  for (const [shape, statuses] of shapes) {
-    const status = statuses.map((value) => code(`${value} ${STATUS_TEXT[value] ?? ''}`.trim())).join(' or ');
-    lines.push(`**Answer** ${status}`, '', '```ts', shape, '```', '');
-  }
-  lines.push(...errorLines(route, contract, analysis, [params, query, body]));
+  const status = route.answer.statuses.map((value) => code(`${value} ${STATUS_TEXT[value] ?? ''}`.trim())).join(' or ');
+  lines.push(`**Answer** ${status}`, '', '```ts', answers.shapes.get(route.id) ?? 'unknown', '```', '');
+  lines.push(...errorLines(route, contract, [params, query, body]));
   return lines;
 }
 
@@ -144,12 +145,12 @@ function introduction(routes: readonly RouteDefinition[]): string[] {
   return [
     '# API reference',
     '',
-    '<!-- Generated by `npm run docs:api`: edit shared/routes.ts, shared/api-schemas.ts or the handlers, not this file. -->',
+    '<!-- Generated by `npm run docs:api`: edit shared/routes.ts, shared/api-schemas.ts or shared/refusals.ts, not this file. -->',
     '',
     `The portal's HTTP API: ${routes.length} routes, one Lambda function each behind an API Gateway HTTP API (locally, the`,
-    'gateway of `npm start`). This page is generated by `npm run docs:api` from the route table (`shared/routes.ts`),',
-    'the zod schemas each handler validates with (`shared/api-schemas.ts`) and the types and errors of what each handler',
-    'answers; `test/unit/tooling/api-docs.test.ts` fails when it is out of date.',
+    'gateway of `npm start`). This page is generated by `npm run docs:api` from what the route table (`shared/routes.ts`)',
+    'declares for each route — who may call it, its zod schemas (`shared/api-schemas.ts`), its answer and its refusals',
+    '(`shared/refusals.ts`); `test/unit/tooling/api-docs.test.ts` fails when it is out of date.',
     '',
     '## Conventions',
     '',
@@ -185,17 +186,17 @@ function introduction(routes: readonly RouteDefinition[]): string[] {
 }
 
 export async function renderApiDocs(routes: readonly RouteDefinition[]): Promise<string> {
-  const analysis = analyzeHandlers(routes);
+  const answers = readDeclaredAnswers();
   const lines = introduction(routes);
   lines.push('## Routes', '', '| route | method and path | who may call it | summary |', '|---|---|---|---|');
   for (const route of routes) {
     lines.push(`| [${route.id}](#${anchor(route.id)}) | ${code(`${route.method} ${route.path}`)} | ${ACCESS_LABEL[route.access]} | ${cell(route.summary)} |`);
   }
   lines.push('');
-  for (const route of routes) lines.push(...(await routeSection(route, analysis)));
+  for (const route of routes) lines.push(...(await routeSection(route, answers)));
 
   lines.push('## Types', '', 'The records the answers carry (`shared/types.ts`).', '');
-  for (const type of analysis.types) {
+  for (const type of answers.types) {
     lines.push(`### ${type.name}`, '');
     if (type.doc) lines.push(type.doc, '');
     const documented = type.fields.some((field) => field.doc !== '');

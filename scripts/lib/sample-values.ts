@@ -5,7 +5,7 @@
  * always one the handler accepts — and a new field with rules no fallback meets fails loudly here,
  * asking for an entry.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { DEMO_CLIENT } from '../../infra/local/demo-data';
 import type { JsonSchema } from './schema-fields';
 
@@ -59,7 +59,7 @@ function fallbacks(property: JsonSchema): unknown[] {
 }
 
 /** A valid, plausible value for a field; throws when neither the table above nor a fallback fits. */
-export function sampleValue(name: string, property: JsonSchema, schema: z.ZodType, context: string): unknown {
+export function sampleValue(name: string, property: JsonSchema, schema: z.ZodMiniType, context: string): unknown {
   const candidates = [...(SAMPLE_VALUES[name] ?? []), ...fallbacks(property)];
   const accepted = candidates.find((candidate) => schema.safeParse(candidate).success);
   if (accepted === undefined) {

@@ -6,6 +6,7 @@
  * that live in refinements, which JSON Schema cannot express.
  */
 import { z } from 'zod';
+import type * as zm from 'zod/mini';
 import { sampleValue } from './sample-values';
 
 export interface JsonSchema {
@@ -55,8 +56,8 @@ function internals(schema: unknown): ZodInternals['_zod']['def'] {
   return (schema as ZodInternals)._zod.def;
 }
 
-export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
-  return z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+export function toJsonSchema(schema: zm.ZodMiniType, io: 'input' | 'output' = 'input'): JsonSchema {
+  return z.toJSONSchema(schema as z.core.$ZodType, { io, unrepresentable: 'any' }) as JsonSchema;
 }
 
 /** A zod error customisation called with a representative issue, as zod would call it. */
@@ -125,13 +126,13 @@ function typeOf(property: JsonSchema, format: string | undefined): string {
   return format ? `${type} (${format})` : type;
 }
 
-function parses(schema: z.ZodType, value: unknown): { ok: boolean; output?: unknown } {
+function parses(schema: zm.ZodMiniType, value: unknown): { ok: boolean; output?: unknown } {
   const result = schema.safeParse(value);
   return result.success ? { ok: true, output: result.data } : { ok: false };
 }
 
 /** Rules of text fields that live in refinements, found by probing with a valid value. */
-function probedLimits(schema: z.ZodType, sample: unknown): string[] {
+function probedLimits(schema: zm.ZodMiniType, sample: unknown): string[] {
   if (typeof sample !== 'string' || sample === '') return [];
   const limits: string[] = [];
   const plain = parses(schema, sample);
@@ -156,9 +157,9 @@ function lengthLimit(property: JsonSchema): string | undefined {
 }
 
 /** Describes a zod object schema field by field. */
-export function describeObject(schema: z.ZodType, context: string): ObjectDescription {
+export function describeObject(schema: zm.ZodMiniType, context: string): ObjectDescription {
   const json = toJsonSchema(schema, 'input');
-  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
+  const shape = (schema as unknown as { shape?: Record<string, zm.ZodMiniType> }).shape;
   if (json.type !== 'object' || !json.properties || !shape) throw new Error(`${context}: expected an object schema`);
   const required = new Set(json.required ?? []);
   const fields = Object.entries(json.properties).map(([name, property]): FieldDescription => {

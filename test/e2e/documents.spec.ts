@@ -93,6 +93,8 @@ test('a refused upload keeps the staged files and says why', async ({ page, brow
   // The firm: a storage PUT that never arrives is the generic sentence; the file stays staged.
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, DEMO_ADMIN);
+  // Navigating before the sign-in completes would cancel it.
+  await expect(admin.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await admin.goto('/admin/cases');
   await admin.getByRole('table').getByRole('link').first().click();
   await expect(admin.getByRole('heading', { name: 'Upload Documents' })).toBeVisible();

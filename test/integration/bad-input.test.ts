@@ -5,7 +5,7 @@
  * characters, bad limits and cursors) and sent by a caller allowed to use the route. Every spoiled
  * request must answer 400 with a `{ message }` sentence, and the sweep as a whole must write nothing.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type RouteDefinition, routes as routeTable } from '../../shared/routes';
 import type { Case, OrgSummary, User } from '../../shared/types';
 import { type ApiResponse, type ListBody, api, walkPages } from './support/api';
@@ -66,7 +66,7 @@ async function tamperedCursor(route: RouteDefinition, parts: RequestParts, conte
   return bytes.toString('base64url');
 }
 
-function queryInputs(route: RouteDefinition, schema: z.ZodObject): BadInput[] {
+function queryInputs(route: RouteDefinition, schema: z.ZodMiniObject): BadInput[] {
   const raw = (name: string, field: string, query: (parts: RequestParts) => string): BadInput => ({
     name: `${route.id}: query ${name}`,
     route,
@@ -96,7 +96,7 @@ function queryInputs(route: RouteDefinition, schema: z.ZodObject): BadInput[] {
   return [...perField, ...limits, ...cursors, raw('with an unknown parameter orgId', 'orgId', () => 'orgId=another-org')];
 }
 
-function bodyInputs(route: RouteDefinition, schema: z.ZodObject): BadInput[] {
+function bodyInputs(route: RouteDefinition, schema: z.ZodMiniObject): BadInput[] {
   const whole = (name: string, body: string | undefined, message?: string): BadInput => ({
     name: `${route.id}: body ${name}`,
     route,
@@ -124,7 +124,7 @@ function bodyInputs(route: RouteDefinition, schema: z.ZodObject): BadInput[] {
     ['text with a lone surrogate', 'Ab\ud800cd'],
     ['text with a NUL character', 'Ab\u0000cd'],
   ];
-  const perField = Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, fieldSchema]) => [
+  const perField = Object.entries(schema.shape as Record<string, z.ZodMiniType>).flatMap(([key, fieldSchema]) => [
     ...wrongValues.map(([how, value]) => withField(`${key} is ${how}`, key, (body) => (body[key] = value))),
     ...(fieldSchema.safeParse(undefined).success ? [] : [withField(`${key} is missing`, key, (body) => delete body[key])]),
     ...(fieldSchema.safeParse('   ').success ? [] : [withField(`${key} is blank`, key, (body) => (body[key] = '   '))]),

@@ -4,7 +4,8 @@
  * characters with the extension kept. System files are refused outright.
  */
 import { IGNORED_SYSTEM_FILES } from '../../../shared/constants';
-import { httpError } from '../http';
+import { refusal } from '../errors';
+import { DOCUMENTS } from '../../../shared/refusals';
 
 export const MAX_FILE_NAME_LENGTH = 200;
 const RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
@@ -38,13 +39,13 @@ export function cleanFileName(raw: string): string {
     const keep = extension.length < 20 ? extension : '';
     name = `${name.slice(0, MAX_FILE_NAME_LENGTH - keep.length).trimEnd()}${keep}`;
   }
-  if (name === '' || name === extension) throw httpError(400, `The file name "${raw.slice(0, 60)}" has nothing left once cleaned: rename the file`);
+  if (name === '' || name === extension) throw refusal(DOCUMENTS.NAME_EMPTY_ONCE_CLEANED, raw.slice(0, 60));
   return name;
 }
 
 /** Cleans every name of a batch; refuses system files. */
 export function cleanBatchNames(names: readonly string[]): string[] {
   const system = names.find(isSystemFile);
-  if (system !== undefined) throw httpError(400, 'System files (.DS_Store, Thumbs.db) are not uploaded');
+  if (system !== undefined) throw refusal(DOCUMENTS.SYSTEM_FILE);
   return names.map(cleanFileName);
 }

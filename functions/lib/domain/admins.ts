@@ -5,11 +5,11 @@
  */
 import { ADMIN_GROUP } from '../../../shared/user-pool';
 import type { User } from '../../../shared/types';
-import { httpError } from '../http';
 import { addIdentityToGroup, createIdentity, deleteIdentity, findIdentity, sendInvitation } from '../identity';
 import { describeError, logger } from '../logger';
 import { ensureOrg } from '../repositories/orgs';
 import { EMAIL_TAKEN, createUserRecord, findUserIdByEmail } from '../repositories/users';
+import { refusal } from '../errors';
 
 export interface NewAdmin {
   email: string;
@@ -20,7 +20,7 @@ export interface NewAdmin {
 
 export async function createAdmin(input: NewAdmin, now = new Date().toISOString()): Promise<User> {
   const email = input.email.trim().toLowerCase();
-  if ((await findUserIdByEmail(email)) || (await findIdentity(email))) throw httpError(EMAIL_TAKEN.status, EMAIL_TAKEN.message);
+  if ((await findUserIdByEmail(email)) || (await findIdentity(email))) throw refusal(EMAIL_TAKEN);
   await ensureOrg({ orgId: input.orgId, name: input.orgName, address: '', phone: '', email: '', website: '' });
   const userId = await createIdentity({ email, name: input.name, userType: 'admin', orgId: input.orgId });
   const user: User = {

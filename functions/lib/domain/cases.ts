@@ -6,26 +6,26 @@ import type { Case } from '../../../shared/types';
 import type { Caller } from '../caller';
 import { documentStore } from '../documents';
 import { CASE_FOLDERS_ROOT } from '../documents/document-store';
-import { httpError } from '../http';
 import { describeError, logger } from '../logger';
 import { rootFolderWrite } from '../repositories/documents';
 import { CASE_CHANGED, CASE_NUMBER_TAKEN, createCaseRecord, getCaseById, isCaseNumberTaken, updateCaseRecord } from '../repositories/cases';
 import { isConflict } from '../repositories/transact';
 import { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from './clients';
+import { refusal } from '../errors';
+import { NOT_FOUND } from '../../../shared/refusals';
 
-export const CASE_NOT_FOUND = 'Case not found';
 
 /** A case of the caller's org; any other case answers 404, as if it did not exist. */
 export async function getCaseOfOrg(caller: Caller, caseId: string): Promise<Case> {
   const found = await getCaseById(caseId);
-  if (!found || found.orgId !== caller.orgId) throw httpError(404, CASE_NOT_FOUND);
+  if (!found || found.orgId !== caller.orgId) throw refusal(NOT_FOUND.CASE);
   return found;
 }
 
 /** A case of this client; any other case answers 404. */
 export async function getCaseOfClient(clientId: string, caseId: string): Promise<Case> {
   const found = await getCaseById(caseId);
-  if (!found || found.clientId !== clientId) throw httpError(404, CASE_NOT_FOUND);
+  if (!found || found.clientId !== clientId) throw refusal(NOT_FOUND.CASE);
   return found;
 }
 
@@ -38,7 +38,7 @@ export async function getCaseOfClient(clientId: string, caseId: string): Promise
 export async function createCase(caller: Caller, body: CreateCaseBody, now = new Date().toISOString()): Promise<Case> {
   const caseId = randomUUID();
   // Everything that can refuse the request is checked before anything is made or anyone is invited.
-  if (await isCaseNumberTaken(caller.orgId, body.caseNumber)) throw httpError(CASE_NUMBER_TAKEN.status, CASE_NUMBER_TAKEN.message);
+  if (await isCaseNumberTaken(caller.orgId, body.caseNumber)) throw refusal(CASE_NUMBER_TAKEN);
   const existingClient = await findClientByEmail(caller, body.clientEmail);
   const folderName = body.newFolderName || body.caseName;
   const folder = await documentStore().createFolder(CASE_FOLDERS_ROOT, folderName, caller.name);

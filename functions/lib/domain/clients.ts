@@ -5,11 +5,10 @@
 import type { UserStatus } from '../../../shared/constants';
 import type { User } from '../../../shared/types';
 import type { Caller } from '../caller';
-import { httpError } from '../http';
 import { type IdentityProfile, createIdentity, deleteIdentity, findIdentity, providerErrorName, sendInvitation, setIdentityEnabled } from '../identity';
 import { describeError, logger } from '../logger';
 import { EMAIL_TAKEN, USER_TAKEN, findUserIdByEmail, getUserById } from '../repositories/users';
-import { isConflict } from '../repositories/transact';
+import { isRefusal, refusal } from '../errors';
 
 export interface ClientDetails {
   email: string;
@@ -24,7 +23,7 @@ export async function findClientByEmail(caller: Caller, email: string): Promise<
   if (!userId) return undefined;
   const user = await getUserById(userId);
   if (!user) return undefined;
-  if (user.orgId !== caller.orgId || user.userType !== 'client') throw httpError(EMAIL_TAKEN.status, EMAIL_TAKEN.message);
+  if (user.orgId !== caller.orgId || user.userType !== 'client') throw refusal(EMAIL_TAKEN);
   return user;
 }
 
@@ -96,7 +95,7 @@ export async function prepareNewClient(caller: Caller, details: ClientDetails, n
 
 /** True when writing a new client failed because a concurrent request wrote the same client first. */
 export function isClientCreatedMeanwhile(error: unknown): boolean {
-  return isConflict(error, USER_TAKEN, EMAIL_TAKEN);
+  return isRefusal(error, USER_TAKEN, EMAIL_TAKEN);
 }
 
 /** Runs `write` with the prepared client; undoes the sign-in when it fails, invites when it succeeded. */

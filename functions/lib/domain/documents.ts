@@ -14,7 +14,6 @@ import type { Caller } from '../caller';
 import { documentStore } from '../documents';
 import { cleanBatchNames, cleanFileName } from '../documents/file-names';
 import { SNIFF_BYTES, expectedMimeType, sniffDocumentType } from '../documents/file-types';
-import { httpError } from '../http';
 import { config } from '../config';
 import { describeError, logger } from '../logger';
 import { listPage } from '../pagination';
@@ -37,16 +36,15 @@ import {
   putUploadBatch,
   recordDocuments,
 } from '../repositories/documents';
-import { CASE_NOT_FOUND, getCaseOfClient, getCaseOfOrg } from './cases';
+import { getCaseOfClient, getCaseOfOrg } from './cases';
+import { PortalError, refusal } from '../errors';
+import { DOCUMENTS, NOT_FOUND } from '../../../shared/refusals';
 
-export const FOLDER_NOT_FOUND = 'Folder not found';
 /** Upload targets and download links live this long. */
 export const UPLOAD_TARGET_SECONDS = 15 * 60;
 export const DOWNLOAD_LINK_SECONDS = 5 * 60;
 /** A JSON body larger than this cannot carry a base64 batch through API Gateway and Lambda. */
 export const MAX_INLINE_BATCH_BYTES = 4 * 1024 * 1024;
-export const INLINE_BATCH_TOO_LARGE =
-  'This batch is too large to send in one request (max 4 MB of files). Upload the files through the portal\'s upload card, which sends large files directly.';
 
 /** A case the caller may work on: an admin's org's, or the client's own. */
 export function caseForCaller(caller: Caller, caseId: string): Promise<Case> {
@@ -73,7 +71,7 @@ async function checkFolderOfCase(caller: Caller, item: Case, folderId: string, f
     await ensureFolderRecord(record);
     return record;
   }
-  if (caller.userType !== 'admin' || !found || found.caseId !== item.caseId) throw httpError(404, FOLDER_NOT_FOUND);
+  if (caller.userType !== 'admin' || !found || found.caseId !== item.caseId) throw refusal(NOT_FOUND.FOLDER);
   return found;
 }
 
@@ -100,9 +98,9 @@ export async function listFolder(
   path: { clientId: string; caseId: string; folderId: string },
   query: FolderListQuery,
 ): Promise<{ files: StoredItem[]; nextCursor?: string }> {
-  if (caller.userType !== 'admin' && path.clientId !== caller.userId) throw httpError(404, CASE_NOT_FOUND);
+  if (caller.userType !== 'admin' && path.clientId !== caller.userId) throw refusal(NOT_FOUND.CASE);
   const { item, folder } = await caseAndFolder(caller, path.caseId, path.folderId);
-  if (item.clientId !== path.clientId) throw httpError(404, CASE_NOT_FOUND);
+  if (item.clientId !== path.clientId) throw refusal(NOT_FOUND.CASE);
   const withFolders = query.getMode === 'all' && caller.userType === 'admin';
   const page = await listPage(caller, `folder:${folder.folderId}`, query, (request) => listFolderDocuments(folder.folderId, request));
   const folders = withFolders && !query.cursor ? (await listSubFolders(folder.folderId)).map(folderItem) : [];
@@ -113,7 +111,7 @@ export async function listFolder(
 /** Creates a sub-folder of a folder of a case of the admin's org (a taken name gets a number). */
 export async function createSubFolder(caller: Caller, caseId: string, parentFolderId: string, body: CreateFolderBody): Promise<StoredItem> {
   if (body.parentFolderId && body.parentFolderId !== parentFolderId) {
-    throw httpError(400, 'parentFolderId must be the folder of the path');
+    throw refusal(DOCUMENTS.PARENT_NOT_PATH);
   }
   const { item, folder: parent } = await caseAndFolder(caller, caseId, parentFolderId);
   const name = cleanFileName(body.folderName);
@@ -165,31 +163,32 @@ interface IncomingFile {
 }
 
 /** Refuses the whole batch: its objects are deleted, nothing is recorded. */
-async function refuse(files: readonly IncomingFile[], message: string): Promise<never> {
+async function refuse(files: readonly IncomingFile[], why: PortalError): Promise<never> {
   const store = documentStore();
   await Promise.all(
     files.map((file) =>
       store.remove(file.storageKey).catch((error: unknown) => logger.error('Could not delete a refused upload', { key: file.storageKey, ...describeError(error) })),
     ),
   );
-  throw httpError(400, message);
+  throw why;
 }
 
 /** Checks each stored object (there, of the announced size, bytes of the named type): a record to write or a refusal. */
-function inspectUploads(caller: Caller, item: Case, folderId: string, files: readonly IncomingFile[]): Promise<Array<DocumentRecord | string>> {
+function inspectUploads(caller: Caller, item: Case, folderId: string, files: readonly IncomingFile[]): Promise<Array<DocumentRecord | PortalError>> {
   const store = documentStore();
   const now = new Date().toISOString();
   return Promise.all(
-    files.map(async (file): Promise<DocumentRecord | string> => {
+    files.map(async (file): Promise<DocumentRecord | PortalError> => {
       const stored = await store.inspect(file.storageKey, SNIFF_BYTES);
-      if (!stored) return `${file.fileName} was not uploaded: upload the batch again`;
-      if (stored.size !== file.size) return `${file.fileName} is ${stored.size} bytes, not the ${file.size} bytes announced: upload the batch again`;
-      if (stored.size > MAX_FILE_SIZE_BYTES) return `${file.fileName} is larger than 5 MB`;
+      if (!stored) return refusal(DOCUMENTS.NOT_UPLOADED, file.fileName);
+      if (stored.size !== file.size) return refusal(DOCUMENTS.SIZE_NOT_ANNOUNCED, file.fileName, stored.size, file.size);
+      if (stored.size > MAX_FILE_SIZE_BYTES) return refusal(DOCUMENTS.LARGER_THAN_LIMIT, file.fileName);
       let mimeType: string;
       try {
         mimeType = await sniffDocumentType(file.fileName, stored.head);
       } catch (error) {
-        return error instanceof Error ? error.message : 'A file was refused';
+        if (error instanceof PortalError) return error;
+        throw error;
       }
       return {
         documentId: file.documentId,
@@ -214,11 +213,11 @@ function inspectUploads(caller: Caller, item: Case, folderId: string, files: rea
 async function recordInspected(
   item: Case,
   files: readonly IncomingFile[],
-  verdicts: Array<DocumentRecord | string>,
+  verdicts: Array<DocumentRecord | PortalError>,
   fromBatch?: string,
 ): Promise<StoredItem[]> {
-  const refusal = verdicts.find((verdict): verdict is string => typeof verdict === 'string');
-  if (refusal !== undefined) return refuse(files, refusal);
+  const refused = verdicts.find((verdict): verdict is PortalError => verdict instanceof PortalError);
+  if (refused !== undefined) return refuse(files, refused);
   const checked = verdicts as DocumentRecord[];
   const month = (checked[0]?.createdDateTime ?? new Date().toISOString()).slice(0, 7);
   const recorded = await recordDocuments(checked, { orgId: item.orgId, caseId: item.caseId, clientId: item.clientId, month }, fromBatch);
@@ -231,10 +230,10 @@ async function recordInspected(
  */
 export async function completeUploadBatch(caller: Caller, caseId: string, batchId: string): Promise<StoredItem[]> {
   const [batch, item] = await Promise.all([getUploadBatch(batchId), caseForCaller(caller, caseId)]);
-  if (!batch || batch.caseId !== caseId || batch.callerId !== caller.userId) throw httpError(404, 'Upload batch not found');
+  if (!batch || batch.caseId !== caseId || batch.callerId !== caller.userId) throw refusal(NOT_FOUND.UPLOAD_BATCH);
   if (batch.completed) return answerClaimedBatch(batch);
   if (Date.parse(batch.expiresAt) < Date.now()) {
-    if (await claimUploadBatch(batchId)) return refuse(batch.files, 'This upload batch has expired: upload the files again');
+    if (await claimUploadBatch(batchId)) return refuse(batch.files, refusal(DOCUMENTS.BATCH_EXPIRED));
     return answerClaimedBatch(batch);
   }
   const verdicts = await inspectUploads(caller, item, batch.folderId, batch.files);
@@ -251,7 +250,7 @@ export async function completeUploadBatch(caller: Caller, caseId: string, batchI
 async function answerClaimedBatch(batch: UploadBatchRecord): Promise<StoredItem[]> {
   const documents = await Promise.all(batch.files.map((file) => getDocument(file.documentId)));
   if (documents.every((document) => document !== undefined)) return documents.map((document) => documentItem(document as DocumentRecord));
-  throw httpError(BATCH_CLAIMED.status, BATCH_CLAIMED.message);
+  throw refusal(BATCH_CLAIMED);
 }
 
 export interface InlineFile {
@@ -265,15 +264,15 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 function decodeBase64(file: InlineFile): Uint8Array {
   const text = file.fileBase64.replace(/\s+/g, '');
-  if (text.length % 4 !== 0 || !BASE64.test(text)) throw httpError(400, `${file.fileName}: fileBase64 is not valid base64`);
+  if (text.length % 4 !== 0 || !BASE64.test(text)) throw refusal(DOCUMENTS.BAD_BASE64, file.fileName);
   const bytes = Buffer.from(text, 'base64');
-  if (bytes.length !== file.fileSize) throw httpError(400, `${file.fileName} is ${bytes.length} bytes, not the ${file.fileSize} bytes announced`);
+  if (bytes.length !== file.fileSize) throw refusal(DOCUMENTS.INLINE_SIZE_NOT_ANNOUNCED, file.fileName, bytes.length, file.fileSize);
   return bytes;
 }
 
 /** A small batch sent inside the JSON body (the spec's upload calls): decoded, stored, checked, recorded. */
 export async function uploadInline(caller: Caller, item: Case, folderId: string, files: InlineFile[]): Promise<StoredItem[]> {
-  if (files.length > MAX_FILES_PER_UPLOAD) throw httpError(400, 'You can only upload up to 5 files at a time.');
+  if (files.length > MAX_FILES_PER_UPLOAD) throw refusal(DOCUMENTS.TOO_MANY_FILES);
   const folder = await folderOfCase(caller, item, folderId);
   const names = cleanBatchNames(files.map((file) => file.fileName));
   const decoded = files.map(decodeBase64);
@@ -291,11 +290,11 @@ export async function uploadInline(caller: Caller, item: Case, folderId: string,
 export async function documentDownload(caller: Caller, caseId: string, documentId: string): Promise<{ url: string; fileName: string }> {
   const item = await caseForCaller(caller, caseId);
   const document = await getDocument(documentId);
-  if (!document || document.caseId !== item.caseId) throw httpError(404, 'Document not found');
+  if (!document || document.caseId !== item.caseId) throw refusal(NOT_FOUND.DOCUMENT);
   // A client sees only their case's root folder.
-  if (caller.userType !== 'admin' && document.folderId !== item.caseFolderId) throw httpError(404, 'Document not found');
-  if (document.status === 'scanning') throw httpError(409, 'This document is still being checked for malware. Please try again in a minute.');
-  if (document.status === 'blocked') throw httpError(409, 'This document was blocked by the malware scan and cannot be downloaded.');
+  if (caller.userType !== 'admin' && document.folderId !== item.caseFolderId) throw refusal(NOT_FOUND.DOCUMENT);
+  if (document.status === 'scanning') throw refusal(DOCUMENTS.STILL_SCANNING);
+  if (document.status === 'blocked') throw refusal(DOCUMENTS.BLOCKED);
   const url = await documentStore().downloadUrl(document.storageKey, document.name, DOWNLOAD_LINK_SECONDS);
   return { url, fileName: document.name };
 }

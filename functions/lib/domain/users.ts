@@ -2,7 +2,6 @@
 import type { CreateUserBody, UpdateUserBody } from '../../../shared/api-schemas';
 import type { User } from '../../../shared/types';
 import type { Caller } from '../caller';
-import { httpError } from '../http';
 import { findIdentityBySub, requestIdentityEmailChange, setIdentityEnabled, signOutEverywhere, updateIdentityName } from '../identity';
 import { describeError, logger } from '../logger';
 import {
@@ -17,19 +16,20 @@ import {
   updateUserRecord,
 } from '../repositories/users';
 import { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from './clients';
+import { refusal } from '../errors';
+import { NOT_FOUND, USERS } from '../../../shared/refusals';
 
-export const USER_NOT_FOUND = 'User not found';
 
 /** A user of the caller's org; any other answers 404. */
 export async function getUserOfOrg(caller: Caller, userId: string): Promise<User> {
   const user = await getUserById(userId);
-  if (!user || user.orgId !== caller.orgId) throw httpError(404, USER_NOT_FOUND);
+  if (!user || user.orgId !== caller.orgId) throw refusal(NOT_FOUND.USER);
   return user;
 }
 
 /** Invites a new client user of the caller's org (409 when the e-mail is taken). */
 export async function createClientUser(caller: Caller, body: CreateUserBody, now = new Date().toISOString()): Promise<User> {
-  if (await findClientByEmail(caller, body.email)) throw httpError(409, 'A user with this email already exists');
+  if (await findClientByEmail(caller, body.email)) throw refusal(EMAIL_TAKEN);
   return withNewClient(caller, body, now, async (user) => {
     await createUserRecord(user);
     return user;
@@ -93,7 +93,7 @@ export async function updateUser(caller: Caller, userId: string, changes: Update
   const newEmail = requestedEmail !== undefined && requestedEmail !== before.email && requestedEmail !== before.pendingEmail ? requestedEmail : undefined;
   if (newEmail) {
     const holder = await findUserIdByEmail(newEmail);
-    if (holder !== undefined && holder !== userId) throw httpError(EMAIL_TAKEN.status, EMAIL_TAKEN.message);
+    if (holder !== undefined && holder !== userId) throw refusal(EMAIL_TAKEN);
     recordChanges.pendingEmail = newEmail;
     if (holder === undefined) guards.takeEmail = newEmail;
     if (before.pendingEmail) guards.releaseEmail = before.pendingEmail;
@@ -105,7 +105,7 @@ export async function updateUser(caller: Caller, userId: string, changes: Update
 
   if (before.userType === 'admin' && before.status === 'active' && recordChanges.status === 'inactive') {
     guards.remainingAdminId = await anotherActiveAdmin(before.orgId, userId);
-    if (!guards.remainingAdminId) throw httpError(LAST_ADMIN.status, LAST_ADMIN.message);
+    if (!guards.remainingAdminId) throw refusal(LAST_ADMIN);
   }
 
   if (Object.keys(recordChanges).length === 0) return before;
@@ -131,7 +131,6 @@ export async function updateUser(caller: Caller, userId: string, changes: Update
   return after;
 }
 
-const NOT_VERIFIED = 'The new e-mail address is not verified yet: enter the code that was sent to it first';
 
 /**
  * Carries a verified e-mail change from the identity provider into the user's record: the new
@@ -139,17 +138,17 @@ const NOT_VERIFIED = 'The new e-mail address is not verified yet: enter the code
  * The user themself or an admin of their org may ask; anyone else gets 404.
  */
 export async function syncEmailFromSignIn(caller: Caller, userId: string): Promise<User> {
-  if (caller.userId !== userId && caller.userType !== 'admin') throw httpError(404, USER_NOT_FOUND);
+  if (caller.userId !== userId && caller.userType !== 'admin') throw refusal(NOT_FOUND.USER);
   const before = await getUserOfOrg(caller, userId);
   const identity = await findIdentityBySub(userId);
   const email = identity?.email;
   if (!identity || !email || email === before.email) return before;
   if (!identity.emailVerified) {
-    if (before.pendingEmail) throw httpError(409, NOT_VERIFIED);
+    if (before.pendingEmail) throw refusal(USERS.EMAIL_NOT_VERIFIED);
     return before;
   }
   const holder = await findUserIdByEmail(email);
-  if (holder !== undefined && holder !== userId) throw httpError(EMAIL_TAKEN.status, EMAIL_TAKEN.message);
+  if (holder !== undefined && holder !== userId) throw refusal(EMAIL_TAKEN);
   const releasePending = before.pendingEmail && before.pendingEmail !== email ? before.pendingEmail : undefined;
   const after = await updateUserRecord(
     before,

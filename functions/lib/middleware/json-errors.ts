@@ -4,8 +4,9 @@
  */
 import type middy from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { isHttpError, json } from '../http';
+import { json } from '../http';
 import { describeError, logger } from '../logger';
+import { type ErrorKind, PortalError } from '../errors';
 
 /** No message a caller gets is longer than this (a 4xx sentence names at most a few fields). */
 export const MAX_MESSAGE_LENGTH = 500;
@@ -14,14 +15,27 @@ export function boundMessage(message: string): string {
   return message.length > MAX_MESSAGE_LENGTH ? `${message.slice(0, MAX_MESSAGE_LENGTH)}…` : message;
 }
 
+/** The one place a refusal's kind becomes an HTTP status. */
+export const STATUS_OF_KIND: Readonly<Record<ErrorKind, number>> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'too-many-requests': 429,
+  unavailable: 503,
+};
+
 export function jsonErrors(): middy.MiddlewareObj<unknown, APIGatewayProxyStructuredResultV2> {
   return {
     onError: async (request) => {
       const { error } = request;
-      if (isHttpError(error) && error.statusCode < 500) {
+      if (error instanceof PortalError) {
+        const statusCode = STATUS_OF_KIND[error.kind];
         const message = boundMessage(error.message);
-        logger.info('Request refused', { statusCode: error.statusCode, reason: message });
-        request.response = json(error.statusCode, { message });
+        logger.info('Request refused', { statusCode, reason: message });
+        request.response = json(statusCode, { message });
         return;
       }
       logger.error('Request failed', describeError(error));

@@ -9,9 +9,10 @@ import { type OrgCounter, orgCounterUpdate } from './orgs';
 import { type Page, type PageRequest, queryNewestFirst } from './query-page';
 import { type GuardedWrite, transactWrite } from './transact';
 import { newUserWrites } from './users';
+import { CASES } from '../../../shared/refusals';
 
-export const CASE_CHANGED = { code: 'case-changed', status: 409, message: 'This case was changed by someone else. Please reload and try again.' } as const;
-export const CASE_NUMBER_TAKEN = { code: 'case-number-taken', status: 409, message: 'Case number already exists' } as const;
+export const CASE_CHANGED = CASES.CASE_CHANGED;
+export const CASE_NUMBER_TAKEN = CASES.CASE_NUMBER_TAKEN;
 
 /** A case counts as open on the dashboard until it is closed. */
 export function isOpenStatus(status: CaseStatus): boolean {
@@ -58,7 +59,7 @@ export async function createCaseRecord(item: Case, newClient?: User, alongside: 
       item: {
         Put: { TableName: config.tableName, Item: toCaseItem(item), ConditionExpression: 'attribute_not_exists(PK)' },
       },
-      onConflict: { code: 'case-exists', status: 409, message: 'Case already exists' },
+      onConflict: CASES.CASE_EXISTS,
     },
     caseNumberGuardPut(item),
     ...(newClient ? newUserWrites(newClient) : []),

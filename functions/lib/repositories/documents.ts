@@ -9,9 +9,10 @@ import { TTL_ATTRIBUTE, indexKeys, keys } from '../../../shared/table';
 import type { DocumentStatus, StoredItem } from '../../../shared/types';
 import { config } from '../config';
 import { documentClient, withoutKeys } from '../dynamodb';
-import { httpError } from '../http';
 import { type Page, type PageRequest, queryNewestFirst } from './query-page';
 import { type GuardedWrite, type TransactItem, isConflict, transactWrite } from './transact';
+import { refusal } from '../errors';
+import { DOCUMENTS, NOT_FOUND, type Refusal } from '../../../shared/refusals';
 
 export interface FolderRecord {
   folderId: string;
@@ -118,7 +119,7 @@ const folderPut = (record: FolderRecord) => ({
 
 /** The root folder record of a new case: written in the case's own transaction. */
 export function rootFolderWrite(record: FolderRecord): GuardedWrite {
-  return { item: folderPut(record), onConflict: { code: 'folder-exists', status: 409, message: 'Folder already exists' } };
+  return { item: folderPut(record), onConflict: DOCUMENTS.FOLDER_EXISTS };
 }
 
 export async function getFolder(folderId: string): Promise<FolderRecord | undefined> {
@@ -147,8 +148,8 @@ export async function listSubFolders(folderId: string): Promise<FolderRecord[]> 
   return folders;
 }
 
-const NAME_TAKEN = { code: 'name-taken', status: 409, message: 'This name is taken in this folder' } as const;
-const FOLDER_GONE = { code: 'folder-missing', status: 404, message: 'Folder not found' } as const;
+const NAME_TAKEN = DOCUMENTS.NAME_TAKEN;
+const FOLDER_GONE = NOT_FOUND.FOLDER;
 
 /** Writes a case's root folder record when the case predates folder records (idempotent). */
 export async function ensureFolderRecord(record: FolderRecord): Promise<void> {
@@ -219,7 +220,7 @@ async function writeWithUniqueNames(
       if (!bumped) attempt.forEach((_, i) => (attempt[i] = (attempt[i] ?? 0) + 1));
     }
   }
-  throw httpError(409, 'Could not find a free name in this folder. Please rename the file and try again.');
+  throw refusal(DOCUMENTS.NO_FREE_NAME);
 }
 
 /** Creates a sub-folder (a taken name gets a number) and touches its parent. */
@@ -232,11 +233,7 @@ export async function createFolderRecord(record: FolderRecord): Promise<FolderRe
 }
 
 /** The upload batch was completed (or is being completed) by another request. */
-export const BATCH_CLAIMED = {
-  code: 'batch-claimed',
-  status: 409,
-  message: 'This upload batch was completed already, or is being completed: upload the files again if they are missing',
-} as const;
+export const BATCH_CLAIMED = DOCUMENTS.BATCH_CLAIMED;
 
 /** Marks an upload batch completed, if it exists and nobody completed it yet. */
 function batchClaim(batchId: string): GuardedWrite {
@@ -285,19 +282,19 @@ export async function recordDocuments(documents: DocumentRecord[], counted: Coun
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
-        onConflict: { code: 'document-exists', status: 409, message: 'This document was recorded already' },
+        onConflict: DOCUMENTS.DOCUMENT_EXISTS,
       })),
       { item: parentTouch(folderId, documents[0]?.createdDateTime ?? new Date().toISOString(), count), onConflict: FOLDER_GONE },
-      addTo(keys.case(counted.caseId), ['docsNum'], count, 'Case not found'),
-      addTo(keys.org(counted.orgId), ['documentsUploadedCount', monthCounter(counted.month)], count, 'Organization not found'),
-      addTo(keys.user(counted.clientId), ['documentsCount'], count, 'Client not found'),
+      addTo(keys.case(counted.caseId), ['docsNum'], count, NOT_FOUND.CASE),
+      addTo(keys.org(counted.orgId), ['documentsUploadedCount', monthCounter(counted.month)], count, NOT_FOUND.ORG),
+      addTo(keys.user(counted.clientId), ['documentsCount'], count, NOT_FOUND.CLIENT),
     ],
   );
   return documents.map((document, i) => ({ ...document, name: chosen[i] ?? document.name }));
 }
 
 /** Adds `n` to counters of an existing item (404 with `missing` when the item is gone). */
-function addTo(key: { PK: string; SK: string }, counters: readonly string[], n: number, missing: string): GuardedWrite {
+function addTo(key: { PK: string; SK: string }, counters: readonly string[], n: number, missing: Refusal): GuardedWrite {
   const names = Object.fromEntries(counters.map((counter, i) => [`#c${i}`, counter]));
   return {
     item: {
@@ -310,7 +307,7 @@ function addTo(key: { PK: string; SK: string }, counters: readonly string[], n: 
         ExpressionAttributeValues: { ':n': n },
       },
     },
-    onConflict: { code: 'counted-record-missing', status: 404, message: missing },
+    onConflict: missing,
   };
 }
 

@@ -5,6 +5,7 @@ import type { OrgSummary } from '../../../shared/types';
 import { config } from '../config';
 import { documentClient, isConditionFailure, withoutKeys } from '../dynamodb';
 import type { GuardedWrite } from './transact';
+import { NOT_FOUND } from '../../../shared/refusals';
 
 export type OrgProfile = Pick<OrgSummary, 'orgId' | 'name' | 'address' | 'phone' | 'email' | 'website'>;
 
@@ -69,5 +70,5 @@ export function orgCounterUpdate(orgId: string, changes: Partial<Record<OrgCount
       ExpressionAttributeValues: { ...values, ':zero': 0 },
     },
   };
-  return { item, onConflict: { code: 'org-missing', status: 404, message: 'Organization not found' } };
+  return { item, onConflict: NOT_FOUND.ORG };
 }

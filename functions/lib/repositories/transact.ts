@@ -6,41 +6,26 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { cancellationReasons, documentClient } from '../dynamodb';
-import { httpError } from '../http';
+import { isRefusal, type PortalError, refusal } from '../errors';
+import { COMMON, type Refusal } from '../../../shared/refusals';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** What an item's failed condition means: a code for code that reacts to it, status and message for the caller. */
-export interface Conflict {
-  readonly code: string;
-  readonly status: number;
-  readonly message: string;
-}
-
 export interface GuardedWrite {
   item: TransactItem;
-  /** Why this item's condition may fail. */
-  onConflict?: Conflict;
+  /** What this item's condition failing means (a named refusal, with a code to react to). */
+  onConflict?: Refusal;
 }
 
-/** A transaction refused because an item's condition failed: the first such item's conflict. */
-export class WriteConflictError extends Error {
-  readonly statusCode: number;
-  readonly expose = true;
-  constructor(
-    readonly conflict: Conflict,
-    /** The reason of each item, in order ('None', 'ConditionalCheckFailed', …). */
-    readonly cancellationReasons: string[],
-  ) {
-    super(conflict.message);
-    this.name = 'WriteConflictError';
-    this.statusCode = conflict.status;
-  }
-}
+/** The refusal a failed transaction is thrown as: the first failed item's, with every item's reason. */
+export type WriteConflictError = PortalError & {
+  /** The reason of each item, in order ('None', 'ConditionalCheckFailed', …). */
+  cancellationReasons: string[];
+};
 
-/** True when `error` is a refused transaction for one of these conflicts. */
-export function isConflict(error: unknown, ...conflicts: Conflict[]): error is WriteConflictError {
-  return error instanceof WriteConflictError && conflicts.some((conflict) => conflict.code === error.conflict.code);
+/** True when `error` is a refused transaction for one of these refusals. */
+export function isConflict(error: unknown, ...named: Refusal[]): error is WriteConflictError {
+  return isRefusal(error, ...named) && Array.isArray((error as Partial<WriteConflictError>).cancellationReasons);
 }
 
 /** Attempts when another transaction holds an item (e.g. the org's counters under load). */
@@ -58,11 +43,11 @@ export async function transactWrite(writes: GuardedWrite[]): Promise<void> {
       const failed = reasons.findIndex((reason) => reason === 'ConditionalCheckFailed');
       const conflict = failed >= 0 ? writes[failed]?.onConflict : undefined;
       // The reasons travel with the error: a caller may need to know which items failed.
-      if (conflict) throw new WriteConflictError(conflict, reasons);
+      if (conflict) throw Object.assign(refusal(conflict), { cancellationReasons: reasons });
       if (!reasons.includes('TransactionConflict')) throw error;
       // A concurrent transaction touched one of our items: nothing was written, so try again.
       if (attempt >= MAX_ATTEMPTS) {
-        throw httpError(409, 'Another change to the same record is in progress. Please try again.');
+        throw refusal(COMMON.BUSY);
       }
       await pause(Math.random() * 25 * 2 ** attempt);
     }

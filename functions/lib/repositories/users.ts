@@ -7,9 +7,10 @@ import { documentClient, withoutKeys } from '../dynamodb';
 import { orgCounterUpdate } from './orgs';
 import { type Page, type PageRequest, queryNewestFirst } from './query-page';
 import { type GuardedWrite, transactWrite } from './transact';
+import { USERS } from '../../../shared/refusals';
 
-export const EMAIL_TAKEN = { code: 'email-taken', status: 409, message: 'A user with this email already exists' } as const;
-export const USER_TAKEN = { code: 'user-taken', status: 409, message: 'User already exists' } as const;
+export const EMAIL_TAKEN = USERS.EMAIL_TAKEN;
+export const USER_TAKEN = USERS.USER_TAKEN;
 
 export function toUserItem(user: User) {
   return {
@@ -89,8 +90,8 @@ export async function deleteUserRecord(user: User): Promise<void> {
 
 export type UserChanges = Partial<Pick<User, 'name' | 'email' | 'phone' | 'status' | 'pendingEmail'>>;
 
-export const USER_CHANGED = { code: 'user-changed', status: 409, message: 'This user was changed by someone else. Please reload and try again.' } as const;
-export const LAST_ADMIN = { code: 'last-admin', status: 409, message: 'An organization must keep at least one active admin' } as const;
+export const USER_CHANGED = USERS.USER_CHANGED;
+export const LAST_ADMIN = USERS.LAST_ADMIN;
 
 export interface UserUpdateGuards {
   /** Another active admin of the org who must still be one when this update is written. */

@@ -1,4 +1,5 @@
 /** Calls the stack's gateway like the web app does: same origin, bearer access token. */
+import { undeclaredRefusal } from './declared-refusals';
 import { stack } from './stack';
 
 export interface ApiResponse<T = unknown> {
@@ -28,7 +29,10 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
   const response = await fetch(`${stack().url}${path}`, { method: request.method ?? 'GET', headers, body });
   const text = await response.text();
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
-  return { status: response.status, headers: response.headers, body: (isJson && text ? JSON.parse(text) : text) as T, text };
+  const parsed = (isJson && text ? JSON.parse(text) : text) as T;
+  const undeclared = undeclaredRefusal(request.method ?? 'GET', path, response.status, parsed);
+  if (undeclared) throw new Error(undeclared);
+  return { status: response.status, headers: response.headers, body: parsed, text };
 }
 
 /** A list answer of the API (`{ Items, nextCursor? }`). */

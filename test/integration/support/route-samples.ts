@@ -4,7 +4,7 @@
  * valid value. The authorization matrix and the bad-input sweep are generated from the route table
  * plus this table, so a route without an entry here fails them the day it is added.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   adminUploadBody,
   clientUploadBody,
@@ -35,9 +35,9 @@ export interface RouteSample {
   /** The path parameters, addressing org 1's objects (client A's for a client's route). */
   params?: (world: World) => Record<string, string>;
   /** The query schema of the handler and a valid query. */
-  query?: { schema: z.ZodObject; valid: () => Record<string, string> };
+  query?: { schema: z.ZodMiniObject; valid: () => Record<string, string> };
   /** The body schema of the handler and a valid body that names every field of the schema. */
-  body?: { schema: z.ZodObject; valid: (input: SampleInput) => Record<string, unknown> };
+  body?: { schema: z.ZodMiniObject; valid: (input: SampleInput) => Record<string, unknown> };
   /**
    * Path parameters that must be made for the caller first (an upload batch is its starter's):
    * called with the caller's access token; answers the parameters to use instead of `params`'.

@@ -31,6 +31,10 @@ describe('every route of the route table', () => {
   it.each(table.map((route) => [route.id, route.handler]))('%s: %s exports a function handler', async (_id, entry) => {
     expect(typeof (await loadHandler(entry))).toBe('function');
   });
+
+  it.each(table.map((route) => [route.id, route]))('%s: its handler is defined with its own table entry', async (_id, route) => {
+    expect(((await loadHandler(route.handler)) as { route?: RouteDefinition }).route).toBe(route);
+  });
 });
 
 describe('every trigger of the trigger table', () => {

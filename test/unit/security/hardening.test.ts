@@ -6,10 +6,12 @@
  */
 import { AdminUpdateUserAttributesCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from '../../../functions/lib/define-route';
 import { updateUser } from '../../../functions/lib/domain/users';
 import { ok } from '../../../functions/lib/http';
+import type { PortalError } from '../../../functions/lib/errors';
+import { STATUS_OF_KIND } from '../../../functions/lib/middleware/json-errors';
 import { PROVIDER_ERRORS, PROVIDER_UNAVAILABLE, providerError } from '../../../functions/lib/identity';
 import { MAX_LOG_LINE, formatLogLine } from '../../../functions/lib/logger';
 import { handler as preSignUp } from '../../../functions/triggers/pre-sign-up';
@@ -17,13 +19,13 @@ import { handler as getUser } from '../../../functions/users/get-user';
 import { isInvokeFromStack, isLoopbackAddress } from '../../../infra/local/gateway';
 import { createCaseBody, normalizeCaseNumber } from '../../../shared/api-schemas';
 import { useHarness } from '../support/harness';
-import { callRoute, lambdaContext } from '../support/route-event';
+import { callRoute, lambdaContext, testRoute } from '../support/route-event';
 import { adminOfOrg, clientOfOrg } from '../support/users';
 
 const aws = useHarness();
 
 describe('bounded errors', () => {
-  const strict = defineRoute({ access: 'admin', body: z.strictObject({ caseName: z.string() }) }, async () => ok({}));
+  const strict = defineRoute(testRoute({ access: 'admin', body: z.strictObject({ caseName: z.string() }) }), async () => ok({}));
 
   it('answers a body with a million unknown keys with 400 naming only the first few', async () => {
     const body = Object.fromEntries(Array.from({ length: 1_000_000 }, (_, i) => [`field${i}`, 1]));
@@ -71,18 +73,19 @@ describe('identity provider errors', () => {
     ['TooManyRequestsException', 429],
     ['LimitExceededException', 429],
   ])('maps %s to %i with a sentence', (name, status) => {
-    const mapped = providerError(Object.assign(new Error('provider internals'), { name }));
-    expect(mapped).toMatchObject({ statusCode: status, message: PROVIDER_ERRORS[name]?.message });
+    const mapped = providerError(Object.assign(new Error('provider internals'), { name })) as PortalError;
+    expect(STATUS_OF_KIND[mapped.kind]).toBe(status);
+    expect(mapped.message).toBe(PROVIDER_ERRORS[name]?.message);
     expect(mapped.message).not.toContain('provider internals');
   });
 
   it('maps anything else to 503', () => {
-    expect(providerError(new Error('socket hang up'))).toMatchObject(PROVIDER_UNAVAILABLE.status === 503 ? { statusCode: 503 } : {});
+    expect(providerError(new Error('socket hang up'))).toMatchObject({ kind: 'unavailable', message: PROVIDER_UNAVAILABLE.message });
   });
 
   it('answers an admin the mapped status when the provider refuses a new e-mail, and withdraws it', async () => {
     aws.cognito.on(AdminUpdateUserAttributesCommand).rejects(Object.assign(new Error('x'), { name: 'AliasExistsException' }));
-    await expect(updateUser(adminOfOrg, clientOfOrg.userId, { email: 'casey.new@example.test' })).rejects.toMatchObject({ statusCode: 409 });
+    await expect(updateUser(adminOfOrg, clientOfOrg.userId, { email: 'casey.new@example.test' })).rejects.toMatchObject({ kind: 'conflict' });
     expect(aws.table.get({ PK: `USER#${clientOfOrg.userId}`, SK: 'USER' })?.pendingEmail).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 /** Minimal HTTP API v2 events and Lambda contexts for calling handlers directly in unit tests. */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { RouteDefinition } from '../../../shared/routes';
 
 export interface EventOptions {
   routeKey?: string;
@@ -68,4 +69,12 @@ export async function callRoute(handler: RouteHandler, options: CallOptions = {}
     lambdaContext,
   );
   return { status: response.statusCode, body: JSON.parse(response.body ?? '{}') };
+}
+
+/** A route-table entry for a handler written in a test (only what defineRoute reads matters). */
+export function testRoute<const R extends Partial<RouteDefinition> & Pick<RouteDefinition, 'access'>>(
+  overrides: R,
+): R & Omit<RouteDefinition, keyof R> {
+  return { id: 'testRoute', method: 'POST', path: '/v1/test', handler: 'test.ts', summary: 'A route of a test', ...overrides } as R &
+    Omit<RouteDefinition, keyof R>;
 }

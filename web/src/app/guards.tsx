@@ -2,9 +2,6 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { toUserType, type UserType } from '@shared/constants';
 import { NotFound } from '@/components/errors/not-found';
-import { Unauthorized } from '@/components/errors/unauthorized';
-import { AdminLayout } from '@/components/layout/admin-layout';
-import { ClientLayout } from '@/components/layout/client-layout';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
@@ -12,18 +9,6 @@ import { useAuth } from '@/lib/auth-context';
 /** Landing page of each role. */
 export function homeFor(userType: UserType): string {
   return userType === 'admin' ? paths.admin.root.getHref() : paths.client.root.getHref();
-}
-
-/**
- * Guard of /admin and /client (spec section 2): spinner while loading, /auth when signed out, the
- * area's layout for its own role, 'Unauthorized' for any other combination.
- */
-export function AreaGuard({ area }: { area: UserType }) {
-  const { loading, user } = useAuth();
-  if (loading) return <FullPageSpinner />;
-  if (!user) return <Navigate to={paths.auth.getHref()} replace />;
-  if (toUserType(user.userType) !== area) return <Unauthorized />;
-  return area === 'admin' ? <AdminLayout /> : <ClientLayout />;
 }
 
 /** `/`: each role to its own area; signed-out users to the sign-in screen. */

@@ -3,7 +3,7 @@ import { AppError } from '@/components/errors/app-error';
 import { NotFound } from '@/components/errors/not-found';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { AreaGuard, HomeRedirect, SignedOutOnly, UnknownPath } from './guards';
+import { HomeRedirect, SignedOutOnly, UnknownPath } from './guards';
 
 /** A page still to be built: the 'Coming soon' placeholder under the page's title. */
 function comingSoon(title: string, text?: string): Pick<RouteObject, 'lazy'> {
@@ -15,6 +15,11 @@ function comingSoon(title: string, text?: string): Pick<RouteObject, 'lazy'> {
   };
 }
 
+/**
+ * Every page and each area's shell load lazily: the first visit downloads the entry (providers, the
+ * guards, this table) and the chunks of the URL's routes only. Pages that compose several features
+ * live in ./routes; a feature's own pages in its routes/ folder.
+ */
 const routes: RouteObject[] = [
   {
     element: <Outlet />,
@@ -44,12 +49,15 @@ const routes: RouteObject[] = [
       },
       {
         path: paths.admin.root.path,
-        element: <AreaGuard area="admin" />,
+        lazy: async () => {
+          const { AdminArea } = await import('./routes/areas');
+          return { Component: AdminArea };
+        },
         children: [
           {
             index: true,
             lazy: async () => {
-              const { AdminDashboard } = await import('@/features/dashboard/routes/admin-dashboard');
+              const { AdminDashboard } = await import('./routes/dashboard/admin-dashboard');
               return { Component: AdminDashboard };
             },
           },
@@ -63,7 +71,7 @@ const routes: RouteObject[] = [
           {
             path: paths.admin.user.path,
             lazy: async () => {
-              const { UserPage } = await import('@/features/users/routes/user-page');
+              const { UserPage } = await import('./routes/users/user-page');
               return { Component: UserPage };
             },
           },
@@ -136,12 +144,15 @@ const routes: RouteObject[] = [
       },
       {
         path: paths.client.root.path,
-        element: <AreaGuard area="client" />,
+        lazy: async () => {
+          const { ClientArea } = await import('./routes/areas');
+          return { Component: ClientArea };
+        },
         children: [
           {
             index: true,
             lazy: async () => {
-              const { ClientDashboard } = await import('@/features/dashboard/routes/client-dashboard');
+              const { ClientDashboard } = await import('./routes/dashboard/client-dashboard');
               return { Component: ClientDashboard };
             },
           },
@@ -155,7 +166,7 @@ const routes: RouteObject[] = [
           {
             path: paths.client.case.path,
             lazy: async () => {
-              const { ClientCasePage } = await import('@/features/cases/routes/client-case-page');
+              const { ClientCasePage } = await import('./routes/cases/client-case-page');
               return { Component: ClientCasePage };
             },
           },

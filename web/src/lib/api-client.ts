@@ -1,36 +1,9 @@
 import { API_BASE, buildPath, routes, type RouteId } from '@shared/routes';
+import { ApiRequestError } from './api-error';
 import { getAccessToken } from './auth';
 import { getRuntimeConfig } from './runtime-config';
 
-/** Thrown for every non-OK answer; the message is the spec's own words (section 7). */
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly bodyText: string;
-
-  constructor(status: number, bodyText: string) {
-    super(`Request failed: ${status} - ${bodyText}`);
-    this.name = 'ApiRequestError';
-    this.status = status;
-    this.bodyText = bodyText;
-  }
-
-  /** The server's `{ message }` sentence, when the body carries one. */
-  get serverMessage(): string | undefined {
-    try {
-      const body: unknown = JSON.parse(this.bodyText);
-      if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-        return body.message;
-      }
-    } catch {
-      // Not JSON: no server sentence.
-    }
-    return undefined;
-  }
-}
-
-export function isApiRequestError(error: unknown, ...statuses: number[]): error is ApiRequestError {
-  return error instanceof ApiRequestError && (statuses.length === 0 || statuses.includes(error.status));
-}
+export { ApiRequestError, isApiRequestError } from './api-error';
 
 /** The answer of every list route: one page of items, and the cursor of the next page if there is one. */
 export interface ListResponse<T> {

@@ -2,11 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { User } from '@shared/types';
-import { getUserQueryOptions } from '@/features/users/api/get-user';
-import { userKeys } from '@/features/users/api/user-keys';
-import { isApiRequestError } from './api-client';
+import { isApiRequestError } from './api-error';
 import * as auth from './auth';
 import { setFlashToast } from './flash-toast';
+import { userKeys } from './query-keys';
+import { getUserQueryOptions } from './user-query';
 
 /** API answers meaning "this session may not use the portal": token refused, inactive account, no record. */
 const SIGNED_OUT_STATUSES = [401, 403, 404];

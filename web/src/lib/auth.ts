@@ -1,25 +1,19 @@
 import { Amplify } from 'aws-amplify';
 import {
-  confirmResetPassword as amplifyConfirmResetPassword,
-  confirmSignIn as amplifyConfirmSignIn,
-  confirmSignUp as amplifyConfirmSignUp,
   fetchAuthSession,
-  resendSignUpCode as amplifyResendSignUpCode,
-  resetPassword as amplifyResetPassword,
-  signIn as amplifySignIn,
-  signOut as amplifySignOut,
-  signUp as amplifySignUp,
   type ConfirmSignInOutput,
   type ConfirmSignUpOutput,
   type ResetPasswordOutput,
   type SignInOutput,
   type SignUpOutput,
-  confirmUserAttribute,
 } from 'aws-amplify/auth';
 import type { RuntimeConfig } from '@shared/runtime-config';
-import { getRuntimeConfig } from './runtime-config';
 
-/** Thin wrapper over Amplify Auth v6: the only module that talks to the identity provider. */
+/**
+ * Thin wrapper over Amplify Auth v6: the only module that talks to the identity provider. The entry
+ * holds what every page needs (configuration, the stored session and its tokens); the flows (sign in,
+ * sign up, codes, password reset, sign out) are in ./auth-flows, fetched the first time one is called.
+ */
 export function configureAuth(config: RuntimeConfig): void {
   Amplify.configure({
     Auth: {
@@ -36,49 +30,39 @@ export function configureAuth(config: RuntimeConfig): void {
 
 export type SignInStep = SignInOutput['nextStep']['signInStep'];
 
-export function signIn(username: string, password: string): Promise<SignInOutput> {
-  return amplifySignIn({
-    username,
-    password,
-    options: { authFlowType: getRuntimeConfig().authFlowType },
-  });
+const flows = () => import('./auth-flows');
+
+export async function signIn(username: string, password: string): Promise<SignInOutput> {
+  return (await flows()).signIn(username, password);
 }
 
 /** Answers the "new password required" challenge of an invited user's first sign-in. */
-export function confirmNewPassword(newPassword: string): Promise<ConfirmSignInOutput> {
-  return amplifyConfirmSignIn({ challengeResponse: newPassword });
+export async function confirmNewPassword(newPassword: string): Promise<ConfirmSignInOutput> {
+  return (await flows()).confirmNewPassword(newPassword);
 }
 
-export function signUp(input: { name: string; email: string; password: string }): Promise<SignUpOutput> {
-  return amplifySignUp({
-    username: input.email,
-    password: input.password,
-    options: { userAttributes: { email: input.email, name: input.name } },
-  });
+export async function signUp(input: { name: string; email: string; password: string }): Promise<SignUpOutput> {
+  return (await flows()).signUp(input);
 }
 
-export function confirmSignUp(username: string, code: string): Promise<ConfirmSignUpOutput> {
-  return amplifyConfirmSignUp({ username, confirmationCode: code });
+export async function confirmSignUp(username: string, code: string): Promise<ConfirmSignUpOutput> {
+  return (await flows()).confirmSignUp(username, code);
 }
 
 export async function resendSignUpCode(username: string): Promise<void> {
-  await amplifyResendSignUpCode({ username });
+  return (await flows()).resendSignUpCode(username);
 }
 
-export function requestPasswordReset(username: string): Promise<ResetPasswordOutput> {
-  return amplifyResetPassword({ username });
+export async function requestPasswordReset(username: string): Promise<ResetPasswordOutput> {
+  return (await flows()).requestPasswordReset(username);
 }
 
-export function confirmPasswordReset(input: { username: string; code: string; newPassword: string }): Promise<void> {
-  return amplifyConfirmResetPassword({
-    username: input.username,
-    confirmationCode: input.code,
-    newPassword: input.newPassword,
-  });
+export async function confirmPasswordReset(input: { username: string; code: string; newPassword: string }): Promise<void> {
+  return (await flows()).confirmPasswordReset(input);
 }
 
-export function signOut(): Promise<void> {
-  return amplifySignOut();
+export async function signOut(): Promise<void> {
+  return (await flows()).signOut();
 }
 
 /** The access token for the API's bearer header (refreshed by Amplify when close to expiry). */
@@ -107,6 +91,6 @@ export function authErrorName(error: unknown): string | undefined {
 }
 
 /** Confirms a new e-mail address with the code the identity provider sent to it. */
-export function confirmEmailCode(code: string): Promise<void> {
-  return confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
+export async function confirmEmailCode(code: string): Promise<void> {
+  return (await flows()).confirmEmailCode(code);
 }

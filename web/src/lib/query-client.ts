@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { FIVE_MINUTES } from '@/config/time';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError } from './api-error';
 
 const MAX_RETRIES = 3;
 const MAX_RETRY_DELAY_MS = 30_000;

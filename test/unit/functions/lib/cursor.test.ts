@@ -25,22 +25,22 @@ describe('pagination cursors', () => {
 
   it('refuses another caller’s cursor with 400', async () => {
     const cursor = await encodeCursor(key, scope);
-    await expect(decodeCursor(cursor, { ...scope, callerId: 'admin-2' })).rejects.toMatchObject({ statusCode: 400, message: 'Invalid cursor' });
+    await expect(decodeCursor(cursor, { ...scope, callerId: 'admin-2' })).rejects.toMatchObject({ kind: 'invalid', message: 'Invalid cursor' });
   });
 
   it('refuses a cursor of another list with 400', async () => {
     const cursor = await encodeCursor(key, scope);
-    await expect(decodeCursor(cursor, { ...scope, list: 'org-clients:o1' })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(decodeCursor(cursor, { ...scope, list: 'org-clients:o1' })).rejects.toMatchObject({ kind: 'invalid' });
   });
 
   it('refuses a tampered cursor with 400', async () => {
     const cursor = (await encodeCursor(key, scope)) as string;
     const bytes = Buffer.from(cursor, 'base64url');
     bytes.writeUInt8((bytes.at(-1) ?? 0) ^ 1, bytes.length - 1);
-    await expect(decodeCursor(bytes.toString('base64url'), scope)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(decodeCursor(bytes.toString('base64url'), scope)).rejects.toMatchObject({ kind: 'invalid' });
   });
 
   it('refuses garbage with 400', async () => {
-    await expect(decodeCursor('not-a-cursor', scope)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(decodeCursor('not-a-cursor', scope)).rejects.toMatchObject({ kind: 'invalid' });
   });
 });

@@ -1,28 +1,29 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from '../../../../functions/lib/define-route';
-import { httpError, ok } from '../../../../functions/lib/http';
+import { ConflictError } from '../../../../functions/lib/errors';
+import { ok } from '../../../../functions/lib/http';
 import { useHarness } from '../../support/harness';
-import { callRoute, lambdaContext, routeEvent } from '../../support/route-event';
+import { callRoute, lambdaContext, routeEvent, testRoute } from '../../support/route-event';
 import { adminOfOrg, clientOfOrg } from '../../support/users';
 
 useHarness();
 
 const echo = defineRoute(
-  {
+  testRoute({
     access: 'admin',
-    params: z.object({ caseId: z.string().min(1) }),
-    body: z.strictObject({ caseName: z.string().min(1, 'Case name is required').max(200) }),
-  },
+    path: '/v1/test/{caseId}',
+    body: z.strictObject({ caseName: z.string().check(z.minLength(1, 'Case name is required'), z.maxLength(200)) }),
+  }),
   async ({ caller, params, body }) => ok({ caller: caller.userId, params, body }),
 );
 
-const clientsOnly = defineRoute({ access: 'client' }, async ({ caller }) => ok({ caller: caller.userId }));
+const clientsOnly = defineRoute(testRoute({ access: 'client' }), async ({ caller }) => ok({ caller: caller.userId }));
 
-const failing = defineRoute({ access: 'public' }, async () => {
-  throw httpError(409, 'Case number already exists');
+const failing = defineRoute(testRoute({ access: 'public' }), async () => {
+  throw new ConflictError('Case number already exists');
 });
 
-const crashing = defineRoute({ access: 'public' }, async () => {
+const crashing = defineRoute(testRoute({ access: 'public' }), async () => {
   throw new Error('secret internals');
 });
 

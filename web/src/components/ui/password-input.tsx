@@ -1,10 +1,10 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { inputClasses } from './input';
 
 /** A password field with a show/hide toggle. */
-export function PasswordInput({ className, id, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function PasswordInput({ className, id, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

@@ -17,7 +17,7 @@ const aws = useHarness();
 const newClientCase = createCaseBody(newcomer);
 const existingClientCase = createCaseBody(clientOfOrg);
 
-const CASE_NUMBER_TAKEN = { statusCode: 409, message: 'Case number already exists' };
+const CASE_NUMBER_TAKEN = { kind: 'conflict', message: 'Case number already exists' };
 const caseNumberConflict = () => transactionCancelled('None', 'ConditionalCheckFailed', 'None', 'None', 'None');
 const concurrentChange = () => transactionCancelled('ConditionalCheckFailed', 'None');
 
@@ -96,13 +96,13 @@ describe('createCase', () => {
 
   it('removes the folder when the invitation fails', async () => {
     aws.cognito.on(AdminCreateUserCommand).rejects(Object.assign(new Error('down'), { name: 'InternalErrorException' }));
-    await expect(createCase(adminOfOrg, newClientCase)).rejects.toMatchObject({ statusCode: 503 });
+    await expect(createCase(adminOfOrg, newClientCase)).rejects.toMatchObject({ kind: 'unavailable' });
     expect(aws.foldersOnDisk()).toEqual([]);
   });
 
   it('refuses an e-mail of another org’s user with 409 before creating a folder or a sign-in', async () => {
     await expect(createCase(adminOfOrg, { ...newClientCase, clientEmail: clientOfOtherOrg.email })).rejects.toMatchObject({
-      statusCode: 409,
+      kind: 'conflict',
       message: 'A user with this email already exists',
     });
     expect(aws.foldersOnDisk()).toEqual([]);
@@ -126,7 +126,7 @@ describe('updateCase', () => {
     aws.table.put(caseItem(caseFixture()));
     aws.dynamo.on(TransactWriteCommand).rejects(concurrentChange());
     await expect(updateCase(adminOfOrg, 'case-1', { status: 'closed' })).rejects.toMatchObject({
-      statusCode: 409,
+      kind: 'conflict',
       message: 'This case was changed by someone else. Please reload and try again.',
     });
     expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(3);
@@ -141,6 +141,6 @@ describe('updateCase', () => {
 
   it('refuses a case of another org with 404', async () => {
     aws.table.put(caseItem(caseFixture({ orgId: OTHER_ORG_ID })));
-    await expect(updateCase(adminOfOrg, 'case-1', { status: 'closed' })).rejects.toMatchObject({ statusCode: 404, message: 'Case not found' });
+    await expect(updateCase(adminOfOrg, 'case-1', { status: 'closed' })).rejects.toMatchObject({ kind: 'not-found', message: 'Case not found' });
   });
 });

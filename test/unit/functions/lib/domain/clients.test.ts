@@ -11,7 +11,7 @@ import { ORG_ID, adminOfOrg, clientOfOrg, clientOfOtherOrg, newcomer } from '../
 
 const aws = useHarness();
 
-const EMAIL_TAKEN = { statusCode: 409, message: 'A user with this email already exists' };
+const EMAIL_TAKEN = { kind: 'conflict', message: 'A user with this email already exists' };
 const NOW = '2026-04-01T08:00:00.000Z';
 
 describe('findClientByEmail', () => {

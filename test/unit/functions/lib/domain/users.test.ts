@@ -44,7 +44,7 @@ describe('ensureClientUser', () => {
   });
 
   it('refuses the e-mail of another org’s user with 409', async () => {
-    await expect(ensureClientUser(adminOfOrg, { email: clientOfOtherOrg.email, name: 'x' })).rejects.toMatchObject({ statusCode: 409 });
+    await expect(ensureClientUser(adminOfOrg, { email: clientOfOtherOrg.email, name: 'x' })).rejects.toMatchObject({ kind: 'conflict' });
   });
 });
 
@@ -79,7 +79,7 @@ describe('updateUser', () => {
   it('answers 409 when someone changed the user since it was read', async () => {
     aws.dynamo.on(TransactWriteCommand).rejects(transactionCancelled('ConditionalCheckFailed'));
     await expect(updateUser(adminOfOrg, clientOfOrg.userId, { phone: '+1 514 555 0222' })).rejects.toMatchObject({
-      statusCode: 409,
+      kind: 'conflict',
       message: 'This user was changed by someone else. Please reload and try again.',
     });
   });
@@ -97,7 +97,7 @@ describe('updateUser', () => {
   });
 
   it('answers 409 when the new e-mail is taken, changing nothing', async () => {
-    await expect(updateUser(adminOfOrg, clientOfOrg.userId, { email: otherClient.email })).rejects.toMatchObject({ statusCode: 409 });
+    await expect(updateUser(adminOfOrg, clientOfOrg.userId, { email: otherClient.email })).rejects.toMatchObject({ kind: 'conflict' });
     expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(aws.cognito.calls()).toHaveLength(0);
   });
@@ -127,7 +127,7 @@ describe('updateUser', () => {
   it('refuses to deactivate the last active admin of an org with 409', async () => {
     aws.dynamo.on(QueryCommand).resolves({ Items: [userItem(adminOfOrg)] });
     await expect(updateUser(adminOfOrg, adminOfOrg.userId, { status: 'inactive' })).rejects.toMatchObject({
-      statusCode: 409,
+      kind: 'conflict',
       message: 'An organization must keep at least one active admin',
     });
     expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
@@ -141,7 +141,7 @@ describe('updateUser', () => {
   });
 
   it('refuses a user of another org with 404, changing nothing', async () => {
-    await expect(updateUser(adminOfOtherOrg, clientOfOrg.userId, { status: 'inactive' })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(updateUser(adminOfOtherOrg, clientOfOrg.userId, { status: 'inactive' })).rejects.toMatchObject({ kind: 'not-found' });
     expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(aws.cognito.calls()).toHaveLength(0);
   });

@@ -1,42 +1,40 @@
-import { useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { VERIFICATION_CODE_LENGTH } from '@shared/constants';
 import type { User } from '@shared/types';
+import { TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
 import { InlineError } from '@/components/ui/inline-error';
-import { Input } from '@/components/ui/input';
 import { confirmEmailCode } from '@/lib/auth';
 import { errorMessage } from '@/lib/utils';
 import { useSyncUserEmail } from '../api/sync-user-email';
+
+interface VerifyEmailValues {
+  code: string;
+}
 
 /**
  * A new e-mail an admin asked for takes effect only once its owner proves it is theirs: the code the
  * identity provider sent there is entered here, then the portal record follows the verified address.
  */
 export function VerifyEmailCard({ user, onVerified }: { user: User & { pendingEmail: string }; onVerified: () => Promise<void> }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const form = useForm<VerifyEmailValues>({ defaultValues: { code: '' } });
+  const { handleSubmit, setError, control, formState } = form;
+  const code = useWatch({ control, name: 'code' });
   const syncEmail = useSyncUserEmail();
+  const serverError = formState.errors.root?.server?.message;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setError(undefined);
+  const submit = handleSubmit(async ({ code: typed }) => {
     try {
-      await confirmEmailCode(code.trim());
+      await confirmEmailCode(typed.trim());
       await syncEmail.mutateAsync(user.userId);
       toast.success('Email address verified');
       await onVerified();
     } catch (caught) {
-      setError(errorMessage(caught, 'An error occurred during verification'));
-    } finally {
-      setPending(false);
+      setError('root.server', { type: 'server', message: errorMessage(caught, 'An error occurred during verification') });
     }
-  }
+  });
 
   return (
     <Card className="max-w-2xl">
@@ -47,23 +45,24 @@ export function VerifyEmailCard({ user, onVerified }: { user: User & { pendingEm
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="flex flex-wrap items-end gap-3" onSubmit={handleSubmit}>
-          <FormField id="email-code" label="Verification code" hint="Enter the 6-digit code">
-            <Input
+        <FormProvider {...form}>
+          <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => void submit(event)}>
+            <TextField<VerifyEmailValues>
               id="email-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
+              name="code"
+              label="Verification code"
+              hint="Enter the 6-digit code"
               maxLength={VERIFICATION_CODE_LENGTH}
               inputMode="numeric"
               autoComplete="one-time-code"
               required
             />
-          </FormField>
-          <Button type="submit" disabled={pending || code.trim() === ''}>
-            Verify email
-          </Button>
-        </form>
-        {error ? <InlineError className="mt-3">{error}</InlineError> : null}
+            <Button type="submit" disabled={formState.isSubmitting || code.trim() === ''}>
+              Verify email
+            </Button>
+          </form>
+        </FormProvider>
+        {serverError ? <InlineError className="mt-3">{serverError}</InlineError> : null}
       </CardContent>
     </Card>
   );

@@ -1,8 +1,7 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { ReadOnlyField } from '@/components/form/fields';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { VerifyEmailCard } from '../components/verify-email-card';
@@ -25,12 +24,8 @@ export function AccountPage() {
           </div>
         </CardHeader>
         <CardContent className="space-y-5">
-          <FormField id="account-name" label="Name">
-            <Input id="account-name" value={user.name} readOnly />
-          </FormField>
-          <FormField id="account-email" label="Email">
-            <Input id="account-email" type="email" value={user.email} readOnly />
-          </FormField>
+          <ReadOnlyField id="account-name" label="Name" value={user.name} />
+          <ReadOnlyField id="account-email" label="Email" type="email" value={user.email} />
         </CardContent>
       </Card>
       {user.pendingEmail ? <div className="mt-6"><VerifyEmailCard user={{ ...user, pendingEmail: user.pendingEmail }} onVerified={refresh} /></div> : null}

@@ -1,9 +1,45 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useFormContext, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { toast } from 'sonner';
 import { VERIFICATION_CODE_LENGTH } from '@shared/constants';
+import { PasswordField, TextField } from '@/components/form/fields';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
+import { cn, errorMessage } from '@/lib/utils';
+import { PASSWORD_HINT } from './password-rules';
+
+/** What an auth form shows when its call fails (spec section 8): the alert's fallback sentence and the toast. */
+export interface AuthFailureTexts {
+  /** Shown in the red alert when the provider's error carries no message of its own. */
+  fallback: string;
+  toast: string;
+}
+
+/** Where an auth form keeps the provider's refusal: a root error of the form, cleared by the next submit. */
+export const SERVER_ERROR = 'root.server' as const;
+
+/**
+ * A failed call of an auth form: the provider's message (or `failure.fallback`) in the form's alert,
+ * and `failure.toast` as an error toast unless `withToast` is false.
+ */
+export function showAuthFailure<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  failure: AuthFailureTexts,
+  error: unknown,
+  { withToast = true }: { withToast?: boolean } = {},
+): void {
+  setError(SERVER_ERROR, { type: 'server', message: errorMessage(error, failure.fallback) });
+  if (withToast) toast.error(failure.toast);
+}
+
+/** The red alert of the form's last refused call, if any. */
+export function AuthErrorAlert() {
+  const {
+    formState: { errors },
+  } = useFormContext();
+  const message = errors.root?.server?.message;
+  return message ? <Alert variant="destructive">{message}</Alert> : null;
+}
 
 /** The full-width submit button at the foot of an auth form. */
 export function AuthSubmitButton({ disabled, children }: { disabled: boolean; children: ReactNode }) {
@@ -26,81 +62,89 @@ export function AuthFormLink({ onClick, className, children }: { onClick: () => 
 }
 
 /**
- * A labelled input of an auth form, bound to a string. A hint, if any, shows under it and describes it;
- * `action` sits at the end of the label row. The other props go to the input.
+ * The "Email" field of the auth forms (the account's username), bound to the form value `name`:
+ * filled in as the username unless told otherwise, with an example address as placeholder unless
+ * `withExample` is false.
  */
-export function AuthTextField({
+export function EmailField<T extends FieldValues>({
   id,
-  label,
-  hint,
-  action,
-  value,
-  onChange,
-  ...inputProps
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
-  id: string;
-  label: string;
-  hint?: string;
-  action?: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <FormField id={id} label={label} hint={hint} action={action}>
-      <Input
-        id={id}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...inputProps}
-      />
-    </FormField>
-  );
-}
-
-/**
- * The "Email" field of the auth forms (the account's username): named `email` and filled in as the
- * username unless told otherwise, with an example address as placeholder unless `withExample` is false.
- */
-export function EmailField({
-  name = 'email',
+  name,
   autoComplete = 'username',
   withExample = true,
-  ...props
 }: {
   id: string;
-  name?: string;
+  name: Path<T>;
   autoComplete?: 'username' | 'email';
   withExample?: boolean;
-  value: string;
-  onChange: (value: string) => void;
 }) {
   return (
-    <AuthTextField
+    <TextField<T>
+      id={id}
+      name={name}
       label="Email"
       type="email"
-      name={name}
       autoComplete={autoComplete}
       required
       placeholder={withExample ? 'you@example.com' : undefined}
-      {...props}
     />
   );
 }
 
-/** The e-mailed 6-digit code (sign-up verification, password reset). */
-export function VerificationCodeField(props: { id: string; value: string; onChange: (value: string) => void }) {
+/** The e-mailed 6-digit code (sign-up verification, password reset), bound to the form value `code`. */
+export function VerificationCodeField<T extends FieldValues>({ id, name }: { id: string; name: Path<T> }) {
   return (
-    <AuthTextField
+    <TextField<T>
+      id={id}
+      name={name}
       label="Verification Code"
       hint="Enter the 6-digit code"
-      name="code"
       inputMode="numeric"
       autoComplete="one-time-code"
       required
       maxLength={VERIFICATION_CODE_LENGTH}
-      className="tracking-[0.3em]"
-      {...props}
+      inputClassName="tracking-[0.3em]"
     />
+  );
+}
+
+/** How one field of a new-password pair is labelled: its element id, its label and an optional hint. */
+export interface PasswordFieldNaming {
+  id: string;
+  label: string;
+  hint?: string;
+}
+
+/** The "New Password" / "Confirm New Password" pair of the auth page, ids starting with `idPrefix`. */
+export function newPasswordNaming(idPrefix: string): { password: PasswordFieldNaming; confirmation: PasswordFieldNaming } {
+  return {
+    password: { id: `${idPrefix}-new-password`, label: 'New Password', hint: PASSWORD_HINT },
+    confirmation: { id: `${idPrefix}-confirm-password`, label: 'Confirm New Password' },
+  };
+}
+
+/** A new password and its confirmation, bound to the form values `passwordName` and `confirmPassword`. */
+export function PasswordPairFields<T extends FieldValues>({
+  passwordName,
+  confirmationName,
+  password,
+  confirmation,
+}: {
+  passwordName: Path<T>;
+  confirmationName: Path<T>;
+  password: PasswordFieldNaming;
+  confirmation: PasswordFieldNaming;
+}) {
+  return (
+    <>
+      <PasswordField<T>
+        {...password}
+        name={passwordName}
+        autoComplete="new-password"
+        required
+        // The confirmation is checked again as the password changes, once the form was sent.
+        rules={{ deps: [confirmationName] }}
+      />
+      <PasswordField<T> {...confirmation} name={confirmationName} autoComplete="new-password" required />
+    </>
   );
 }

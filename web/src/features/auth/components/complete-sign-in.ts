@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import type { AuthFailureTexts } from './use-auth-form-submit';
+import type { AuthFailureTexts } from './auth-form-parts';
 
 /** A failed sign-in, whether at the password or at the first-sign-in new password. */
 export const SIGN_IN_FAILURE: AuthFailureTexts = { fallback: 'An error occurred during sign in', toast: 'Sign in failed' };

@@ -1,11 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { confirmPasswordReset, requestPasswordReset } from '@/lib/auth';
-import { AuthFormLink, AuthSubmitButton, EmailField, VerificationCodeField } from './auth-form-parts';
-import { EMPTY_PASSWORD_PAIR, PasswordPairFields, newPasswordNaming } from './password-pair-fields';
-import { passwordProblem } from './password-rules';
-import { useAuthFormSubmit, type AuthFailureTexts } from './use-auth-form-submit';
+import {
+  AuthErrorAlert,
+  AuthFormLink,
+  AuthSubmitButton,
+  EmailField,
+  PasswordPairFields,
+  VerificationCodeField,
+  newPasswordNaming,
+  showAuthFailure,
+  type AuthFailureTexts,
+} from './auth-form-parts';
+import { resetPasswordSchema, resetRequestSchema, type ResetPasswordInput, type ResetRequestInput } from './password-rules';
+import { useDelayedAction } from './use-delayed-action';
 
 export type ForgotPasswordStep = 'request' | 'reset';
 
@@ -31,55 +42,93 @@ export function ForgotPasswordForm({
   onSignIn: () => void;
   onDone: (email: string) => void;
 }) {
+  // The account the code was requested for: the reset step sends it with the code.
   const [username, setUsername] = useState(initialUsername);
-  const [code, setCode] = useState('');
-  const [passwords, setPasswords] = useState(EMPTY_PASSWORD_PAIR);
-  const { error, success, submitting, send, finish } = useAuthFormSubmit();
-
-  async function handleRequest(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await send({ failure: REQUEST_FAILURE }, async () => {
-      await requestPasswordReset(username.trim());
-      toast.success('Reset code sent to your email. Please check your inbox.');
-      onStepChange('reset');
-    });
-  }
-
-  async function handleReset(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await send({ failure: RESET_FAILURE, problem: passwordProblem(passwords) }, async () => {
-      await confirmPasswordReset({ username: username.trim(), code: code.trim(), newPassword: passwords.password });
-      finish(
-        {
-          toast: 'Password reset successfully!',
-          message: 'Password reset successfully! You can now sign in with your new password.',
-        },
-        () => onDone(username.trim()),
-      );
-    });
-  }
 
   if (step === 'request') {
     return (
-      <form className="space-y-5" onSubmit={handleRequest}>
-        {error ? <Alert variant="destructive">{error}</Alert> : null}
-        <EmailField id="forgot-email" name="username" value={username} onChange={setUsername} />
-        <AuthSubmitButton disabled={submitting}>{submitting ? 'Sending code...' : 'Send Reset Code'}</AuthSubmitButton>
-        <AuthFormLink onClick={onSignIn}>Back to sign in</AuthFormLink>
-      </form>
+      <RequestResetForm
+        initialUsername={username}
+        onSent={(email) => {
+          setUsername(email);
+          onStepChange('reset');
+        }}
+        onSignIn={onSignIn}
+      />
     );
+  }
+  return <ResetForm username={username} onBack={() => onStepChange('request')} onDone={onDone} />;
+}
+
+function RequestResetForm({
+  initialUsername,
+  onSent,
+  onSignIn,
+}: {
+  initialUsername: string;
+  onSent: (email: string) => void;
+  onSignIn: () => void;
+}) {
+  const form = useForm<ResetRequestInput>({ resolver: zodResolver(resetRequestSchema), defaultValues: { username: initialUsername } });
+  const { handleSubmit, setError, formState } = form;
+
+  async function submit({ username }: ResetRequestInput) {
+    try {
+      await requestPasswordReset(username);
+      toast.success('Reset code sent to your email. Please check your inbox.');
+      onSent(username);
+    } catch (error) {
+      showAuthFailure(setError, REQUEST_FAILURE, error);
+    }
   }
 
   return (
-    <form className="space-y-5" onSubmit={handleReset}>
-      {error ? <Alert variant="destructive">{error}</Alert> : null}
-      {success ? <Alert variant="success">{success}</Alert> : null}
-      <VerificationCodeField id="reset-code" value={code} onChange={setCode} />
-      <PasswordPairFields required {...newPasswordNaming('reset')} value={passwords} onChange={setPasswords} />
-      <AuthSubmitButton disabled={submitting}>
-        {submitting && !success ? 'Resetting password...' : 'Reset Password'}
-      </AuthSubmitButton>
-      <AuthFormLink onClick={() => onStepChange('request')}>Back to request reset</AuthFormLink>
-    </form>
+    <FormProvider {...form}>
+      <form className="space-y-5" noValidate onSubmit={handleSubmit(submit)}>
+        <AuthErrorAlert />
+        <EmailField<ResetRequestInput> id="forgot-email" name="username" />
+        <AuthSubmitButton disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Sending code...' : 'Send Reset Code'}
+        </AuthSubmitButton>
+        <AuthFormLink onClick={onSignIn}>Back to sign in</AuthFormLink>
+      </form>
+    </FormProvider>
+  );
+}
+
+function ResetForm({ username, onBack, onDone }: { username: string; onBack: () => void; onDone: (email: string) => void }) {
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { code: '', newPassword: '', confirmPassword: '' },
+  });
+  const { handleSubmit, setError, formState } = form;
+  const later = useDelayedAction();
+  // A reset that went through stays disabled while the success line shows, until the redirect.
+  const done = formState.isSubmitSuccessful;
+
+  async function submit({ code, newPassword }: ResetPasswordInput) {
+    try {
+      await confirmPasswordReset({ username: username.trim(), code, newPassword });
+    } catch (error) {
+      showAuthFailure(setError, RESET_FAILURE, error);
+      return;
+    }
+    toast.success('Password reset successfully!');
+    later(() => onDone(username.trim()));
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form className="space-y-5" noValidate onSubmit={handleSubmit(submit)}>
+        <AuthErrorAlert />
+        {done ? <Alert variant="success">Password reset successfully! You can now sign in with your new password.</Alert> : null}
+        <VerificationCodeField<ResetPasswordInput> id="reset-code" name="code" />
+        <PasswordPairFields<ResetPasswordInput> passwordName="newPassword" confirmationName="confirmPassword" {...newPasswordNaming('reset')} />
+        <AuthSubmitButton disabled={formState.isSubmitting || done}>
+          {formState.isSubmitting ? 'Resetting password...' : 'Reset Password'}
+        </AuthSubmitButton>
+        <AuthFormLink onClick={onBack}>Back to request reset</AuthFormLink>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,34 +1,38 @@
-import { useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useAuth } from '@/lib/auth-context';
-import { AuthFormLink, AuthSubmitButton } from './auth-form-parts';
+import { AuthErrorAlert, AuthFormLink, AuthSubmitButton, PasswordPairFields, newPasswordNaming, showAuthFailure } from './auth-form-parts';
 import { SIGN_IN_FAILURE, useCompleteSignIn } from './complete-sign-in';
-import { EMPTY_PASSWORD_PAIR, PasswordPairFields, newPasswordNaming } from './password-pair-fields';
-import { passwordProblem } from './password-rules';
-import { useAuthFormSubmit } from './use-auth-form-submit';
+import { newPasswordSchema, type NewPasswordInput } from './password-rules';
 
 /** First sign-in of a user the firm invited: Cognito asks for a new password before the session opens. */
 export function NewPasswordForm({ onSignIn }: { onSignIn: () => void }) {
   const { confirmNewPassword } = useAuth();
   const completeSignIn = useCompleteSignIn();
-  const [passwords, setPasswords] = useState(EMPTY_PASSWORD_PAIR);
-  const { error, submitting, send } = useAuthFormSubmit();
+  const form = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { handleSubmit, setError, formState } = form;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await send({ failure: SIGN_IN_FAILURE, problem: passwordProblem(passwords) }, async () => {
-      const step = await confirmNewPassword(passwords.password);
+  async function submit({ newPassword }: NewPasswordInput) {
+    try {
+      const step = await confirmNewPassword(newPassword);
       if (step !== 'DONE') throw new Error(SIGN_IN_FAILURE.fallback);
       completeSignIn();
-    });
+    } catch (error) {
+      showAuthFailure(setError, SIGN_IN_FAILURE, error);
+    }
   }
 
   return (
-    <form className="space-y-5" onSubmit={handleSubmit}>
-      {error ? <Alert variant="destructive">{error}</Alert> : null}
-      <PasswordPairFields required {...newPasswordNaming('first')} value={passwords} onChange={setPasswords} />
-      <AuthSubmitButton disabled={submitting}>{submitting ? 'Saving...' : 'Set Password'}</AuthSubmitButton>
-      <AuthFormLink onClick={onSignIn}>Back to sign in</AuthFormLink>
-    </form>
+    <FormProvider {...form}>
+      <form className="space-y-5" noValidate onSubmit={handleSubmit(submit)}>
+        <AuthErrorAlert />
+        <PasswordPairFields<NewPasswordInput> passwordName="newPassword" confirmationName="confirmPassword" {...newPasswordNaming('first')} />
+        <AuthSubmitButton disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Saving...' : 'Set Password'}</AuthSubmitButton>
+        <AuthFormLink onClick={onSignIn}>Back to sign in</AuthFormLink>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,12 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod/mini';
+import { signInSchema, type SignInInput } from '@shared/schemas';
+import { TextField } from '@/components/form/fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
-import { AuthFormLink, AuthSubmitButton, AuthTextField, EmailField } from './auth-form-parts';
+import { AuthErrorAlert, AuthFormLink, AuthSubmitButton, EmailField, showAuthFailure } from './auth-form-parts';
 import { SIGN_IN_FAILURE, useCompleteSignIn } from './complete-sign-in';
-import { useAuthFormSubmit } from './use-auth-form-submit';
 
 export type SignInOutcome = 'confirmSignUp' | 'resetPassword' | 'newPassword';
+
+type SignInValues = z.input<typeof signInSchema>;
 
 export function SignInForm({
   initialEmail,
@@ -23,14 +28,14 @@ export function SignInForm({
 }) {
   const { signIn } = useAuth();
   const completeSignIn = useCompleteSignIn();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const { error, submitting, send } = useAuthFormSubmit();
+  const form = useForm<SignInValues, unknown, SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: initialEmail, password: '' },
+  });
+  const { handleSubmit, setError, getValues, formState } = form;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const username = email.trim();
-    await send({ failure: SIGN_IN_FAILURE }, async () => {
+  async function submit({ email: username, password }: SignInInput) {
+    try {
       const step = await signIn(username, password);
       switch (step) {
         case 'DONE':
@@ -49,33 +54,35 @@ export function SignInForm({
           // Other challenges (MFA, passkeys) are not enabled on the user pool.
           throw new Error(SIGN_IN_FAILURE.fallback);
       }
-    });
+    } catch (error) {
+      showAuthFailure(setError, SIGN_IN_FAILURE, error);
+    }
   }
 
   return (
-    <form className="space-y-5" onSubmit={handleSubmit}>
-      {notice ? <Alert variant="success">{notice}</Alert> : null}
-      {error ? <Alert variant="destructive">{error}</Alert> : null}
-      <EmailField id="sign-in-email" value={email} onChange={setEmail} />
-      <AuthTextField
-        id="sign-in-password"
-        label="Password"
-        action={
-          <Button variant="link" className="text-sm" onClick={() => onForgotPassword(email.trim())}>
-            Forgot password?
-          </Button>
-        }
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={setPassword}
-      />
-      <AuthSubmitButton disabled={submitting}>{submitting ? 'Signing in...' : 'Sign In'}</AuthSubmitButton>
-      <AuthFormLink onClick={onSignUp} className="text-slate-600">
-        Don't have an account? Sign up
-      </AuthFormLink>
-    </form>
+    <FormProvider {...form}>
+      <form className="space-y-5" noValidate onSubmit={handleSubmit(submit)}>
+        {notice ? <Alert variant="success">{notice}</Alert> : null}
+        <AuthErrorAlert />
+        <EmailField<SignInValues> id="sign-in-email" name="email" />
+        <TextField<SignInValues>
+          id="sign-in-password"
+          name="password"
+          label="Password"
+          action={
+            <Button variant="link" className="text-sm" onClick={() => onForgotPassword(getValues('email').trim())}>
+              Forgot password?
+            </Button>
+          }
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <AuthSubmitButton disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Signing in...' : 'Sign In'}</AuthSubmitButton>
+        <AuthFormLink onClick={onSignUp} className="text-slate-600">
+          Don't have an account? Sign up
+        </AuthFormLink>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { confirmSignUp, resendSignUpCode } from '@/lib/auth';
-import { errorMessage } from '@/lib/utils';
-import { AuthSubmitButton, EmailField, VerificationCodeField } from './auth-form-parts';
-import { useAuthFormSubmit, type AuthFailureTexts } from './use-auth-form-submit';
+import { AuthErrorAlert, AuthSubmitButton, EmailField, SERVER_ERROR, VerificationCodeField, showAuthFailure, type AuthFailureTexts } from './auth-form-parts';
+import { verifySchema, type VerifyInput } from './password-rules';
+import { useDelayedAction } from './use-delayed-action';
 
 const VERIFY_FAILURE: AuthFailureTexts = { fallback: 'An error occurred during verification', toast: 'Verification failed' };
 
@@ -20,54 +22,60 @@ export function VerifyForm({
   onSignIn: () => void;
   onVerified: (email: string) => void;
 }) {
-  const [username, setUsername] = useState(initialUsername);
-  const [code, setCode] = useState('');
+  const form = useForm<VerifyInput>({ resolver: zodResolver(verifySchema), defaultValues: { email: initialUsername, code: '' } });
+  const { handleSubmit, setError, clearErrors, getValues, watch, formState } = form;
   const [resending, setResending] = useState(false);
-  const { error, showError, success, submitting, send, finish } = useAuthFormSubmit();
+  const later = useDelayedAction();
+  // A verified account keeps the form disabled while the success line shows, until the redirect.
+  const success = formState.isSubmitSuccessful;
+  const username = watch('email');
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await send({ failure: VERIFY_FAILURE }, async () => {
-      await confirmSignUp(username.trim(), code.trim());
-      finish(
-        { toast: 'Account verified successfully!', message: 'Account verified successfully! Redirecting to sign-in...' },
-        () => onVerified(username.trim()),
-      );
-    });
+  async function submit({ email, code }: VerifyInput) {
+    try {
+      await confirmSignUp(email, code);
+    } catch (error) {
+      showAuthFailure(setError, VERIFY_FAILURE, error);
+      return;
+    }
+    toast.success('Account verified successfully!');
+    later(() => onVerified(email));
   }
 
   // Its own cycle: a resend failure shows in the alert but raises no toast.
   async function handleResend() {
-    showError(null);
+    clearErrors(SERVER_ERROR);
     setResending(true);
     try {
-      await resendSignUpCode(username.trim());
+      await resendSignUpCode(getValues('email').trim());
       toast.success('A new verification code has been sent to your email.');
-    } catch (resendError) {
-      showError(errorMessage(resendError, VERIFY_FAILURE.fallback));
+    } catch (error) {
+      showAuthFailure(setError, VERIFY_FAILURE, error, { withToast: false });
     } finally {
       setResending(false);
     }
   }
 
   return (
-    <form className="space-y-5" onSubmit={handleSubmit}>
-      {notice && !success ? <Alert variant="info">{notice}</Alert> : null}
-      {error ? <Alert variant="destructive">{error}</Alert> : null}
-      {success ? <Alert variant="success">{success}</Alert> : null}
-      {initialUsername ? null : (
-        <EmailField id="verify-email" withExample={false} value={username} onChange={setUsername} />
-      )}
-      <VerificationCodeField id="verify-code" value={code} onChange={setCode} />
-      <AuthSubmitButton disabled={submitting}>{submitting && !success ? 'Verifying...' : 'Verify Account'}</AuthSubmitButton>
-      <div className="flex items-center justify-between text-sm">
-        <Button variant="link" onClick={onSignIn}>
-          Back to sign in
-        </Button>
-        <Button variant="link" onClick={handleResend} disabled={resending || !username.trim() || Boolean(success)}>
-          Resend code
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form className="space-y-5" noValidate onSubmit={handleSubmit(submit)}>
+        {notice && !success ? <Alert variant="info">{notice}</Alert> : null}
+        <AuthErrorAlert />
+        {success ? <Alert variant="success">Account verified successfully! Redirecting to sign-in...</Alert> : null}
+        {/* The e-mail the account was found by is not asked again (unless it is refused). */}
+        {initialUsername && !formState.errors.email ? null : <EmailField<VerifyInput> id="verify-email" name="email" withExample={false} />}
+        <VerificationCodeField<VerifyInput> id="verify-code" name="code" />
+        <AuthSubmitButton disabled={formState.isSubmitting || success}>
+          {formState.isSubmitting ? 'Verifying...' : 'Verify Account'}
+        </AuthSubmitButton>
+        <div className="flex items-center justify-between text-sm">
+          <Button variant="link" onClick={onSignIn}>
+            Back to sign in
+          </Button>
+          <Button variant="link" onClick={() => void handleResend()} disabled={resending || !username.trim() || success}>
+            Resend code
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,32 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { MIN_RESET_LINK_PASSWORD_LENGTH } from '@shared/constants';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { confirmPasswordReset } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AuthSubmitButton } from '../components/auth-form-parts';
+import { AuthSubmitButton, PasswordPairFields } from '../components/auth-form-parts';
 import { AuthLayout } from '../components/auth-layout';
-import {
-  EMPTY_PASSWORD_PAIR,
-  PasswordPairFields,
-  type PasswordPair,
-  type PasswordPairErrors,
-} from '../components/password-pair-fields';
-
-/** The link-based reset screen's rules (spec section 5): 6 characters each, and they must match. */
-function validate({ password, confirmPassword }: PasswordPair): PasswordPairErrors {
-  const errors: PasswordPairErrors = {};
-  if (password.length < MIN_RESET_LINK_PASSWORD_LENGTH) errors.password = 'Password must be at least 6 characters';
-  if (confirmPassword.length < MIN_RESET_LINK_PASSWORD_LENGTH) {
-    errors.confirmPassword = 'Password must be at least 6 characters';
-  } else if (password !== confirmPassword) {
-    errors.confirmPassword = "Passwords don't match";
-  }
-  return errors;
-}
+import { type ResetLinkInput, resetLinkSchema } from '../components/password-rules';
 
 /**
  * /reset-password?token=…&type=recovery[&email=…]: the reset link sent by e-mail. With Cognito the
@@ -38,10 +21,8 @@ export function ResetPasswordPage() {
   const type = searchParams.get('type');
   const username = searchParams.get('email') ?? searchParams.get('username') ?? '';
   const navigate = useNavigate();
-  const [passwords, setPasswords] = useState(EMPTY_PASSWORD_PAIR);
-  const [errors, setErrors] = useState<PasswordPairErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<ResetLinkInput>({ resolver: zodResolver(resetLinkSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const { handleSubmit, formState } = form;
   useDocumentTitle('Reset Password');
 
   if (!token || type !== 'recovery') {
@@ -59,45 +40,31 @@ export function ResetPasswordPage() {
     );
   }
 
-  // Validated on submit, then revalidated on every change.
-  const update = (next: PasswordPair) => {
-    setPasswords(next);
-    if (submitted) setErrors(validate(next));
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    const nextErrors = validate(passwords);
-    setErrors(nextErrors);
-    if (nextErrors.password || nextErrors.confirmPassword) return;
-    setSubmitting(true);
+  async function submit({ password }: ResetLinkInput) {
     try {
       if (!username || !token) throw new Error('The reset link does not name an account');
-      await confirmPasswordReset({ username, code: token, newPassword: passwords.password });
+      await confirmPasswordReset({ username, code: token, newPassword: password });
       toast.success('Password has been reset successfully!');
       navigate(paths.auth.getHref(), { replace: true });
     } catch (resetError) {
       console.error('Password reset failed:', resetError);
       toast.error('Failed to reset password. Please try again.');
-    } finally {
-      setSubmitting(false);
     }
   }
 
   return (
     <AuthLayout title="Reset Password" description="Enter your new password below">
-      <form className="space-y-5" onSubmit={handleSubmit} noValidate>
-        <PasswordPairFields
-          revealable
-          password={{ id: 'new-password', name: 'password', label: 'New Password' }}
-          confirmation={{ id: 'confirm-new-password', name: 'confirmPassword', label: 'Confirm New Password' }}
-          errors={errors}
-          value={passwords}
-          onChange={update}
-        />
-        <AuthSubmitButton disabled={submitting}>Reset Password</AuthSubmitButton>
-      </form>
+      <FormProvider {...form}>
+        <form className="space-y-5" onSubmit={handleSubmit(submit)} noValidate>
+          <PasswordPairFields<ResetLinkInput>
+            passwordName="password"
+            confirmationName="confirmPassword"
+            password={{ id: 'new-password', label: 'New Password' }}
+            confirmation={{ id: 'confirm-new-password', label: 'Confirm New Password' }}
+          />
+          <AuthSubmitButton disabled={formState.isSubmitting}>Reset Password</AuthSubmitButton>
+        </form>
+      </FormProvider>
     </AuthLayout>
   );
 }

@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateCaseBody } from '@shared/api-schemas';
 import type { Case } from '@shared/types';
 import { apiPath, apiRequest } from '@/lib/api-client';
-import { orgKeys } from '@/features/orgs/api/org-keys';
-import { userKeys } from '@/features/users/api/user-keys';
-import { caseKeys } from './case-keys';
+import { caseKeys, orgKeys, userKeys } from '@/lib/query-keys';
 
 export interface CreateCaseResponse {
   success: boolean;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Case } from '@shared/types';
 import { PRODUCT_CACHE_MS } from '@/config/time';
 import { apiPath, apiRequest } from '@/lib/api-client';
-import { caseKeys } from './case-keys';
+import { caseKeys } from '@/lib/query-keys';
 
 /** GET /v1/admin/cases/{caseId}: a case of the signed-in admin's org (404 when there is none). */
 export async function getAdminCase(caseId: string): Promise<Case> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Case } from '@shared/types';
 import { PRODUCT_CACHE_MS } from '@/config/time';
 import { apiPath, apiRequest } from '@/lib/api-client';
-import { caseKeys } from './case-keys';
+import { caseKeys } from '@/lib/query-keys';
 
 /** GET /v1/clients/{clientId}/cases/{caseId}: one of the signed-in client's own cases. */
 export async function getClientCase(clientId: string, caseId: string): Promise<Case> {

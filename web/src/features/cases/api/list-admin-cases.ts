@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@shared/constants';
 import type { Case } from '@shared/types';
 import { PRODUCT_CACHE_MS } from '@/config/time';
 import { apiPath, apiRequest, type ListResponse } from '@/lib/api-client';
-import { caseKeys } from './case-keys';
+import { caseKeys } from '@/lib/query-keys';
 
 export interface AdminCasesParams {
   limit: number;

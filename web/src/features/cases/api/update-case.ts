@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateCaseBody } from '@shared/api-schemas';
 import type { Case } from '@shared/types';
 import { apiPath, apiRequest } from '@/lib/api-client';
-import { orgKeys } from '@/features/orgs/api/org-keys';
-import { caseKeys } from './case-keys';
+import { caseKeys, orgKeys } from '@/lib/query-keys';
 
 export interface UpdateCaseResponse {
   success: boolean;

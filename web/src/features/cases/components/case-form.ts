@@ -1,10 +1,12 @@
 /**
  * The values, rules and error mapping the Create Case and Edit Case forms share. The rules are the
- * server's own zod schemas (shared/api-schemas.ts), so the browser refuses what the server would.
+ * server's own zod schemas (shared/api-schemas.ts), run by react-hook-form through zodResolver on the
+ * body the form would send, so the browser refuses what the server would, in the same words.
  */
-import { useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import { CASE_CATEGORIES, DEFAULT_CASE_STATUS, type CaseStatus } from '@shared/constants';
 import { isApiRequestError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/utils';
@@ -83,18 +85,39 @@ function formFieldFor(bodyField: PropertyKey | undefined, values: Pick<CaseFormV
   }
 }
 
-/** The first message of each field from a schema's issues. */
-export function fieldErrorsFrom(issues: readonly z.core.$ZodIssue[], values: Pick<CaseFormValues, 'category'>): CaseFormErrors {
-  const errors: CaseFormErrors = {};
-  for (const issue of issues) {
-    const field = formFieldFor(issue.path[0], values);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+/** A body no field of the form accounts for: nothing to send. */
+export const NO_CHANGES = Symbol('no changes');
+
+/**
+ * A react-hook-form resolver that checks the body the form would send (`toBody` of its values) with
+ * the API's schema through zodResolver, and shows each message under the form field it is about (the
+ * first per field). A message about no field of the form is the form's root error. `toBody` may
+ * answer NO_CHANGES (an edit that changes nothing): the form is then valid with an empty body.
+ */
+export function caseFormResolver<Values extends CaseFieldsValues, Schema extends core.$ZodType<unknown, FieldValues>>(
+  schema: Schema,
+  toBody: (values: Values) => Record<string, unknown> | typeof NO_CHANGES,
+): Resolver<Values, unknown, core.output<Schema> | typeof NO_CHANGES> {
+  const resolve = zodResolver(schema) as unknown as Resolver<FieldValues, unknown, core.output<Schema>>;
+  return async (values, context, options) => {
+    const body = toBody(values);
+    if (body === NO_CHANGES) return { values: NO_CHANGES, errors: {} };
+    const result = await resolve(body, context, options as never);
+    const bodyErrors = result.errors as Record<string, FieldError | undefined>;
+    if (Object.keys(bodyErrors).length === 0) return { values: result.values as core.output<Schema>, errors: {} };
+
+    const errors: Record<string, FieldError> = {};
+    for (const [bodyField, error] of Object.entries(bodyErrors)) {
+      if (!error) continue;
+      const field = formFieldFor(bodyField, values) ?? 'root';
+      errors[field] ??= error;
+    }
+    return { values: {}, errors: errors as FieldErrors<Values> };
+  };
 }
 
 /** The toast of a refused form: required fields left blank (spec section 5), or other rules broken. */
-export function refusedFormToast(errors: CaseFormErrors, values: Partial<CaseFormValues>): string {
+export function refusedFormToast(errors: FieldErrors, values: Partial<CaseFormValues>): string {
   const blank = Object.keys(errors).some((field) => (values[field as CaseFormField] ?? '').trim() === '');
   return blank ? 'Error: Please fill in all required fields' : 'Error: Please correct the highlighted fields';
 }
@@ -115,57 +138,31 @@ export function serverFieldError(error: unknown, values: Pick<CaseFormValues, 'c
   return field && match?.[2] ? { [field]: match[2] } : {};
 }
 
-/** Moves focus to the form's first field marked invalid, once the messages are on screen. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
-
 /**
- * The state and submit steps a case form shares: its values, the messages under its fields (checked
- * on submit, then again on every change), and what a refused or failed save shows.
+ * The react-hook-form of a case form and the steps both share: checked by `resolver` on submit, then
+ * again on every change; a refused save focuses the first invalid field (react-hook-form) and shows
+ * the spec's toast; a failed save shows the toast and the message of the field the server refused.
  */
-export function useCaseForm<Values extends CaseFieldsValues & Partial<CaseFormValues>>(
-  initial: Values | (() => Values),
-  check: (values: Values) => CaseFormErrors,
+export function useCaseForm<Values extends CaseFieldsValues, Body>(
+  defaultValues: Values,
+  resolver: Resolver<Values, unknown, Body>,
 ) {
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<CaseFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<Values, unknown, Body>({ resolver, defaultValues: defaultValues as DefaultValues<Values> });
 
-  function update<Field extends keyof Values>(field: Field, value: Values[Field]) {
-    const next: Values = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(check(next));
-  }
-
-  /** On submit: from now on the form is checked on every change; shows the messages of this check. */
-  function showSubmitErrors(nextErrors: CaseFormErrors) {
-    setSubmitted(true);
-    setErrors(nextErrors);
-  }
-
-  /** A save the rules refuse: focus on the first invalid field and the toast (spec section 5). */
-  function refuse(nextErrors: CaseFormErrors) {
-    focusFirstInvalid(formRef.current);
-    toast.error(refusedFormToast(nextErrors, values));
+  /** A save the rules refuse: the toast (spec section 5). */
+  function refuse(errors: FieldErrors<Values>) {
+    toast.error(refusedFormToast(errors, form.getValues() as Partial<CaseFormValues>));
   }
 
   /** A save the server refused or that failed: the toast, and the message of a refused field. What the user typed stays. */
   function saveFailed(action: string, error: unknown) {
     console.error(`Failed to ${action}:`, error);
     toast.error(`Failed to ${action}`, { description: errorMessage(error, 'Please try again.') });
-    const fieldError = serverFieldError(error, values);
-    setErrors((current) => ({ ...current, ...fieldError }));
-    if (Object.keys(fieldError).length > 0) focusFirstInvalid(formRef.current);
+    const fieldErrors = Object.entries(serverFieldError(error, form.getValues()));
+    fieldErrors.forEach(([field, message], index) => {
+      form.setError(field as Parameters<typeof form.setError>[0], { type: 'server', message }, { shouldFocus: index === 0 });
+    });
   }
 
-  /** Back to `next` values, with no messages, as before a first submit. */
-  function reset(next: Values) {
-    setValues(next);
-    setErrors({});
-    setSubmitted(false);
-  }
-
-  return { values, errors, formRef, update, showSubmitErrors, refuse, saveFailed, reset };
+  return { form, refuse, saveFailed };
 }

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { TextareaField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
 
 /**
  * 'Send Email Regarding Case': a message to the case's client. There is no e-mail API yet, so sending
@@ -32,41 +32,44 @@ export function SendEmailDialog({
   );
 }
 
+interface SendEmailValues {
+  message: string;
+}
+
 /** Mounted only while the dialog is open, so the message starts empty every time. */
 function SendEmailForm({ onClose }: { onClose: () => void }) {
-  const [message, setMessage] = useState('');
+  const form = useForm<SendEmailValues>({ defaultValues: { message: '' } });
+  const message = useWatch({ control: form.control, name: 'message' });
   const id = useId();
-  const messageId = `${id}-message`;
+  const blank = !message.trim();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!message.trim()) return;
-    setMessage('');
+  const submit = form.handleSubmit(() => {
+    if (blank) return;
+    form.reset();
     onClose();
     toast.info('Email sending is not available yet', { description: 'Your message was not sent.' });
-  }
+  });
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-5">
-      <FormField id={messageId} label="Message">
-        <Textarea
-          id={messageId}
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} className="space-y-5">
+        <TextareaField<SendEmailValues>
+          id={`${id}-message`}
           name="message"
+          label="Message"
           rows={6}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
           placeholder="Write your message to the client..."
           autoFocus
         />
-      </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!message.trim()}>
-          Send Email
-        </Button>
-      </div>
-    </form>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={blank}>
+            Send Email
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,23 +1,18 @@
-import { type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { updateCaseBody, type UpdateCaseBody } from '@shared/api-schemas';
+import { updateCaseBody } from '@shared/api-schemas';
 import type { Case } from '@shared/types';
+import { ReadOnlyField } from '@/components/form/fields';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminCase } from '../api/get-admin-case';
 import { useUpdateCase } from '../api/update-case';
 import { CaseQueryFallback, caseTitle } from '../components/case-query-fallback';
-import {
-  categoryFormValues,
-  effectiveCategory,
-  fieldErrorsFrom,
-  useCaseForm,
-  type CaseFieldsValues,
-  type CaseFormErrors,
-} from '../components/case-form';
-import { CaseFields, CaseFormPage, CaseTextField } from '../components/case-form-fields';
+import { NO_CHANGES, caseFormResolver, categoryFormValues, effectiveCategory, useCaseForm, type CaseFieldsValues } from '../components/case-form';
+import { CaseFields, CaseFormPage } from '../components/case-form-fields';
 
 /** The fields this form edits (the client's name is shown read-only). */
 type EditValues = CaseFieldsValues;
@@ -33,8 +28,8 @@ function initialValues(item: Case): EditValues {
   };
 }
 
-/** Only what differs from the stored case, compared as the server would store it (trimmed). */
-function changedFields(values: EditValues, item: Case): Record<string, string> {
+/** Only what differs from the stored case, compared as the server would store it (trimmed); NO_CHANGES when nothing does. */
+function changedFields(values: EditValues, item: Case): Record<string, string> | typeof NO_CHANGES {
   const next: Record<string, string> = {
     caseName: values.caseName,
     caseNumber: values.caseNumber,
@@ -49,16 +44,8 @@ function changedFields(values: EditValues, item: Case): Record<string, string> {
     description: item.description ?? '',
     status: item.status ?? '',
   };
-  return Object.fromEntries(Object.entries(next).filter(([key, value]) => value.trim() !== (stored[key] ?? '').trim()));
-}
-
-function validate(values: EditValues, item: Case): { changes?: UpdateCaseBody; empty: boolean; errors: CaseFormErrors } {
-  const changes = changedFields(values, item);
-  if (Object.keys(changes).length === 0) return { empty: true, errors: {} };
-  const parsed = updateCaseBody.safeParse(changes);
-  return parsed.success
-    ? { changes: parsed.data, empty: false, errors: {} }
-    : { empty: false, errors: fieldErrorsFrom(parsed.error.issues, values) };
+  const changes = Object.fromEntries(Object.entries(next).filter(([key, value]) => value.trim() !== (stored[key] ?? '').trim()));
+  return Object.keys(changes).length === 0 ? NO_CHANGES : changes;
 }
 
 /** /admin/cases/{caseId}/edit: the case's name, number, category, description and status. */
@@ -77,21 +64,15 @@ function EditCaseForm({ item }: { item: Case }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const updateCase = useUpdateCase();
-  const form = useCaseForm<EditValues>(() => initialValues(item), (next) => validate(next, item).errors);
-  const { values, errors, update } = form;
+  // The case this form was opened on is fixed (the form is keyed by case), so is its resolver.
+  const resolver = useMemo(() => caseFormResolver(updateCaseBody, (values: EditValues) => changedFields(values, item)), [item]);
+  const { form, refuse, saveFailed } = useCaseForm(initialValues(item), resolver);
   const caseHref = paths.admin.case.getHref(item.caseId);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit((changes) => {
     if (updateCase.isPending) return;
-    const { changes, empty, errors: nextErrors } = validate(values, item);
-    form.showSubmitErrors(nextErrors);
-    if (empty) {
+    if (changes === NO_CHANGES) {
       toast.info('No changes to save');
-      return;
-    }
-    if (!changes) {
-      form.refuse(nextErrors);
       return;
     }
     if (!user?.orgId) {
@@ -106,40 +87,34 @@ function EditCaseForm({ item }: { item: Case }) {
           toast.success('Case updated successfully');
           navigate(caseHref);
         },
-        onError: (error) => form.saveFailed('update case', error),
+        onError: (error) => saveFailed('update case', error),
       },
     );
-  }
+  }, refuse);
 
   const pending = updateCase.isPending;
 
   return (
-    <CaseFormPage
-      backTo={caseHref}
-      backLabel="Back to case"
-      title="Edit Case"
-      description={item.caseName}
-      formRef={form.formRef}
-      onSubmit={handleSubmit}
-      pending={pending}
-      submitLabel="Save Changes"
-      pendingLabel="Saving..."
-    >
-      <fieldset className="grid gap-5 sm:grid-cols-2" disabled={pending}>
-        <legend className="sr-only">Case</legend>
-        <CaseFields
-          idPrefix="edit-case"
-          values={values}
-          errors={errors}
-          onChange={update}
-          allowNoCategory={values.category === ''}
-          afterNumber={
-            <div className="sm:col-span-2">
-              <CaseTextField id="edit-case-client-name" label="Client Name" name="clientName" value={item.clientName} readOnly />
-            </div>
-          }
-        />
-      </fieldset>
-    </CaseFormPage>
+    <FormProvider {...form}>
+      <CaseFormPage
+        backTo={caseHref}
+        backLabel="Back to case"
+        title="Edit Case"
+        description={item.caseName}
+        onSubmit={(event) => void submit(event)}
+        pending={pending}
+        submitLabel="Save Changes"
+        pendingLabel="Saving..."
+      >
+        <fieldset className="grid gap-5 sm:grid-cols-2" disabled={pending}>
+          <legend className="sr-only">Case</legend>
+          <CaseFields
+            idPrefix="edit-case"
+            allowNoCategory
+            afterNumber={<ReadOnlyField id="edit-case-client-name" label="Client Name" value={item.clientName} className="sm:col-span-2" />}
+          />
+        </fieldset>
+      </CaseFormPage>
+    </FormProvider>
   );
 }

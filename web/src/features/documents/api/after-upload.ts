@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { caseKeys } from '@/features/cases/api/case-keys';
-import { orgKeys } from '@/features/orgs/api/org-keys';
-import { userKeys } from '@/features/users/api/user-keys';
+import { caseKeys, orgKeys, userKeys } from '@/lib/query-keys';
 import { documentKeys } from './document-keys';
 
 /**

@@ -1,61 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { createFolderBody, type CreateFolderBody } from '@shared/api-schemas';
+import { TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { isApiRequestError } from '@/lib/api-client';
 import { useCreateFolder } from '../api/create-folder';
+import { LIMITS } from '@shared/limits';
+
+interface FolderFormValues {
+  folderName: string;
+}
+
+const resolver = zodResolver(createFolderBody);
 
 /** Create Folder: the spec's prompt, in an accessible dialog; an empty name or Cancel does nothing. */
 export function CreateFolderButton({ caseId, folderId }: { caseId: string; folderId: string }) {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const createFolder = useCreateFolder(caseId, folderId);
-
-  const close = () => {
-    setOpen(false);
-    setName('');
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const folderName = name.trim();
-    if (folderName === '') {
-      close();
-      return;
-    }
-    try {
-      await createFolder.mutateAsync(folderName);
-      toast.success('Folder created successfully!');
-      close();
-    } catch (error) {
-      if (isApiRequestError(error)) toast.error('Failed to create folder', { description: error.serverMessage });
-      else toast.error('Failed to create folder. Please try again.');
-    }
-  }
-
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         Create Folder
       </Button>
-      <Dialog open={open} onClose={close} title="Create Folder">
-        <form onSubmit={(event) => void submit(event)} className="space-y-4">
-          <div className="space-y-1.5">
-            <Label htmlFor="new-folder-name">Enter the name of the new folder:</Label>
-            <Input id="new-folder-name" value={name} onChange={(event) => setName(event.target.value)} maxLength={200} autoComplete="off" />
-          </div>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={createFolder.isPending}>
-              Create
-            </Button>
-          </div>
-        </form>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Create Folder">
+        {/* Mounted only while open, so the name starts empty every time. */}
+        <CreateFolderForm caseId={caseId} folderId={folderId} onClose={() => setOpen(false)} />
       </Dialog>
     </>
+  );
+}
+
+function CreateFolderForm({ caseId, folderId, onClose }: { caseId: string; folderId: string; onClose: () => void }) {
+  const createFolder = useCreateFolder(caseId, folderId);
+  // The name is checked with the API's own schema (folderName of the create-folder body).
+  const form = useForm<FolderFormValues, unknown, CreateFolderBody>({ resolver, defaultValues: { folderName: '' } });
+
+  const save = form.handleSubmit(async ({ folderName }) => {
+    try {
+      await createFolder.mutateAsync(folderName);
+      toast.success('Folder created successfully!');
+      onClose();
+    } catch (error) {
+      if (isApiRequestError(error)) toast.error('Failed to create folder', { description: error.serverMessage });
+      else toast.error('Failed to create folder. Please try again.');
+    }
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    // Like the spec's prompt: an empty name creates nothing and closes.
+    if (form.getValues('folderName').trim() === '') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    void save(event);
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField<FolderFormValues>
+          id="new-folder-name"
+          name="folderName"
+          label="Enter the name of the new folder:"
+          maxLength={LIMITS.folderName}
+          autoComplete="off"
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={createFolder.isPending}>
+            Create
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrgSummary } from '@shared/types';
 import { ORG_CACHE_MS } from '@/config/time';
 import { apiPath, apiRequest } from '@/lib/api-client';
-import { orgKeys } from './org-keys';
+import { orgKeys } from '@/lib/query-keys';
 
 /** GET /v1/admin/orgs/{orgId}: the signed-in admin's own org, its profile and dashboard counters. */
 export async function getOrg(orgId: string): Promise<OrgSummary> {

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserBody } from '@shared/api-schemas';
 import type { User } from '@shared/types';
 import { apiPath, apiRequest } from '@/lib/api-client';
-import { orgKeys } from '@/features/orgs/api/org-keys';
-import { userKeys } from './user-keys';
+import { orgKeys, userKeys } from '@/lib/query-keys';
 
 /** The answer: the body sent back, with the new id and the stored user. */
 export interface CreateUserResponse extends CreateUserBody {

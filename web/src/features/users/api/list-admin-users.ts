@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@shared/constants';
 import type { User } from '@shared/types';
 import { PRODUCT_CACHE_MS } from '@/config/time';
 import { apiPath, apiRequest, type ListResponse } from '@/lib/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from '@/lib/query-keys';
 
 export interface AdminUsersParams {
   limit?: number;

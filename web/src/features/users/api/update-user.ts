@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserBody } from '@shared/api-schemas';
 import type { User } from '@shared/types';
 import { apiPath, apiRequest } from '@/lib/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from '@/lib/query-keys';
 
 export interface UpdateUserResponse {
   success: boolean;

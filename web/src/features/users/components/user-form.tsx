@@ -1,9 +1,10 @@
-import type { ChangeEvent } from 'react';
-import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import type * as core from 'zod/v4/core';
 import { USER_STATUSES, type UserStatus } from '@shared/constants';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { SelectField, TextField } from '@/components/form/fields';
+import { LIMITS } from '@shared/limits';
 
 /** The user form as typed: Full Name, Email Address, Phone, Status. */
 export interface UserFormValues {
@@ -13,8 +14,6 @@ export interface UserFormValues {
   status: UserStatus;
 }
 
-export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
-
 export const EMPTY_USER_FORM: UserFormValues = { name: '', email: '', phone: '', status: 'active' };
 
 /** The toast description for a form sent without its name or e-mail (spec section 5). */
@@ -22,97 +21,60 @@ export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
 const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', inactive: 'Inactive' };
 
-export type UserFormCheck<T> = { data: T; errors?: undefined } | { data?: undefined; errors: UserFormErrors; summary: string };
+/**
+ * zodResolver of a user schema (createUserBody, updateUserBody), for the user form: its four values,
+ * as typed, are always an input of either (an empty phone and a status are valid input).
+ */
+export function userFormResolver<Schema extends core.$ZodType<unknown, FieldValues>>(
+  schema: Schema,
+): Resolver<UserFormValues, unknown, core.output<Schema>> {
+  return zodResolver(schema) as unknown as Resolver<UserFormValues, unknown, core.output<Schema>>;
+}
 
 /**
- * Name and e-mail first ('Please fill in all required fields'), then the shared schema the server
- * applies too, so the form refuses what the API would, in the same words.
+ * The react-hook-form of a user form, checked by `resolver` (zodResolver of the shared schema the
+ * server applies too, so the form refuses what the API would, in the same words). A refused form
+ * toasts 'Error': 'Please fill in all required fields' when the name or e-mail is blank, else the
+ * first message.
  */
-export function checkUserForm<T>(values: UserFormValues, schema: z.ZodType<T>): UserFormCheck<T> {
-  const missing: UserFormErrors = {};
-  if (!values.name.trim()) missing.name = 'Name is required';
-  if (!values.email.trim()) missing.email = 'Email is required';
-  if (Object.keys(missing).length > 0) return { errors: missing, summary: REQUIRED_FIELDS_MESSAGE };
+export function useUserForm<Output>(defaultValues: UserFormValues, resolver: Resolver<UserFormValues, unknown, Output>) {
+  const form = useForm<UserFormValues, unknown, Output>({ resolver, defaultValues });
 
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { data: parsed.data };
-  const errors: UserFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values && !errors[field as keyof UserFormValues]) {
-      errors[field as keyof UserFormValues] = issue.message;
-    }
+  function refuse(errors: FieldErrors<UserFormValues>) {
+    const values = form.getValues();
+    const missing = !values.name.trim() || !values.email.trim();
+    const first = (['name', 'email', 'phone', 'status'] as const).map((field) => errors[field]?.message).find(Boolean);
+    toast.error('Error', { description: missing ? REQUIRED_FIELDS_MESSAGE : (first ?? REQUIRED_FIELDS_MESSAGE) });
   }
-  return { errors, summary: parsed.error.issues[0]?.message ?? REQUIRED_FIELDS_MESSAGE };
-}
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="text-sm text-red-600">
-      {message}
-    </p>
-  ) : null;
+  return { form, refuse };
 }
 
 /**
- * The four fields of the Create New User dialog and the Edit User page. A field's error shows under
- * it; changing the field clears it.
+ * The four fields of the Create New User dialog and the Edit User page, bound to the enclosing user
+ * form. A field's message shows under it.
  */
-export function UserFormFields({
-  idPrefix,
-  values,
-  onChange,
-  errors,
-  onErrorsChange,
-  phoneLabel = 'Phone',
-}: {
-  idPrefix: string;
-  values: UserFormValues;
-  onChange: (values: UserFormValues) => void;
-  errors: UserFormErrors;
-  onErrorsChange: (errors: UserFormErrors) => void;
-  phoneLabel?: string;
-}) {
-  const field = (name: keyof UserFormValues) => {
-    const id = `${idPrefix}-${name}`;
-    const error = errors[name];
-    return {
-      id,
-      name,
-      value: values[name],
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-        onChange({ ...values, [name]: event.target.value });
-        if (error) onErrorsChange({ ...errors, [name]: undefined });
-      },
-    };
-  };
-
+export function UserFormFields({ idPrefix, phoneLabel = 'Phone' }: { idPrefix: string; phoneLabel?: string }) {
   return (
     <div className="space-y-4">
-      <FormField id={`${idPrefix}-name`} label="Full Name">
-        <Input {...field('name')} autoComplete="off" aria-required="true" maxLength={200} />
-        <FieldError id={`${idPrefix}-name-error`} message={errors.name} />
-      </FormField>
-      <FormField id={`${idPrefix}-email`} label="Email Address">
-        <Input {...field('email')} type="email" autoComplete="off" aria-required="true" maxLength={254} />
-        <FieldError id={`${idPrefix}-email-error`} message={errors.email} />
-      </FormField>
-      <FormField id={`${idPrefix}-phone`} label={phoneLabel}>
-        <Input {...field('phone')} type="tel" autoComplete="off" maxLength={32} />
-        <FieldError id={`${idPrefix}-phone-error`} message={errors.phone} />
-      </FormField>
-      <FormField id={`${idPrefix}-status`} label="Status">
-        <Select {...field('status')}>
-          {USER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
-        <FieldError id={`${idPrefix}-status-error`} message={errors.status} />
-      </FormField>
+      <TextField<UserFormValues> id={`${idPrefix}-name`} name="name" label="Full Name" autoComplete="off" required maxLength={LIMITS.name} />
+      <TextField<UserFormValues>
+        id={`${idPrefix}-email`}
+        name="email"
+        label="Email Address"
+        type="email"
+        autoComplete="off"
+        required
+        maxLength={LIMITS.email}
+      />
+      <TextField<UserFormValues> id={`${idPrefix}-phone`} name="phone" label={phoneLabel} type="tel" autoComplete="off" maxLength={LIMITS.phone} />
+      <SelectField<UserFormValues> id={`${idPrefix}-status`} name="status" label="Status">
+        {USER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }

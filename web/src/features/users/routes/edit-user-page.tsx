@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { updateUserBody, type UpdateUserBody } from '@shared/api-schemas';
@@ -14,8 +14,8 @@ import { isApiRequestError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/utils';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
-import { userKeys } from '../api/user-keys';
-import { checkUserForm, UserFormFields, type UserFormErrors, type UserFormValues } from '../components/user-form';
+import { userKeys } from '@/lib/query-keys';
+import { UserFormFields, userFormResolver, useUserForm, type UserFormValues } from '../components/user-form';
 import { BackToUsers, UserQueryFallback } from '../components/user-states';
 
 /** /admin/users/{userId}/edit: Full Name, Email Address, Phone and Status of a user; Save Changes sends what changed. */
@@ -46,26 +46,20 @@ function changedFields(user: User, next: Required<UpdateUserBody>): UpdateUserBo
   return changes;
 }
 
+const resolver = userFormResolver(updateUserBody);
+
 function EditUserForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => formValuesOf(user));
-  const [errors, setErrors] = useState<UserFormErrors>({});
+  const { form, refuse } = useUserForm<UpdateUserBody>(formValuesOf(user), resolver);
+  const status = useWatch({ control: form.control, name: 'status' });
   const updateUser = useUpdateUser();
   const userHref = paths.admin.user.getHref(user.userId);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (body) => {
     if (updateUser.isPending) return;
-    const check = checkUserForm(values, updateUserBody);
-    if (check.errors) {
-      setErrors(check.errors);
-      toast.error('Error', { description: check.summary });
-      return;
-    }
-    setErrors({});
     // All four fields were sent through the schema, so all four are there.
-    const changes = changedFields(user, check.data as Required<UpdateUserBody>);
+    const changes = changedFields(user, body as Required<UpdateUserBody>);
     if (Object.keys(changes).length === 0) {
       toast.info('No changes to save');
       return;
@@ -89,7 +83,7 @@ function EditUserForm({ user }: { user: User }) {
         : undefined,
     });
     navigate(userHref);
-  }
+  }, refuse);
 
   return (
     <>
@@ -97,26 +91,22 @@ function EditUserForm({ user }: { user: User }) {
       <PageHeader title="Edit User" description={`Update ${user.name}'s details and account status.`} />
       <Card className="max-w-2xl">
         <CardContent className="pt-6">
-          <form noValidate onSubmit={handleSubmit} aria-busy={updateUser.isPending || undefined}>
-            <UserFormFields
-              idPrefix="edit-user"
-              values={values}
-              onChange={setValues}
-              errors={errors}
-              onErrorsChange={setErrors}
-            />
-            {values.status === 'inactive' && user.status !== 'inactive' ? (
-              <p className="mt-3 text-sm text-amber-800">An inactive user can no longer sign in or use the portal.</p>
-            ) : null}
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <ButtonLink to={userHref} variant="outline">
-                Cancel
-              </ButtonLink>
-              <Button type="submit" disabled={updateUser.isPending}>
-                {updateUser.isPending ? 'Saving...' : 'Save Changes'}
-              </Button>
-            </div>
-          </form>
+          <FormProvider {...form}>
+            <form noValidate onSubmit={(event) => void submit(event)} aria-busy={updateUser.isPending || undefined}>
+              <UserFormFields idPrefix="edit-user" />
+              {status === 'inactive' && user.status !== 'inactive' ? (
+                <p className="mt-3 text-sm text-amber-800">An inactive user can no longer sign in or use the portal.</p>
+              ) : null}
+              <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <ButtonLink to={userHref} variant="outline">
+                  Cancel
+                </ButtonLink>
+                <Button type="submit" disabled={updateUser.isPending}>
+                  {updateUser.isPending ? 'Saving...' : 'Save Changes'}
+                </Button>
+              </div>
+            </form>
+          </FormProvider>
         </CardContent>
       </Card>
     </>

@@ -8,11 +8,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useUserCases } from '@/features/cases/api/list-user-cases';
 import { useOrg } from '@/features/orgs/api/get-org';
+import { useUser } from '@/features/users/api/get-user';
+import { RoleBadge, UserStatusBadge } from '@/features/users/components/user-badges';
+import { BackToUsers, UserQueryFallback } from '@/features/users/components/user-states';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatDate } from '@/lib/utils';
-import { useUser } from '../api/get-user';
-import { RoleBadge, UserStatusBadge } from '../components/user-badges';
-import { BackToUsers, UserQueryFallback } from '../components/user-states';
 
 /** One line of a details card: its label and value. */
 function Detail({ label, children }: { label: string; children?: ReactNode }) {
@@ -24,7 +24,7 @@ function Detail({ label, children }: { label: string; children?: ReactNode }) {
   );
 }
 
-/** /admin/users/{userId}: the user's details, status and cases. */
+/** /admin/users/{userId}: the user's details, status and cases (users + orgs + cases). */
 export function UserPage() {
   const { userId = '' } = useParams();
   const userQuery = useUser(userId);

@@ -9,8 +9,8 @@ import { useOrg } from '@/features/orgs/api/get-org';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { firstName, greetingFor } from '@/lib/utils';
-import { RecentCases } from '../components/recent-cases';
-import { StatCard } from '../components/stat-card';
+import { RecentCases } from './components/recent-cases';
+import { StatCard } from './components/stat-card';
 
 const quickActions = [
   { label: 'Add New Client', to: paths.admin.users.getHref(), icon: UsersIcon },

@@ -4,15 +4,15 @@ import { BackLink, NotFoundCard, RecordFallback } from '@/components/layout/page
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useClientCase } from '../api/get-client-case';
-import { CaseDetailsCard } from '../components/case-details-card';
+import { useClientCase } from '@/features/cases/api/get-client-case';
+import { CaseDetailsCard } from '@/features/cases/components/case-details-card';
 import { MyCaseDocuments } from '@/features/documents/components/my-case-documents';
 
 function BackToMyCases() {
   return <BackLink to={paths.client.cases.getHref()}>My Cases</BackLink>;
 }
 
-/** /client/cases/{caseId}: one of the signed-in client's own cases. */
+/** /client/cases/{caseId}: one of the signed-in client's own cases, and its documents (cases + documents). */
 export function ClientCasePage() {
   const { caseId = '' } = useParams();
   const { user } = useAuth();

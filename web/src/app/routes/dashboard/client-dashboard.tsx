@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useClientCases } from '@/features/cases/api/list-client-cases';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ActiveCaseCard } from '../components/active-case-card';
+import { ActiveCaseCard } from './components/active-case-card';
 
 function SummaryCard({
   title,

@@ -1,0 +1,75 @@
+/**
+ * Why a request is refused, as error classes. Domain code and repositories throw these — usually
+ * through `refusal(NAMED)` with a refusal named in shared/refusals.ts — and know nothing of HTTP;
+ * the error middleware (middleware/json-errors.ts) is the one place that turns a kind into a status. Code that reacts to a refusal checks its class or its `code`, never its words.
+ */
+import { type ErrorKind, fillMessage, type Refusal } from '../../shared/refusals';
+
+export type { ErrorKind, Refusal };
+
+/** Every refusal the portal answers with: its message reaches the caller. */
+export abstract class PortalError extends Error {
+  abstract readonly kind: ErrorKind;
+  /** Set when the refusal was named (a {@link Refusal} with a code). */
+  code?: string;
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The request breaks a rule (a field, a file, a batch). */
+export class InvalidInputError extends PortalError {
+  readonly kind = 'invalid';
+}
+/** No valid token. */
+export class UnauthorizedError extends PortalError {
+  readonly kind = 'unauthorized';
+}
+/** The caller may not do this (wrong role, inactive or unknown account). */
+export class ForbiddenError extends PortalError {
+  readonly kind = 'forbidden';
+}
+/** The thing does not exist, or is not the caller's to see. */
+export class NotFoundError extends PortalError {
+  readonly kind = 'not-found';
+}
+/** The request collides with the current state (taken names, concurrent changes, a state that forbids it). */
+export class ConflictError extends PortalError {
+  readonly kind = 'conflict';
+}
+/** The request is larger than this path accepts. */
+export class PayloadTooLargeError extends PortalError {
+  readonly kind = 'too-large';
+}
+/** A provider asks us to slow down. */
+export class TooManyRequestsError extends PortalError {
+  readonly kind = 'too-many-requests';
+}
+/** A provider (identity, storage) cannot answer now. */
+export class ProviderUnavailableError extends PortalError {
+  readonly kind = 'unavailable';
+}
+
+const CLASS_OF_KIND: Record<ErrorKind, new (message: string) => PortalError> = {
+  invalid: InvalidInputError,
+  unauthorized: UnauthorizedError,
+  forbidden: ForbiddenError,
+  'not-found': NotFoundError,
+  conflict: ConflictError,
+  'too-large': PayloadTooLargeError,
+  'too-many-requests': TooManyRequestsError,
+  unavailable: ProviderUnavailableError,
+};
+
+/** The error for a named refusal (shared/refusals.ts), its `…` filled with `parts`, carrying its code. */
+export function refusal(named: Refusal, ...parts: (string | number)[]): PortalError {
+  const error = new CLASS_OF_KIND[named.kind](fillMessage(named.message, parts));
+  error.code = named.code;
+  return error;
+}
+
+/** True when `error` is one of these named refusals. */
+export function isRefusal(error: unknown, ...named: Refusal[]): error is PortalError {
+  return error instanceof PortalError && error.code !== undefined && named.some((one) => one.code === error.code);
+}

@@ -1,0 +1,19 @@
+/**
+ * How a handler is bundled, in one place: the CDK stack (infra/handler-function.ts) bundles every
+ * Lambda with these settings and `npm run bench:cold` measures bundles made with the same ones.
+ */
+
+/**
+ * @middy/core v6 is ESM only, so handlers are bundled as ESM (.mjs). The banner gives bundled
+ * CommonJS dependencies a working `require` for Node built-ins.
+ */
+export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);";
+
+export const HANDLER_BUNDLING = {
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  minify: true,
+  // The Lambda runtime ships the AWS SDK v3.
+  externalModules: ['@aws-sdk/*'],
+} as const;

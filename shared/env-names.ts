@@ -1,0 +1,29 @@
+/**
+ * The environment variables a handler reads, named once: functions/lib/config.ts reads them, the CDK
+ * stack (infra/bind.ts, infra/api.ts, infra/triggers.ts) sets them in AWS and the local stack
+ * (infra/local/handler-env.ts) sets them on one machine.
+ */
+export const ENV = {
+  tableName: 'TABLE_NAME',
+  userPoolId: 'USER_POOL_ID',
+  region: 'AWS_REGION',
+  defaultOrgId: 'DEFAULT_ORG_ID',
+  documentsBucket: 'DOCUMENTS_BUCKET',
+  cursorSecretArn: 'CURSOR_SECRET_ARN',
+  portalUrl: 'PORTAL_URL',
+  malwareScanning: 'MALWARE_SCANNING',
+  firmName: 'FIRM_NAME',
+  logLevel: 'LOG_LEVEL',
+  /** Local only: DynamoDB Local's URL. */
+  dynamoDbEndpoint: 'DYNAMODB_ENDPOINT',
+  /** Local only: cognito-local's URL. */
+  cognitoEndpoint: 'COGNITO_ENDPOINT',
+  /** Local only: the cursor key itself (in AWS it lives in Secrets Manager). */
+  cursorSecret: 'CURSOR_SECRET',
+  /** Local only: the S3-compatible server's URL and its own credentials. */
+  s3Endpoint: 'S3_ENDPOINT',
+  s3AccessKeyId: 'S3_ACCESS_KEY_ID',
+  s3SecretAccessKey: 'S3_SECRET_ACCESS_KEY',
+} as const;
+
+export type EnvName = (typeof ENV)[keyof typeof ENV];

@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { CreateCaseBody } from '@shared/api-schemas';
+import { CASE_CATEGORIES } from '@shared/constants';
+import { NewCasePage } from '@/features/cases/routes/new-case-page';
+import { API_BASE, server, useApiServer } from './support/api';
+import { aCase } from './support/fixtures';
+import { findLocation, findToast, renderScreen } from './support/render';
+
+useApiServer();
+
+const renderNewCase = () => renderScreen(<NewCasePage />, { route: '/admin/cases/new-case', path: '/admin/cases/new-case' });
+
+async function fillCaseForm(user: ReturnType<typeof renderNewCase>['user'], values: Partial<Record<string, string>> = {}) {
+  const input = {
+    'Case Name': 'Study Permit',
+    'Case Number': 'IMM-2026-0042',
+    'Client Name': 'Jordan Client',
+    'Client Email': 'Jordan@Demo.test',
+    'Client Phone': '+1 514 555 0101',
+    Description: 'First request',
+    ...values,
+  };
+  for (const [label, value] of Object.entries(input)) {
+    if (value) await user.type(screen.getByLabelText(label, { exact: false }), value);
+  }
+}
+
+test('an empty form shows the required-field messages, the toast, and focuses the first field', async () => {
+  const created = jest.fn();
+  server.use(http.post(`${API_BASE}/admin/cases`, () => void created()));
+  const { user } = renderNewCase();
+
+  await user.click(screen.getByRole('button', { name: 'Create Case' }));
+
+  expect(await screen.findByText('Case name is required')).toBeInTheDocument();
+  expect(screen.getByText('Case number is required')).toBeInTheDocument();
+  expect(screen.getByText('Client name is required')).toBeInTheDocument();
+  expect(screen.getByText('Client email is required')).toBeInTheDocument();
+  expect(screen.getByText('Client phone is required')).toBeInTheDocument();
+  expect(await findToast('Error: Please fill in all required fields')).toBeInTheDocument();
+  const caseName = screen.getByLabelText('Case Name');
+  expect(caseName).toHaveAttribute('aria-invalid', 'true');
+  expect(caseName).toHaveAccessibleDescription('Case name is required');
+  await waitFor(() => expect(caseName).toHaveFocus());
+  expect(created).not.toHaveBeenCalled();
+});
+
+test('choosing Other asks for the category, and a blank one is refused once the form was sent', async () => {
+  const { user } = renderNewCase();
+  expect(screen.queryByLabelText('Please specify category')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Create Case' }));
+
+  await user.selectOptions(screen.getByLabelText('Category', { exact: true }), 'Other');
+  expect(screen.getByLabelText('Please specify category')).toBeInTheDocument();
+  expect(await screen.findByText('Category is required')).toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('Please specify category'), 'Citizenship');
+  await waitFor(() => expect(screen.queryByText('Category is required')).not.toBeInTheDocument());
+});
+
+test('a valid form posts the body the API expects and opens the new case', async () => {
+  let body: CreateCaseBody | undefined;
+  server.use(
+    http.post(`${API_BASE}/admin/cases`, async ({ request }) => {
+      body = (await request.json()) as CreateCaseBody;
+      return HttpResponse.json({ success: true, caseItem: aCase({ caseId: 'case-42' }), data: { caseId: 'case-42' } }, { status: 201 });
+    }),
+  );
+  const { user } = renderNewCase();
+  await fillCaseForm(user, { 'Case Number': '  IMM-2026-0042 ' });
+  await user.click(screen.getByRole('button', { name: 'Create Case' }));
+
+  expect(await findToast('Case created successfully')).toBeInTheDocument();
+  expect(await findLocation()).toBe('/admin/cases/case-42');
+  expect(body).toEqual({
+    newFolderName: 'Study Permit',
+    caseName: 'Study Permit',
+    caseNumber: 'IMM-2026-0042',
+    clientName: 'Jordan Client',
+    clientEmail: 'jordan@demo.test',
+    clientPhone: '+1 514 555 0101',
+    category: CASE_CATEGORIES[0],
+    description: 'First request',
+    status: 'open',
+  });
+});
+
+test('a 400 {message} of the API shows under its field and in the toast; what was typed stays', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  server.use(http.post(`${API_BASE}/admin/cases`, () => HttpResponse.json({ message: 'clientPhone: Client phone must be a phone number' }, { status: 400 })));
+  const { user } = renderNewCase();
+  await fillCaseForm(user);
+  await user.click(screen.getByRole('button', { name: 'Create Case' }));
+
+  const toast = await findToast('Failed to create case');
+  expect(toast.closest('li')).toHaveTextContent('clientPhone: Client phone must be a phone number');
+  expect(await screen.findByText('Client phone must be a phone number')).toBeInTheDocument();
+  const phone = screen.getByLabelText('Client Phone');
+  expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await waitFor(() => expect(phone).toHaveFocus());
+  expect(screen.getByLabelText('Case Name')).toHaveValue('Study Permit');
+  expect(screen.getByRole('button', { name: 'Create Case' })).toBeEnabled();
+});
+
+test('a case number already taken (409) is shown under Case Number', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  server.use(http.post(`${API_BASE}/admin/cases`, () => HttpResponse.json({ message: 'Case number already exists' }, { status: 409 })));
+  const { user } = renderNewCase();
+  await fillCaseForm(user);
+  await user.click(screen.getByRole('button', { name: 'Create Case' }));
+
+  expect(await screen.findByText('Case number already exists', { selector: 'p' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Case Number')).toHaveAttribute('aria-invalid', 'true');
+});

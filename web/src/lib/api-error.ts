@@ -1,0 +1,34 @@
+/**
+ * The API's errors, apart from the client (./api-client) so the entry (session, retries) can tell
+ * them without bundling the client and the API route table: the sign-in page makes no API call.
+ */
+
+/** Thrown for every non-OK answer; the message is the spec's own words (section 7). */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly bodyText: string;
+
+  constructor(status: number, bodyText: string) {
+    super(`Request failed: ${status} - ${bodyText}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.bodyText = bodyText;
+  }
+
+  /** The server's `{ message }` sentence, when the body carries one. */
+  get serverMessage(): string | undefined {
+    try {
+      const body: unknown = JSON.parse(this.bodyText);
+      if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+        return body.message;
+      }
+    } catch {
+      // Not JSON: no server sentence.
+    }
+    return undefined;
+  }
+}
+
+export function isApiRequestError(error: unknown, ...statuses: number[]): error is ApiRequestError {
+  return error instanceof ApiRequestError && (statuses.length === 0 || statuses.includes(error.status));
+}

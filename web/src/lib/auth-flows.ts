@@ -1,0 +1,71 @@
+import {
+  confirmResetPassword as amplifyConfirmResetPassword,
+  confirmSignIn as amplifyConfirmSignIn,
+  confirmSignUp as amplifyConfirmSignUp,
+  confirmUserAttribute,
+  resendSignUpCode as amplifyResendSignUpCode,
+  resetPassword as amplifyResetPassword,
+  signIn as amplifySignIn,
+  signOut as amplifySignOut,
+  signUp as amplifySignUp,
+  type ConfirmSignInOutput,
+  type ConfirmSignUpOutput,
+  type ResetPasswordOutput,
+  type SignInOutput,
+  type SignUpOutput,
+} from 'aws-amplify/auth';
+import { getRuntimeConfig } from './runtime-config';
+
+/**
+ * The identity provider's flows (sign in and its SRP maths, sign up, codes, password reset, sign out):
+ * the bulk of Amplify Auth, loaded by lib/auth on first use rather than with the entry, so the sign-in
+ * page renders without it. Import lib/auth, not this module.
+ */
+
+export function signIn(username: string, password: string): Promise<SignInOutput> {
+  return amplifySignIn({
+    username,
+    password,
+    options: { authFlowType: getRuntimeConfig().authFlowType },
+  });
+}
+
+export function confirmNewPassword(newPassword: string): Promise<ConfirmSignInOutput> {
+  return amplifyConfirmSignIn({ challengeResponse: newPassword });
+}
+
+export function signUp(input: { name: string; email: string; password: string }): Promise<SignUpOutput> {
+  return amplifySignUp({
+    username: input.email,
+    password: input.password,
+    options: { userAttributes: { email: input.email, name: input.name } },
+  });
+}
+
+export function confirmSignUp(username: string, code: string): Promise<ConfirmSignUpOutput> {
+  return amplifyConfirmSignUp({ username, confirmationCode: code });
+}
+
+export async function resendSignUpCode(username: string): Promise<void> {
+  await amplifyResendSignUpCode({ username });
+}
+
+export function requestPasswordReset(username: string): Promise<ResetPasswordOutput> {
+  return amplifyResetPassword({ username });
+}
+
+export function confirmPasswordReset(input: { username: string; code: string; newPassword: string }): Promise<void> {
+  return amplifyConfirmResetPassword({
+    username: input.username,
+    confirmationCode: input.code,
+    newPassword: input.newPassword,
+  });
+}
+
+export function signOut(): Promise<void> {
+  return amplifySignOut();
+}
+
+export function confirmEmailCode(code: string): Promise<void> {
+  return confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
+}

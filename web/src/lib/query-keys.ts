@@ -1,0 +1,38 @@
+/**
+ * Query keys of the records several features read or refresh (cases, orgs, users): one factory per
+ * record, so reads and invalidations always agree — a case created in one screen refreshes the org's
+ * counters and the client's record that other screens show.
+ */
+
+export interface CaseListParams {
+  /** One client's cases; without it, the signed-in admin's org's cases. */
+  clientId?: string;
+  limit: number;
+  cursor?: string;
+}
+
+export const caseKeys = {
+  all: ['cases'] as const,
+  lists: () => [...caseKeys.all, 'list'] as const,
+  list: (params: CaseListParams) => [...caseKeys.lists(), params] as const,
+  /** All pages of a list (an infinite query: its data is pages, so it never shares a plain list's key). */
+  pages: (params: Omit<CaseListParams, 'cursor'>) => [...caseKeys.lists(), 'pages', params] as const,
+  details: () => [...caseKeys.all, 'detail'] as const,
+  detail: (caseId: string) => [...caseKeys.details(), caseId] as const,
+};
+
+export const orgKeys = {
+  all: ['orgs'] as const,
+  details: () => [...orgKeys.all, 'detail'] as const,
+  detail: (orgId: string) => [...orgKeys.details(), orgId] as const,
+};
+
+export const userKeys = {
+  all: ['users'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (filters: { limit: number }) => [...userKeys.lists(), filters] as const,
+  /** All pages of the list (an infinite query: its data is pages, so it never shares a plain list's key). */
+  pages: (filters: { limit: number }) => [...userKeys.lists(), 'pages', filters] as const,
+  details: () => [...userKeys.all, 'detail'] as const,
+  detail: (userId: string) => [...userKeys.details(), userId] as const,
+};
