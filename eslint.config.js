@@ -161,6 +161,12 @@ export default tseslint.config(
   { files: ['shared/**/*.ts'], rules: restrict(layers('web', 'functions', 'infra', 'bin')) },
   { files: ['infra/*.ts', 'bin/**/*.ts'], rules: restrict(layers('web', 'functions')) },
   { files: ['infra/local/**/*.ts'], rules: restrict(layers('web', 'bin')) },
+  // The local stack's public API is infra/local/index.ts: tests (but the local stack's own unit
+  // tests), benchmarks and scripts import that, never its inside.
+  {
+    files: ['test/{integration,e2e,web}/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    rules: restrict([{ group: ['**/infra/local/*'], message: 'Use the local stack through its public API: import from infra/local.' }]),
+  },
   {
     files: ['web/**/*.{ts,tsx}', 'shared/**/*.ts'],
     plugins: { local: { rules: { 'no-cycle': noCycle } } },

@@ -17,15 +17,25 @@ import { documentClient } from '../functions/lib/dynamodb';
 import { toCaseItem } from '../functions/lib/repositories/cases';
 import { getOrg } from '../functions/lib/repositories/orgs';
 import { findUserIdByEmail, getUserById } from '../functions/lib/repositories/users';
-import { DEMO_ADMIN, DEMO_CLIENT } from '../infra/local/demo-data';
-import { findFreePort } from '../infra/local/free-port';
-import { INTEGRATION_TIMEOUT_MS } from '../infra/local/gateway';
-import { invokeHandler, loadHandler } from '../infra/local/handler-loader';
-import type { HttpApiEvent } from '../infra/local/http-api-event';
-import { type SignedInUser, invokeRoute, prepareEvent, refreshRequest, signInAs, useStackEnvironment } from '../infra/local/invoke';
-import { createLambdaContext } from '../infra/local/lambda-context';
-import { type LocalStack, startLocalStack } from '../infra/local/local-stack';
-import type { StackInfo } from '../infra/local/stack-file';
+import {
+  createLambdaContext,
+  DEMO_ADMIN,
+  DEMO_CLIENT,
+  findFreePort,
+  type HttpApiEvent,
+  INTEGRATION_TIMEOUT_MS,
+  invokeHandler,
+  invokeRoute,
+  loadHandler,
+  type LocalStack,
+  prepareEvent,
+  refreshRequest,
+  type SignedInUser,
+  signInAs,
+  type StackInfo,
+  startLocalStack,
+  useStackEnvironment,
+} from '../infra/local';
 import { sampleEvent } from '../scripts/lib/sample-events';
 import { type CaseTemplate, benchCase, benchCases, createOrgWithAdmin, loadCases } from './data';
 import { type Contender, type Samples, intFromEnv, interleave, summarize } from './measure';

@@ -16,9 +16,7 @@ import type { Case } from '../shared/types';
 import { toCaseItem } from '../functions/lib/repositories/cases';
 import { ensureOrg } from '../functions/lib/repositories/orgs';
 import { createUserRecord } from '../functions/lib/repositories/users';
-import { DEMO_PASSWORD } from '../infra/local/demo-data';
-import { LOCAL_CREDENTIALS } from '../infra/local/dynamodb-local';
-import type { StackInfo } from '../infra/local/stack-file';
+import { DEMO_PASSWORD, LOCAL_CREDENTIALS, type StackInfo } from '../infra/local';
 
 const BATCH_SIZE = 25;
 const MINUTE_MS = 60_000;

@@ -17,12 +17,17 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MAX_FILE_SIZE_BYTES } from '../shared/constants';
 import type { Case, StoredItem, UploadBatch } from '../shared/types';
-import { DEMO_ADMIN, DEMO_CLIENT } from '../infra/local/demo-data';
-import { findFreePort } from '../infra/local/free-port';
-import { signInAs, useStackEnvironment } from '../infra/local/invoke';
-import { type LocalStack, startLocalStack } from '../infra/local/local-stack';
-import { LOCAL_S3_CREDENTIALS } from '../infra/local/s3-local';
-import type { StackInfo } from '../infra/local/stack-file';
+import {
+  DEMO_ADMIN,
+  DEMO_CLIENT,
+  findFreePort,
+  LOCAL_S3_CREDENTIALS,
+  type LocalStack,
+  signInAs,
+  type StackInfo,
+  startLocalStack,
+  useStackEnvironment,
+} from '../infra/local';
 import { intFromEnv, interleave, summarize, type Summary } from './measure';
 import { writeSection } from './sections';
 

@@ -9,8 +9,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
-import { applyStackEnvironment } from '../infra/local/handler-env';
-import { readStackFile } from '../infra/local/stack-file';
+import { applyStackEnvironment, readStackFile } from '../infra/local';
 import { DEFAULT_REGION } from '../infra/settings';
 import { DEFAULT_ORG_ID } from '../shared/user-pool';
 

@@ -16,16 +16,16 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  NoRunningStackError,
-  type SignedInUser,
   defaultUserFor,
+  type HttpApiEvent,
   invokeRoute,
+  NoRunningStackError,
   prepareEvent,
   runningStack,
+  type SignedInUser,
   signInAs,
   useStackEnvironment,
-} from '../infra/local/invoke';
-import type { HttpApiEvent } from '../infra/local/http-api-event';
+} from '../infra/local';
 import { type RouteDefinition, routes } from '../shared/routes';
 import { eventFile } from './lib/sample-events';
 

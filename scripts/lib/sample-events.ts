@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { type HttpApiEvent, buildHttpApiEvent } from '../../infra/local/http-api-event';
+import { type HttpApiEvent, buildHttpApiEvent } from '../../infra/local';
 import { type RouteDefinition, buildPath, routeKey } from '../../shared/routes';
 import { routeContract } from './route-contracts';
 import { describeObject } from './schema-fields';

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { Case } from '../../shared/types';
-import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2 } from '../../infra/local/demo-data';
+import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2 } from '../../infra/local';
 import { DEMO_ADMIN, signIn } from './support';
 
 const seededCases = Object.values(DEMO_CASES).flat();

@@ -8,9 +8,7 @@ import { createWriteStream, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { dataPaths } from '../../infra/local/data-dir';
-import { findFreePort } from '../../infra/local/free-port';
-import { readStackFile } from '../../infra/local/stack-file';
+import { dataPaths, findFreePort, readStackFile } from '../../infra/local';
 import { CONFIRMATION_CODE } from './support/tokens';
 
 const READY_TIMEOUT_MS = 90_000;

@@ -1,7 +1,6 @@
 /** Stops the integration run's local stack (its whole process group) and waits for it to exit. */
 import { rmSync } from 'node:fs';
-import { dataPaths } from '../../infra/local/data-dir';
-import { reapOrphans } from '../../infra/local/stack-lock';
+import { dataPaths, reapOrphans } from '../../infra/local';
 
 const STOP_TIMEOUT_MS = 20_000;
 

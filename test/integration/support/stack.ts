@@ -1,7 +1,6 @@
 /** The local stack the integration run started (see global-setup.ts). */
 import path from 'node:path';
-import { type StackInfo, readStackFile } from '../../../infra/local/stack-file';
-import { applyStackEnvironment } from '../../../infra/local/handler-env';
+import { applyStackEnvironment, readStackFile, type StackInfo } from '../../../infra/local';
 
 let cached: StackInfo | undefined;
 

@@ -5,8 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { NoRunningStackError, type SignedInUser, defaultUserFor, fillPlaceholders, prepareEvent, runningStack } from '../../../infra/local/invoke';
-import type { HttpApiEvent } from '../../../infra/local/http-api-event';
+import {
+  defaultUserFor,
+  fillPlaceholders,
+  type HttpApiEvent,
+  NoRunningStackError,
+  prepareEvent,
+  runningStack,
+  type SignedInUser,
+} from '../../../infra/local';
 import { findRoute } from '../../../shared/routes';
 import type { RouteDefinition } from '../../../shared/routes';
 import { sampleEvent } from '../../../scripts/lib/sample-events';
