@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { Duration, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -46,6 +46,11 @@ export function createHandlerFunction(scope: Construct, id: string, props: Handl
     role,
     logGroup,
     tracing: Tracing.ACTIVE,
+    // Lambda's own lines (START, END, REPORT) as JSON too; the handlers write JSON lines themselves
+    // (request and correlation ids) and metrics in the Embedded Metric Format.
+    loggingFormat: LoggingFormat.JSON,
+    applicationLogLevelV2: ApplicationLogLevel.INFO,
+    systemLogLevelV2: SystemLogLevel.WARN,
     projectRoot: repoRoot,
     depsLockFilePath: depsLockFile,
     environment: {

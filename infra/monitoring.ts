@@ -21,6 +21,15 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { METRICS, METRICS_NAMESPACE } from '../shared/observability';
+import type { ErrorKind } from '../shared/refusals';
+
+/** One of the portal's own metrics (functions/lib/metrics.ts), summed over five minutes. */
+function portalMetric(metricName: string, dimensionsMap?: Record<string, string>): Metric {
+  return new Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap, statistic: 'Sum', period: FIVE_MINUTES, label: dimensionsMap?.Kind ?? metricName });
+}
+
+const REFUSAL_KINDS: readonly ErrorKind[] = ['invalid', 'unauthorized', 'forbidden', 'not-found', 'conflict', 'too-large', 'too-many-requests'];
 
 export interface MonitoringProps {
   readonly httpApi: HttpApi;
@@ -104,6 +113,12 @@ export class Monitoring extends Construct {
       new GraphWidget({ title: 'API latency (p50, p95)', left: [props.httpApi.metricLatency({ statistic: 'p50' }), props.httpApi.metricLatency({ statistic: 'p95' })], width: 12 }),
       new GraphWidget({ title: 'Lambda errors and throttles', left: lambdaErrors, right: lambdaThrottles, width: 12 }),
       new GraphWidget({ title: 'DynamoDB throttles', left: [dynamoThrottles], width: 12 }),
+      new GraphWidget({ title: 'Documents uploaded and sign-ups', left: [portalMetric(METRICS.documentsUploaded), portalMetric(METRICS.signUps)], width: 12 }),
+      new GraphWidget({
+        title: 'Refusals (4xx) by kind',
+        left: REFUSAL_KINDS.map((kind) => portalMetric(METRICS.refusals, { Kind: kind })),
+        width: 12,
+      }),
     );
   }
 }

@@ -1,11 +1,13 @@
-/** Structured JSON logs, one line each, tagged with the request id when one is known. */
+/** Structured JSON logs, one line each, tagged with the request id and correlation id when known. */
 import { ENV } from '../../shared/env-names';
 type Level = 'debug' | 'info' | 'warn' | 'error';
 
 let requestId: string | undefined;
+let correlationId: string | undefined;
 
-export function setRequestId(id: string | undefined): void {
+export function setRequestId(id: string | undefined, correlation?: string): void {
   requestId = id;
+  correlationId = correlation;
 }
 
 /** A log line is at most this long, whatever a request carried: CloudWatch bills by the byte. */
@@ -18,16 +20,17 @@ function boundStrings(_key: string, value: unknown): unknown {
 }
 
 export function formatLogLine(level: Level, message: string, details?: Record<string, unknown>): string {
-  const line = JSON.stringify({ level, message, requestId, time: new Date().toISOString(), ...details }, boundStrings);
+  const line = JSON.stringify({ level, message, requestId, correlationId, time: new Date().toISOString(), ...details }, boundStrings);
   if (line.length <= MAX_LOG_LINE) return line;
-  return JSON.stringify({ level, message: message.slice(0, MAX_LOGGED_STRING), requestId, time: new Date().toISOString(), truncated: line.length });
+  return JSON.stringify({ level, message: message.slice(0, MAX_LOGGED_STRING), requestId, correlationId, time: new Date().toISOString(), truncated: line.length });
 }
 
 function write(level: Level, message: string, details?: Record<string, unknown>): void {
   if (process.env[ENV.logLevel] === 'silent') return;
   const line = formatLogLine(level, message, details);
-  if (level === 'error' || level === 'warn') console.error(line);
-  else console.log(line);
+  // Written raw, not through console: with the function's JSON log format, Lambda would wrap a
+  // console line in its own JSON; these lines already are JSON, with the request and correlation ids.
+  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
 }
 
 export const logger = {

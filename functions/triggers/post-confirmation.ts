@@ -14,6 +14,8 @@ import { isClientCreatedMeanwhile } from '../lib/domain/clients';
 import { logger } from '../lib/logger';
 import { ensureOrg } from '../lib/repositories/orgs';
 import { findUserIdByEmail, createUserRecord, getUserById } from '../lib/repositories/users';
+import { countMetric } from '../lib/metrics';
+import { METRICS } from '../../shared/observability';
 
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]|\p{Cs}/gu;
@@ -47,6 +49,7 @@ async function registerClient(event: PostConfirmationTriggerEvent): Promise<Post
   try {
     await createUserRecord(user);
     logger.info('Registered a self-signed-up client', { userId, orgId });
+    countMetric(METRICS.signUps);
   } catch (error) {
     // Cognito may deliver the trigger twice: a record written by the first delivery is the result.
     if (!isClientCreatedMeanwhile(error)) throw error;

@@ -547,6 +547,18 @@ describe('Monitoring', () => {
     template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
   });
 
+  it('logs every function in JSON and graphs the portal\'s own metrics (uploads, sign-ups, refusals by kind)', () => {
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter((fn) => fn.Properties.Runtime === 'nodejs22.x');
+    expect(functions.length).toBeGreaterThan(routes.length);
+    for (const fn of functions) {
+      expect(fn.Properties.LoggingConfig).toMatchObject({ LogFormat: 'JSON', ApplicationLogLevel: 'INFO', SystemLogLevel: 'WARN' });
+    }
+    const [dashboard] = Object.values(template.findResources('AWS::CloudWatch::Dashboard'));
+    const body = JSON.stringify(dashboard?.Properties.DashboardBody);
+    for (const name of ['DocumentsUploaded', 'SignUps', 'Refusals']) expect(body).toContain(name);
+    expect(body).toContain('ImmigrationPortal');
+  });
+
   it('subscribes the alarm e-mail when one is given', () => {
     const app = new App({ context: { ...cdkJsonContext, alarmEmail: 'ops@example-law.ca' } });
     const stack = new PortalStack(app, 'Portal-alarm', { settings: loadSettings(app.node), webAssetDir: fixtureWebDist });

@@ -16,7 +16,9 @@ import { cleanBatchNames, cleanFileName } from '../documents/file-names';
 import { SNIFF_BYTES, expectedMimeType, sniffDocumentType } from '../documents/file-types';
 import { config } from '../config';
 import { describeError, logger } from '../logger';
+import { countMetric } from '../metrics';
 import { listPage } from '../pagination';
+import { METRICS } from '../../../shared/observability';
 import { isConflict } from '../repositories/transact';
 import {
   type DocumentRecord,
@@ -221,6 +223,7 @@ async function recordInspected(
   const checked = verdicts as DocumentRecord[];
   const month = (checked[0]?.createdDateTime ?? new Date().toISOString()).slice(0, 7);
   const recorded = await recordDocuments(checked, { orgId: item.orgId, caseId: item.caseId, clientId: item.clientId, month }, fromBatch);
+  countMetric(METRICS.documentsUploaded, recorded.length);
   return recorded.map(documentItem);
 }
 

@@ -5,6 +5,8 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { json } from '../http';
+import { countMetric } from '../metrics';
+import { METRICS } from '../../../shared/observability';
 import { describeError, logger } from '../logger';
 import { type ErrorKind, PortalError } from '../errors';
 
@@ -35,6 +37,7 @@ export function jsonErrors(): middy.MiddlewareObj<unknown, APIGatewayProxyStruct
         const statusCode = STATUS_OF_KIND[error.kind];
         const message = boundMessage(error.message);
         logger.info('Request refused', { statusCode, reason: message });
+        countMetric(METRICS.refusals, 1, { Kind: error.kind });
         request.response = json(statusCode, { message });
         return;
       }

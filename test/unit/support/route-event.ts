@@ -8,6 +8,8 @@ export interface EventOptions {
   queryStringParameters?: Record<string, string>;
   body?: string;
   claims?: Record<string, string | number>;
+  /** More request headers (lower-case names, as API Gateway gives them). */
+  headers?: Record<string, string>;
 }
 
 export function accessClaims(sub: string): Record<string, string | number> {
@@ -21,7 +23,7 @@ export function routeEvent(options: EventOptions = {}): APIGatewayProxyEventV2Wi
     routeKey,
     rawPath: routeKey.split(' ')[1] ?? '/',
     rawQueryString: '',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...options.headers },
     pathParameters: options.pathParameters,
     queryStringParameters: options.queryStringParameters,
     body: options.body,
@@ -68,7 +70,7 @@ export async function callRoute(handler: RouteHandler, options: CallOptions = {}
     }),
     lambdaContext,
   );
-  return { status: response.statusCode, body: JSON.parse(response.body ?? '{}') };
+  return { status: response.statusCode, headers: response.headers, body: JSON.parse(response.body ?? '{}') };
 }
 
 /** A route-table entry for a handler written in a test (only what defineRoute reads matters). */

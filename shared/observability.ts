@@ -1,0 +1,17 @@
+/**
+ * The portal's own CloudWatch metrics, named once: the functions emit them (functions/lib/metrics.ts,
+ * in CloudWatch's Embedded Metric Format) and the stack graphs them (infra/monitoring.ts).
+ */
+export const METRICS_NAMESPACE = 'ImmigrationPortal';
+
+export const METRICS = {
+  /** Documents recorded (direct uploads and small base64 batches), one per file. */
+  documentsUploaded: 'DocumentsUploaded',
+  /** Self sign-ups confirmed (PostConfirmation). */
+  signUps: 'SignUps',
+  /** Requests refused with a 4xx, by `Kind` (invalid, forbidden, not-found, conflict, …). */
+  refusals: 'Refusals',
+} as const;
+
+/** The header a caller may send to tie its logs to ours; every answer carries it back. */
+export const CORRELATION_HEADER = 'x-correlation-id';
