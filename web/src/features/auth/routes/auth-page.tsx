@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { PRODUCT_NAME } from '@/config/brand';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthLayout } from '../components/auth-layout';
-import { ForgotPasswordForm, type ForgotPasswordStep } from '../components/forgot-password-form';
-import { NewPasswordForm } from '../components/new-password-form';
+import type { ForgotPasswordStep } from '../components/forgot-password-form';
 import { SignInForm, type SignInOutcome } from '../components/sign-in-form';
-import { SignUpForm } from '../components/sign-up-form';
-import { VerifyForm } from '../components/verify-form';
+
+// Only the sign-in form is on the page's first load; the other steps load when the user goes there.
+const SignUpForm = lazy(() => import('../components/sign-up-form').then((module) => ({ default: module.SignUpForm })));
+const VerifyForm = lazy(() => import('../components/verify-form').then((module) => ({ default: module.VerifyForm })));
+const ForgotPasswordForm = lazy(() => import('../components/forgot-password-form').then((module) => ({ default: module.ForgotPasswordForm })));
+const NewPasswordForm = lazy(() => import('../components/new-password-form').then((module) => ({ default: module.NewPasswordForm })));
 
 /**
  * /auth: one page, four modes (sign in, sign up, verification, forgot password) plus the
@@ -60,46 +63,48 @@ export function AuthPage() {
 
   return (
     <AuthLayout title={headings[mode.name].title} description={description}>
-      {mode.name === 'signIn' ? (
-        <SignInForm
-          key="sign-in"
-          initialEmail={username}
-          notice={mode.notice}
-          onSignUp={() => setMode({ name: 'signUp' })}
-          onForgotPassword={(email) => {
-            setUsername(email);
-            setMode({ name: 'forgotPassword', step: 'request' });
-          }}
-          onNextStep={handleNextStep}
-        />
-      ) : null}
-      {mode.name === 'signUp' ? (
-        <SignUpForm
-          onSignIn={() => goToSignIn()}
-          onRegistered={(email, needsVerification) => {
-            setUsername(email);
-            setMode(needsVerification ? { name: 'verify' } : { name: 'signIn' });
-          }}
-        />
-      ) : null}
-      {mode.name === 'verify' ? (
-        <VerifyForm
-          username={username}
-          notice={mode.notice}
-          onSignIn={() => goToSignIn()}
-          onVerified={(email) => goToSignIn(email)}
-        />
-      ) : null}
-      {mode.name === 'forgotPassword' ? (
-        <ForgotPasswordForm
-          initialUsername={username}
-          step={mode.step}
-          onStepChange={(step) => setMode({ name: 'forgotPassword', step })}
-          onSignIn={() => goToSignIn()}
-          onDone={(email) => goToSignIn(email)}
-        />
-      ) : null}
-      {mode.name === 'newPassword' ? <NewPasswordForm onSignIn={() => goToSignIn()} /> : null}
+      <Suspense fallback={null}>
+        {mode.name === 'signIn' ? (
+          <SignInForm
+            key="sign-in"
+            initialEmail={username}
+            notice={mode.notice}
+            onSignUp={() => setMode({ name: 'signUp' })}
+            onForgotPassword={(email) => {
+              setUsername(email);
+              setMode({ name: 'forgotPassword', step: 'request' });
+            }}
+            onNextStep={handleNextStep}
+          />
+        ) : null}
+        {mode.name === 'signUp' ? (
+          <SignUpForm
+            onSignIn={() => goToSignIn()}
+            onRegistered={(email, needsVerification) => {
+              setUsername(email);
+              setMode(needsVerification ? { name: 'verify' } : { name: 'signIn' });
+            }}
+          />
+        ) : null}
+        {mode.name === 'verify' ? (
+          <VerifyForm
+            username={username}
+            notice={mode.notice}
+            onSignIn={() => goToSignIn()}
+            onVerified={(email) => goToSignIn(email)}
+          />
+        ) : null}
+        {mode.name === 'forgotPassword' ? (
+          <ForgotPasswordForm
+            initialUsername={username}
+            step={mode.step}
+            onStepChange={(step) => setMode({ name: 'forgotPassword', step })}
+            onSignIn={() => goToSignIn()}
+            onDone={(email) => goToSignIn(email)}
+          />
+        ) : null}
+        {mode.name === 'newPassword' ? <NewPasswordForm onSignIn={() => goToSignIn()} /> : null}
+      </Suspense>
     </AuthLayout>
   );
 }
