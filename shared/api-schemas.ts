@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { LIMITS } from './limits';
-import { CASE_STATUSES, MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD, MAX_PAGE_SIZE, PAGE_SIZE, USER_STATUSES } from './constants';
+import { CASE_STATUSES, SESSION_TIMEOUT_MINUTES, MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD, MAX_PAGE_SIZE, PAGE_SIZE, USER_STATUSES } from './constants';
 
 // Control characters (but tab and newlines) and lone surrogates have no place in a case file.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -218,3 +218,73 @@ export const folderListQuery = z.strictObject({
   cursor: cursorParam,
 });
 export type FolderListQuery = z.infer<typeof folderListQuery>;
+
+// ---- Settings ---------------------------------------------------------------------------------
+
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+const websiteField = (label = 'Website') =>
+  text(label, LIMITS.website).check(
+    z.refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), `${label} must be a web address starting with http:// or https://`),
+  );
+const optionalEmail = (label: string) =>
+  z.pipe(
+    text(label, LIMITS.email),
+    z.transform((value: string) => value.toLowerCase()),
+  ).check(z.refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), `${label} must be a valid email address`));
+
+/** A settings section: an object, said in words when it is not one. */
+const section = <Shape extends z.core.$ZodLooseShape>(name: string, fields: string, shape: Shape) =>
+  z.strictObject(shape, { error: (issue) => (issue.code === 'invalid_type' ? `${name} must be an object with ${fields}` : undefined) });
+
+/** PATCH /v1/me/settings: the sections a tab saves; each one given is saved whole, the others are left. */
+export const updateMySettingsBody = z
+  .strictObject({
+    profile: z.optional(
+      section('profile', 'name, title, phone, fax and bio', {
+        name: requiredText('Name', LIMITS.name),
+        title: z.optional(text('Title', LIMITS.title)),
+        phone: z.optional(phoneField()),
+        fax: z.optional(phoneField('Fax')),
+        bio: z.optional(text('Bio', LIMITS.bio)),
+      }),
+    ),
+    notifications: z.optional(
+      section('notifications', 'true or false switches', {
+        emailNotifications: flag('emailNotifications'),
+        pushNotifications: z.optional(flag('pushNotifications')),
+        newCaseAlerts: z.optional(flag('newCaseAlerts')),
+        documentUpdates: z.optional(flag('documentUpdates')),
+        messageNotifications: z.optional(flag('messageNotifications')),
+        weeklyReports: z.optional(flag('weeklyReports')),
+        smsAlerts: z.optional(flag('smsAlerts')),
+      }),
+    ),
+    email: z.optional(
+      section('email', 'signature, autoReply and autoReplyMessage', {
+        signature: text('Signature', LIMITS.signature),
+        autoReply: flag('autoReply'),
+        autoReplyMessage: text('Auto-reply message', LIMITS.autoReplyMessage),
+      }),
+    ),
+    security: z.optional(
+      section('security', 'sessionTimeout', {
+        sessionTimeout: z.union(SESSION_TIMEOUT_MINUTES.map((minutes) => z.literal(minutes)), {
+          error: `Session timeout must be one of ${SESSION_TIMEOUT_MINUTES.join(', ')} minutes`,
+        }),
+      }),
+    ),
+  })
+  .check(NOTHING_TO_UPDATE);
+export type UpdateMySettingsBody = z.output<typeof updateMySettingsBody>;
+
+/** PATCH /v1/admin/orgs/{orgId}: the firm's details (Settings → Firm). */
+export const updateOrgBody = z
+  .strictObject({
+    name: z.optional(requiredText('Firm name', LIMITS.name)),
+    address: z.optional(text('Address', LIMITS.address)),
+    phone: z.optional(phoneField()),
+    email: z.optional(optionalEmail('Email')),
+    website: z.optional(websiteField()),
+  })
+  .check(NOTHING_TO_UPDATE);
+export type UpdateOrgBody = z.output<typeof updateOrgBody>;

@@ -36,3 +36,6 @@ export const MIN_RESET_LINK_PASSWORD_LENGTH = 6;
 export const REDIRECT_DELAY_MS = 2000;
 export const DESCRIPTION_PREVIEW_LENGTH = 120;
 export const IGNORED_SYSTEM_FILES = ['.DS_Store', 'Thumbs.db'] as const;
+
+export const SESSION_TIMEOUT_MINUTES = [15, 30, 60, 120] as const;
+export const DEFAULT_SESSION_TIMEOUT_MINUTES = 30;

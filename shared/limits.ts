@@ -18,4 +18,10 @@ export const LIMITS = {
   fileType: 200,
   parentFolderId: 256,
   cursor: 2048,
+  title: 100,
+  bio: 2000,
+  address: 300,
+  website: 200,
+  signature: 1000,
+  autoReplyMessage: 2000,
 } as const;

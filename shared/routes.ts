@@ -15,12 +15,14 @@ import {
   idParam,
   paginationQuery,
   updateCaseBody,
+  updateMySettingsBody,
+  updateOrgBody,
   updateUserBody,
   uploadTargetsBody,
 } from './api-schemas';
 import type { CreateUserBody } from './api-schemas';
 import { CASES, COMMON, DOCUMENTS, NOT_FOUND, type Refusal, USERS } from './refusals';
-import type { Case, OrgSummary, StoredItem, UploadBatch, User } from './types';
+import type { Case, OrgSummary, StoredItem, UploadBatch, User, UserSettings } from './types';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -344,6 +346,39 @@ export const routes = [
     answer: answer<{ success: boolean; data: StoredItem[] }>(201),
     errors: [DOCUMENTS.INLINE_BATCH_TOO_LARGE, NOT_FOUND.CASE, ...INLINE_CHECKS, ...BATCH_CHECKS, ...RECORDING],
     uses: ['documents'],
+  },
+  {
+    id: 'getMySettings',
+    method: 'GET',
+    path: '/v1/me/settings',
+    handler: 'functions/settings/get-my-settings.ts',
+    access: 'signedIn',
+    summary: "The signed-in user's settings (profile, notifications, e-mail, security), defaults filled in",
+    answer: answer<{ Item: UserSettings }>(200),
+    errors: [NOT_FOUND.USER],
+  },
+  {
+    id: 'updateMySettings',
+    method: 'PATCH',
+    path: '/v1/me/settings',
+    handler: 'functions/settings/update-my-settings.ts',
+    access: 'signedIn',
+    body: updateMySettingsBody,
+    summary: "Saves the sections of the signed-in user's settings that are sent (one per settings tab); the others are left as they are",
+    identity: ['AdminUpdateUserAttributes'],
+    answer: answer<{ success: boolean; Item: UserSettings }>(200),
+    errors: [NOT_FOUND.USER],
+  },
+  {
+    id: 'updateOrg',
+    method: 'PATCH',
+    path: '/v1/admin/orgs/{orgId}',
+    handler: 'functions/orgs/update-org.ts',
+    access: 'admin',
+    body: updateOrgBody,
+    summary: "Saves the firm's details (Settings → Firm): the admin's own org only",
+    answer: answer<{ success: boolean; Item: OrgSummary }>(200),
+    errors: [NOT_FOUND.ORG],
   },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -54,7 +54,11 @@ export function describeIssue(error: z.core.$ZodError, where: string): string {
   const issue = error.issues[0];
   if (!issue) return `Invalid ${where}`;
   const field = clip(issue.path.map(String).join('.'), MAX_FIELD_NAME * 2);
-  if (issue.code === 'unrecognized_keys') return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${nameFields(issue.keys)}`;
+  if (issue.code === 'unrecognized_keys') {
+    // Inside a nested object the field is named with its path: `profile.userType`.
+    const keys = field ? issue.keys.map((key) => `${field}.${key}`) : issue.keys;
+    return `Unknown field${keys.length > 1 ? 's' : ''}: ${nameFields(keys)}`;
+  }
   // Not zod's "Invalid input: expected object, received array": say what the request must be.
   if (issue.code === 'invalid_type' && issue.path.length === 0) return `Request ${where} must be a JSON object`;
   return field ? `${field}: ${issue.message}` : issue.message;

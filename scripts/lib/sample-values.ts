@@ -22,7 +22,8 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   clientPhone: [DEMO_CLIENT.phone],
   // Users: a new client (invited on the first call; the e-mail answers 409 or "found" afterwards).
   name: ['Riley Client'],
-  email: ['riley.client@demo.test'],
+  // (Settings → Email is an object of the same name.)
+  email: ['riley.client@demo.test', { signature: 'Best regards, Alex Admin', autoReply: false, autoReplyMessage: 'Thank you for your email.' }],
   phone: ['+1 514 555 0123'],
   // Statuses: a change that makes sense in an update.
   status: ['in-progress', 'active'],
@@ -34,6 +35,15 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
     [{ fileName: 'notes.txt', fileBase64: Buffer.from('Passport number: X1234567\n').toString('base64'), fileSize: 26, fileType: 'text/plain' }],
   ],
   folderName: ['Identity documents'],
+  // Settings: one section per tab (the sample saves them all), and the firm's details.
+  profile: [{ name: 'Alex Admin', title: 'Senior Immigration Lawyer', phone: '+1 514 555 0100', fax: '', bio: 'Immigration law since 2010.' }],
+  notifications: [{ emailNotifications: true, weeklyReports: false }],
+  security: [{ sessionTimeout: 30 }],
+  signature: ['Best regards, Alex Admin'],
+  autoReply: [false],
+  autoReplyMessage: ['Thank you for your email. We will get back to you within 24 hours.'],
+  address: ['1000 Rue Sherbrooke O, Montréal QC'],
+  website: ['https://example-law.ca'],
 };
 
 function fallbacks(property: JsonSchema): unknown[] {

@@ -63,7 +63,7 @@ async function anotherActiveAdmin(orgId: string, userId: string): Promise<string
 }
 
 /** Runs a step that keeps sign-in in step with the record; the record stands when it fails. */
-async function followInSignIn(userId: string, step: string, run: () => Promise<void>): Promise<void> {
+export async function followInSignIn(userId: string, step: string, run: () => Promise<void>): Promise<void> {
   try {
     await run();
   } catch (error) {

@@ -1,5 +1,5 @@
 /** Organisations: one item per org holding its profile and the dashboard counters. */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/table';
 import type { OrgSummary } from '../../../shared/types';
 import { config } from '../config';
@@ -71,4 +71,26 @@ export function orgCounterUpdate(orgId: string, changes: Partial<Record<OrgCount
     },
   };
   return { item, onConflict: NOT_FOUND.ORG };
+}
+
+/** Saves the firm's details that are given (Settings → Firm); false when the org does not exist. */
+export async function updateOrgProfile(orgId: string, changes: Partial<Omit<OrgProfile, 'orgId'>>): Promise<boolean> {
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return true;
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.org(orgId),
+        ConditionExpression: 'attribute_exists(PK)',
+        UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([field], index) => [`#f${index}`, field])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:f${index}`, value])),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

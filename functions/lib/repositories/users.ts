@@ -1,9 +1,9 @@
 /** Users: the record of each signed-up person; role, org and status here are the source of truth. */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { indexKeys, keys } from '../../../shared/table';
 import type { User } from '../../../shared/types';
 import { config } from '../config';
-import { documentClient, withoutKeys } from '../dynamodb';
+import { documentClient, isConditionFailure, withoutKeys } from '../dynamodb';
 import { orgCounterUpdate } from './orgs';
 import { type Page, type PageRequest, queryNewestFirst } from './query-page';
 import { type GuardedWrite, transactWrite } from './transact';
@@ -184,4 +184,43 @@ export async function updateUserRecord(before: User, changes: UserChanges, guard
 
 export function listUsersOfOrg(orgId: string, userType: User['userType'], page: PageRequest): Promise<Page<User>> {
   return queryNewestFirst<User>('GSI1', indexKeys.orgUsers(orgId, userType), page);
+}
+
+/** What a user saves of their own settings: attributes of their record, each set whole. */
+export type OwnSettingsChanges = Partial<
+  Pick<User, 'name' | 'title' | 'phone' | 'fax' | 'bio' | 'notificationSettings' | 'emailSettings' | 'securitySettings'>
+>;
+
+/**
+ * Saves what a user changes of their own settings. Only the attributes given are set, so two tabs
+ * saved at once both stand; the version goes up, so an admin's edit made from an older read is
+ * refused rather than undoing this one. Undefined when the record does not exist.
+ */
+export async function updateOwnSettings(userId: string, changes: OwnSettingsChanges): Promise<User | undefined> {
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Record<string, unknown> = { ':one': 1 };
+  const sets: string[] = [];
+  Object.entries(changes).forEach(([field, value], index) => {
+    if (value === undefined) return;
+    names[`#f${index}`] = field;
+    values[`:f${index}`] = value;
+    sets.push(`#f${index} = :f${index}`);
+  });
+  try {
+    const { Attributes } = await documentClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.user(userId),
+        ConditionExpression: 'attribute_exists(PK)',
+        UpdateExpression: `${sets.length > 0 ? `SET ${sets.join(', ')} ` : ''}ADD #version :one`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? withoutKeys<User>(Attributes) : undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }

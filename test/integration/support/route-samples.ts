@@ -16,6 +16,8 @@ import {
   ensureClientBody,
   paginationQuery,
   updateCaseBody,
+  updateMySettingsBody,
+  updateOrgBody,
   updateUserBody,
 } from '../../../shared/api-schemas';
 import { type RouteDefinition, type RouteId, buildPath } from '../../../shared/routes';
@@ -179,6 +181,25 @@ export const routeSamples: Record<RouteId, RouteSample> = {
     },
   },
   getOrg: { params: (world) => ({ orgId: world.org1.orgId }) },
+  getMySettings: {},
+  updateMySettings: {
+    body: {
+      schema: updateMySettingsBody,
+      valid: () => ({
+        profile: { name: 'Sample Person', title: 'Paralegal', phone: '+1 514 555 0177', fax: '', bio: 'Sample bio' },
+        notifications: { emailNotifications: true, weeklyReports: false },
+        email: { signature: 'Best regards, Sample Person', autoReply: false, autoReplyMessage: 'Back soon.' },
+        security: { sessionTimeout: 30 },
+      }),
+    },
+  },
+  updateOrg: {
+    params: (world) => ({ orgId: world.org1.orgId }),
+    body: {
+      schema: updateOrgBody,
+      valid: ({ world }) => ({ name: `${world.org1.orgId} firm`, address: '1 Main St', phone: '+1 514 555 0100', email: 'office@example-law.ca', website: 'https://example-law.ca' }),
+    },
+  },
 };
 
 /** The sample of a route; throws (failing the test) when the route has none. */

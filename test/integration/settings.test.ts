@@ -1,0 +1,115 @@
+/**
+ * Settings through the local gateway: the user's own tabs (profile, notifications, e-mail,
+ * security) and the firm's details, saved for real, with the spec's defaults before any save.
+ */
+import type { OrgSummary, User, UserSettings } from '../../shared/types';
+import { api } from './support/api';
+import { type Person, createOrg, createPerson } from './support/principals';
+
+jest.setTimeout(60_000);
+
+const mySettings = (who: Person) => api<{ Item: UserSettings }>('/v1/me/settings', { token: who.tokens.accessToken });
+const saveMySettings = (who: Person, body: unknown) =>
+  api<{ success: boolean; Item: UserSettings; message?: string }>('/v1/me/settings', { method: 'PATCH', token: who.tokens.accessToken, body });
+const saveFirm = (who: Person, orgId: string, body: unknown) =>
+  api<{ success: boolean; Item: OrgSummary; message?: string }>(`/v1/admin/orgs/${orgId}`, { method: 'PATCH', token: who.tokens.accessToken, body });
+
+let orgId: string;
+let admin: Person;
+let client: Person;
+let otherAdmin: Person;
+
+beforeAll(async () => {
+  orgId = await createOrg('settings');
+  admin = await createPerson(orgId, 'admin', 'admin');
+  client = await createPerson(orgId, 'client', 'client');
+  otherAdmin = await createPerson(await createOrg('settings-other'), 'admin', 'admin');
+});
+
+describe("a user's own settings", () => {
+  it("reads the spec's defaults before anything is saved", async () => {
+    const { status, body } = await mySettings(client);
+    expect(status).toBe(200);
+    expect(body.Item).toEqual({
+      profile: { name: client.name, email: client.email, title: '', phone: expect.any(String), fax: '', bio: '' },
+      notifications: {
+        emailNotifications: true,
+        pushNotifications: true,
+        newCaseAlerts: true,
+        documentUpdates: true,
+        messageNotifications: true,
+        weeklyReports: false,
+        smsAlerts: false,
+      },
+      email: { signature: `Best regards, ${client.name}`, autoReply: false, autoReplyMessage: 'Thank you for your email. We will get back to you within 24 hours.' },
+      security: { sessionTimeout: 30 },
+    });
+  });
+
+  it('saves the profile to the record the rest of the portal reads', async () => {
+    const saved = await saveMySettings(admin, { profile: { name: 'Alexandra Admin', title: 'Senior Counsel', phone: '+1 514 555 0190', fax: '+1 514 555 0191', bio: 'Refugee law.' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.Item.profile).toMatchObject({ name: 'Alexandra Admin', title: 'Senior Counsel', fax: '+1 514 555 0191', bio: 'Refugee law.' });
+    const record = await api<{ Item: User }>(`/v1/clients/${admin.userId}`, { token: admin.tokens.accessToken });
+    expect(record.body.Item).toMatchObject({ name: 'Alexandra Admin', title: 'Senior Counsel', phone: '+1 514 555 0190' });
+  });
+
+  it('keeps every tab when several are saved at once', async () => {
+    const answers = await Promise.all([
+      saveMySettings(admin, { notifications: { emailNotifications: false, weeklyReports: true } }),
+      saveMySettings(admin, { email: { signature: 'Cordialement, A.', autoReply: true, autoReplyMessage: 'Away until Monday.' } }),
+      saveMySettings(admin, { security: { sessionTimeout: 60 } }),
+      saveMySettings(admin, { profile: { name: 'Alexandra Admin', title: 'Partner' } }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const { body } = await mySettings(admin);
+    expect(body.Item.notifications).toMatchObject({ emailNotifications: false, weeklyReports: true, newCaseAlerts: true });
+    expect(body.Item.email).toEqual({ signature: 'Cordialement, A.', autoReply: true, autoReplyMessage: 'Away until Monday.' });
+    expect(body.Item.security).toEqual({ sessionTimeout: 60 });
+    expect(body.Item.profile.title).toBe('Partner');
+  });
+
+  it("saves a client's notification choices, one switch at a time", async () => {
+    await saveMySettings(client, { notifications: { emailNotifications: false } });
+    await saveMySettings(client, { notifications: { emailNotifications: false, smsAlerts: true } });
+    expect((await mySettings(client)).body.Item.notifications).toMatchObject({ emailNotifications: false, smsAlerts: true, newCaseAlerts: true });
+  });
+
+  it.each([
+    ['a session timeout not offered', { security: { sessionTimeout: 45 } }, 'security.sessionTimeout: Session timeout must be one of 15, 30, 60, 120 minutes'],
+    ['a blank name', { profile: { name: '   ' } }, 'profile.name: Name is required'],
+    ['a switch that is not true or false', { notifications: { emailNotifications: 'yes' } }, 'notifications.emailNotifications: emailNotifications must be true or false'],
+    ['nothing', {}, 'Nothing to update'],
+    ['a field the user does not own', { profile: { name: 'X', userType: 'admin' } }, 'Unknown field: profile.userType'],
+  ])('refuses %s with a sentence, saving nothing', async (_how, body, message) => {
+    const before = (await mySettings(client)).body.Item;
+    const answer = await saveMySettings(client, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(message);
+    expect((await mySettings(client)).body.Item).toEqual(before);
+  });
+});
+
+describe("the firm's details", () => {
+  it("are saved by the firm's admin and read back on the org", async () => {
+    const saved = await saveFirm(admin, orgId, { name: 'Settings & Partners', address: '500 Rue Sainte-Catherine', website: 'https://settings-partners.ca', email: 'Office@Settings-Partners.ca' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.Item).toMatchObject({ orgId, name: 'Settings & Partners', website: 'https://settings-partners.ca', email: 'office@settings-partners.ca' });
+    const org = await api<{ Item: OrgSummary }>(`/v1/admin/orgs/${orgId}`, { token: admin.tokens.accessToken });
+    expect(org.body.Item).toMatchObject({ name: 'Settings & Partners', address: '500 Rue Sainte-Catherine' });
+  });
+
+  it('cannot be changed by a client (403) or by the admin of another firm (404, as if absent)', async () => {
+    expect((await saveFirm(client, orgId, { name: 'Hijacked' })).status).toBe(403);
+    expect(await saveFirm(otherAdmin, orgId, { name: 'Hijacked' })).toMatchObject({ status: 404, body: { message: 'Organization not found' } });
+    const org = await api<{ Item: OrgSummary }>(`/v1/admin/orgs/${orgId}`, { token: admin.tokens.accessToken });
+    expect(org.body.Item.name).not.toBe('Hijacked');
+  });
+
+  it('refuses a website that is not a web address', async () => {
+    expect(await saveFirm(admin, orgId, { website: 'javascript:alert(1)' })).toMatchObject({
+      status: 400,
+      body: { message: 'website: Website must be a web address starting with http:// or https://' },
+    });
+  });
+});
