@@ -9,6 +9,7 @@ import {
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
   ListGroupsCommand,
@@ -66,7 +67,10 @@ async function appClientExists(client: CognitoIdentityProviderClient, userPoolId
 async function findOrCreatePool(client: CognitoIdentityProviderClient): Promise<string> {
   const { UserPools } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   const existing = UserPools?.find((pool) => pool.Name === USER_POOL_NAME)?.Id;
-  if (existing) return existing;
+  if (existing) {
+    await enableTotp(client, existing);
+    return existing;
+  }
   const { UserPool } = await client.send(
     new CreateUserPoolCommand({
       PoolName: USER_POOL_NAME,
@@ -89,7 +93,15 @@ async function findOrCreatePool(client: CognitoIdentityProviderClient): Promise<
     }),
   );
   if (!UserPool?.Id) throw new Error('cognito-local returned no user pool id');
+  await enableTotp(client, UserPool.Id);
   return UserPool.Id;
+}
+
+/** Two-factor sign-in by authenticator app, optional per user — as the pool in AWS (infra/auth.ts). */
+async function enableTotp(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await client.send(
+    new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }),
+  );
 }
 
 async function findOrCreateAppClient(client: CognitoIdentityProviderClient, userPoolId: string): Promise<string> {

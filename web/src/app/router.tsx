@@ -131,7 +131,13 @@ const routes: RouteObject[] = [
           { path: paths.admin.messages.path, ...comingSoon('Messages') },
           { path: paths.admin.analytics.path, ...comingSoon('Analytics') },
           { path: paths.admin.email.path, ...comingSoon('Email') },
-          { path: paths.admin.settings.path, ...comingSoon('Settings') },
+          {
+            path: paths.admin.settings.path,
+            lazy: async () => {
+              const { AdminSettings } = await import('@/features/settings/routes/admin-settings');
+              return { Component: AdminSettings };
+            },
+          },
           {
             path: paths.admin.account.path,
             lazy: async () => {

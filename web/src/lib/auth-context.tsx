@@ -20,8 +20,11 @@ export interface AuthContextValue {
   signIn: (email: string, password: string) => Promise<auth.SignInStep>;
   /** Completes the first sign-in of an invited user who must choose a password. */
   confirmNewPassword: (newPassword: string) => Promise<auth.SignInStep>;
+  /** Completes a sign-in with the authenticator app's code (two-factor sign-in). */
+  confirmSignInCode: (code: string) => Promise<auth.SignInStep>;
   /** Signs out, clears the user and reloads the page. */
-  signOut: () => Promise<void>;
+  /** `because`: the sentence shown after the reload instead of 'Successfully signed out!'. */
+  signOut: (because?: string) => Promise<void>;
   /** Re-reads the session and the user record. */
   refresh: () => Promise<void>;
 }
@@ -108,7 +111,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [completeSignIn],
   );
 
-  const signOut = useCallback(async () => {
+  const confirmSignInCode = useCallback(
+    async (code: string): Promise<auth.SignInStep> => {
+      const output = await auth.confirmSignInStep(code);
+      if (!output.isSignedIn) return output.nextStep.signInStep;
+      return completeSignIn();
+    },
+    [completeSignIn],
+  );
+
+  const signOut = useCallback(async (because?: string) => {
     try {
       await auth.signOut();
     } catch (signOutError) {
@@ -118,7 +130,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     queryClient.clear();
     setSessionUserId(null);
-    setFlashToast({ kind: 'success', message: 'Successfully signed out!' });
+    setFlashToast(because ? { kind: 'error', message: because } : { kind: 'success', message: 'Successfully signed out!' });
     window.location.reload();
   }, [queryClient]);
 
@@ -127,8 +139,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loading = sessionUserId === undefined || (Boolean(sessionUserId) && userQuery.isPending);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ loading, user, signIn, confirmNewPassword, signOut, refresh }),
-    [loading, user, signIn, confirmNewPassword, signOut, refresh],
+    () => ({ loading, user, signIn, confirmNewPassword, confirmSignInCode, signOut, refresh }),
+    [loading, user, signIn, confirmNewPassword, confirmSignInCode, signOut, refresh],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

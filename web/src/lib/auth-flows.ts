@@ -3,6 +3,10 @@ import {
   confirmSignIn as amplifyConfirmSignIn,
   confirmSignUp as amplifyConfirmSignUp,
   confirmUserAttribute,
+  fetchMFAPreference,
+  setUpTOTP,
+  updateMFAPreference,
+  verifyTOTPSetup,
   resendSignUpCode as amplifyResendSignUpCode,
   resetPassword as amplifyResetPassword,
   signIn as amplifySignIn,
@@ -68,4 +72,25 @@ export function signOut(): Promise<void> {
 
 export function confirmEmailCode(code: string): Promise<void> {
   return confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
+}
+
+/** Starts two-factor enrolment: the secret to type into an authenticator app and its otpauth:// URI (for a QR code). */
+export async function startTotpSetup(issuer: string, accountName: string): Promise<{ secret: string; uri: string }> {
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, uri: details.getSetupUri(issuer, accountName).toString() };
+}
+
+/** Finishes enrolment with a code from the app, and makes the app the way to sign in from now on. */
+export async function confirmTotpSetup(code: string): Promise<void> {
+  await verifyTOTPSetup({ code });
+  await updateMFAPreference({ totp: 'PREFERRED' });
+}
+
+export async function turnOffTotp(): Promise<void> {
+  await updateMFAPreference({ totp: 'DISABLED' });
+}
+
+export async function isTotpOn(): Promise<boolean> {
+  const preference = await fetchMFAPreference();
+  return preference.enabled?.includes('TOTP') ?? false;
 }

@@ -65,6 +65,28 @@ export async function signOut(): Promise<void> {
   return (await flows()).signOut();
 }
 
+/** Answers a sign-in challenge: the new password of an invited user, or the authenticator app's code. */
+export async function confirmSignInStep(response: string): Promise<ConfirmSignInOutput> {
+  return (await flows()).confirmNewPassword(response);
+}
+
+/** Two-factor sign-in by authenticator app (TOTP): enrol, confirm, turn off, and whether it is on. */
+export async function startTotpSetup(issuer: string, accountName: string): Promise<{ secret: string; uri: string }> {
+  return (await flows()).startTotpSetup(issuer, accountName);
+}
+
+export async function confirmTotpSetup(code: string): Promise<void> {
+  return (await flows()).confirmTotpSetup(code);
+}
+
+export async function turnOffTotp(): Promise<void> {
+  return (await flows()).turnOffTotp();
+}
+
+export async function isTotpOn(): Promise<boolean> {
+  return (await flows()).isTotpOn();
+}
+
 /** The access token for the API's bearer header (refreshed by Amplify when close to expiry). */
 export async function getAccessToken(): Promise<string> {
   const session = await fetchAuthSession();

@@ -7,6 +7,7 @@ import { ClientLayout } from '@/components/layout/client-layout';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
+import { useIdleSignOut } from '@/lib/use-idle-sign-out';
 
 /**
  * The root routes of the two areas, loaded lazily with the page (react-router loads a route's and its
@@ -19,6 +20,8 @@ import { useAuth } from '@/lib/auth-context';
  */
 export function AreaGuard({ area, children }: { area: UserType; children: ReactNode }) {
   const { loading, user } = useAuth();
+  // Signed in and inactive for the user's session timeout: signed out (a minute's warning first).
+  useIdleSignOut();
   if (loading) return <FullPageSpinner />;
   if (!user) return <Navigate to={paths.auth.getHref()} replace />;
   if (toUserType(user.userType) !== area) return <Unauthorized />;

@@ -138,3 +138,43 @@ export function ReadOnlyField({ id, label, value, type, className }: { id: strin
     </FormField>
   );
 }
+
+/** A checkbox with its label beside it (a true/false form value). */
+export function CheckboxField<T extends FieldValues>({
+  name,
+  id,
+  label,
+  hint,
+  disabled,
+}: {
+  name: Path<T>;
+  id: string;
+  label: string;
+  hint?: string;
+  disabled?: boolean;
+}) {
+  const { register } = useFormContext<T>();
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        disabled={disabled}
+        aria-describedby={hintId}
+        className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-800 disabled:opacity-50"
+        {...register(name)}
+      />
+      <div>
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {label}
+        </label>
+        {hint ? (
+          <p id={hintId} className="text-xs text-slate-500">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -9,7 +9,7 @@ import { useAuth } from '@/lib/auth-context';
 import { AuthErrorAlert, AuthFormLink, AuthSubmitButton, EmailField, showAuthFailure } from './auth-form-parts';
 import { SIGN_IN_FAILURE, useCompleteSignIn } from './complete-sign-in';
 
-export type SignInOutcome = 'confirmSignUp' | 'resetPassword' | 'newPassword';
+export type SignInOutcome = 'confirmSignUp' | 'resetPassword' | 'newPassword' | 'totpCode';
 
 type SignInValues = z.input<typeof signInSchema>;
 
@@ -50,8 +50,11 @@ export function SignInForm({
         case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
           onNextStep('newPassword', username);
           return;
+        case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+          onNextStep('totpCode', username);
+          return;
         default:
-          // Other challenges (MFA, passkeys) are not enabled on the user pool.
+          // Other challenges (SMS or e-mail codes, passkeys) are not enabled on the user pool.
           throw new Error(SIGN_IN_FAILURE.fallback);
       }
     } catch (error) {

@@ -9,6 +9,7 @@ import { SignInForm, type SignInOutcome } from '../components/sign-in-form';
 const SignUpForm = lazy(() => import('../components/sign-up-form').then((module) => ({ default: module.SignUpForm })));
 const VerifyForm = lazy(() => import('../components/verify-form').then((module) => ({ default: module.VerifyForm })));
 const ForgotPasswordForm = lazy(() => import('../components/forgot-password-form').then((module) => ({ default: module.ForgotPasswordForm })));
+const TotpCodeForm = lazy(() => import('../components/totp-code-form').then((module) => ({ default: module.TotpCodeForm })));
 const NewPasswordForm = lazy(() => import('../components/new-password-form').then((module) => ({ default: module.NewPasswordForm })));
 
 /**
@@ -20,7 +21,8 @@ type AuthMode =
   | { name: 'signUp' }
   | { name: 'verify'; notice?: string }
   | { name: 'forgotPassword'; step: ForgotPasswordStep }
-  | { name: 'newPassword' };
+  | { name: 'newPassword' }
+  | { name: 'totpCode' };
 
 const headings: Record<AuthMode['name'], { title: string; description: string }> = {
   signIn: { title: 'Welcome back', description: `Access your cases and documents in the ${PRODUCT_NAME}.` },
@@ -28,6 +30,7 @@ const headings: Record<AuthMode['name'], { title: string; description: string }>
   verify: { title: 'Verify your account', description: 'We sent a verification code to your email address.' },
   forgotPassword: { title: 'Reset your password', description: "Enter your email and we'll send you a reset code." },
   newPassword: { title: 'Choose a new password', description: 'Your firm created your account. Choose a password to finish signing in.' },
+  totpCode: { title: 'Two-factor sign-in', description: 'Enter the code from your authenticator app to finish signing in.' },
 };
 
 export function AuthPage() {
@@ -50,6 +53,8 @@ export function AuthPage() {
       });
     } else if (step === 'resetPassword') {
       setMode({ name: 'forgotPassword', step: 'request' });
+    } else if (step === 'totpCode') {
+      setMode({ name: 'totpCode' });
     } else {
       setMode({ name: 'newPassword' });
     }
@@ -104,6 +109,7 @@ export function AuthPage() {
           />
         ) : null}
         {mode.name === 'newPassword' ? <NewPasswordForm onSignIn={() => goToSignIn()} /> : null}
+        {mode.name === 'totpCode' ? <TotpCodeForm onSignIn={() => goToSignIn(username)} /> : null}
       </Suspense>
     </AuthLayout>
   );

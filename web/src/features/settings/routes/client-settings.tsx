@@ -1,29 +1,70 @@
+import { FormProvider, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { NotificationSettings } from '@shared/types';
+import { CheckboxField } from '@/components/form/fields';
 import { PageHeader } from '@/components/layout/page-header';
+import { TwoFactorCard } from '@/components/security/two-factor-card';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { refusalText, useMySettings, useSaveMySettings } from '../api/settings';
 
-/** /client/settings: notification preferences shown as in the spec; nothing is saved yet. */
+type ClientNotifications = Pick<NotificationSettings, 'emailNotifications' | 'smsAlerts'>;
+
+function NotificationChoices({ initial }: { initial: ClientNotifications }) {
+  const save = useSaveMySettings();
+  const form = useForm<ClientNotifications>({ defaultValues: initial });
+
+  async function submit({ emailNotifications }: ClientNotifications) {
+    try {
+      await save.mutateAsync({ notifications: { emailNotifications } });
+      toast.success('Notification settings updated');
+    } catch (error) {
+      toast.error('Error', { description: refusalText(error) });
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form className="space-y-4" noValidate onSubmit={form.handleSubmit(submit)}>
+        <CheckboxField<ClientNotifications> id="client-email-notifications" name="emailNotifications" label="Email Notifications" />
+        <CheckboxField<ClientNotifications> id="client-sms-alerts" name="smsAlerts" label="SMS Alerts" hint="SMS alerts are not available yet." disabled />
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** /client/settings: how the firm keeps the client informed, and two-factor sign-in. */
 export function ClientSettings() {
   useDocumentTitle('Settings');
+  const settings = useMySettings();
   return (
     <>
       <PageHeader title="Settings" />
-      <Card className="max-w-2xl">
-        <CardHeader>
-          <CardTitle>Notifications</CardTitle>
-          <CardDescription>Choose how your law firm keeps you informed.</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <label className="flex items-center gap-3 text-sm text-slate-800">
-            <input type="checkbox" defaultChecked className="h-4 w-4 rounded border-slate-300 accent-brand-800" />
-            Email Notifications
-          </label>
-          <label className="flex items-center gap-3 text-sm text-slate-800">
-            <input type="checkbox" className="h-4 w-4 rounded border-slate-300 accent-brand-800" />
-            SMS Alerts
-          </label>
-        </CardContent>
-      </Card>
+      <div className="max-w-2xl space-y-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Notifications</CardTitle>
+            <CardDescription>Choose how your law firm keeps you informed.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {settings.data ? (
+              <NotificationChoices initial={{ emailNotifications: settings.data.notifications.emailNotifications, smsAlerts: settings.data.notifications.smsAlerts }} />
+            ) : (
+              <Spinner />
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="pt-6">
+            <TwoFactorCard />
+          </CardContent>
+        </Card>
+      </div>
     </>
   );
 }

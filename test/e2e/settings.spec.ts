@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, signIn } from './support';
+
+const CLIENT_2 = 'client2@demo.test';
+
+test('the admin saves the profile and the firm; both survive a reload', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+
+  const title = `Senior Counsel ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Firm' }).click();
+  const website = `https://firm-${Date.now()}.example-law.ca`;
+  await page.getByLabel('Website').fill(website);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Firm settings updated')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByLabel('Session Timeout').selectOption('60');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Security settings updated')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.getByRole('tab', { name: 'Firm' }).click();
+  await expect(page.getByLabel('Website')).toHaveValue(website);
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page.getByLabel('Session Timeout')).toHaveValue('60');
+  // Back to the default, for the session-timeout journey.
+  await page.getByLabel('Session Timeout').selectOption('30');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Security settings updated')).toBeVisible();
+});
+
+test('a refused save keeps what was typed and says why', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await page.goto('/admin/settings');
+  await page.getByRole('tab', { name: 'Firm' }).click();
+  await page.getByLabel('Website').fill('not a web address');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('website: Website must be a web address starting with http:// or https://')).toBeVisible();
+  await expect(page.getByLabel('Website')).toHaveValue('not a web address');
+});
+
+test('a client turns e-mail notifications off; it stays off after a reload', async ({ page }) => {
+  await signIn(page, CLIENT_2);
+  await expect(page.getByText(/Welcome back, /)).toBeVisible();
+  await page.goto('/client/settings');
+  await expect(page.getByLabel('SMS Alerts')).toBeDisabled();
+  const email = page.getByLabel('Email Notifications');
+  await email.uncheck();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Notification settings updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Email Notifications')).not.toBeChecked();
+  await page.getByLabel('Email Notifications').check();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Notification settings updated')).toBeVisible();
+});

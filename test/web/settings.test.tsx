@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { OrgSummary, User, UserSettings } from '@shared/types';
+import { AdminSettings } from '@/features/settings/routes/admin-settings';
+import { ClientSettings } from '@/features/settings/routes/client-settings';
+import * as auth from '@/lib/auth';
+import { API_BASE, server, useApiServer } from './support/api';
+import { findToast, renderScreen } from './support/render';
+
+const admin = { userId: 'admin-1', orgId: 'org-1', name: 'Alex Admin', email: 'admin@demo.test', userType: 'admin', status: 'active' } as User;
+const settings: UserSettings = {
+  profile: { name: 'Alex Admin', email: 'admin@demo.test', title: '', phone: '', fax: '', bio: '' },
+  notifications: { emailNotifications: true, pushNotifications: true, newCaseAlerts: true, documentUpdates: true, messageNotifications: true, weeklyReports: false, smsAlerts: false },
+  email: { signature: 'Best regards, Alex Admin', autoReply: false, autoReplyMessage: 'Back soon.' },
+  security: { sessionTimeout: 30 },
+};
+const org = { orgId: 'org-1', name: 'Demo Law', address: '', phone: '', email: '', website: '' } as OrgSummary;
+
+const sent: unknown[] = [];
+useApiServer(
+  http.get(`${API_BASE}/clients/:userId`, () => HttpResponse.json({ Item: admin })),
+  http.get(`${API_BASE}/me/settings`, () => HttpResponse.json({ Item: settings })),
+  http.get(`${API_BASE}/admin/orgs/:orgId`, () => HttpResponse.json({ Item: org })),
+  http.patch(`${API_BASE}/me/settings`, async ({ request }) => {
+    const body = (await request.json()) as Partial<UserSettings>;
+    sent.push(body);
+    return HttpResponse.json({ success: true, Item: { ...settings, ...body, profile: { ...settings.profile, ...body.profile } } });
+  }),
+);
+
+beforeEach(() => {
+  sent.length = 0;
+  jest.mocked(auth.getSessionUserId).mockResolvedValue(admin.userId);
+  jest.mocked(auth.isTotpOn).mockResolvedValue(false);
+});
+
+test('the Profile tab saves only the profile and says so', async () => {
+  const { user } = renderScreen(<AdminSettings />, { withAuth: true });
+  await user.type(await screen.findByLabelText('Title'), 'Senior Counsel');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await findToast('Profile updated')).toBeInTheDocument();
+  expect(sent).toEqual([{ profile: { name: 'Alex Admin', title: 'Senior Counsel', phone: '', fax: '', bio: '' } }]);
+});
+
+test('the Notifications tab saves its switches; a refused save shows the reason and keeps the form', async () => {
+  const { user } = renderScreen(<AdminSettings />, { withAuth: true });
+  await user.click(await screen.findByRole('tab', { name: 'Notifications' }));
+  await user.click(await screen.findByLabelText('Weekly Reports'));
+  server.use(http.patch(`${API_BASE}/me/settings`, () => HttpResponse.json({ message: 'notifications.weeklyReports: weeklyReports must be true or false' }, { status: 400 })));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await findToast('notifications.weeklyReports: weeklyReports must be true or false')).toBeInTheDocument();
+  expect(screen.getByLabelText('Weekly Reports')).toBeChecked();
+});
+
+test('the Firm tab saves the firm through its own route', async () => {
+  const patched: unknown[] = [];
+  server.use(
+    http.patch(`${API_BASE}/admin/orgs/:orgId`, async ({ request, params }) => {
+      patched.push({ orgId: params.orgId, body: await request.json() });
+      return HttpResponse.json({ success: true, Item: { ...org, website: 'https://demo-law.ca' } });
+    }),
+  );
+  const { user } = renderScreen(<AdminSettings />, { withAuth: true });
+  await user.click(await screen.findByRole('tab', { name: 'Firm' }));
+  await user.type(await screen.findByLabelText('Website'), 'https://demo-law.ca');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await findToast('Firm settings updated')).toBeInTheDocument();
+  expect(patched).toEqual([{ orgId: 'org-1', body: { name: 'Demo Law', address: '', phone: '', email: '', website: 'https://demo-law.ca' } }]);
+  expect(sent).toEqual([]);
+});
+
+test('the client saves e-mail notifications; SMS alerts are shown as not available', async () => {
+  const { user } = renderScreen(<ClientSettings />, { withAuth: true });
+  expect(await screen.findByLabelText('SMS Alerts')).toBeDisabled();
+  await user.click(screen.getByLabelText('Email Notifications'));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await findToast('Notification settings updated')).toBeInTheDocument();
+  await waitFor(() => expect(sent).toEqual([{ notifications: { emailNotifications: false } }]));
+});

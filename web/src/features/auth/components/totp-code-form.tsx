@@ -1,0 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { TextField } from '@/components/form/fields';
+import { useAuth } from '@/lib/auth-context';
+import { AuthErrorAlert, AuthFormLink, AuthSubmitButton, showAuthFailure } from './auth-form-parts';
+import { SIGN_IN_FAILURE, useCompleteSignIn } from './complete-sign-in';
+import { totpCodeSchema, type TotpCodeInput } from './password-rules';
+
+/** The second step of a two-factor sign-in: the code of the user's authenticator app. */
+export function TotpCodeForm({ onSignIn }: { onSignIn: () => void }) {
+  const { confirmSignInCode } = useAuth();
+  const completeSignIn = useCompleteSignIn();
+  const form = useForm<TotpCodeInput>({ resolver: zodResolver(totpCodeSchema), defaultValues: { code: '' } });
+  const { handleSubmit, setError, formState } = form;
+
+  async function submit({ code }: TotpCodeInput) {
+    try {
+      const step = await confirmSignInCode(code.trim());
+      if (step !== 'DONE') throw new Error(SIGN_IN_FAILURE.fallback);
+      completeSignIn();
+    } catch (error) {
+      // The provider's own words for a wrong or expired code.
+      showAuthFailure(setError, SIGN_IN_FAILURE, error);
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form className="space-y-5" noValidate onSubmit={handleSubmit(submit)}>
+        <AuthErrorAlert />
+        <TextField<TotpCodeInput>
+          id="totp-code"
+          name="code"
+          label="Authentication Code"
+          hint="The 6-digit code your authenticator app shows for this portal"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          maxLength={6}
+          inputClassName="tracking-[0.3em]"
+        />
+        <AuthSubmitButton disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Verifying...' : 'Verify'}</AuthSubmitButton>
+        <AuthFormLink onClick={onSignIn}>Back to sign in</AuthFormLink>
+      </form>
+    </FormProvider>
+  );
+}

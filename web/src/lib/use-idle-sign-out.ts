@@ -1,0 +1,69 @@
+/**
+ * Settings → Security's session timeout: after that many minutes without activity (a key, a click,
+ * a touch, a scroll) the web signs the user out, warning a minute before with a way to stay.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '@shared/constants';
+import type { UserSettings } from '@shared/types';
+import { apiPath, apiRequest } from './api-client';
+import { useAuth } from './auth-context';
+
+/** The signed-in user's settings (GET /v1/me/settings), shared by every screen that reads them. */
+export const MY_SETTINGS_QUERY_KEY = ['settings', 'me'] as const;
+
+export function useMySettings(enabled = true) {
+  return useQuery({
+    queryKey: MY_SETTINGS_QUERY_KEY,
+    queryFn: async () => (await apiRequest<{ Item: UserSettings }>(apiPath('getMySettings', {}))).Item,
+    enabled,
+  });
+}
+
+const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart', 'scroll'] as const;
+const WARNING_MS = 60_000;
+const CHECK_EVERY_MS = 5_000;
+const WARNING_TOAST_ID = 'idle-sign-out';
+
+export function useIdleSignOut(): void {
+  const { user, signOut } = useAuth();
+  const settings = useMySettings(user !== null);
+  const minutes = settings.data?.security.sessionTimeout ?? DEFAULT_SESSION_TIMEOUT_MINUTES;
+  const lastActivity = useRef(Date.now());
+
+  useEffect(() => {
+    if (!user) return undefined;
+    const timeoutMs = minutes * 60_000;
+    let warned = false;
+    const stay = () => {
+      lastActivity.current = Date.now();
+      if (warned) {
+        warned = false;
+        toast.dismiss(WARNING_TOAST_ID);
+      }
+    };
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, stay, { passive: true });
+    lastActivity.current = Date.now();
+    const timer = window.setInterval(() => {
+      const idle = Date.now() - lastActivity.current;
+      if (idle >= timeoutMs) {
+        window.clearInterval(timer);
+        toast.dismiss(WARNING_TOAST_ID);
+        void signOut(`You were signed out after ${minutes} minutes without activity.`);
+      } else if (idle >= timeoutMs - WARNING_MS && !warned) {
+        warned = true;
+        toast.warning('You will be signed out in a minute', {
+          id: WARNING_TOAST_ID,
+          description: `No activity for ${minutes - 1} minutes (Settings → Security).`,
+          duration: WARNING_MS,
+          action: { label: 'Stay signed in', onClick: stay },
+        });
+      }
+    }, CHECK_EVERY_MS);
+    return () => {
+      window.clearInterval(timer);
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, stay);
+    };
+  }, [user, minutes, signOut]);
+}
