@@ -20,7 +20,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Construct } from 'constructs';
-import { type RouteDefinition, type RouteUse, routeKey, routes } from '../shared/routes';
+import { type RouteDefinition, type RouteUse, identityOperationsOf, routeKey, routes } from '../shared/routes';
 import { bindCursorSecret, bindDocuments, bindTable, bindUserPool, ENV, type TableAccess, type UserPoolAction } from './bind';
 import type { Documents } from './documents';
 import { createHandlerFunction } from './handler-function';
@@ -30,7 +30,7 @@ import { createHandlerFunction } from './handler-function';
  * less so, and routes that call the identity provider's admin API stay well under its quotas.
  */
 export function routeThrottle(route: RouteDefinition): { rateLimit: number; burstLimit: number } {
-  if ((route.identity ?? []).some((operation) => operation !== 'AdminGetUser')) return { rateLimit: 5, burstLimit: 10 };
+  if (identityOperationsOf(route).some((operation) => operation !== 'AdminGetUser')) return { rateLimit: 5, burstLimit: 10 };
   if (route.method === 'GET') return { rateLimit: 50, burstLimit: 100 };
   return { rateLimit: 20, burstLimit: 40 };
 }
@@ -48,7 +48,7 @@ export function routeNeeds(route: RouteDefinition): RouteNeeds {
   return {
     // A GET route only reads (the caller's record, the items it answers).
     table: route.method === 'GET' ? 'read' : 'readWrite',
-    userPool: (route.identity ?? []).map((operation): UserPoolAction => `cognito-idp:${operation}`),
+    userPool: identityOperationsOf(route).map((operation): UserPoolAction => `cognito-idp:${operation}`),
     documents: uses.includes('documents'),
     cursors: uses.includes('cursors'),
   };

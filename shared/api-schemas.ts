@@ -285,6 +285,7 @@ export const updateOrgBody = z
     phone: z.optional(phoneField()),
     email: z.optional(optionalEmail('Email')),
     website: z.optional(websiteField()),
+    requireStaffTwoFactor: z.optional(flag('requireStaffTwoFactor')),
   })
   .check(NOTHING_TO_UPDATE);
 export type UpdateOrgBody = z.output<typeof updateOrgBody>;

@@ -26,6 +26,17 @@ export const COMMON = named({
   FORBIDDEN: { kind: 'forbidden', message: 'Forbidden' },
   INVALID_JSON: { kind: 'invalid', message: 'Request body must be valid JSON' },
   BUSY: { kind: 'conflict', message: 'Another change to the same record is in progress. Please try again.' },
+  /** Requiring two-factor sign-in of the staff needs the admin's own first (else they would be locked out). */
+  TWO_FACTOR_SELF_FIRST: {
+    kind: 'conflict',
+    message: 'Turn on two-factor sign-in for yourself first (Settings → Security), then require it of your staff',
+  },
+  /** An admin of a firm that requires two-factor sign-in for its staff, without it. */
+  TWO_FACTOR_REQUIRED: {
+    kind: 'forbidden',
+    code: 'two-factor-required',
+    message: 'Your firm requires two-factor sign-in: turn it on in Settings → Security to use the admin area',
+  },
 });
 
 export const NOT_FOUND = named({

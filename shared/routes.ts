@@ -378,12 +378,22 @@ export const routes = [
     body: updateOrgBody,
     summary: "Saves the firm's details (Settings → Firm): the admin's own org only",
     answer: answer<{ success: boolean; Item: OrgSummary }>(200),
-    errors: [NOT_FOUND.ORG],
+    errors: [NOT_FOUND.ORG, COMMON.TWO_FACTOR_SELF_FIRST],
   },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof routes)[number]['id'];
 export type RouteOf<Id extends RouteId> = Extract<(typeof routes)[number], { id: Id }>;
+
+/**
+ * The identity provider's admin operations a route's function may call: its own, plus — for admin
+ * routes — AdminGetUser, to check that the admin of a firm requiring two-factor sign-in has it.
+ */
+export function identityOperationsOf(route: Pick<RouteDefinition, 'access' | 'identity'>): IdentityOperation[] {
+  const operations = new Set<IdentityOperation>(route.identity ?? []);
+  if (route.access === 'admin') operations.add('AdminGetUser');
+  return [...operations];
+}
 
 /** A route of the table by its id, with its declared types: `defineRoute(route('getAdminCase'), …)`. */
 export function route<Id extends RouteId>(id: Id): RouteOf<Id> {

@@ -55,6 +55,8 @@ export interface OrgSummary {
   phone: string;
   email: string;
   website: string;
+  /** The firm's staff (admins) must sign in with two factors to use the admin area. */
+  requireStaffTwoFactor?: boolean;
   casesCount: number;
   openCasesCount: number;
   clientsCount: number;

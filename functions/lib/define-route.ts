@@ -21,6 +21,7 @@ import { requestLogging } from './middleware/request-logging';
 import { InvalidInputError, refusal } from './errors';
 import { COMMON } from '../../shared/refusals';
 import type { JsonResult } from './http';
+import { requireStaffTwoFactor } from './staff-two-factor';
 
 type AnySchema = z.ZodMiniType;
 type Infer<S> = S extends AnySchema ? z.output<S> : undefined;
@@ -81,9 +82,10 @@ function parseBody(event: RouteEvent): unknown {
   }
 }
 
-function checkAccess(access: RouteAccess, caller: Caller): void {
+async function checkAccess(access: RouteAccess, caller: Caller): Promise<void> {
   if (access === 'admin' && caller.userType !== 'admin') throw refusal(COMMON.FORBIDDEN);
   if (access === 'client' && caller.userType !== 'client') throw refusal(COMMON.FORBIDDEN);
+  if (access === 'admin') await requireStaffTwoFactor(caller);
 }
 
 /** What a route accepts and who may call it (from its route-table entry): docs, samples, tests. */
@@ -108,7 +110,7 @@ export function defineRoute<R extends RouteDefinition>(route: R, answer: (input:
   const contract = contractOf(route);
   const core = async (event: RouteEvent): Promise<RouteResult> => {
     const caller = route.access === 'public' ? undefined : await resolveCaller(event);
-    if (caller) checkAccess(route.access, caller);
+    if (caller) await checkAccess(route.access, caller);
     const params = validate(contract.params, event.pathParameters ?? {}, 'path');
     const query = validate(contract.query, event.queryStringParameters ?? {}, 'query');
     const body = validate(contract.body, parseBody(event), 'body');

@@ -86,6 +86,8 @@ export interface FoundIdentity {
   confirmed: boolean;
   email?: string;
   emailVerified: boolean;
+  /** The user signs in with an authenticator app's code (TOTP) after the password. */
+  totp: boolean;
 }
 
 async function getIdentity(username: string): Promise<FoundIdentity | undefined> {
@@ -98,6 +100,7 @@ async function getIdentity(username: string): Promise<FoundIdentity | undefined>
       confirmed: result.UserStatus !== 'UNCONFIRMED',
       email: attribute(result.UserAttributes, 'email')?.toLowerCase(),
       emailVerified: attribute(result.UserAttributes, 'email_verified') === 'true',
+      totp: (result.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA'),
     };
   } catch (error) {
     if (error instanceof Error && error.name === 'UserNotFoundException') return undefined;

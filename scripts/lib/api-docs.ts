@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../shared/constants';
-import { API_BASE, type RouteAccess, type RouteDefinition, type RouteUse } from '../../shared/routes';
+import { API_BASE, type RouteAccess, type RouteDefinition, type RouteUse, identityOperationsOf } from '../../shared/routes';
 import { DEMO_PASSWORD } from '../../infra/local';
 import { STATUS_OF_KIND } from '../../functions/lib/middleware/json-errors';
 import { COMMON, IDENTITY, type Refusal } from '../../shared/refusals';
@@ -105,7 +105,8 @@ function errorLines(route: RouteDefinition, contract: RouteContract, inputs: (Ob
     addAll([COMMON.FORBIDDEN], ` — the caller is not ${route.access === 'admin' ? 'an admin' : 'a client'}`);
   }
   addAll(route.errors);
-  if (route.identity?.length) addAll(Object.values(IDENTITY));
+  if (route.access === 'admin') addAll([COMMON.TWO_FACTOR_REQUIRED], ' — the firm requires two-factor sign-in of its staff and the caller has none');
+  if (identityOperationsOf(route).length > 0) addAll(Object.values(IDENTITY));
 
   const lines = ['**Errors**', '', '| status | message |', '|---|---|'];
   for (const status of [...rows.keys()].sort((a, b) => a - b)) lines.push(`| ${status} | ${cell((rows.get(status) ?? []).join('<br>'))} |`);
@@ -121,7 +122,8 @@ async function routeSection(route: RouteDefinition, answers: DeclaredAnswers): P
   const lines = [`### ${route.id}`, '', `${code(`${route.method} ${route.path}`)} — ${route.summary}.`, ''];
   lines.push(`**Who may call it:** ${ACCESS_TEXT[route.access]}`, '');
   const uses = (route.uses ?? []).map((use: RouteUse) => USE_TEXT[use]).filter((text): text is string => text !== undefined);
-  if (route.identity?.length) uses.unshift(`the user pool (${route.identity.join(', ')})`);
+  const operations = identityOperationsOf(route);
+  if (operations.length > 0) uses.unshift(`the user pool (${operations.join(', ')})`);
   if (uses.length > 0) lines.push(`**Also touches:** ${uses.join('; ')}.`, '');
 
   lines.push(...inputSection('Path parameters', params));

@@ -41,6 +41,7 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   security: [{ sessionTimeout: 30 }],
   signature: ['Best regards, Alex Admin'],
   autoReply: [false],
+  requireStaffTwoFactor: [false],
   autoReplyMessage: ['Thank you for your email. We will get back to you within 24 hours.'],
   address: ['1000 Rue Sherbrooke O, Montréal QC'],
   website: ['https://example-law.ca'],

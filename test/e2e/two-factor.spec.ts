@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
-import { freshTotpCode, totpCode } from './totp';
+import { freshTotpCode, totpCode } from '../support/totp';
 
 const CLIENT_2 = 'client2@demo.test';
 

@@ -125,7 +125,10 @@ function bodyInputs(route: RouteDefinition, schema: z.ZodMiniObject): BadInput[]
     ['text with a NUL character', 'Ab\u0000cd'],
   ];
   const perField = Object.entries(schema.shape as Record<string, z.ZodMiniType>).flatMap(([key, fieldSchema]) => [
-    ...wrongValues.map(([how, value]) => withField(`${key} is ${how}`, key, (body) => (body[key] = value))),
+    // A value the field takes (a boolean for a switch) is no bad input for it.
+    ...wrongValues
+      .filter(([, value]) => !fieldSchema.safeParse(value).success)
+      .map(([how, value]) => withField(`${key} is ${how}`, key, (body) => (body[key] = value))),
     ...(fieldSchema.safeParse(undefined).success ? [] : [withField(`${key} is missing`, key, (body) => delete body[key])]),
     ...(fieldSchema.safeParse('   ').success ? [] : [withField(`${key} is blank`, key, (body) => (body[key] = '   '))]),
   ]);

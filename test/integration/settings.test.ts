@@ -2,8 +2,11 @@
  * Settings through the local gateway: the user's own tabs (profile, notifications, e-mail,
  * security) and the firm's details, saved for real, with the spec's defaults before any save.
  */
+import { AssociateSoftwareTokenCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { OrgSummary, User, UserSettings } from '../../shared/types';
+import { totpCode } from '../support/totp';
 import { api } from './support/api';
+import { cognito } from './support/cognito';
 import { type Person, createOrg, createPerson } from './support/principals';
 
 jest.setTimeout(60_000);
@@ -111,5 +114,32 @@ describe("the firm's details", () => {
       status: 400,
       body: { message: 'website: Website must be a web address starting with http:// or https://' },
     });
+  });
+});
+
+describe('two-factor sign-in required of the staff', () => {
+  it('is refused to an admin who has none, then applies to every admin route until they turn it on', async () => {
+    const firm = await createOrg('staff-2fa');
+    const owner = await createPerson(firm, 'admin', 'admin');
+    const colleague = await createPerson(firm, 'admin', 'admin');
+    expect(await saveFirm(owner, firm, { requireStaffTwoFactor: true })).toMatchObject({
+      status: 409,
+      body: { message: 'Turn on two-factor sign-in for yourself first (Settings → Security), then require it of your staff' },
+    });
+
+    // The owner turns on an authenticator app, as the Security tab does (Amplify calls the same API).
+    const { SecretCode } = await cognito().send(new AssociateSoftwareTokenCommand({ AccessToken: owner.tokens.accessToken }));
+    await cognito().send(new VerifySoftwareTokenCommand({ AccessToken: owner.tokens.accessToken, UserCode: totpCode(SecretCode ?? '') }));
+    await cognito().send(
+      new SetUserMFAPreferenceCommand({ AccessToken: owner.tokens.accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }),
+    );
+    expect((await saveFirm(owner, firm, { requireStaffTwoFactor: true })).status).toBe(200);
+
+    const refused = await api<{ message: string }>(`/v1/admin/orgs/${firm}`, { token: colleague.tokens.accessToken });
+    expect(refused).toMatchObject({ status: 403, body: { message: 'Your firm requires two-factor sign-in: turn it on in Settings → Security to use the admin area' } });
+    expect((await api('/v1/admin/cases', { token: colleague.tokens.accessToken })).status).toBe(403);
+    // Their own settings stay reachable: that is where it is turned on.
+    expect((await mySettings(colleague)).status).toBe(200);
+    expect((await api(`/v1/admin/orgs/${firm}`, { token: owner.tokens.accessToken })).status).toBe(200);
   });
 });

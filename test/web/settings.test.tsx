@@ -65,7 +65,7 @@ test('the Firm tab saves the firm through its own route', async () => {
   await user.type(await screen.findByLabelText('Website'), 'https://demo-law.ca');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await findToast('Firm settings updated')).toBeInTheDocument();
-  expect(patched).toEqual([{ orgId: 'org-1', body: { name: 'Demo Law', address: '', phone: '', email: '', website: 'https://demo-law.ca' } }]);
+  expect(patched).toEqual([{ orgId: 'org-1', body: { name: 'Demo Law', address: '', phone: '', email: '', website: 'https://demo-law.ca', requireStaffTwoFactor: false } }]);
   expect(sent).toEqual([]);
 });
 
@@ -76,4 +76,16 @@ test('the client saves e-mail notifications; SMS alerts are shown as not availab
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await findToast('Notification settings updated')).toBeInTheDocument();
   await waitFor(() => expect(sent).toEqual([{ notifications: { emailNotifications: false } }]));
+});
+
+test('an admin refused for want of two-factor sign-in is asked to set it up before the admin area opens', async () => {
+  server.use(
+    http.get(`${API_BASE}/admin/orgs/:orgId`, () =>
+      HttpResponse.json({ message: 'Your firm requires two-factor sign-in: turn it on in Settings → Security to use the admin area' }, { status: 403 }),
+    ),
+  );
+  const { AdminArea } = await import('@/app/routes/areas');
+  renderScreen(<AdminArea />, { withAuth: true });
+  expect(await screen.findByRole('heading', { name: 'Two-factor sign-in required' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Turn on two-factor sign-in' })).toBeInTheDocument();
 });

@@ -4,11 +4,11 @@
  */
 import type { UpdateMySettingsBody, UpdateOrgBody } from '../../../shared/api-schemas';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '../../../shared/constants';
-import { NOT_FOUND } from '../../../shared/refusals';
+import { COMMON, NOT_FOUND } from '../../../shared/refusals';
 import type { EmailSettings, NotificationSettings, OrgSummary, SecuritySettings, User, UserSettings } from '../../../shared/types';
 import type { Caller } from '../caller';
 import { refusal } from '../errors';
-import { updateIdentityName } from '../identity';
+import { findIdentityBySub, updateIdentityName } from '../identity';
 import { getOrg, updateOrgProfile } from '../repositories/orgs';
 import { getUserById, type OwnSettingsChanges, updateOwnSettings } from '../repositories/users';
 import { followInSignIn } from './users';
@@ -70,6 +70,9 @@ export async function updateMySettings(caller: Caller, body: UpdateMySettingsBod
 
 /** Saves the firm's details; only the admin's own org (another answers 404, as if absent). */
 export async function updateFirm(caller: Caller, orgId: string, body: UpdateOrgBody): Promise<OrgSummary> {
+  if (body.requireStaffTwoFactor && orgId === caller.orgId && !(await findIdentityBySub(caller.userId))?.totp) {
+    throw refusal(COMMON.TWO_FACTOR_SELF_FIRST);
+  }
   if (orgId !== caller.orgId || !(await updateOrgProfile(orgId, body))) throw refusal(NOT_FOUND.ORG);
   const org = await getOrg(orgId);
   if (!org) throw refusal(NOT_FOUND.ORG);

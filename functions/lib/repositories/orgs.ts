@@ -7,7 +7,7 @@ import { documentClient, isConditionFailure, withoutKeys } from '../dynamodb';
 import type { GuardedWrite } from './transact';
 import { NOT_FOUND } from '../../../shared/refusals';
 
-export type OrgProfile = Pick<OrgSummary, 'orgId' | 'name' | 'address' | 'phone' | 'email' | 'website'>;
+export type OrgProfile = Pick<OrgSummary, 'orgId' | 'name' | 'address' | 'phone' | 'email' | 'website' | 'requireStaffTwoFactor'>;
 
 export const ZERO_COUNTERS = {
   casesCount: 0,

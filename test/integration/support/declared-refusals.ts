@@ -5,7 +5,7 @@
  * gateway's own. The API helper checks each answer, so every integration test also checks docs/api.md.
  */
 import { COMMON, IDENTITY, type Refusal, matchesRefusal } from '../../../shared/refusals';
-import { type RouteDefinition, matchPath, pathParamsSchema, routes } from '../../../shared/routes';
+import { type RouteDefinition, identityOperationsOf, matchPath, pathParamsSchema, routes } from '../../../shared/routes';
 
 /** What API Gateway (and the local gateway) answer before or instead of a function. */
 const GATEWAY_MESSAGES = new Set(['Not Found', 'Request Entity Too Large', 'Service Unavailable', 'Internal Server Error', 'Unauthorized']);
@@ -16,7 +16,7 @@ function routeOf(method: string, path: string): RouteDefinition | undefined {
 }
 
 function declaredFor(route: RouteDefinition): Refusal[] {
-  return [...route.errors, ...Object.values(COMMON), ...(route.identity?.length ? Object.values(IDENTITY) : [])];
+  return [...route.errors, ...Object.values(COMMON), ...(identityOperationsOf(route).length > 0 ? Object.values(IDENTITY) : [])];
 }
 
 /** Why this answer is not a declared refusal of its route, or undefined when it is (or is no refusal). */

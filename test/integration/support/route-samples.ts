@@ -197,7 +197,7 @@ export const routeSamples: Record<RouteId, RouteSample> = {
     params: (world) => ({ orgId: world.org1.orgId }),
     body: {
       schema: updateOrgBody,
-      valid: ({ world }) => ({ name: `${world.org1.orgId} firm`, address: '1 Main St', phone: '+1 514 555 0100', email: 'office@example-law.ca', website: 'https://example-law.ca' }),
+      valid: ({ world }) => ({ name: `${world.org1.orgId} firm`, address: '1 Main St', phone: '+1 514 555 0100', email: 'office@example-law.ca', website: 'https://example-law.ca', requireStaffTwoFactor: false }),
     },
   },
 };

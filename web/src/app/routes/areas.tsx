@@ -6,7 +6,10 @@ import { AdminLayout } from '@/components/layout/admin-layout';
 import { ClientLayout } from '@/components/layout/client-layout';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { TwoFactorCard } from '@/components/security/two-factor-card';
+import { isApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
+import { useOrg } from '@/lib/org-query';
 import { useIdleSignOut } from '@/lib/use-idle-sign-out';
 
 /**
@@ -28,10 +31,29 @@ export function AreaGuard({ area, children }: { area: UserType; children: ReactN
   return children;
 }
 
+/** The firm requires two-factor sign-in of its staff and this admin has none: set it up first. */
+function TwoFactorGate({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const org = useOrg(user?.orgId);
+  const refusal = isApiRequestError(org.error) && org.error.status === 403 ? org.error.serverMessage : undefined;
+  if (!refusal?.startsWith('Your firm requires two-factor sign-in')) return children;
+  return (
+    <main className="mx-auto max-w-xl space-y-6 px-6 py-16">
+      <h1 className="text-2xl font-semibold text-slate-900">Two-factor sign-in required</h1>
+      <p className="text-sm text-slate-700">{refusal}. Set it up now with an authenticator app; the admin area opens as soon as it is on.</p>
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <TwoFactorCard onTurnedOn={() => window.location.reload()} />
+      </div>
+    </main>
+  );
+}
+
 export function AdminArea() {
   return (
     <AreaGuard area="admin">
-      <AdminLayout />
+      <TwoFactorGate>
+        <AdminLayout />
+      </TwoFactorGate>
     </AreaGuard>
   );
 }

@@ -24,7 +24,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
  * Two-factor sign-in by authenticator app (TOTP): turn it on (scan the QR code or type the secret,
  * then confirm with a code the app shows), or turn it off. The next sign-in asks for the app's code.
  */
-export function TwoFactorCard() {
+export function TwoFactorCard({ onTurnedOn }: { onTurnedOn?: () => void } = {}) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const enabled = useQuery({ queryKey: TOTP_QUERY_KEY, queryFn: isTotpOn });
@@ -55,6 +55,7 @@ export function TwoFactorCard() {
     form.reset();
     toast.success('Two-factor sign-in is on', { description: 'From your next sign-in, the portal asks for your app\'s code.' });
     await queryClient.invalidateQueries({ queryKey: TOTP_QUERY_KEY });
+    onTurnedOn?.();
   }
 
   async function turnOff() {

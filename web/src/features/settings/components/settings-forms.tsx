@@ -75,6 +75,7 @@ const firmSchema = z.object({
   phone: text('Phone', LIMITS.phone),
   email: text('Email', LIMITS.email),
   website: text('Website', LIMITS.website),
+  requireStaffTwoFactor: z.boolean(),
 });
 type FirmValues = z.infer<typeof firmSchema>;
 
@@ -82,7 +83,14 @@ export function FirmForm({ org }: { org: OrgSummary }) {
   const save = useSaveFirm(org.orgId);
   const form = useForm<FirmValues>({
     resolver: zodResolver(firmSchema),
-    defaultValues: { name: org.name, address: org.address ?? '', phone: org.phone ?? '', email: org.email ?? '', website: org.website ?? '' },
+    defaultValues: {
+      name: org.name,
+      address: org.address ?? '',
+      phone: org.phone ?? '',
+      email: org.email ?? '',
+      website: org.website ?? '',
+      requireStaffTwoFactor: org.requireStaffTwoFactor ?? false,
+    },
   });
   return (
     <SettingsForm form={form} onSave={(values) => saving(() => save.mutateAsync(values), 'Firm settings updated')}>
@@ -93,6 +101,12 @@ export function FirmForm({ org }: { org: OrgSummary }) {
         <TextField<FirmValues> id="firm-email" name="email" label="Email" type="email" maxLength={LIMITS.email} />
       </div>
       <TextField<FirmValues> id="firm-website" name="website" label="Website" type="url" placeholder="https://" maxLength={LIMITS.website} />
+      <CheckboxField<FirmValues>
+        id="firm-require-two-factor"
+        name="requireStaffTwoFactor"
+        label="Require two-factor sign-in for staff"
+        hint="Admins without an authenticator app are asked to set one up before the admin area opens. Turn it on for yourself first (Security tab)."
+      />
     </SettingsForm>
   );
 }
