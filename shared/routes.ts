@@ -380,6 +380,16 @@ export const routes = [
     answer: answer<{ success: boolean; Item: OrgSummary }>(200),
     errors: [NOT_FOUND.ORG, COMMON.TWO_FACTOR_SELF_FIRST],
   },
+  {
+    id: 'getBranding',
+    method: 'GET',
+    path: '/v1/branding',
+    handler: 'functions/orgs/get-branding.ts',
+    access: 'public',
+    summary: "The firm's name, for the sign-in page and the sidebar (public, read-only, cacheable for five minutes)",
+    answer: answer<{ firmName: string }>(200),
+    errors: [],
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof routes)[number]['id'];

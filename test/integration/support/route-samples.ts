@@ -182,6 +182,7 @@ export const routeSamples: Record<RouteId, RouteSample> = {
   },
   getOrg: { params: (world) => ({ orgId: world.org1.orgId }) },
   getMySettings: {},
+  getBranding: {},
   updateMySettings: {
     body: {
       schema: updateMySettingsBody,

@@ -1,5 +1,5 @@
 /** The test API: an MSW server answering at API_BASE, as the web app's runtime config points it there. */
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { API_BASE } from './config';
 
@@ -13,7 +13,8 @@ export const server = setupServer();
  */
 export function useApiServer(...handlers: RequestHandler[]): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => server.use(...handlers));
+  // The firm's name (the sign-in page and the sidebar ask for it on every screen).
+  beforeEach(() => server.use(http.get(`${API_BASE}/branding`, () => HttpResponse.json({ firmName: 'Demo Immigration Law LLP' })), ...handlers));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }

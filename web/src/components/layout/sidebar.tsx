@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { LogOutIcon, ShieldIcon } from '@/components/ui/icons';
 import { PRODUCT_NAME } from '@/config/brand';
+import { useFirmName } from '@/lib/branding';
 import { useAuth } from '@/lib/auth-context';
 import { cn } from '@/lib/utils';
 import type { NavItem } from './nav-items';
@@ -18,6 +19,7 @@ export function Sidebar({
 }) {
   const { user, signOut } = useAuth();
 
+  const firmName = useFirmName();
   const handleSignOut = () => {
     if (window.confirm('Are you sure you want to sign out?')) void signOut();
   };
@@ -30,7 +32,9 @@ export function Sidebar({
         </span>
         <div className="min-w-0">
           <p className="truncate font-serif text-[15px] font-semibold text-white">{PRODUCT_NAME}</p>
-          <p className="text-xs text-brand-300">{areaLabel}</p>
+          <p className="truncate text-xs text-brand-300" title={areaLabel}>
+            {firmName ?? areaLabel}
+          </p>
         </div>
       </div>
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@/config/brand';
+import { useFirmName } from '@/lib/branding';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { BriefcaseIcon, ClockIcon, FileIcon, ShieldIcon } from '@/components/ui/icons';
 
@@ -30,6 +31,7 @@ function Wordmark({ inverted = false }: { inverted?: boolean }) {
 
 /** The sign-in page frame: the firm's brand on the left, the form card on the right. */
 export function AuthLayout({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  const firmName = useFirmName();
   return (
     <div className="flex min-h-screen bg-slate-50">
       <aside className="relative hidden w-[44%] max-w-xl flex-col justify-between overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 p-12 text-brand-100 lg:flex">
@@ -44,7 +46,7 @@ export function AuthLayout({ title, description, children }: { title: string; de
         <Wordmark inverted />
         <div className="relative space-y-8">
           <div className="space-y-4">
-            <p className="text-sm font-medium uppercase tracking-[0.2em] text-brand-300">Client &amp; attorney portal</p>
+            <p className="text-sm font-medium uppercase tracking-[0.2em] text-brand-300">{firmName ?? 'Client & attorney portal'}</p>
             <h2 className="font-serif text-4xl leading-tight font-semibold text-white">{PRODUCT_TAGLINE}</h2>
             <p className="max-w-md text-base leading-relaxed text-brand-200">
               A private space where your law firm and you exchange case documents and follow every step of your

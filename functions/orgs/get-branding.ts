@@ -1,0 +1,15 @@
+/** GET /v1/branding: the firm's name for the sign-in page and the sidebar; public and cacheable. */
+import { route } from '../../shared/routes';
+import { config } from '../lib/config';
+import { defineRoute } from '../lib/define-route';
+import { ok } from '../lib/http';
+import { getOrg } from '../lib/repositories/orgs';
+
+/** Browsers and CloudFront may keep the answer this long: a renamed firm shows within minutes. */
+const CACHE_SECONDS = 300;
+
+export const handler = defineRoute(route('getBranding'), async () => {
+  const org = await getOrg(config.defaultOrgId);
+  const answer = ok({ firmName: org?.name || config.firmName });
+  return { ...answer, headers: { ...answer.headers, 'cache-control': `public, max-age=${CACHE_SECONDS}` } };
+});
