@@ -78,6 +78,7 @@ const ROUTES: RouteCase[] = [
   { label: 'admin edit user', url: '/admin/users/:userId/edit', modules: [ADMIN, 'src/features/users/routes/edit-user-page.tsx'] },
   { label: 'admin coming soon (billing, …)', url: '/admin/billing', modules: [ADMIN, 'src/components/layout/coming-soon.tsx'] },
   { label: 'admin account', url: '/admin/account', modules: [ADMIN, 'src/features/account/routes/account-page.tsx'] },
+  { label: 'admin settings', url: '/admin/settings', modules: [ADMIN, 'src/features/settings/routes/admin-settings.tsx'] },
   { label: 'client dashboard', url: '/client', modules: [CLIENT, 'src/app/routes/dashboard/client-dashboard.tsx'] },
   { label: 'client cases', url: '/client/cases', modules: [CLIENT, 'src/features/cases/routes/my-cases-page.tsx'] },
   { label: 'client case page', url: '/client/cases/:caseId', modules: [CLIENT, 'src/app/routes/cases/client-case-page.tsx'] },

@@ -37,15 +37,27 @@ test('the admin saves the profile and the firm; both survive a reload', async ({
   await expect(page.getByText('Security settings updated')).toBeVisible();
 });
 
-test('a refused save keeps what was typed and says why', async ({ page }) => {
+test('a website that is not a web address is refused in words and kept as typed', async ({ page }) => {
   await signIn(page, DEMO_ADMIN);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await page.goto('/admin/settings');
   await page.getByRole('tab', { name: 'Firm' }).click();
   await page.getByLabel('Website').fill('not a web address');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('website: Website must be a web address starting with http:// or https://')).toBeVisible();
+  await expect(page.getByText('Website must be a web address starting with http:// or https://')).toBeVisible();
   await expect(page.getByLabel('Website')).toHaveValue('not a web address');
+});
+
+test('a save the server refuses shows its reason and keeps the form', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await page.goto('/admin/settings');
+  await page.getByRole('tab', { name: 'Firm' }).click();
+  // The demo admin has no authenticator app: requiring two-factor sign-in of the staff is refused.
+  await page.getByLabel('Require two-factor sign-in for staff').check();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Turn on two-factor sign-in for yourself first (Settings → Security), then require it of your staff')).toBeVisible();
+  await expect(page.getByLabel('Require two-factor sign-in for staff')).toBeChecked();
 });
 
 test('a client turns e-mail notifications off; it stays off after a reload', async ({ page }) => {

@@ -15,6 +15,8 @@ useApiServer(
     const found = [admin, client].find((item) => item.userId === params.userId);
     return found ? HttpResponse.json({ Item: found }) : HttpResponse.json({ message: 'User not found' }, { status: 404 });
   }),
+  // The signed-in area reads the user's session timeout (Settings → Security); unread, the default applies.
+  http.get(`${API_BASE}/me/settings`, () => HttpResponse.json({ message: 'Not in this test' }, { status: 404 })),
 );
 
 const getSessionUserId = jest.mocked(auth.getSessionUserId);

@@ -4,6 +4,7 @@ import type { OrgSummary, User, UserSettings } from '@shared/types';
 import { AdminSettings } from '@/features/settings/routes/admin-settings';
 import { ClientSettings } from '@/features/settings/routes/client-settings';
 import * as auth from '@/lib/auth';
+import { useAuth } from '@/lib/auth-context';
 import { API_BASE, server, useApiServer } from './support/api';
 import { findToast, renderScreen } from './support/render';
 
@@ -17,19 +18,28 @@ const settings: UserSettings = {
 const org = { orgId: 'org-1', name: 'Demo Law', address: '', phone: '', email: '', website: '' } as OrgSummary;
 
 const sent: unknown[] = [];
+let record: User = admin;
 useApiServer(
-  http.get(`${API_BASE}/clients/:userId`, () => HttpResponse.json({ Item: admin })),
+  http.get(`${API_BASE}/clients/:userId`, () => HttpResponse.json({ Item: record })),
   http.get(`${API_BASE}/me/settings`, () => HttpResponse.json({ Item: settings })),
   http.get(`${API_BASE}/admin/orgs/:orgId`, () => HttpResponse.json({ Item: org })),
   http.patch(`${API_BASE}/me/settings`, async ({ request }) => {
     const body = (await request.json()) as Partial<UserSettings>;
     sent.push(body);
+    if (body.profile) record = { ...record, name: body.profile.name };
     return HttpResponse.json({ success: true, Item: { ...settings, ...body, profile: { ...settings.profile, ...body.profile } } });
   }),
 );
 
+/** What the sidebar and the avatar show: the session user's name. */
+function SessionName() {
+  const { user } = useAuth();
+  return <p data-testid="session-name">{user?.name}</p>;
+}
+
 beforeEach(() => {
   sent.length = 0;
+  record = admin;
   jest.mocked(auth.getSessionUserId).mockResolvedValue(admin.userId);
   jest.mocked(auth.isTotpOn).mockResolvedValue(false);
 });
@@ -40,6 +50,66 @@ test('the Profile tab saves only the profile and says so', async () => {
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await findToast('Profile updated')).toBeInTheDocument();
   expect(sent).toEqual([{ profile: { name: 'Alex Admin', title: 'Senior Counsel', phone: '', fax: '', bio: '' } }]);
+});
+
+test('a new name in the Profile tab shows at once as the session user (sidebar, avatar)', async () => {
+  const { user } = renderScreen(
+    <>
+      <SessionName />
+      <AdminSettings />
+    </>,
+    { withAuth: true },
+  );
+  const name = await screen.findByLabelText(/Full Name/);
+  await waitFor(() => expect(screen.getByTestId('session-name')).toHaveTextContent('Alex Admin'));
+  await user.clear(name);
+  await user.type(name, 'Alexandra Admin');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await waitFor(() => expect(screen.getByTestId('session-name')).toHaveTextContent('Alexandra Admin'));
+});
+
+test('the Profile tab refuses a blank name and a phone that is not one in the shared schema\'s words, sending nothing', async () => {
+  const { user } = renderScreen(<AdminSettings />, { withAuth: true });
+  await user.clear(await screen.findByLabelText(/Full Name/));
+  await user.type(screen.getByLabelText('Phone'), 'call me');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Name is required')).toBeInTheDocument();
+  expect(screen.getByText('Phone must be a phone number')).toBeInTheDocument();
+  expect(sent).toEqual([]);
+});
+
+test('the Email tab saves only the e-mail section', async () => {
+  const { user } = renderScreen(<AdminSettings />, { withAuth: true });
+  await user.click(await screen.findByRole('tab', { name: 'Email' }));
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('no automatic reply is sent');
+  await user.click(await screen.findByLabelText('Auto-reply'));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await findToast('Email settings updated')).toBeInTheDocument();
+  expect(sent).toEqual([{ email: { signature: 'Best regards, Alex Admin', autoReply: true, autoReplyMessage: 'Back soon.' } }]);
+});
+
+test('the Security tab saves the session timeout as minutes and shows the password rules', async () => {
+  const { user } = renderScreen(<AdminSettings />, { withAuth: true });
+  await user.click(await screen.findByRole('tab', { name: 'Security' }));
+  expect(screen.getByText(/At least 8 characters/)).toBeInTheDocument();
+  await user.selectOptions(await screen.findByLabelText('Session Timeout'), '60');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await findToast('Security settings updated')).toBeInTheDocument();
+  expect(sent).toEqual([{ security: { sessionTimeout: 60 } }]);
+});
+
+test('the tabs are a tab list: arrow keys move between them and show their panel', async () => {
+  const { user } = renderScreen(<AdminSettings />, { withAuth: true });
+  const profile = await screen.findByRole('tab', { name: 'Profile' });
+  expect(profile).toHaveAttribute('aria-selected', 'true');
+  profile.focus();
+  await user.keyboard('{ArrowRight}');
+  const firm = screen.getByRole('tab', { name: 'Firm' });
+  expect(firm).toHaveAttribute('aria-selected', 'true');
+  expect(firm).toHaveFocus();
+  expect(screen.getByRole('tabpanel', { name: 'Firm' })).toBeInTheDocument();
+  await user.keyboard('{End}');
+  expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the Notifications tab saves its switches; a refused save shows the reason and keeps the form', async () => {
@@ -67,6 +137,23 @@ test('the Firm tab saves the firm through its own route', async () => {
   expect(await findToast('Firm settings updated')).toBeInTheDocument();
   expect(patched).toEqual([{ orgId: 'org-1', body: { name: 'Demo Law', address: '', phone: '', email: '', website: 'https://demo-law.ca', requireStaffTwoFactor: false } }]);
   expect(sent).toEqual([]);
+});
+
+test('the Firm tab refuses a website that is not a web address, in the shared schema\'s words, and keeps it', async () => {
+  const patched: unknown[] = [];
+  server.use(
+    http.patch(`${API_BASE}/admin/orgs/:orgId`, async ({ request }) => {
+      patched.push(await request.json());
+      return HttpResponse.json({ success: true, Item: org });
+    }),
+  );
+  const { user } = renderScreen(<AdminSettings />, { withAuth: true });
+  await user.click(await screen.findByRole('tab', { name: 'Firm' }));
+  await user.type(await screen.findByLabelText('Website'), 'demo-law.ca');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Website must be a web address starting with http:// or https://')).toBeInTheDocument();
+  expect(screen.getByLabelText('Website')).toHaveValue('demo-law.ca');
+  expect(patched).toEqual([]);
 });
 
 test('the client saves e-mail notifications; SMS alerts are shown as not available', async () => {

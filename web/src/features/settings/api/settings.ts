@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateMySettingsBody, UpdateOrgBody } from '@shared/api-schemas';
-import type { OrgSummary, UserSettings } from '@shared/types';
+import type { OrgSummary, User, UserSettings } from '@shared/types';
 import { apiPath, apiRequest, isApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { orgKeys, userKeys } from '@/lib/query-keys';
@@ -15,10 +15,14 @@ export function useSaveMySettings() {
   return useMutation({
     mutationFn: (section: UpdateMySettingsBody) =>
       apiRequest<{ success: boolean; Item: UserSettings }>(apiPath('updateMySettings', {}), { method: 'PATCH', body: section }),
-    onSuccess: async ({ Item }, section) => {
+    onSuccess: ({ Item }, section) => {
       queryClient.setQueryData(MY_SETTINGS_QUERY_KEY, Item);
-      // A new name shows at once in the sidebar and the avatar (they read the user's record).
-      if (section.profile && user) await queryClient.invalidateQueries({ queryKey: userKeys.detail(user.userId) });
+      if (!section.profile || !user) return;
+      // The session's user is this record: a new name shows at once in the sidebar and the avatar,
+      // then the record is read again (its version and anything else the save changed).
+      const { name, title, phone, fax, bio } = Item.profile;
+      queryClient.setQueryData<User>(userKeys.detail(user.userId), (record) => (record ? { ...record, name, title, phone, fax, bio } : record));
+      void queryClient.invalidateQueries({ queryKey: userKeys.detail(user.userId) });
     },
   });
 }
@@ -28,6 +32,7 @@ export function useSaveFirm(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UpdateOrgBody) => apiRequest<{ success: boolean; Item: OrgSummary }>(apiPath('updateOrg', { orgId }), { method: 'PATCH', body: changes }),
+    // The org query (Settings → Firm, the dashboard's firm card) shows the saved details at once.
     onSuccess: ({ Item }) => queryClient.setQueryData(orgKeys.detail(orgId), Item),
   });
 }

@@ -1,12 +1,15 @@
 /**
  * The settings tabs' forms (spec section 3 "Settings forms"): each saves its own section and says so
- * with the spec's toast; a refused save shows the server's reason and keeps what was typed.
+ * with the spec's toast; a refused save shows the server's reason and keeps what was typed. Each form
+ * is checked by the section of the shared request schema the server applies (shared/api-schemas.ts),
+ * so the form refuses what the API would, in the same words; a saved form shows what was stored.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
+import { updateMySettingsBody, updateOrgBody } from '@shared/api-schemas';
 import { LIMITS } from '@shared/limits';
 import { SESSION_TIMEOUT_MINUTES } from '@shared/constants';
 import { PASSWORD_POLICY } from '@shared/user-pool';
@@ -16,10 +19,33 @@ import { TwoFactorCard } from '@/components/security/two-factor-card';
 import { Button } from '@/components/ui/button';
 import { refusalText, useSaveFirm, useSaveMySettings } from '../api/settings';
 
-const text = (label: string, max: number) => z.string().check(z.maxLength(max, `${label} must be at most ${max} characters`));
-const required = (label: string, max: number) => text(label, max).check(z.refine((value) => value.trim().length > 0, `${label} is required`));
+/** The shared schema of one section of PATCH /v1/me/settings (the body's fields are optional sections). */
+const SECTIONS = {
+  profile: updateMySettingsBody.shape.profile._zod.def.innerType,
+  notifications: updateMySettingsBody.shape.notifications._zod.def.innerType,
+  email: updateMySettingsBody.shape.email._zod.def.innerType,
+  security: updateMySettingsBody.shape.security._zod.def.innerType,
+};
 
-function SettingsForm<T extends FieldValues>({ form, onSave, children }: { form: UseFormReturn<T>; onSave: (values: T) => Promise<void>; children: ReactNode }) {
+/**
+ * zodResolver of a shared schema for a form whose values, as typed, are always an input of it (the
+ * schema's output, trimmed and normalized, is what is sent).
+ */
+function sectionResolver<Values extends FieldValues, Schema extends core.$ZodType<unknown, FieldValues>>(
+  schema: Schema,
+): Resolver<Values, unknown, core.output<Schema>> {
+  return zodResolver(schema) as unknown as Resolver<Values, unknown, core.output<Schema>>;
+}
+
+function SettingsForm<Values extends FieldValues, Output>({
+  form,
+  onSave,
+  children,
+}: {
+  form: UseFormReturn<Values, unknown, Output>;
+  onSave: (values: Output) => Promise<void>;
+  children: ReactNode;
+}) {
   return (
     <FormProvider {...form}>
       <form className="max-w-2xl space-y-5" noValidate onSubmit={form.handleSubmit(onSave)}>
@@ -32,30 +58,28 @@ function SettingsForm<T extends FieldValues>({ form, onSave, children }: { form:
   );
 }
 
-/** Runs a save with the spec's toast on success and the server's reason on failure. */
-async function saving(run: () => Promise<unknown>, success: string): Promise<void> {
+/**
+ * Runs a save: on success the spec's toast, and the form shows what was stored (`run` answers it);
+ * on failure the server's reason, the form kept as typed.
+ */
+async function saving<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, run: () => Promise<Values>, success: string): Promise<void> {
   try {
-    await run();
+    form.reset(await run());
     toast.success(success);
   } catch (error) {
     toast.error('Error', { description: refusalText(error) });
   }
 }
 
-const profileSchema = z.object({
-  name: required('Name', LIMITS.name),
-  title: text('Title', LIMITS.title),
-  phone: text('Phone', LIMITS.phone),
-  fax: text('Fax', LIMITS.phone),
-  bio: text('Bio', LIMITS.bio),
-});
-type ProfileValues = z.infer<typeof profileSchema>;
+type ProfileValues = Omit<ProfileSettings, 'email'>;
+const profileResolver = sectionResolver<ProfileValues, typeof SECTIONS.profile>(SECTIONS.profile);
+const profileValues = ({ name, title, phone, fax, bio }: ProfileSettings): ProfileValues => ({ name, title, phone, fax, bio });
 
 export function ProfileForm({ profile }: { profile: ProfileSettings }) {
   const save = useSaveMySettings();
-  const form = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: { name: profile.name, title: profile.title, phone: profile.phone, fax: profile.fax, bio: profile.bio } });
+  const form = useForm<ProfileValues, unknown, core.output<typeof SECTIONS.profile>>({ resolver: profileResolver, defaultValues: profileValues(profile) });
   return (
-    <SettingsForm form={form} onSave={(values) => saving(() => save.mutateAsync({ profile: values }), 'Profile updated')}>
+    <SettingsForm form={form} onSave={(values) => saving(form, async () => profileValues((await save.mutateAsync({ profile: values })).Item.profile), 'Profile updated')}>
       <TextField<ProfileValues> id="profile-name" name="name" label="Full Name" required maxLength={LIMITS.name} />
       <ReadOnlyField id="profile-email" label="Email" value={profile.email} />
       <p className="-mt-3 text-xs text-slate-500">Your e-mail is changed on the My Account page, with a code sent to the new address.</p>
@@ -69,31 +93,22 @@ export function ProfileForm({ profile }: { profile: ProfileSettings }) {
   );
 }
 
-const firmSchema = z.object({
-  name: required('Firm name', LIMITS.name),
-  address: text('Address', LIMITS.address),
-  phone: text('Phone', LIMITS.phone),
-  email: text('Email', LIMITS.email),
-  website: text('Website', LIMITS.website),
-  requireStaffTwoFactor: z.boolean(),
+type FirmValues = Required<Pick<OrgSummary, 'name' | 'address' | 'phone' | 'email' | 'website'>> & { requireStaffTwoFactor: boolean };
+const firmResolver = sectionResolver<FirmValues, typeof updateOrgBody>(updateOrgBody);
+const firmValues = (org: OrgSummary): FirmValues => ({
+  name: org.name,
+  address: org.address ?? '',
+  phone: org.phone ?? '',
+  email: org.email ?? '',
+  website: org.website ?? '',
+  requireStaffTwoFactor: org.requireStaffTwoFactor ?? false,
 });
-type FirmValues = z.infer<typeof firmSchema>;
 
 export function FirmForm({ org }: { org: OrgSummary }) {
   const save = useSaveFirm(org.orgId);
-  const form = useForm<FirmValues>({
-    resolver: zodResolver(firmSchema),
-    defaultValues: {
-      name: org.name,
-      address: org.address ?? '',
-      phone: org.phone ?? '',
-      email: org.email ?? '',
-      website: org.website ?? '',
-      requireStaffTwoFactor: org.requireStaffTwoFactor ?? false,
-    },
-  });
+  const form = useForm<FirmValues, unknown, core.output<typeof updateOrgBody>>({ resolver: firmResolver, defaultValues: firmValues(org) });
   return (
-    <SettingsForm form={form} onSave={(values) => saving(() => save.mutateAsync(values), 'Firm settings updated')}>
+    <SettingsForm form={form} onSave={(values) => saving(form, async () => firmValues((await save.mutateAsync(values)).Item), 'Firm settings updated')}>
       <TextField<FirmValues> id="firm-name" name="name" label="Firm Name" required maxLength={LIMITS.name} />
       <TextareaField<FirmValues> id="firm-address" name="address" label="Address" rows={2} maxLength={LIMITS.address} />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -119,14 +134,18 @@ const NOTIFICATION_LABELS: [keyof NotificationSettings, string][] = [
   ['messageNotifications', 'Message Notifications'],
   ['weeklyReports', 'Weekly Reports'],
 ];
+const notificationsResolver = sectionResolver<NotificationSettings, typeof SECTIONS.notifications>(SECTIONS.notifications);
 
 export function NotificationsForm({ notifications }: { notifications: NotificationSettings }) {
   const save = useSaveMySettings();
-  const form = useForm<NotificationSettings>({ defaultValues: notifications });
+  const form = useForm<NotificationSettings, unknown, core.output<typeof SECTIONS.notifications>>({ resolver: notificationsResolver, defaultValues: notifications });
   return (
     <SettingsForm
       form={form}
-      onSave={({ smsAlerts: _sms, ...values }) => saving(() => save.mutateAsync({ notifications: values }), 'Notification settings updated')}
+      // The clients' SMS Alerts switch is not the admin's to send from here.
+      onSave={({ smsAlerts: _sms, ...values }) =>
+        saving(form, async () => (await save.mutateAsync({ notifications: values })).Item.notifications, 'Notification settings updated')
+      }
     >
       <p className="text-sm text-slate-600">Your choices are saved now; the portal does not send these notifications yet (they come with its e-mail notifications).</p>
       {NOTIFICATION_LABELS.map(([name, label]) => (
@@ -136,17 +155,13 @@ export function NotificationsForm({ notifications }: { notifications: Notificati
   );
 }
 
-const emailSchema = z.object({
-  signature: text('Signature', LIMITS.signature),
-  autoReply: z.boolean(),
-  autoReplyMessage: text('Auto-reply message', LIMITS.autoReplyMessage),
-});
+const emailResolver = sectionResolver<EmailSettings, typeof SECTIONS.email>(SECTIONS.email);
 
 export function EmailForm({ email }: { email: EmailSettings }) {
   const save = useSaveMySettings();
-  const form = useForm<EmailSettings>({ resolver: zodResolver(emailSchema), defaultValues: email });
+  const form = useForm<EmailSettings, unknown, core.output<typeof SECTIONS.email>>({ resolver: emailResolver, defaultValues: email });
   return (
-    <SettingsForm form={form} onSave={(values) => saving(() => save.mutateAsync({ email: values }), 'Email settings updated')}>
+    <SettingsForm form={form} onSave={(values) => saving(form, async () => (await save.mutateAsync({ email: values })).Item.email, 'Email settings updated')}>
       <TextareaField<EmailSettings> id="email-signature" name="signature" label="Email Signature" rows={3} maxLength={LIMITS.signature} />
       <CheckboxField<EmailSettings>
         id="email-auto-reply"
@@ -171,20 +186,21 @@ function passwordRules(): string {
   return `At least ${PASSWORD_POLICY.minLength} characters${list ? `, with ${list}` : ''}.`;
 }
 
-type SecurityValues = { sessionTimeout: string };
+const securityResolver = sectionResolver<SecuritySettings, typeof SECTIONS.security>(SECTIONS.security);
 
 export function SecurityForm({ security }: { security: SecuritySettings }) {
   const save = useSaveMySettings();
-  const form = useForm<SecurityValues>({ defaultValues: { sessionTimeout: String(security.sessionTimeout) } });
+  const form = useForm<SecuritySettings, unknown, core.output<typeof SECTIONS.security>>({ resolver: securityResolver, defaultValues: security });
   return (
     <div className="space-y-8">
-      <SettingsForm
-        form={form}
-        onSave={({ sessionTimeout }) =>
-          saving(() => save.mutateAsync({ security: { sessionTimeout: Number(sessionTimeout) as SecuritySettings['sessionTimeout'] } }), 'Security settings updated')
-        }
-      >
-        <SelectField<SecurityValues> id="security-session-timeout" name="sessionTimeout" label="Session Timeout" hint="Signed out after this long without activity (warned a minute before).">
+      <SettingsForm form={form} onSave={(values) => saving(form, async () => (await save.mutateAsync({ security: values })).Item.security, 'Security settings updated')}>
+        <SelectField<SecuritySettings>
+          id="security-session-timeout"
+          name="sessionTimeout"
+          label="Session Timeout"
+          hint="Signed out after this long without activity (warned a minute before)."
+          rules={{ valueAsNumber: true }}
+        >
           {SESSION_TIMEOUT_MINUTES.map((minutes) => (
             <option key={minutes} value={String(minutes)}>
               {minutes} minutes

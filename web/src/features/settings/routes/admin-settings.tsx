@@ -20,9 +20,12 @@ export function AdminSettings() {
   const [tab, setTab] = useState<Tab>('Profile');
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length] as Tab;
+    const at = TABS.indexOf(tab);
+    const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = TABS[(to + TABS.length) % TABS.length] as Tab;
     setTab(next);
     document.getElementById(`settings-tab-${next}`)?.focus();
   };
@@ -33,7 +36,8 @@ export function AdminSettings() {
       case 'Profile':
         return <ProfileForm profile={settings.data.profile} />;
       case 'Firm':
-        return org.data ? <FirmForm org={org.data} /> : <Spinner />;
+        if (org.data) return <FirmForm org={org.data} />;
+        return org.isError ? <p className="text-sm text-red-700">Your firm's details could not be loaded. Please reload the page.</p> : <Spinner />;
       case 'Notifications':
         return <NotificationsForm notifications={settings.data.notifications} />;
       case 'Email':

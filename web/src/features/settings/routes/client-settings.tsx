@@ -18,7 +18,8 @@ function NotificationChoices({ initial }: { initial: ClientNotifications }) {
 
   async function submit({ emailNotifications }: ClientNotifications) {
     try {
-      await save.mutateAsync({ notifications: { emailNotifications } });
+      const { Item } = await save.mutateAsync({ notifications: { emailNotifications } });
+      form.reset({ emailNotifications: Item.notifications.emailNotifications, smsAlerts: Item.notifications.smsAlerts });
       toast.success('Notification settings updated');
     } catch (error) {
       toast.error('Error', { description: refusalText(error) });
