@@ -1,0 +1,75 @@
+import path from 'node:path';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  AssociateSoftwareTokenCommand,
+  CognitoIdentityProviderClient,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { expect, test } from '@playwright/test';
+import { ADMIN_GROUP } from '../../shared/user-pool';
+import { DEMO_PASSWORD, LOCAL_CREDENTIALS, type StackInfo, applyStackEnvironment, readStackFile, signInAs } from '../../infra/local';
+import { totpCode } from '../support/totp';
+import { signIn } from './support';
+
+/** The stack the Playwright config started (its data directory is .local-e2e). */
+const stack = (): StackInfo => readStackFile(path.join(process.cwd(), '.local-e2e', 'stack.json'));
+
+/** A new admin of `orgId` who can sign in with the demo password (no invitation step). */
+async function newAdmin(info: StackInfo, orgId: string, label: string): Promise<string> {
+  applyStackEnvironment(info);
+  const cognito = new CognitoIdentityProviderClient({ endpoint: info.cognitoEndpoint, region: info.region, credentials: LOCAL_CREDENTIALS });
+  const email = `${label}-${Date.now()}@staff.test`;
+  const { User } = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: info.userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: `${label} Admin` },
+      ],
+    }),
+  );
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: info.userPoolId, Username: email, Password: DEMO_PASSWORD, Permanent: true }));
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: info.userPoolId, Username: email, GroupName: ADMIN_GROUP }));
+  const sub = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? '';
+  const { ensureOrg } = await import('../../functions/lib/repositories/orgs');
+  const { createUserRecord } = await import('../../functions/lib/repositories/users');
+  await ensureOrg({ orgId, name: 'Staff Two-Factor LLP', address: '', phone: '', email: '', website: '' });
+  await createUserRecord({ userId: sub, orgId, name: `${label} Admin`, email, phone: '', userType: 'admin', status: 'active', dateCreated: new Date().toISOString(), photoURL: '', version: 1 });
+  return email;
+}
+
+test('a firm that requires two-factor sign-in sends a staff member without it to enrolment before the admin area opens', async ({ page }) => {
+  test.setTimeout(120_000);
+  const info = stack();
+  const orgId = `org-staff-2fa-${Date.now()}`;
+  const owner = await newAdmin(info, orgId, 'owner');
+  const colleague = await newAdmin(info, orgId, 'colleague');
+
+  // The owner has an authenticator app and requires it of the staff (as Settings does, through the API).
+  const signedIn = await signInAs(info, owner);
+  const cognito = new CognitoIdentityProviderClient({ endpoint: info.cognitoEndpoint, region: info.region, credentials: LOCAL_CREDENTIALS });
+  const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: signedIn.accessToken }));
+  await cognito.send(new VerifySoftwareTokenCommand({ AccessToken: signedIn.accessToken, UserCode: totpCode(SecretCode ?? '') }));
+  await cognito.send(new SetUserMFAPreferenceCommand({ AccessToken: signedIn.accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  const saved = await fetch(`${info.url}/v1/admin/orgs/${orgId}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${signedIn.accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ requireStaffTwoFactor: true }),
+  });
+  expect(saved.status).toBe(200);
+
+  // The colleague signs in with a password only: the admin area waits for an authenticator app.
+  await signIn(page, colleague);
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in required' })).toBeVisible();
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  await page.getByLabel('Code from your app').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+});
