@@ -37,6 +37,32 @@ test('the admin saves the profile and the firm; both survive a reload', async ({
   await expect(page.getByText('Security settings updated')).toBeVisible();
 });
 
+test('the admin saves the Notifications and Email tabs; both survive a reload', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await page.goto('/admin/settings');
+
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  const weekly = page.getByLabel('Weekly Reports');
+  const weeklyWas = await weekly.isChecked();
+  await weekly.setChecked(!weeklyWas);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Notification settings updated')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Email' }).click();
+  const signature = `Best regards, Alex Admin (${Date.now()})`;
+  await page.getByLabel('Email Signature').fill(signature);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Email settings updated')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  if (weeklyWas) await expect(page.getByLabel('Weekly Reports')).not.toBeChecked();
+  else await expect(page.getByLabel('Weekly Reports')).toBeChecked();
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await expect(page.getByLabel('Email Signature')).toHaveValue(signature);
+});
+
 test('a website that is not a web address is refused in words and kept as typed', async ({ page }) => {
   await signIn(page, DEMO_ADMIN);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
