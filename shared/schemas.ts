@@ -27,3 +27,9 @@ export const signUpSchema = z
     }),
   );
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** The 6 digits an authenticator app shows (two-factor sign-in and its enrolment). */
+export const totpCodeSchema = z.object({
+  code: z.string().check(z.trim(), z.minLength(1, 'Enter the 6-digit code from your authenticator app'), z.regex(/^\d{6}$/, 'The code is 6 digits')),
+});
+export type TotpCodeInput = z.input<typeof totpCodeSchema>;

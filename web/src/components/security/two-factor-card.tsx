@@ -4,17 +4,12 @@ import { toDataURL } from 'qrcode';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import * as z from 'zod/mini';
+import { totpCodeSchema, type TotpCodeInput } from '@shared/schemas';
 import { TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { PRODUCT_NAME } from '@/config/brand';
 import { confirmTotpSetup, isTotpOn, startTotpSetup, turnOffTotp } from '@/lib/auth';
 import { useAuth } from '@/lib/auth-context';
-
-const codeSchema = z.object({
-  code: z.string().check(z.trim(), z.minLength(1, 'Enter the 6-digit code from your authenticator app'), z.regex(/^\d{6}$/, 'The code is 6 digits')),
-});
-type CodeInput = z.input<typeof codeSchema>;
 
 const TOTP_QUERY_KEY = ['auth', 'totp'] as const;
 
@@ -30,7 +25,7 @@ export function TwoFactorCard({ onTurnedOn }: { onTurnedOn?: () => void } = {}) 
   const enabled = useQuery({ queryKey: TOTP_QUERY_KEY, queryFn: isTotpOn });
   const [setup, setSetup] = useState<{ secret: string; qr: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useForm<CodeInput>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const form = useForm<TotpCodeInput>({ resolver: zodResolver(totpCodeSchema), defaultValues: { code: '' } });
 
   async function begin() {
     setBusy(true);
@@ -44,7 +39,7 @@ export function TwoFactorCard({ onTurnedOn }: { onTurnedOn?: () => void } = {}) 
     }
   }
 
-  async function confirm({ code }: CodeInput) {
+  async function confirm({ code }: TotpCodeInput) {
     try {
       await confirmTotpSetup(code.trim());
     } catch (error) {
@@ -104,7 +99,7 @@ export function TwoFactorCard({ onTurnedOn }: { onTurnedOn?: () => void } = {}) 
             <p className="text-sm text-slate-700">
               Key: <code data-testid="totp-secret" className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">{setup.secret}</code>
             </p>
-            <TextField<CodeInput> id="totp-setup-code" name="code" label="Code from your app" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} />
+            <TextField<TotpCodeInput> id="totp-setup-code" name="code" label="Code from your app" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} />
             <div className="flex gap-3">
               <Button type="submit" disabled={form.formState.isSubmitting}>
                 Confirm

@@ -51,9 +51,3 @@ export const resetLinkSchema = z.object({ password: linkPassword, confirmPasswor
   }),
 );
 export type ResetLinkInput = z.input<typeof resetLinkSchema>;
-
-/** Two-factor sign-in: the 6 digits the authenticator app shows. */
-export const totpCodeSchema = z.object({
-  code: z.string().check(z.trim(), z.minLength(1, 'Enter the 6-digit code from your authenticator app'), z.regex(/^\d{6}$/, 'The code is 6 digits')),
-});
-export type TotpCodeInput = z.input<typeof totpCodeSchema>;

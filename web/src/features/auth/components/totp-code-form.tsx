@@ -2,27 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { TextField } from '@/components/form/fields';
 import { useAuth } from '@/lib/auth-context';
-import { AuthErrorAlert, AuthFormLink, AuthSubmitButton, showAuthFailure } from './auth-form-parts';
-import { SIGN_IN_FAILURE, useCompleteSignIn } from './complete-sign-in';
-import { totpCodeSchema, type TotpCodeInput } from './password-rules';
+import { AuthErrorAlert, AuthFormLink, AuthSubmitButton } from './auth-form-parts';
+import { useAnswerSignInChallenge } from './complete-sign-in';
+import { totpCodeSchema, type TotpCodeInput } from '@shared/schemas';
 
 /** The second step of a two-factor sign-in: the code of the user's authenticator app. */
 export function TotpCodeForm({ onSignIn }: { onSignIn: () => void }) {
   const { confirmSignInCode } = useAuth();
-  const completeSignIn = useCompleteSignIn();
   const form = useForm<TotpCodeInput>({ resolver: zodResolver(totpCodeSchema), defaultValues: { code: '' } });
   const { handleSubmit, setError, formState } = form;
 
-  async function submit({ code }: TotpCodeInput) {
-    try {
-      const step = await confirmSignInCode(code.trim());
-      if (step !== 'DONE') throw new Error(SIGN_IN_FAILURE.fallback);
-      completeSignIn();
-    } catch (error) {
-      // The provider's own words for a wrong or expired code.
-      showAuthFailure(setError, SIGN_IN_FAILURE, error);
-    }
-  }
+  // A wrong or expired code shows in the provider's own words.
+  const answer = useAnswerSignInChallenge(setError);
+  const submit = ({ code }: TotpCodeInput) => answer(() => confirmSignInCode(code.trim()));
 
   return (
     <FormProvider {...form}>
