@@ -18,6 +18,7 @@ import { toCaseItem } from '../functions/lib/repositories/cases';
 import { getOrg } from '../functions/lib/repositories/orgs';
 import { findUserIdByEmail, getUserById } from '../functions/lib/repositories/users';
 import {
+  createOrgAdmin,
   createLambdaContext,
   DEMO_ADMIN,
   DEMO_CLIENT,
@@ -37,7 +38,7 @@ import {
   useStackEnvironment,
 } from '../infra/local';
 import { sampleEvent } from '../scripts/lib/sample-events';
-import { type CaseTemplate, benchCase, benchCases, createOrgWithAdmin, loadCases } from './data';
+import { type CaseTemplate, benchCase, benchCases, loadCases } from './data';
 import { type Contender, type Samples, intFromEnv, interleave, summarize } from './measure';
 import { type Comparison, type Machine, type Report, renderReport } from './report';
 
@@ -188,7 +189,7 @@ async function run(info: StackInfo): Promise<Omit<Report, 'totalSeconds'>> {
   await loadCases(raw, table, benchCases(template, 'BENCH-S', topUp, new Date()), settings.loadConcurrency);
 
   say(`Loading ${settings.largeOrgCases} cases into a second org (BatchWriteItem)…`);
-  const largeAdminIds = await createOrgWithAdmin(info, LARGE_ORG_ID, LARGE_ORG_ADMIN);
+  const largeAdminIds = await createOrgAdmin(info, { orgId: LARGE_ORG_ID, orgName: 'Benchmark Immigration LLP', email: LARGE_ORG_ADMIN, name: 'Bench Admin' });
   const largeClients = Array.from({ length: 100 }, (_, index) => `bench-client-${String(index + 1).padStart(3, '0')}`);
   const largeCases = benchCases(
     { ...template, orgId: LARGE_ORG_ID, attorneyId: largeAdminIds.userId, attorneyName: 'Bench Admin' },

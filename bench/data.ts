@@ -1,22 +1,14 @@
 /**
  * Benchmark data: fully formed case items (the repository's own `toCaseItem`, so they carry the same
- * keys and GSI attributes as cases the API writes) loaded with BatchWriteItem, and a second org with
- * its own admin who can sign in.
+ * keys and GSI attributes as cases the API writes) loaded with BatchWriteItem. A second org with its
+ * own admin comes from the local stack's createOrgAdmin.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { BatchWriteCommand, type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CASE_STATUSES, CASE_CATEGORIES } from '../shared/constants';
 import { keys } from '../shared/table';
 import type { Case } from '../shared/types';
 import { toCaseItem } from '../functions/lib/repositories/cases';
-import { ensureOrg } from '../functions/lib/repositories/orgs';
-import { createUserRecord } from '../functions/lib/repositories/users';
-import { DEMO_PASSWORD, LOCAL_CREDENTIALS, type StackInfo } from '../infra/local';
 
 const BATCH_SIZE = 25;
 const MINUTE_MS = 60_000;
@@ -105,43 +97,4 @@ export async function loadCases(client: DynamoDBDocumentClient, tableName: strin
     );
   }
   return { requests };
-}
-
-/** A second org with an admin who signs in with the demo password; returns the admin's e-mail and id. */
-export async function createOrgWithAdmin(info: StackInfo, orgId: string, email: string): Promise<{ email: string; userId: string }> {
-  await ensureOrg({ orgId, name: 'Benchmark Immigration LLP', address: '1 Bench Road', phone: '+1 514 555 0199', email: 'contact@bench.test', website: 'https://bench.test' });
-  const cognito = new CognitoIdentityProviderClient({ endpoint: info.cognitoEndpoint, region: info.region, credentials: LOCAL_CREDENTIALS });
-  try {
-    const created = await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: info.userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'name', Value: 'Bench Admin' },
-          { Name: 'custom:userType', Value: 'admin' },
-          { Name: 'custom:orgId', Value: orgId },
-        ],
-      }),
-    );
-    const userId = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
-    if (!userId) throw new Error('cognito-local returned no sub for the bench admin');
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: info.userPoolId, Username: email, Password: DEMO_PASSWORD, Permanent: true }));
-    await createUserRecord({
-      userId,
-      orgId,
-      name: 'Bench Admin',
-      email,
-      phone: '',
-      userType: 'admin',
-      status: 'active',
-      dateCreated: new Date().toISOString(),
-      photoURL: '',
-    });
-    return { email, userId };
-  } finally {
-    cognito.destroy();
-  }
 }

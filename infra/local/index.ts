@@ -38,3 +38,4 @@ export * from './demo-data';
 export { LOCAL_CREDENTIALS } from './dynamodb-local';
 export { LOCAL_S3_CREDENTIALS } from './s3-local';
 export { seedDemoData } from './seed';
+export { type OrgAdmin, createOrgAdmin } from './org-admin';

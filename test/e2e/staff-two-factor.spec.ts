@@ -1,46 +1,23 @@
 import path from 'node:path';
 import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
   AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, test } from '@playwright/test';
-import { ADMIN_GROUP } from '../../shared/user-pool';
-import { DEMO_PASSWORD, LOCAL_CREDENTIALS, type StackInfo, applyStackEnvironment, readStackFile, signInAs } from '../../infra/local';
+import { LOCAL_CREDENTIALS, type StackInfo, applyStackEnvironment, createOrgAdmin, readStackFile, signInAs } from '../../infra/local';
 import { totpCode } from '../support/totp';
 import { signIn } from './support';
 
 /** The stack the Playwright config started (its data directory is .local-e2e). */
 const stack = (): StackInfo => readStackFile(path.join(process.cwd(), '.local-e2e', 'stack.json'));
 
-/** A new admin of `orgId` who can sign in with the demo password (no invitation step). */
+/** A new admin of the firm, who signs in with the demo password. */
 async function newAdmin(info: StackInfo, orgId: string, label: string): Promise<string> {
   applyStackEnvironment(info);
-  const cognito = new CognitoIdentityProviderClient({ endpoint: info.cognitoEndpoint, region: info.region, credentials: LOCAL_CREDENTIALS });
   const email = `${label}-${Date.now()}@staff.test`;
-  const { User } = await cognito.send(
-    new AdminCreateUserCommand({
-      UserPoolId: info.userPoolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'name', Value: `${label} Admin` },
-      ],
-    }),
-  );
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: info.userPoolId, Username: email, Password: DEMO_PASSWORD, Permanent: true }));
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: info.userPoolId, Username: email, GroupName: ADMIN_GROUP }));
-  const sub = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? '';
-  const { ensureOrg } = await import('../../functions/lib/repositories/orgs');
-  const { createUserRecord } = await import('../../functions/lib/repositories/users');
-  await ensureOrg({ orgId, name: 'Staff Two-Factor LLP', address: '', phone: '', email: '', website: '' });
-  await createUserRecord({ userId: sub, orgId, name: `${label} Admin`, email, phone: '', userType: 'admin', status: 'active', dateCreated: new Date().toISOString(), photoURL: '', version: 1 });
+  await createOrgAdmin(info, { orgId, orgName: 'Staff Two-Factor LLP', email, name: `${label} Admin` });
   return email;
 }
 

@@ -31,16 +31,22 @@ export function AreaGuard({ area, children }: { area: UserType; children: ReactN
   return children;
 }
 
-/** The firm requires two-factor sign-in of its staff and this admin has none: set it up first. */
+/**
+ * The firm requires two-factor sign-in of its staff and this admin has none: set it up first. The
+ * admin's own org answers an active admin 403 for that reason only (an inactive or unregistered
+ * account never gets here: the session ends first), so the status decides, not the message's words.
+ */
 function TwoFactorGate({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const org = useOrg(user?.orgId);
-  const refusal = isApiRequestError(org.error) && org.error.status === 403 ? org.error.serverMessage : undefined;
-  if (!refusal?.startsWith('Your firm requires two-factor sign-in')) return children;
+  if (!(isApiRequestError(org.error) && org.error.status === 403)) return children;
   return (
     <main className="mx-auto max-w-xl space-y-6 px-6 py-16">
       <h1 className="text-2xl font-semibold text-slate-900">Two-factor sign-in required</h1>
-      <p className="text-sm text-slate-700">{refusal}. Set it up now with an authenticator app; the admin area opens as soon as it is on.</p>
+      <p className="text-sm text-slate-700">
+        {org.error.serverMessage ?? 'Your firm requires two-factor sign-in'}. Set it up now with an authenticator app; the admin area opens as soon
+        as it is on.
+      </p>
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <TwoFactorCard onTurnedOn={() => window.location.reload()} />
       </div>
