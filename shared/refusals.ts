@@ -8,6 +8,9 @@
  */
 import { MAX_FILES_PER_UPLOAD } from './constants';
 
+/** The response header that carries a named refusal's code, for a client that must react to it. */
+export const REFUSAL_CODE_HEADER = 'x-refusal-code';
+
 export type ErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'too-many-requests' | 'unavailable';
 
 export interface Refusal {

@@ -168,7 +168,10 @@ test('the client saves e-mail notifications; SMS alerts are shown as not availab
 test('an admin refused for want of two-factor sign-in is asked to set it up before the admin area opens', async () => {
   server.use(
     http.get(`${API_BASE}/admin/orgs/:orgId`, () =>
-      HttpResponse.json({ message: 'Your firm requires two-factor sign-in: turn it on in Settings → Security to use the admin area' }, { status: 403 }),
+      HttpResponse.json(
+        { message: 'Your firm requires two-factor sign-in: turn it on in Settings → Security to use the admin area' },
+        { status: 403, headers: { 'x-refusal-code': 'two-factor-required' } },
+      ),
     ),
   );
   const { AdminArea } = await import('@/app/routes/areas');

@@ -8,6 +8,7 @@ import { json } from '../http';
 import { countMetric } from '../metrics';
 import { METRICS } from '../../../shared/observability';
 import { describeError, logger } from '../logger';
+import { REFUSAL_CODE_HEADER } from '../../../shared/refusals';
 import { type ErrorKind, PortalError } from '../errors';
 
 /** No message a caller gets is longer than this (a 4xx sentence names at most a few fields). */
@@ -39,6 +40,8 @@ export function jsonErrors(): middy.MiddlewareObj<unknown, APIGatewayProxyStruct
         logger.info('Request refused', { statusCode, reason: message });
         countMetric(METRICS.refusals, 1, { Kind: error.kind });
         request.response = json(statusCode, { message });
+        // A named refusal's code travels in a header: the body stays `{ message }`.
+        if (error.code) request.response.headers = { ...request.response.headers, [REFUSAL_CODE_HEADER]: error.code };
         return;
       }
       logger.error('Request failed', describeError(error));

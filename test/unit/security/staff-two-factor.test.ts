@@ -20,10 +20,13 @@ describe('a firm that requires two-factor sign-in of its staff', () => {
   it('answers its admin without an authenticator app 403 on admin routes, in words', async () => {
     requireTwoFactor();
     signInWith([]);
-    expect(await callGetOrg()).toMatchObject({
+    const answer = await callGetOrg();
+    expect(answer).toMatchObject({
       status: 403,
       body: { message: 'Your firm requires two-factor sign-in: turn it on in Settings → Security to use the admin area' },
     });
+    // The web reacts to the refusal's code, sent in a header (the body stays { message }).
+    expect(answer.headers?.['x-refusal-code']).toBe('two-factor-required');
   });
 
   it('lets the admin reach their own settings (where two-factor sign-in is turned on)', async () => {

@@ -1,4 +1,5 @@
 import { API_BASE, buildPath, routes, type RouteId } from '@shared/routes';
+import { REFUSAL_CODE_HEADER } from '@shared/refusals';
 import { ApiRequestError } from './api-error';
 import { getAccessToken } from './auth';
 import { getRuntimeConfig } from './runtime-config';
@@ -36,7 +37,7 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   });
 
   const text = await response.text();
-  if (!response.ok) throw new ApiRequestError(response.status, text);
+  if (!response.ok) throw new ApiRequestError(response.status, text, response.headers.get(REFUSAL_CODE_HEADER) ?? undefined);
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 

@@ -7,12 +7,15 @@
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly bodyText: string;
+  /** The code of a named refusal (the `x-refusal-code` header), for the few the web reacts to. */
+  readonly code?: string;
 
-  constructor(status: number, bodyText: string) {
+  constructor(status: number, bodyText: string, code?: string) {
     super(`Request failed: ${status} - ${bodyText}`);
     this.name = 'ApiRequestError';
     this.status = status;
     this.bodyText = bodyText;
+    this.code = code;
   }
 
   /** The server's `{ message }` sentence, when the body carries one. */

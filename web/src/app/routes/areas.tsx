@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { toUserType, type UserType } from '@shared/constants';
+import { COMMON } from '@shared/refusals';
 import { Unauthorized } from '@/components/errors/unauthorized';
 import { AdminLayout } from '@/components/layout/admin-layout';
 import { ClientLayout } from '@/components/layout/client-layout';
@@ -33,13 +34,12 @@ export function AreaGuard({ area, children }: { area: UserType; children: ReactN
 
 /**
  * The firm requires two-factor sign-in of its staff and this admin has none: set it up first. The
- * admin's own org answers an active admin 403 for that reason only (an inactive or unregistered
- * account never gets here: the session ends first), so the status decides, not the message's words.
+ * refusal's code (its header) decides, not the message's words.
  */
 function TwoFactorGate({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const org = useOrg(user?.orgId);
-  if (!(isApiRequestError(org.error) && org.error.status === 403)) return children;
+  if (!(isApiRequestError(org.error, 403) && org.error.code === COMMON.TWO_FACTOR_REQUIRED.code)) return children;
   return (
     <main className="mx-auto max-w-xl space-y-6 px-6 py-16">
       <h1 className="text-2xl font-semibold text-slate-900">Two-factor sign-in required</h1>
