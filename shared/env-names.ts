@@ -14,6 +14,14 @@ export const ENV = {
   malwareScanning: 'MALWARE_SCANNING',
   firmName: 'FIRM_NAME',
   logLevel: 'LOG_LEVEL',
+  /** Where documents live: `s3` (default) or `onedrive` (Microsoft Graph). */
+  documentStore: 'DOCUMENT_STORE',
+  /** OneDrive variant: the Secrets Manager secret with tenantId, clientId, clientSecret, driveId, rootFolderId. */
+  onedriveSecretArn: 'ONEDRIVE_SECRET_ARN',
+  /** The queue the mail events go to (SQS); the sending function reads it. */
+  mailQueueUrl: 'MAIL_QUEUE_URL',
+  /** The verified sender of the portal's own e-mails (SES in AWS). */
+  mailFrom: 'MAIL_FROM',
   /** Local only: DynamoDB Local's URL. */
   dynamoDbEndpoint: 'DYNAMODB_ENDPOINT',
   /** Local only: cognito-local's URL. */
@@ -24,6 +32,15 @@ export const ENV = {
   s3Endpoint: 'S3_ENDPOINT',
   s3AccessKeyId: 'S3_ACCESS_KEY_ID',
   s3SecretAccessKey: 'S3_SECRET_ACCESS_KEY',
+  /** Local only: the OneDrive secret's JSON itself (in AWS it lives in Secrets Manager). */
+  onedriveSecret: 'ONEDRIVE_SECRET',
+  /** Local only: Microsoft Graph's and the Microsoft identity platform's base URLs (the fake Graph). */
+  graphBaseUrl: 'GRAPH_BASE_URL',
+  graphLoginUrl: 'GRAPH_LOGIN_URL',
+  /** Local only: the local queue's URL (an SQS-compatible endpoint served by the local stack). */
+  sqsEndpoint: 'SQS_ENDPOINT',
+  /** Local only: the mail catcher's SMTP URL (in AWS, mail goes through SES). */
+  mailSmtpUrl: 'MAIL_SMTP_URL',
 } as const;
 
 export type EnvName = (typeof ENV)[keyof typeof ENV];

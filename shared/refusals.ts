@@ -100,6 +100,17 @@ export const DOCUMENTS = named({
   BLOCKED: { kind: 'conflict', message: 'This document was blocked by the malware scan and cannot be downloaded.' },
 });
 
+/** The document store (S3, or OneDrive through Microsoft Graph) cannot serve a request. */
+export const STORE = named({
+  NOT_CONFIGURED: {
+    kind: 'unavailable',
+    code: 'store-not-configured',
+    message: 'The document store is not configured yet: an administrator must fill in the OneDrive settings of this portal',
+  },
+  TOO_MANY_REQUESTS: { kind: 'too-many-requests', message: 'The document store is busy. Please wait a moment and try again.' },
+  UNAVAILABLE: { kind: 'unavailable', message: 'The document store is not available right now. Please try again in a moment.' },
+});
+
 /** What the identity provider's refusals become (by its error name); anything else is UNAVAILABLE. */
 export const IDENTITY = named({
   NO_SIGN_IN: { kind: 'not-found', message: 'This user has no sign-in with the identity provider' },

@@ -98,6 +98,11 @@ export interface UploadTarget {
   uploadUrl: string;
   method: 'PUT';
   headers: Record<string, string>;
+  /**
+   * Absent: one PUT of the whole file. Present (OneDrive upload sessions): the file is sent in PUTs of
+   * at most this many bytes, in order, each with `Content-Range: bytes {first}-{last}/{total}`.
+   */
+  chunkSize?: number;
 }
 
 export interface UploadBatch {

@@ -65,6 +65,42 @@ export const config = {
   get malwareScanning(): boolean {
     return optional(ENV.malwareScanning) === 'on';
   },
+  /** Where documents live: `s3` (default) or `onedrive`. */
+  get documentStore(): 's3' | 'onedrive' {
+    return optional(ENV.documentStore) === 'onedrive' ? 'onedrive' : 's3';
+  },
+  /** OneDrive variant: the secret holding the Graph credentials, drive id and root folder id. */
+  get onedriveSecretArn(): string | undefined {
+    return optional(ENV.onedriveSecretArn);
+  },
+  /** Local only: the OneDrive secret's JSON itself. */
+  get onedriveSecret(): string | undefined {
+    return optional(ENV.onedriveSecret);
+  },
+  /** Microsoft Graph (the fake one locally). */
+  get graphBaseUrl(): string {
+    return optional(ENV.graphBaseUrl) ?? 'https://graph.microsoft.com/v1.0';
+  },
+  /** The Microsoft identity platform, which issues Graph's tokens (the fake one locally). */
+  get graphLoginUrl(): string {
+    return optional(ENV.graphLoginUrl) ?? 'https://login.microsoftonline.com';
+  },
+  /** The mail queue (absent: no e-mail is sent, e.g. in unit tests). */
+  get mailQueueUrl(): string | undefined {
+    return optional(ENV.mailQueueUrl);
+  },
+  /** The portal's sender address. */
+  get mailFrom(): string | undefined {
+    return optional(ENV.mailFrom);
+  },
+  /** Local only: the local queue's endpoint (SQS-compatible). */
+  get sqsEndpoint(): string | undefined {
+    return optional(ENV.sqsEndpoint);
+  },
+  /** Local only: the mail catcher's SMTP URL, e.g. smtp://127.0.0.1:1025. */
+  get mailSmtpUrl(): string | undefined {
+    return optional(ENV.mailSmtpUrl);
+  },
   /** The org a self-registered user joins. */
   get defaultOrgId(): string {
     return optional(ENV.defaultOrgId) ?? 'default-org';

@@ -9,6 +9,35 @@ import type { StoredItem } from '../../../shared/types';
 export interface DirectUploadTarget {
   url: string;
   headers: Record<string, string>;
+  /** Set when the bytes go in several PUTs of at most this size, each with a Content-Range (see UploadTarget). */
+  chunkSize?: number;
+}
+
+/** One page of a folder's items as the store lists them, and the store's token for the next page. */
+export interface CataloguePage {
+  items: StoredItem[];
+  /** Opaque to the portal (it signs it into its own cursor); absent on the last page. */
+  nextPageToken?: string;
+}
+
+/** Where an item of the store is: the item and the ids of the folders above it, nearest first. */
+export interface LocatedItem {
+  item: StoredItem;
+  ancestorIds: string[];
+}
+
+/**
+ * A store that is the source of truth for what its folders hold (OneDrive: a file the firm drops into
+ * a case folder from OneDrive itself is a document of the case). Listings, items and downloads then
+ * come from the store; the table keeps an upload log (counters, who uploaded).
+ */
+export interface FolderCatalogue {
+  /** A page of the folder's items (sub-folders and files), as StoredItems. */
+  list(folderId: string, pageToken?: string): Promise<CataloguePage>;
+  /** The item and its ancestors' ids; undefined when there is no such item. */
+  locate(itemId: string): Promise<LocatedItem | undefined>;
+  /** A short-lived link that downloads the item. */
+  downloadUrlOfItem(itemId: string): Promise<string>;
 }
 
 /** What the store holds under a key: its size, its declared type and its first bytes (for sniffing). */
@@ -38,6 +67,14 @@ export interface DocumentStore {
   remove(key: string): Promise<void>;
   /** A short-lived link that downloads the object as an attachment named `fileName`. */
   downloadUrl(key: string, fileName: string, expiresInSeconds: number): Promise<string>;
+  /**
+   * Puts a checked and recorded upload in its folder under its name (a taken name is renamed, not
+   * failed) and answers the item as the store now lists it. S3 keeps documents where they were
+   * uploaded and answers undefined; OneDrive moves them from its staging folder into the case folder.
+   */
+  place(key: string, folderId: string, fileName: string): Promise<StoredItem | undefined>;
+  /** Present when the store is the source of truth for its folders' contents (OneDrive). */
+  readonly catalogue?: FolderCatalogue;
 }
 
 /**

@@ -84,5 +84,7 @@ export function createS3DocumentStore(bucket: string, client: S3Client): Documen
         { expiresIn: expiresInSeconds },
       );
     },
+    // Documents stay under the key they were uploaded to; the table says which folder holds them.
+    place: () => Promise.resolve(undefined),
   };
 }
