@@ -21,7 +21,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Construct } from 'constructs';
 import { type RouteDefinition, type RouteUse, identityOperationsOf, routeKey, routes } from '../shared/routes';
-import { bindCursorSecret, bindDocuments, bindTable, bindUserPool, ENV, type TableAccess, type UserPoolAction } from './bind';
+import { bindCursorSecret, bindDocuments, bindOneDriveSecret, bindTable, bindUserPool, ENV, type TableAccess, type UserPoolAction } from './bind';
 import type { Documents } from './documents';
 import { createHandlerFunction } from './handler-function';
 
@@ -41,6 +41,8 @@ export interface RouteNeeds {
   readonly userPool: readonly UserPoolAction[];
   readonly documents: boolean;
   readonly cursors: boolean;
+  /** Publishes mail events (infra/mail.ts grants the queue). */
+  readonly mail: boolean;
 }
 
 export function routeNeeds(route: RouteDefinition): RouteNeeds {
@@ -51,6 +53,7 @@ export function routeNeeds(route: RouteDefinition): RouteNeeds {
     userPool: identityOperationsOf(route).map((operation): UserPoolAction => `cognito-idp:${operation}`),
     documents: uses.includes('documents'),
     cursors: uses.includes('cursors'),
+    mail: uses.includes('mail'),
   };
 }
 
@@ -164,9 +167,17 @@ export class Api extends Construct {
     });
     bindTable(fn, props.table, needs.table);
     bindUserPool(fn, props.userPool, needs.userPool);
-    if (needs.documents) bindDocuments(fn, props.documents.bucket, route.method === 'GET' ? 'read' : 'readWrite');
-    if (needs.documents && props.malwareScanning) fn.addEnvironment(ENV.malwareScanning, 'on');
+    if (needs.documents) this.bindDocumentStore(fn, route, props);
     if (needs.cursors) bindCursorSecret(fn, props.documents.cursorSecret);
     return fn;
+  }
+
+  /** The route's access to where documents live: the bucket (s3) or the OneDrive secret. */
+  private bindDocumentStore(fn: NodejsFunction, route: RouteDefinition, props: ApiProps): void {
+    const { bucket, onedriveSecret } = props.documents;
+    if (onedriveSecret) bindOneDriveSecret(fn, onedriveSecret);
+    if (!bucket) return;
+    bindDocuments(fn, bucket, route.method === 'GET' ? 'read' : 'readWrite');
+    if (props.malwareScanning) fn.addEnvironment(ENV.malwareScanning, 'on');
   }
 }

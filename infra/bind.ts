@@ -103,6 +103,13 @@ export function bindDocuments(fn: LambdaFunction, bucket: IBucket, access: 'read
   }
 }
 
+/** Sets DOCUMENT_STORE=onedrive and ONEDRIVE_SECRET_ARN, and grants reading that one secret. */
+export function bindOneDriveSecret(fn: LambdaFunction, secret: ISecret): void {
+  fn.addEnvironment(ENV.documentStore, 'onedrive');
+  fn.addEnvironment(ENV.onedriveSecretArn, secret.secretArn);
+  secret.grantRead(fn);
+}
+
 /** Sets CURSOR_SECRET_ARN and grants reading that one secret. */
 export function bindCursorSecret(fn: LambdaFunction, secret: ISecret): void {
   fn.addEnvironment(ENV.cursorSecretArn, secret.secretArn);

@@ -1,11 +1,20 @@
 /**
- * Documents: the private bucket behind the `s3` document store, and the secret that signs pagination
- * cursors. Legal files: versioned, encrypted, TLS-only, never public, always retained.
+ * Documents: where case documents live — the private bucket behind the `s3` document store (legal
+ * files: versioned, encrypted, TLS-only, never public, always retained) or, with `storage=onedrive`,
+ * the secret holding the Microsoft Graph credentials of the firm's OneDrive — and the secret that
+ * signs pagination cursors.
  */
-import { Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+
+export type DocumentStorage = 's3' | 'onedrive';
+
+/** The OneDrive secret's fields (functions/lib/documents/onedrive/onedrive-settings.ts reads them). */
+export const ONEDRIVE_SECRET_FIELDS = ['tenantId', 'clientId', 'clientSecret', 'driveId', 'rootFolderId'] as const;
+/** What each field holds until the deployer fills the secret: document routes answer 503 meanwhile. */
+export const ONEDRIVE_PLACEHOLDER = 'FILL-ME';
 
 export interface DocumentsProps {
   /**
@@ -13,6 +22,10 @@ export interface DocumentsProps {
    * name the bucket's origin without referencing the bucket — whose CORS names the web's origin.
    */
   readonly bucketName: string;
+  /** Where documents live (default s3). */
+  readonly storage?: DocumentStorage;
+  /** With onedrive: an existing secret to use, by name (else one is created with placeholders). */
+  readonly onedriveSecretName?: string;
 }
 
 /** `portal-docs-{account}-{region}-{stage}`: unique per account, region and stage, at most 63 characters. */
@@ -26,12 +39,16 @@ export function documentsBucketOrigin(bucketName: string): string {
 }
 
 export class Documents extends Construct {
-  readonly bucket: Bucket;
+  readonly storage: DocumentStorage;
+  /** The documents bucket (storage=s3). */
+  readonly bucket?: Bucket;
+  /** The Graph credentials, drive and root folder of the firm's OneDrive (storage=onedrive). */
+  readonly onedriveSecret?: ISecret;
   readonly cursorSecret: Secret;
 
   /** Lets the portal's origin (only) PUT uploads to and GET downloads from the bucket directly. */
   allowBrowserOrigin(origin: string): void {
-    this.bucket.addCorsRule({
+    this.bucket?.addCorsRule({
       allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
       allowedOrigins: [origin],
       allowedHeaders: ['content-type', 'content-length'],
@@ -42,7 +59,40 @@ export class Documents extends Construct {
 
   constructor(scope: Construct, id: string, props: DocumentsProps) {
     super(scope, id);
+    this.storage = props.storage ?? 's3';
+    if (this.storage === 's3') this.bucket = this.documentsBucket(props.bucketName);
+    else this.onedriveSecret = this.oneDriveSecret(props.onedriveSecretName);
 
+    this.cursorSecret = new Secret(this, 'CursorSecret', {
+      description: 'Key that encrypts and authenticates pagination cursors',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.cursorSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'The cursor key only protects short-lived pagination cursors; rotating it would just end open cursors. Rotate by replacing the secret value.',
+    });
+  }
+
+  /**
+   * The OneDrive secret: an existing one by name, or a new one whose fields hold placeholders until
+   * the deployer fills them (docs/deploy.md, "Documents in OneDrive"). Retained with the stack.
+   */
+  private oneDriveSecret(existingName: string | undefined): ISecret {
+    if (existingName) return Secret.fromSecretNameV2(this, 'OneDriveSecret', existingName);
+    const secret = new Secret(this, 'OneDriveSecret', {
+      description: 'Microsoft Graph app credentials, drive id and root folder id of the firm\'s OneDrive (fill in after deploy)',
+      secretObjectValue: Object.fromEntries(ONEDRIVE_SECRET_FIELDS.map((field) => [field, SecretValue.unsafePlainText(ONEDRIVE_PLACEHOLDER)])),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(secret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'The client secret is issued and expired by Microsoft Entra ID, not by AWS: the firm rotates it there and pastes the new value (docs/deploy.md); functions pick it up within 5 minutes.',
+    });
+    return secret;
+  }
+
+  private documentsBucket(bucketName: string): Bucket {
     const accessLogs = new Bucket(this, 'AccessLogsBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
@@ -55,7 +105,7 @@ export class Documents extends Construct {
       reason: 'This bucket receives the documents bucket access logs; logging it to itself would loop.',
     });
 
-    this.bucket = new Bucket(this, 'DocumentsBucket', {
+    return new Bucket(this, 'DocumentsBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -64,17 +114,7 @@ export class Documents extends Construct {
       serverAccessLogsPrefix: 'documents/',
       removalPolicy: RemovalPolicy.RETAIN,
       lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
-      bucketName: props.bucketName,
-    });
-
-    this.cursorSecret = new Secret(this, 'CursorSecret', {
-      description: 'Key that encrypts and authenticates pagination cursors',
-      generateSecretString: { passwordLength: 64, excludePunctuation: true },
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    Validations.of(this.cursorSecret).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason: 'The cursor key only protects short-lived pagination cursors; rotating it would just end open cursors. Rotate by replacing the secret value.',
+      bucketName,
     });
   }
 }

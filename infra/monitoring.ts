@@ -37,6 +37,8 @@ export interface MonitoringProps {
   readonly table: ITable;
   /** Documents the malware scan blocked (when scanning is on): any one is an alarm. */
   readonly blockedDocuments?: IMetric;
+  /** Mail events that failed every try (the mail dead-letter queue's depth): any one is an alarm. */
+  readonly mailDeadLetters?: IMetric;
   /** Who is e-mailed when an alarm goes off (optional; subscribe others to the topic). */
   readonly alarmEmail?: string;
 }
@@ -106,6 +108,7 @@ export class Monitoring extends Construct {
     lambdaThrottles.forEach((metric, index) => alarm(`LambdaThrottles${index + 1}`, metric, 1, 'A portal function was throttled'));
     alarm('DynamoDbThrottles', dynamoThrottles, 1, 'DynamoDB throttled requests of the portal table');
     if (props.blockedDocuments) alarm('BlockedUploads', props.blockedDocuments, 1, 'The malware scan blocked an uploaded document');
+    if (props.mailDeadLetters) alarm('MailNotSent', props.mailDeadLetters, 1, 'An e-mail of the portal failed every try (see the mail dead-letter queue)');
 
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${props.httpApi.node.scope?.node.id ?? 'Portal'}-portal`.replace(/[^\w-]/g, '-') });
     this.dashboard.addWidgets(
@@ -114,6 +117,12 @@ export class Monitoring extends Construct {
       new GraphWidget({ title: 'Lambda errors and throttles', left: lambdaErrors, right: lambdaThrottles, width: 12 }),
       new GraphWidget({ title: 'DynamoDB throttles', left: [dynamoThrottles], width: 12 }),
       new GraphWidget({ title: 'Documents uploaded and sign-ups', left: [portalMetric(METRICS.documentsUploaded), portalMetric(METRICS.signUps)], width: 12 }),
+      new GraphWidget({
+        title: 'E-mails sent, failed and not queued',
+        left: [portalMetric(METRICS.mailsSent), portalMetric(METRICS.mailsFailed), portalMetric(METRICS.mailEventsNotQueued)],
+        ...(props.mailDeadLetters ? { right: [props.mailDeadLetters] } : {}),
+        width: 12,
+      }),
       new GraphWidget({
         title: 'Refusals (4xx) by kind',
         left: REFUSAL_KINDS.map((kind) => portalMetric(METRICS.refusals, { Kind: kind })),

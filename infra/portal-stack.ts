@@ -1,14 +1,18 @@
 /**
  * The portal: one stack composing one construct per concern (Auth, Data, Triggers, Api, Web).
  */
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { API_BASE } from '../shared/routes';
+import { API_BASE, routes } from '../shared/routes';
 import type { RuntimeConfig } from '../shared/runtime-config';
-import { Api } from './api';
+import { Api, routeNeeds } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
 import { Documents, documentsBucketName, documentsBucketOrigin } from './documents';
+
+/** Where OneDrive for Business (SharePoint) upload sessions take the browser's chunks. */
+export const ONEDRIVE_UPLOAD_ORIGIN = 'https://*.sharepoint.com';
+import { Mail } from './mail';
 import { MalwareScanning } from './malware';
 import { Monitoring } from './monitoring';
 import type { Settings } from './settings';
@@ -32,6 +36,7 @@ export class PortalStack extends Stack {
   readonly web: Web;
   readonly monitoring: Monitoring;
   readonly malware?: MalwareScanning;
+  readonly mail: Mail;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, {
@@ -43,7 +48,12 @@ export class PortalStack extends Stack {
     this.auth = new Auth(this, 'Auth', { stage: settings.stage, threatProtection: settings.threatProtection, sesFromAddress: settings.sesFromAddress, sesRegion: settings.region, firmName: settings.firmName });
     this.data = new Data(this, 'Data');
     const documentsBucket = documentsBucketName(settings.stage);
-    this.documents = new Documents(this, 'Documents', { bucketName: documentsBucket });
+    this.documents = new Documents(this, 'Documents', {
+      bucketName: documentsBucket,
+      storage: settings.storage,
+      onedriveSecretName: settings.onedriveSecretName,
+    });
+    const documentsBucketInUse = this.documents.bucket;
     this.api = new Api(this, 'Api', {
       table: this.data.table,
       userPool: this.auth.userPool,
@@ -52,7 +62,7 @@ export class PortalStack extends Stack {
       documents: this.documents,
       defaultOrgId: settings.defaultOrgId,
       throttle: { rateLimit: settings.apiRateLimit, burstLimit: settings.apiBurstLimit },
-      malwareScanning: settings.malwareScan === 'on',
+      malwareScanning: settings.malwareScan === 'on' && documentsBucketInUse !== undefined,
     });
 
     // What the web app reads at start-up (shared/runtime-config.ts); the API is same-origin.
@@ -71,8 +81,8 @@ export class PortalStack extends Stack {
       domainName: settings.domainName,
       certificateArn: settings.certificateArn,
       webAclArn: props.webAclArn,
-      // The browser uploads and downloads documents straight from the bucket.
-      extraConnectSources: [documentsBucketOrigin(documentsBucket)],
+      // The browser uploads documents straight to the bucket, or to OneDrive's upload sessions.
+      extraConnectSources: [documentsBucketInUse ? documentsBucketOrigin(documentsBucket) : ONEDRIVE_UPLOAD_ORIGIN],
     });
     this.documents.allowBrowserOrigin(this.web.url);
 
@@ -85,17 +95,34 @@ export class PortalStack extends Stack {
       firmName: settings.firmName,
     });
 
+    // After Web: the e-mails link to the portal. Routes that publish mail events may use the queue.
+    this.mail = new Mail(this, 'Mail', { table: this.data.table, fromAddress: settings.sesFromAddress, portalUrl: this.web.url, firmName: settings.firmName });
+    for (const route of routes) {
+      const fn = this.api.functions.get(route.id);
+      if (fn && routeNeeds(route).mail) this.mail.allowPublishing(fn);
+    }
+
+    // GuardDuty scans S3 objects: documents kept in OneDrive are Microsoft Defender's to scan.
     this.malware =
-      settings.malwareScan === 'on' ? new MalwareScanning(this, 'MalwareScanning', { bucket: this.documents.bucket, table: this.data.table }) : undefined;
+      settings.malwareScan === 'on' && documentsBucketInUse
+        ? new MalwareScanning(this, 'MalwareScanning', { bucket: documentsBucketInUse, table: this.data.table })
+        : undefined;
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: this.api.httpApi,
-      functions: [...this.api.functions.values(), ...this.triggers.functions.values(), ...(this.malware ? [this.malware.resultFunction] : [])],
+      functions: [
+        ...this.api.functions.values(),
+        ...this.triggers.functions.values(),
+        this.mail.sendFunction,
+        ...(this.malware ? [this.malware.resultFunction] : []),
+      ],
       table: this.data.table,
       alarmEmail: settings.alarmEmail,
       blockedDocuments: this.malware?.blockedDocuments,
+      mailDeadLetters: this.mail.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
     });
 
+    new CfnOutput(this, 'MailDeadLetterQueueUrl', { value: this.mail.deadLetterQueue.queueUrl, description: 'E-mails that failed every try' });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn, description: 'SNS topic of every alarm' });
     new CfnOutput(this, 'DistributionUrl', { value: this.web.url, description: 'The portal (web app and /v1 API)' });
     new CfnOutput(this, 'ApiUrl', { value: this.api.httpApi.apiEndpoint, description: 'HTTP API endpoint (direct)' });
@@ -104,6 +131,9 @@ export class PortalStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'WebBucketName', { value: this.web.bucket.bucketName });
-    new CfnOutput(this, 'DocumentsBucketName', { value: this.documents.bucket.bucketName });
+    if (documentsBucketInUse) new CfnOutput(this, 'DocumentsBucketName', { value: documentsBucketInUse.bucketName });
+    if (this.documents.onedriveSecret) {
+      new CfnOutput(this, 'OneDriveSecretArn', { value: this.documents.onedriveSecret.secretArn, description: 'Fill in: Graph credentials, drive and root folder' });
+    }
   }
 }

@@ -68,6 +68,19 @@ export const settingsSchema = z
      * downloaded only once found clean. About USD 0.60 per GB scanned plus USD 0.22 per 1,000 objects.
      */
     malwareScan: z.enum(['on', 'off']).default('on'),
+    /**
+     * Where case documents live: `s3` (default: a private bucket in this account) or `onedrive` (the
+     * firm's OneDrive or SharePoint through Microsoft Graph; see docs/deploy.md "Documents in OneDrive").
+     */
+    storage: z.enum(['s3', 'onedrive'], 'either s3 (the default) or onedrive').default('s3'),
+    /**
+     * With storage=onedrive: the name of an existing Secrets Manager secret holding tenantId, clientId,
+     * clientSecret, driveId and rootFolderId. Without it the stack creates one with placeholders.
+     */
+    onedriveSecretName: z
+      .string()
+      .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/, 'a Secrets Manager secret name')
+      .optional(),
     /** Who is e-mailed when an alarm goes off (a subscription to the alarm topic; confirm it once). */
     alarmEmail: z.email('an e-mail address').optional(),
     /**
@@ -85,6 +98,10 @@ export const settingsSchema = z
   .refine((settings) => (settings.domainName === undefined) === (settings.certificateArn === undefined), {
     message: 'domainName and certificateArn go together: give both or neither',
     path: ['certificateArn'],
+  })
+  .refine((settings) => settings.onedriveSecretName === undefined || settings.storage === 'onedrive', {
+    message: 'onedriveSecretName is only read with storage=onedrive',
+    path: ['onedriveSecretName'],
   });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -219,6 +219,15 @@ export const folderListQuery = z.strictObject({
 });
 export type FolderListQuery = z.infer<typeof folderListQuery>;
 
+/**
+ * POST /v1/admin/cases/{caseId}/emails: the admin's message to the case's client. Line breaks are
+ * kept as text (the e-mail's template escapes them); other control characters are refused.
+ */
+export const sendCaseEmailBody = z.strictObject({
+  message: requiredText('Message', LIMITS.caseMessage),
+});
+export type SendCaseEmailBody = z.infer<typeof sendCaseEmailBody>;
+
 // ---- Settings ---------------------------------------------------------------------------------
 
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });

@@ -24,4 +24,6 @@ export const LIMITS = {
   website: 200,
   signature: 1000,
   autoReplyMessage: 2000,
+  /** An admin's 'Send Email Regarding Case' message. */
+  caseMessage: 10_000,
 } as const;

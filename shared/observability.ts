@@ -11,6 +11,14 @@ export const METRICS = {
   signUps: 'SignUps',
   /** Requests refused with a 4xx, by `Kind` (invalid, forbidden, not-found, conflict, …). */
   refusals: 'Refusals',
+  /** Mail events a handler could not put on the mail queue (the e-mail is lost: see the error log). */
+  mailEventsNotQueued: 'MailEventsNotQueued',
+  /** Mail events the sending function dropped unread (a body that is not a mail event). */
+  mailEventsDropped: 'MailEventsDropped',
+  /** E-mails sent by the portal itself (one per recipient), by `Kind` of event. */
+  mailsSent: 'MailsSent',
+  /** E-mails whose sending failed (retried by the queue), by `Kind` of event. */
+  mailsFailed: 'MailsFailed',
 } as const;
 
 /** The header a caller may send to tie its logs to ours; every answer carries it back. */

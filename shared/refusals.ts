@@ -107,6 +107,11 @@ export const STORE = named({
     code: 'store-not-configured',
     message: 'The document store is not configured yet: an administrator must fill in the OneDrive settings of this portal',
   },
+  /** Graph answered 403: the app lacks the permission or the grant on the site (docs/deploy.md). */
+  NO_ACCESS: {
+    kind: 'unavailable',
+    message: "The portal may not use the firm's OneDrive: an administrator must grant the portal's app access to it",
+  },
   TOO_MANY_REQUESTS: { kind: 'too-many-requests', message: 'The document store is busy. Please wait a moment and try again.' },
   UNAVAILABLE: { kind: 'unavailable', message: 'The document store is not available right now. Please try again in a moment.' },
 });

@@ -14,6 +14,7 @@ import {
   folderListQuery,
   idParam,
   paginationQuery,
+  sendCaseEmailBody,
   updateCaseBody,
   updateMySettingsBody,
   updateOrgBody,
@@ -21,8 +22,8 @@ import {
   uploadTargetsBody,
 } from './api-schemas';
 import type { CreateUserBody } from './api-schemas';
-import { CASES, COMMON, DOCUMENTS, NOT_FOUND, type Refusal, USERS } from './refusals';
-import type { Case, OrgSummary, StoredItem, UploadBatch, User, UserSettings } from './types';
+import { CASES, COMMON, DOCUMENTS, IDENTITY, NOT_FOUND, type Refusal, STORE, USERS } from './refusals';
+import type { Case, CaseMessage, OrgSummary, StoredItem, UploadBatch, User, UserSettings } from './types';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -37,8 +38,9 @@ export type RouteAccess = 'public' | 'signedIn' | 'admin' | 'client';
  * CDK stack turns each into an environment variable plus the matching least-privilege grant.
  *   documents — the document store (S3 bucket in AWS, an S3-compatible server locally)
  *   cursors   — the cursor-signing secret (Secrets Manager)
+ *   mail      — publishes mail events to the mail queue (SQS)
  */
-export type RouteUse = 'documents' | 'cursors';
+export type RouteUse = 'documents' | 'cursors' | 'mail';
 
 /**
  * The user pool's admin operations a handler calls (functions/lib/identity.ts): CDK grants exactly
@@ -182,7 +184,7 @@ export const routes = [
     summary: 'Opens a case for a client (found by e-mail or invited) with its document folder',
     answer: answer<{ success: boolean; caseItem: Case; data: { caseId: string } }>(201),
     errors: [CASES.CASE_NUMBER_TAKEN, CASES.CASE_EXISTS, USERS.EMAIL_TAKEN, USERS.USER_TAKEN, DOCUMENTS.FOLDER_EXISTS, NOT_FOUND.ORG, COMMON.BUSY],
-    uses: ['documents'],
+    uses: ['documents', 'mail'],
     identity: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser'],
   },
   {
@@ -195,6 +197,31 @@ export const routes = [
     summary: "Partial update of a case of the admin's org",
     answer: answer<{ success: boolean; updatedItem: Case }>(200),
     errors: [NOT_FOUND.CASE, NOT_FOUND.ORG, CASES.CASE_CHANGED, CASES.CASE_NUMBER_TAKEN, COMMON.BUSY],
+    uses: ['mail'],
+  },
+  {
+    id: 'sendCaseEmail',
+    method: 'POST',
+    path: '/v1/admin/cases/{caseId}/emails',
+    handler: 'functions/cases/send-case-email.ts',
+    access: 'admin',
+    body: sendCaseEmailBody,
+    summary: "E-mails the admin's message to the client of a case of the admin's org (asynchronously, through the mail queue) and keeps it on the case",
+    answer: answer<{ Item: CaseMessage }>(201),
+    errors: [NOT_FOUND.CASE, NOT_FOUND.CLIENT],
+    uses: ['mail'],
+  },
+  {
+    id: 'listCaseEmails',
+    method: 'GET',
+    path: '/v1/admin/cases/{caseId}/emails',
+    handler: 'functions/cases/list-case-emails.ts',
+    access: 'admin',
+    query: paginationQuery,
+    summary: "The messages e-mailed to the client of a case of the admin's org, newest first (limit, cursor), with their delivery",
+    answer: answer<{ messages: CaseMessage[]; nextCursor?: string }>(200),
+    errors: [NOT_FOUND.CASE, CASES.INVALID_CURSOR],
+    uses: ['cursors'],
   },
   {
     id: 'createUser',
@@ -310,7 +337,7 @@ export const routes = [
     summary: 'Checks every uploaded file (size and content) and records the batch as documents of the case',
     answer: answer<{ success: boolean; data: StoredItem[] }>(201),
     errors: [NOT_FOUND.UPLOAD_BATCH, NOT_FOUND.CASE, ...BATCH_CHECKS, DOCUMENTS.NOT_UPLOADED, DOCUMENTS.SIZE_NOT_ANNOUNCED, DOCUMENTS.BATCH_EXPIRED, DOCUMENTS.BATCH_CLAIMED, ...RECORDING],
-    uses: ['documents'],
+    uses: ['documents', 'mail'],
   },
   {
     id: 'getDocumentDownload',
@@ -333,7 +360,7 @@ export const routes = [
     summary: "Uploads a small batch (base64 in JSON) to the client's own case folder; 413 when it cannot fit one request",
     answer: answer<{ success: boolean; data: StoredItem[] }>(201),
     errors: [DOCUMENTS.INLINE_BATCH_TOO_LARGE, NOT_FOUND.CASE, ...INLINE_CHECKS, ...BATCH_CHECKS, ...RECORDING],
-    uses: ['documents'],
+    uses: ['documents', 'mail'],
   },
   {
     id: 'uploadAdminFiles',
@@ -403,6 +430,17 @@ export function identityOperationsOf(route: Pick<RouteDefinition, 'access' | 'id
   const operations = new Set<IdentityOperation>(route.identity ?? []);
   if (route.access === 'admin') operations.add('AdminGetUser');
   return [...operations];
+}
+
+/**
+ * The refusals of the providers a route calls, implied by its entry rather than listed in `errors`:
+ * the identity provider's (with identity operations) and the document store's (with `documents`).
+ */
+export function providerRefusalsOf(route: Pick<RouteDefinition, 'access' | 'identity' | 'uses'>): Refusal[] {
+  return [
+    ...(identityOperationsOf(route).length > 0 ? Object.values(IDENTITY) : []),
+    ...(route.uses?.includes('documents') ? Object.values(STORE) : []),
+  ];
 }
 
 /** A route of the table by its id, with its declared types: `defineRoute(route('getAdminCase'), …)`. */

@@ -12,8 +12,10 @@
  *   DOC#{documentId}   / DOC          document record (name, size, type, who, where in the store)
  *   FOLDER#{folderId}#NAME#{name} / NAME  name guard: one item of a name per folder
  *   BATCH#{batchId}    / BATCH        an upload batch between its targets and its completion (TTL)
+ *   MAIL#{eventId}     / TO#{email}   one e-mail of a mail event to one recipient: sending → sent | failed (TTL)
+ *   MSG#{messageId}    / MSG          a message an admin e-mailed to a case's client (who, when, what, delivery)
  * GSI1: lists within an org (users of a type, cases), newest first; a folder's documents and its
- *       sub-folders, newest first.
+ *       sub-folders, newest first; a case's e-mailed messages, newest first.
  * GSI2: lists per client (a client's cases), newest first.
  */
 export const TABLE_LOGICAL_NAME = 'PortalTable';
@@ -55,6 +57,10 @@ export const keys = {
   /** Guards the uniqueness of an item name within a folder (case-insensitive). */
   itemName: (folderId: string, name: string) => ({ PK: `FOLDER#${folderId}#NAME#${name.toLowerCase()}`, SK: 'NAME' }),
   uploadBatch: (batchId: string) => ({ PK: `BATCH#${batchId}`, SK: 'BATCH' }),
+  /** One e-mail of a mail event to one recipient: makes sending idempotent and records failures. */
+  mailDelivery: (eventId: string, email: string) => ({ PK: `MAIL#${eventId}`, SK: `TO#${email.trim().toLowerCase()}` }),
+  /** A message e-mailed to a case's client ('Send Email Regarding Case'). */
+  caseMessage: (messageId: string) => ({ PK: `MSG#${messageId}`, SK: 'MSG' }),
 } as const;
 
 /** GSI keys: users of a type in an org, cases of an org, cases of a client; newest first by date. */
@@ -64,6 +70,7 @@ export const indexKeys = {
   clientCases: (clientId: string) => `CLIENT#${clientId}#CASES`,
   folderDocuments: (folderId: string) => `FOLDER#${folderId}#DOCS`,
   folderFolders: (folderId: string) => `FOLDER#${folderId}#FOLDERS`,
+  caseMessages: (caseId: string) => `CASE#${caseId}#MSGS`,
   /** Sort key: ISO date then id, so equal timestamps still sort and stay unique. */
   byDate: (isoDate: string, id: string) => `${isoDate}#${id}`,
 } as const;

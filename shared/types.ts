@@ -118,6 +118,24 @@ export interface FileUploadItem {
   fileType: string;
 }
 
+/** Where a case message's e-mail is: on the mail queue, handed to the mail service, or given up on. */
+export type CaseMessageDelivery = 'queued' | 'sent' | 'failed';
+
+/** A message an admin e-mailed to a case's client ('Send Email Regarding Case'), as kept on the case. */
+export interface CaseMessage {
+  messageId: string;
+  caseId: string;
+  senderName: string;
+  /** The client's e-mail and name when the message was sent. */
+  recipientEmail: string;
+  recipientName: string;
+  message: string;
+  createdAt: string;
+  delivery: CaseMessageDelivery;
+  /** When the mail service took it (sent) or sending was given up (failed). */
+  deliveredAt?: string;
+}
+
 /** Every non-2xx API body. */
 export interface ApiError {
   message: string;

@@ -1,12 +1,18 @@
 /**
- * Secrets: read from Secrets Manager once per runtime (the ARN comes from the environment); locally the
+ * Secrets: read from Secrets Manager and kept for a while (for the runtime's life, or a bounded time so
+ * a rotated secret is picked up without a deploy); the ARN comes from the environment. Locally the
  * value may be given directly in the environment instead.
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from './config';
 
 let client: SecretsManagerClient | undefined;
-const cache = new Map<string, Promise<string>>();
+/** A secret's value being read or read, and until when it may be served. */
+interface CachedSecret {
+  value: Promise<string>;
+  expiresAt: number;
+}
+const cache = new Map<string, CachedSecret>();
 
 async function fetchSecret(arn: string): Promise<string> {
   client ??= new SecretsManagerClient({ region: config.region });
@@ -19,15 +25,23 @@ async function fetchSecret(arn: string): Promise<string> {
 export function cursorSecret(): Promise<string> {
   const direct = config.cursorSecret;
   if (direct) return Promise.resolve(direct);
-  const arn = config.cursorSecretArn;
-  let pending = cache.get(arn);
-  if (!pending) {
-    pending = fetchSecret(arn);
-    // A failed fetch is not cached: the next request tries again.
-    pending.catch(() => cache.delete(arn));
-    cache.set(arn, pending);
-  }
-  return pending;
+  return secretString(config.cursorSecretArn);
+}
+
+/**
+ * The string value of the secret at `arn`, read once and served for `maxAgeMs` (by default for the
+ * runtime's life); concurrent first requests share one read.
+ */
+export function secretString(arn: string, maxAgeMs = Number.POSITIVE_INFINITY): Promise<string> {
+  const cached = cache.get(arn);
+  if (cached && Date.now() < cached.expiresAt) return cached.value;
+  const entry: CachedSecret = { value: fetchSecret(arn), expiresAt: Date.now() + maxAgeMs };
+  // A failed fetch is not cached: the next request tries again.
+  entry.value.catch(() => {
+    if (cache.get(arn) === entry) cache.delete(arn);
+  });
+  cache.set(arn, entry);
+  return entry.value;
 }
 
 /** Forgets cached secrets (tests). */

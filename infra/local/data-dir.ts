@@ -26,6 +26,10 @@ export function dataPaths(dataDir: string) {
     secrets: path.join(dataDir, 'secrets.json'),
     /** The local document store's files. */
     documents: path.join(dataDir, 'documents'),
+    /** The fake Microsoft Graph's drive (STORAGE=onedrive): items, bytes and its signing key. */
+    graph: path.join(dataDir, 'graph'),
+    /** The mail catcher's inbox, one JSON file per message (kept across restarts). */
+    mail: path.join(dataDir, 'mail'),
     /** Written when the stack is ready, removed when it stops: how tests and tools find it. */
     stackFile: path.join(dataDir, 'stack.json'),
     /** The running stack's pid and its children's: guards against two stacks on one data dir. */

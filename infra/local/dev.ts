@@ -5,12 +5,12 @@
  */
 import path from 'node:path';
 import { resolveDataDir } from './data-dir';
-import { portsFromEnv, startLocalStack } from './local-stack';
+import { stackOptionsFromEnv, startLocalStack } from './local-stack';
 import { describeExit, spawnManaged } from './processes';
 import { runUntilStopped } from './run-until-stopped';
 
 void runUntilStopped(async (signal) => {
-  const stack = await startLocalStack({ ...portsFromEnv(), dataDir: resolveDataDir(), serveWeb: false, signal });
+  const stack = await startLocalStack({ ...stackOptionsFromEnv(), dataDir: resolveDataDir(), serveWeb: false, signal });
   console.log(`Gateway ready: ${stack.url} (API and /config.json); starting Vite…`);
   const vite = spawnManaged('vite', path.join(process.cwd(), 'node_modules', '.bin', 'vite'), ['--config', 'web/vite.config.ts'], {
     env: { ...process.env, GATEWAY_URL: stack.url },

@@ -5,6 +5,7 @@
 import { dataPaths } from './data-dir';
 import { ensureLocalSecrets } from './local-secrets';
 import { LOCAL_S3_CREDENTIALS } from './s3-local';
+import type { LocalOneDrive } from './local-onedrive';
 import type { StackInfo } from './stack-file';
 import { ENV } from '../../shared/env-names';
 
@@ -20,10 +21,21 @@ export interface HandlerEnvironmentInput {
   /** The embedded S3-compatible server and its documents bucket (in AWS: the S3 bucket). */
   s3Endpoint?: string;
   documentsBucket?: string;
+  /** Documents in the fake Microsoft Graph instead (STORAGE=onedrive). */
+  onedrive?: LocalOneDrive;
   /** The portal's origin, for links in e-mails. */
   portalUrl?: string;
   firmName?: string;
+  /** The local queue (SQS-compatible) and the mail queue on it; the mail catcher's SMTP URL. */
+  sqsEndpoint?: string;
+  mailQueueUrl?: string;
+  mailSmtpUrl?: string;
+  /** The sender of the portal's e-mails (default LOCAL_MAIL_FROM when mail is on). */
+  mailFrom?: string;
 }
+
+/** The portal's sender locally (in AWS: the verified SES address). */
+export const LOCAL_MAIL_FROM = 'portal@localhost';
 
 export function handlerEnvironment(input: HandlerEnvironmentInput): Record<string, string> {
   const env: Record<string, string> = {
@@ -43,6 +55,18 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     env[ENV.s3SecretAccessKey] = LOCAL_S3_CREDENTIALS.secretAccessKey;
   }
   if (input.documentsBucket) env[ENV.documentsBucket] = input.documentsBucket;
+  if (input.onedrive) {
+    env[ENV.documentStore] = 'onedrive';
+    env[ENV.onedriveSecret] = input.onedrive.secret;
+    env[ENV.graphBaseUrl] = input.onedrive.graphBaseUrl;
+    env[ENV.graphLoginUrl] = input.onedrive.graphLoginUrl;
+  }
+  if (input.sqsEndpoint) env[ENV.sqsEndpoint] = input.sqsEndpoint;
+  if (input.mailQueueUrl) env[ENV.mailQueueUrl] = input.mailQueueUrl;
+  if (input.mailSmtpUrl) {
+    env[ENV.mailSmtpUrl] = input.mailSmtpUrl;
+    env[ENV.mailFrom] = input.mailFrom ?? LOCAL_MAIL_FROM;
+  }
   return env;
 }
 
@@ -68,5 +92,9 @@ export function applyStackEnvironment(info: StackInfo): void {
     cursorSecret: ensureLocalSecrets(paths.secrets).cursorSecret,
     s3Endpoint: info.s3Endpoint,
     documentsBucket: info.documentsBucket,
+    sqsEndpoint: info.sqsEndpoint,
+    mailQueueUrl: info.mailQueueUrl,
+    mailSmtpUrl: info.mailSmtpUrl,
+    onedrive: info.onedrive,
   });
 }

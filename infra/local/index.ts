@@ -25,7 +25,14 @@ export {
   signInAs,
   useStackEnvironment,
 } from './invoke';
-export { applyStackEnvironment } from './handler-env';
+export { LOCAL_MAIL_FROM, applyStackEnvironment } from './handler-env';
+
+// The e-mail the portal sent (the mail catcher's inbox) and the local stand-ins for SQS and SMTP
+export { type InboxLocation, type MailQuery, type MailWait, clearInbox, readInbox, waitForMail } from './mail-inbox-client';
+export type { CaughtMail, MailAddress } from './mail-store';
+export { type MailCatcher, type MailCatcherOptions, startMailCatcher } from './mail-catcher';
+export { type LocalQueue, type LocalQueueOptions, startLocalQueue } from './local-queue';
+export type { DeadLetter, DeliverSqsEvent } from './queue-delivery';
 
 // Running a handler in this process, as Lambda would
 export { invokeHandler, loadHandler } from './handler-loader';

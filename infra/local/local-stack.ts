@@ -1,6 +1,7 @@
 /**
  * The whole local stack in one call: DynamoDB Local, cognito-local, the table, the user pool, the
- * demo data and the gateway that serves web app, `/config.json` and `/v1` on one origin.
+ * demo data, the mail queue and catcher (local-mail.ts), and the gateway that serves web app,
+ * `/config.json` and `/v1` on one origin.
  *
  *   const stack = await startLocalStack({ port: 3000, dataDir: '.local', serveWeb: true });
  *   ...
@@ -19,6 +20,7 @@ import { dataPaths } from './data-dir';
 import { DEMO_ORG } from './demo-data';
 import { LOCAL_CREDENTIALS, createLocalDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
 import { ensureLocalSecrets } from './local-secrets';
+import { type LocalMail, startLocalMail } from './local-mail';
 import { findFreePort, isPortFree } from './free-port';
 import { type Gateway, createGateway } from './gateway';
 import { applyHandlerEnvironment } from './handler-env';
@@ -27,6 +29,7 @@ import { createJwtAuthorizer } from './jwt-authorizer';
 import { type ManagedProcess, describeExit } from './processes';
 import { type StackInfo, removeStackFile, writeStackFile } from './stack-file';
 import { reapOrphans, releaseLock, runningStackPid, writeLock } from './stack-lock';
+import { type LocalStorage, type StartedOneDrive, startLocalOneDrive, storageFromEnv } from './local-onedrive';
 import { type LocalS3, startLocalS3 } from './s3-local';
 import { localTriggers } from './triggers';
 
@@ -34,6 +37,10 @@ export const DEFAULT_GATEWAY_PORT = 3000;
 export const DEFAULT_DYNAMODB_PORT = 8000;
 export const DEFAULT_COGNITO_PORT = 9229;
 export const DEFAULT_S3_PORT = 4568;
+export const DEFAULT_SMTP_PORT = 1025;
+export const DEFAULT_MAIL_INBOX_PORT = 1080;
+export const DEFAULT_SQS_PORT = 9324;
+export const DEFAULT_GRAPH_PORT = 9530;
 export const LOCAL_REGION = 'us-east-1';
 export const READY_TIMEOUT_MS = 60_000;
 
@@ -48,6 +55,13 @@ export interface LocalStackOptions {
   dynamoDbPort?: number;
   cognitoPort?: number;
   s3Port?: number;
+  /** The mail catcher's SMTP server and web inbox, and the local SQS endpoint. */
+  smtpPort?: number;
+  mailInboxPort?: number;
+  sqsPort?: number;
+  /** Where documents live: the embedded S3-compatible server (default) or a fake Microsoft Graph. */
+  storage?: LocalStorage;
+  graphPort?: number;
   /** Seed the demo org, users and cases (default true). */
   seed?: boolean;
   /** Everything must answer within this time (default 60 s). */
@@ -103,16 +117,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   let gateway: Gateway | undefined;
   let localS3: LocalS3 | undefined;
+  let localOneDrive: StartedOneDrive | undefined;
+  let localMail: LocalMail | undefined;
   let starting: Promise<unknown> = Promise.resolve();
   let stopping = false;
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopping = true;
     stopped ??= (async () => {
-      await Promise.allSettled([gateway?.close(), localS3?.stop(), ...children.map((child) => child.stop())]);
+      await Promise.allSettled([gateway?.close(), localS3?.stop(), localOneDrive?.graph.stop(), localMail?.stop(), ...children.map((child) => child.stop())]);
       // After a timeout the start may still be under way: let it settle, then stop what it started.
       await withTimeout(starting, 15_000, 'start did not settle').catch(() => undefined);
-      await Promise.allSettled([gateway?.close(), localS3?.stop(), ...children.map((child) => child.stop())]);
+      await Promise.allSettled([gateway?.close(), localS3?.stop(), localOneDrive?.graph.stop(), localMail?.stop(), ...children.map((child) => child.stop())]);
       removeStackFile(paths.stackFile);
       releaseLock(paths.pidFile);
     })();
@@ -129,10 +145,30 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const cognitoPort = await findFreePort(options.cognitoPort ?? DEFAULT_COGNITO_PORT, taken);
     taken.add(cognitoPort);
     const s3Port = await findFreePort(options.s3Port ?? DEFAULT_S3_PORT, taken);
+    taken.add(s3Port);
+    const smtpPort = await findFreePort(options.smtpPort ?? DEFAULT_SMTP_PORT, taken);
+    taken.add(smtpPort);
+    const mailInboxPort = await findFreePort(options.mailInboxPort ?? DEFAULT_MAIL_INBOX_PORT, taken);
+    taken.add(mailInboxPort);
+    const sqsPort = await findFreePort(options.sqsPort ?? DEFAULT_SQS_PORT, taken);
+    taken.add(sqsPort);
 
     const url = `http://localhost:${options.port}`;
     // The browser uploads and downloads straight from it, as from S3: the portal's origin is allowed.
     localS3 = await startLocalS3({ port: s3Port, directory: paths.documents, origins: [url, `http://127.0.0.1:${options.port}`] });
+    if (options.storage === 'onedrive') {
+      localOneDrive = await startLocalOneDrive({ port: await findFreePort(options.graphPort ?? DEFAULT_GRAPH_PORT, taken), directory: paths.graph });
+      log(`Documents live in the fake Microsoft Graph at ${localOneDrive.graph.graphBaseUrl} (STORAGE=onedrive)`);
+    }
+    // The queue runs the sending function (functions/mail/send-mail.ts), which sends to the catcher.
+    localMail = await startLocalMail({
+      smtpPort,
+      inboxPort: mailInboxPort,
+      sqsPort,
+      directory: paths.mail,
+      region: LOCAL_REGION,
+      log,
+    });
     const dynamoDbEndpoint = `http://localhost:${dynamoDbPort}`;
     const cognitoEndpoint = `http://localhost:${cognitoPort}`;
     const environment = {
@@ -146,6 +182,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       documentsBucket: localS3.bucket,
       portalUrl: url,
       firmName: DEMO_ORG.name,
+      sqsEndpoint: localMail.queue.endpoint,
+      mailQueueUrl: localMail.queue.queueUrl,
+      mailSmtpUrl: localMail.catcher.smtpUrl,
+      onedrive: localOneDrive?.onedrive,
     };
     applyHandlerEnvironment(environment);
 
@@ -223,6 +263,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         cognitoEndpoint,
         s3Endpoint: localS3.endpoint,
         documentsBucket: localS3.bucket,
+        mailInboxUrl: localMail.catcher.inboxUrl,
+        mailApiUrl: localMail.catcher.apiUrl,
+        mailSmtpUrl: localMail.catcher.smtpUrl,
+        sqsEndpoint: localMail.queue.endpoint,
+        mailQueueUrl: localMail.queue.queueUrl,
+        ...(localOneDrive ? { onedrive: localOneDrive.onedrive } : {}),
         userPoolId,
         userPoolClientId,
         tableName: LOCAL_TABLE_NAME,
@@ -264,12 +310,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }
 }
 
-/** Stack options from the environment: PORT, LOCAL_DATA_DIR, DYNAMODB_PORT, COGNITO_PORT. */
-export function portsFromEnv(env: NodeJS.ProcessEnv = process.env) {
+/**
+ * Stack options from the environment: PORT, DYNAMODB_PORT, COGNITO_PORT, S3_PORT, SMTP_PORT,
+ * MAIL_INBOX_PORT, SQS_PORT, GRAPH_PORT (each used when free) and STORAGE (s3 or onedrive).
+ */
+export function stackOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
   return {
     port: parsePort(env.PORT) ?? DEFAULT_GATEWAY_PORT,
     dynamoDbPort: parsePort(env.DYNAMODB_PORT),
     cognitoPort: parsePort(env.COGNITO_PORT),
     s3Port: parsePort(env.S3_PORT),
+    smtpPort: parsePort(env.SMTP_PORT),
+    mailInboxPort: parsePort(env.MAIL_INBOX_PORT),
+    sqsPort: parsePort(env.SQS_PORT),
+    graphPort: parsePort(env.GRAPH_PORT),
+    storage: storageFromEnv(env.STORAGE),
   };
 }

@@ -1,5 +1,6 @@
 /** `<dataDir>/stack.json`: how tests and tools find a running local stack. */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { LocalOneDrive } from './local-onedrive';
 
 export interface StackInfo {
   /** The gateway: web app, `/config.json` and `/v1`. */
@@ -10,6 +11,15 @@ export interface StackInfo {
   /** The embedded S3-compatible server (documents) and its bucket. */
   s3Endpoint: string;
   documentsBucket: string;
+  /** The mail catcher: its web inbox (for people), its JSON API (for tools) and its SMTP URL. */
+  mailInboxUrl: string;
+  mailApiUrl: string;
+  mailSmtpUrl: string;
+  /** The local SQS-compatible endpoint and the mail queue on it. */
+  sqsEndpoint: string;
+  mailQueueUrl: string;
+  /** Set when documents live in the fake Microsoft Graph (STORAGE=onedrive). */
+  onedrive?: LocalOneDrive;
   userPoolId: string;
   userPoolClientId: string;
   tableName: string;
@@ -28,6 +38,11 @@ export const STACK_INFO_KEYS = [
   'cognitoEndpoint',
   's3Endpoint',
   'documentsBucket',
+  'mailInboxUrl',
+  'mailApiUrl',
+  'mailSmtpUrl',
+  'sqsEndpoint',
+  'mailQueueUrl',
   'userPoolId',
   'userPoolClientId',
   'tableName',

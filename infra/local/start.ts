@@ -1,21 +1,24 @@
 /**
  * `npm start`: the whole portal on one machine. Prints `Portal ready: http://localhost:<port>` when
- * everything answers; Ctrl-C stops everything.
+ * everything answers, and on the next line `Local inbox: http://localhost:<port>` (the mail catcher's
+ * web inbox; scripts read both lines); Ctrl-C stops everything.
  *
  * Environment: PORT (3000), LOCAL_DATA_DIR (.local), LOCAL_SERVE_WEB=false (API and config only),
- * DYNAMODB_PORT (8000) and COGNITO_PORT (9229) when free.
+ * DYNAMODB_PORT (8000), COGNITO_PORT (9229), S3_PORT (4568), SMTP_PORT (1025), MAIL_INBOX_PORT (1080)
+ * and SQS_PORT (9324) when free.
  */
 import { resolveDataDir } from './data-dir';
-import { portsFromEnv, startLocalStack } from './local-stack';
+import { stackOptionsFromEnv, startLocalStack } from './local-stack';
 import { runUntilStopped } from './run-until-stopped';
 
 void runUntilStopped(async (signal) => {
   const stack = await startLocalStack({
-    ...portsFromEnv(),
+    ...stackOptionsFromEnv(),
     dataDir: resolveDataDir(),
     serveWeb: process.env.LOCAL_SERVE_WEB !== 'false',
     signal,
   });
   console.log(`Portal ready: ${stack.url}`);
+  console.log(`Local inbox: ${stack.info.mailInboxUrl}`);
   return stack;
 });

@@ -6,10 +6,10 @@
  */
 import path from 'node:path';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../shared/constants';
-import { API_BASE, type RouteAccess, type RouteDefinition, type RouteUse, identityOperationsOf } from '../../shared/routes';
+import { API_BASE, type RouteAccess, type RouteDefinition, type RouteUse, identityOperationsOf, providerRefusalsOf } from '../../shared/routes';
 import { DEMO_PASSWORD } from '../../infra/local';
 import { STATUS_OF_KIND } from '../../functions/lib/middleware/json-errors';
-import { COMMON, IDENTITY, type Refusal } from '../../shared/refusals';
+import { COMMON, type Refusal } from '../../shared/refusals';
 import { type DeclaredAnswers, readDeclaredAnswers } from './declared-answers';
 import { type RouteContract, routeContract } from './route-contracts';
 import { sampleRequest } from './sample-events';
@@ -34,6 +34,7 @@ const ACCESS_TEXT: Record<RouteAccess, string> = {
 const USE_TEXT: Record<RouteUse, string | undefined> = {
   documents: 'the document store (case folders)',
   cursors: undefined,
+  mail: 'the mail queue (e-mails are sent after the answer, never slowing or failing it)',
 };
 
 const STATUS_TEXT: Record<number, string> = {
@@ -106,7 +107,7 @@ function errorLines(route: RouteDefinition, contract: RouteContract, inputs: (Ob
   }
   addAll(route.errors);
   if (route.access === 'admin') addAll([COMMON.TWO_FACTOR_REQUIRED], ' — the firm requires two-factor sign-in of its staff and the caller has none');
-  if (identityOperationsOf(route).length > 0) addAll(Object.values(IDENTITY));
+  addAll(providerRefusalsOf(route));
 
   const lines = ['**Errors**', '', '| status | message |', '|---|---|'];
   for (const status of [...rows.keys()].sort((a, b) => a - b)) lines.push(`| ${status} | ${cell((rows.get(status) ?? []).join('<br>'))} |`);

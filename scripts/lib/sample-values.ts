@@ -35,6 +35,8 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
     [{ fileName: 'notes.txt', fileBase64: Buffer.from('Passport number: X1234567\n').toString('base64'), fileSize: 26, fileType: 'text/plain' }],
   ],
   folderName: ['Identity documents'],
+  // 'Send Email Regarding Case': the admin's message to the case's client.
+  message: ['Your documents are due on Friday. Please upload them to the case folder.'],
   // Settings: one section per tab (the sample saves them all), and the firm's details.
   profile: [{ name: 'Alex Admin', title: 'Senior Immigration Lawyer', phone: '+1 514 555 0100', fax: '', bio: 'Immigration law since 2010.' }],
   notifications: [{ emailNotifications: true, weeklyReports: false }],

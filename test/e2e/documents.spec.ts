@@ -3,6 +3,7 @@
  * them; the admin sees and downloads identical bytes; folders; the dropzone's refusals.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { MAX_FILE_SIZE_BYTES } from '../../shared/constants';
 import { DEMO_ADMIN, DEMO_CLIENT, signIn } from './support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
@@ -53,6 +54,37 @@ test('a client uploads files and sees them; the admin downloads identical bytes'
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).equals(pdf.buffer)).toBe(true);
+});
+
+test('a client uploads a batch of 5 files of 5 MB with per-file progress, and the admin sees them all', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  // PDFs padded to just under the 5 MB limit (a comment line of spaces keeps them valid PDFs).
+  const files = Array.from({ length: 5 }, (_, index) => {
+    const head = Buffer.concat([PDF, Buffer.from(`%big-${index}-${stamp}\n%`)]);
+    return { name: `exhibit-${index + 1}-${stamp}.pdf`, mimeType: 'application/pdf', buffer: Buffer.concat([head, Buffer.alloc(MAX_FILE_SIZE_BYTES - head.length - 1, 0x20), Buffer.from('\n')]) };
+  });
+  const caseId = await openFirstClientCase(page);
+
+  await page.getByLabel('Choose files to upload').setInputFiles(files);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Files uploaded successfully!')).toBeVisible({ timeout: 60_000 });
+  const mine = page.getByRole('table', { name: 'My Uploaded Documents' });
+  for (const file of files) await expect(mine.getByRole('row').filter({ hasText: file.name })).toBeVisible();
+
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, DEMO_ADMIN);
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.goto(`/admin/cases/${caseId}`);
+  const table = admin.getByRole('table', { name: 'Client Uploaded Documents' });
+  for (const file of files) await expect(table.getByRole('row').filter({ hasText: file.name })).toBeVisible();
+  const last = files[4] ?? files[0];
+  const downloading = admin.waitForEvent('download');
+  await table.getByRole('button', { name: `Download ${last?.name ?? ''}` }).click();
+  const stream = await (await downloading).createReadStream();
+  let size = 0;
+  for await (const chunk of stream) size += (chunk as Buffer).length;
+  expect(size).toBe(MAX_FILE_SIZE_BYTES);
 });
 
 test('the dropzone refuses a 6th file and a file over 5 MB with the spec’s words', async ({ page }) => {

@@ -1,11 +1,48 @@
 /**
  * End-to-end tests: the portal started exactly as `npm start` starts it (fresh data dir, own port),
  * driven in Debian's Chromium. Playwright cannot download browsers here, so it uses /usr/bin/chromium.
+ *
+ * Two portals: the default one (documents in the embedded S3-compatible server) runs every journey;
+ * a second one started as `STORAGE=onedrive npm start` (documents in the fake Microsoft Graph) runs
+ * the document journeys again, so both document stores are driven by a real browser.
  */
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = '.local-e2e';
+const onedrivePort = Number(process.env.E2E_ONEDRIVE_PORT ?? 3200);
+const DOCUMENT_JOURNEYS = /documents\.spec\.ts$/;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+/** One portal as `npm start` runs it, in a fresh data directory. */
+function portal(portalPort: number, dataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: `rm -rf ${dataDir} && npm start`,
+    cwd: '../..',
+    url: `http://localhost:${portalPort}/config.json`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    // SIGTERM lets the start script stop DynamoDB Local and cognito-local (SIGKILL would orphan them).
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { PORT: String(portalPort), LOCAL_DATA_DIR: dataDir, ...env },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -19,40 +56,25 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
   outputDir: '../../test-results/e2e-artifacts',
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: { ...chromium, baseURL: `http://localhost:${port}` } },
+    { name: 'onedrive', testMatch: DOCUMENT_JOURNEYS, use: { ...chromium, baseURL: `http://localhost:${onedrivePort}` } },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && npm start`,
-    cwd: '../..',
-    url: `http://localhost:${port}/config.json`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // SIGTERM lets the start script stop DynamoDB Local and cognito-local (SIGKILL would orphan them).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(port), LOCAL_DATA_DIR: dataDir },
-  },
+  webServer: [
+    portal(port, '.local-e2e'),
+    // Both start at once: the second one's servers get their own ports, so the two never race for one.
+    portal(onedrivePort, '.local-e2e-onedrive', {
+      STORAGE: 'onedrive',
+      DYNAMODB_PORT: '8100',
+      COGNITO_PORT: '9329',
+      S3_PORT: '4668',
+      SMTP_PORT: '1125',
+      MAIL_INBOX_PORT: '1180',
+      SQS_PORT: '9424',
+      GRAPH_PORT: '9530',
+    }),
+  ],
 });

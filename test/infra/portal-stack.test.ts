@@ -415,6 +415,7 @@ describe('settings', () => {
       waf: 'off',
       wafRateLimit: 2000,
       malwareScan: 'on',
+      storage: 's3',
     });
   });
 
@@ -622,5 +623,122 @@ describe('Documents', () => {
 
   it('keeps the cursor key in Secrets Manager', () => {
     template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+  });
+});
+
+describe('Documents in OneDrive (-c storage=onedrive)', () => {
+  let onedrive: ReturnType<typeof buildStack>;
+  beforeAll(() => {
+    onedrive = buildStack({ storage: 'onedrive' }, { nagPlugin: true });
+  });
+
+  /** The route id of a route function's properties, from its description. */
+  const routeOf = (properties: Record<string, unknown>) =>
+    routes.find((entry) => (properties.Description as string).includes(` ${entry.id}:`));
+
+  it('creates the OneDrive secret with placeholders, retained, and no documents bucket or malware plan', () => {
+    onedrive.template.hasResource('AWS::SecretsManager::Secret', {
+      Properties: { SecretString: Match.stringLikeRegexp('"tenantId":"FILL-ME"') },
+      DeletionPolicy: 'Retain',
+    });
+    expect(JSON.stringify(onedrive.template.toJSON())).not.toContain('portal-docs-');
+    onedrive.template.resourceCountIs('AWS::GuardDuty::MalwareProtectionPlan', 0);
+    expect(Object.keys(onedrive.template.findOutputs('OneDriveSecretArn'))).toHaveLength(1);
+  });
+
+  it('gives the secret to the document routes only, and tells them the store', () => {
+    const [secretId] = Object.keys(onedrive.template.findResources('AWS::SecretsManager::Secret', { Properties: { SecretString: Match.stringLikeRegexp('FILL-ME') } }));
+    for (const properties of routeFunctions(onedrive.template)) {
+      const route = routeOf(properties);
+      const variables = (properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
+      const documents = route?.uses?.includes('documents') ?? false;
+      expect([route?.id, variables.DOCUMENT_STORE]).toEqual([route?.id, documents ? 'onedrive' : undefined]);
+      expect([route?.id, variables.ONEDRIVE_SECRET_ARN]).toEqual([route?.id, documents ? { Ref: secretId } : undefined]);
+    }
+    // Every role that may read the secret is a document route's.
+    const readers = Object.values(onedrive.template.findResources('AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes(`"Ref":"${secretId}"`),
+    );
+    const documentRoutes = routes.filter((route) => route.uses?.includes('documents'));
+    expect(readers).toHaveLength(documentRoutes.length);
+  });
+
+  it('lets the browser send upload chunks to OneDrive (CSP connect-src)', () => {
+    const [policy] = Object.values(onedrive.template.findResources('AWS::CloudFront::ResponseHeadersPolicy')).filter((resource) =>
+      JSON.stringify(resource).includes('ContentSecurityPolicy'),
+    );
+    expect(JSON.stringify(policy)).toMatch(/connect-src [^;]*https:\/\/\*\.sharepoint\.com/);
+  });
+
+  it('passes cdk-nag', () => {
+    expect(nagFindings(onedrive.app, onedrive.stack)).toEqual([]);
+  });
+
+  it('takes an existing secret by name, and refuses any other storage', () => {
+    const named = buildStack({ storage: 'onedrive', onedriveSecretName: 'firm/onedrive' });
+    named.template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    expect(JSON.stringify(named.template.toJSON())).toContain('secret:firm/onedrive');
+    expect(() => buildStack({ storage: 'dropbox' })).toThrow(/storage[\s\S]*either s3 \(the default\) or onedrive|either s3 \(the default\) or onedrive[\s\S]*storage/);
+    expect(() => buildStack({ onedriveSecretName: 'firm/onedrive' })).toThrow(/onedriveSecretName is only read with storage=onedrive/);
+  });
+});
+
+describe('Mail', () => {
+  let mail: ReturnType<typeof buildStack>;
+  beforeAll(() => {
+    mail = buildStack({ sesFromAddress: 'portal@example-law.ca' });
+  });
+
+  const sendMailFunctionId = (stackTemplate: Template) =>
+    Object.entries(stackTemplate.findResources('AWS::Lambda::Function')).find(([, resource]) =>
+      String(resource.Properties.Description).startsWith("Sends the portal's e-mails"),
+    );
+
+  it('queues mail events with a dead-letter queue after three tries, encrypted and TLS-only', () => {
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      RedrivePolicy: { maxReceiveCount: 3, deadLetterTargetArn: Match.anyValue() },
+      SqsManagedSseEnabled: true,
+    });
+    template.resourceCountIs('AWS::SQS::Queue', 2);
+    template.resourcePropertiesCountIs('AWS::SQS::QueuePolicy', Match.objectLike({ PolicyDocument: Match.objectLike({ Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) }) }), 2);
+  });
+
+  it('consumes the queue with the sending function, reporting partial batch failures', () => {
+    const [functionId] = sendMailFunctionId(template) ?? [];
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: functionId },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
+  it('alarms on any message in the dead-letter queue', () => {
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties);
+    const deadLetters = alarms.find((alarm) => String(alarm.AlarmDescription).includes('failed every try'));
+    expect(deadLetters).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Namespace: 'AWS/SQS', Threshold: 1 });
+  });
+
+  it('grants SES sending to the sending function only, for the verified sender', () => {
+    const sesPolicies = Object.values(mail.template.findResources('AWS::IAM::Policy')).filter((policy) => JSON.stringify(policy).includes('ses:SendEmail'));
+    expect(sesPolicies).toHaveLength(1);
+    const [, sendMail] = sendMailFunctionId(mail.template) ?? [];
+    expect(JSON.stringify(sesPolicies[0]?.Properties.Roles)).toContain(JSON.stringify(sendMail?.Properties.Role).slice(1, -1).split('"')[3] ?? 'none');
+    expect(JSON.stringify(sesPolicies[0])).toContain('identity/portal@example-law.ca');
+    expect(JSON.stringify(sendMail?.Properties.Environment)).toContain('portal@example-law.ca');
+    // Without a verified sender nothing may send.
+    expect(JSON.stringify(template.toJSON())).not.toContain('ses:SendEmail');
+  });
+
+  it('lets exactly the routes that publish mail events send to the queue', () => {
+    const [queueId] = Object.keys(template.findResources('AWS::SQS::Queue', { Properties: { RedrivePolicy: Match.anyValue() } }));
+    for (const properties of routeFunctions(template)) {
+      const route = routes.find((entry) => (properties.Description as string).includes(` ${entry.id}:`));
+      const variables = (properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
+      expect([route?.id, variables.MAIL_QUEUE_URL !== undefined]).toEqual([route?.id, route?.uses?.includes('mail') ?? false]);
+    }
+    const senders = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) => {
+      const text = JSON.stringify(policy.Properties.PolicyDocument);
+      return text.includes('sqs:SendMessage') && text.includes(`"${queueId}"`);
+    });
+    expect(senders).toHaveLength(routes.filter((route) => route.uses?.includes('mail')).length);
   });
 });

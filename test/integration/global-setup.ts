@@ -28,13 +28,14 @@ export default async function globalSetup(): Promise<void> {
   // Local code runs on Node 20 on purpose; the AWS SDK's reminder would repeat in every test file.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-integration-'));
+  // Free ports, not the servers' defaults: leave those to the developer's npm start.
   const taken = new Set<number>();
-  const port = await findFreePort(undefined, taken);
-  taken.add(port);
-  // Not DynamoDB Local's and cognito-local's default ports: leave those to the developer's npm start.
-  const dynamoDbPort = await findFreePort(undefined, taken);
-  taken.add(dynamoDbPort);
-  const cognitoPort = await findFreePort(undefined, taken);
+  const ports: Record<string, string> = {};
+  for (const name of ['PORT', 'DYNAMODB_PORT', 'COGNITO_PORT', 'S3_PORT', 'SMTP_PORT', 'MAIL_INBOX_PORT', 'SQS_PORT']) {
+    const free = await findFreePort(undefined, taken);
+    taken.add(free);
+    ports[name] = String(free);
+  }
 
   const child = spawn(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['infra/local/start.ts'], {
     cwd: process.cwd(),
@@ -42,9 +43,7 @@ export default async function globalSetup(): Promise<void> {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      PORT: String(port),
-      DYNAMODB_PORT: String(dynamoDbPort),
-      COGNITO_PORT: String(cognitoPort),
+      ...ports,
       LOCAL_DATA_DIR: dataDir,
       LOCAL_SERVE_WEB: 'false',
       LOCAL_STACK_EXIT_WITH_PID: String(process.pid),

@@ -4,6 +4,7 @@ import type { CreateCaseBody, UpdateCaseBody } from '../../../shared/api-schemas
 import { DEFAULT_CASE_STATUS } from '../../../shared/constants';
 import type { Case } from '../../../shared/types';
 import type { Caller } from '../caller';
+import { publishMailEvent } from '../mail/publish';
 import { documentStore } from '../documents';
 import { CASE_FOLDERS_ROOT } from '../documents/document-store';
 import { describeError, logger } from '../logger';
@@ -36,6 +37,13 @@ export async function getCaseOfClient(clientId: string, caseId: string): Promise
  * and the new sign-in, so nothing half-made remains and nobody is invited to a refused case.
  */
 export async function createCase(caller: Caller, body: CreateCaseBody, now = new Date().toISOString()): Promise<Case> {
+  const created = await createCaseAndClient(caller, body, now);
+  // Once committed: the client is told (if their e-mail notifications are on).
+  await publishMailEvent({ kind: 'caseOpened', eventId: `case-opened:${created.caseId}`, orgId: created.orgId, caseId: created.caseId });
+  return created;
+}
+
+async function createCaseAndClient(caller: Caller, body: CreateCaseBody, now: string): Promise<Case> {
   const caseId = randomUUID();
   // Everything that can refuse the request is checked before anything is made or anyone is invited.
   if (await isCaseNumberTaken(caller.orgId, body.caseNumber)) throw refusal(CASE_NUMBER_TAKEN);
@@ -107,7 +115,18 @@ export async function updateCase(caller: Caller, caseId: string, changes: Update
   for (let attempt = 1; ; attempt += 1) {
     const before = await getCaseOfOrg(caller, caseId);
     try {
-      return await updateCaseRecord(before, changes, new Date().toISOString());
+      const after = await updateCaseRecord(before, changes, new Date().toISOString());
+      if (after.status !== before.status) {
+        // Once committed: the client is told (if their e-mail notifications are on).
+        await publishMailEvent({
+          kind: 'caseStatusChanged',
+          eventId: `case-status:${after.caseId}:${after.dateUpdated}`,
+          orgId: after.orgId,
+          caseId: after.caseId,
+          status: after.status,
+        });
+      }
+      return after;
     } catch (error) {
       const raced = isConflict(error, CASE_CHANGED);
       if (!raced || attempt >= MAX_UPDATE_ATTEMPTS) throw error;

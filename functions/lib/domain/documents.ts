@@ -12,6 +12,8 @@ import { MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '../../../shared/const
 import type { Case, StoredItem, UploadBatch } from '../../../shared/types';
 import type { Caller } from '../caller';
 import { documentStore } from '../documents';
+import { newMailEventId, publishMailEvent } from '../mail/publish';
+import type { FolderCatalogue } from '../documents/document-store';
 import { cleanBatchNames, cleanFileName } from '../documents/file-names';
 import { SNIFF_BYTES, expectedMimeType, sniffDocumentType } from '../documents/file-types';
 import { config } from '../config';
@@ -64,6 +66,27 @@ const rootRecord = (item: Case): FolderRecord => ({
   childCount: 0,
 });
 
+/**
+ * A folder of the case that the store holds (OneDrive): any folder under the case's root folder,
+ * wherever it was made (the portal or OneDrive itself).
+ */
+async function catalogueFolderOfCase(catalogue: FolderCatalogue, item: Case, folderId: string): Promise<FolderRecord> {
+  const located = await catalogue.locate(folderId);
+  if (!located || located.item.type !== 'folder' || !located.ancestorIds.includes(item.caseFolderId)) throw refusal(NOT_FOUND.FOLDER);
+  const folder = located.item;
+  return {
+    folderId: folder.id,
+    caseId: item.caseId,
+    orgId: item.orgId,
+    ...(folder.parentId ? { parentId: folder.parentId } : {}),
+    name: folder.name,
+    createdDateTime: folder.createdDateTime,
+    lastModifiedDateTime: folder.lastModifiedDateTime,
+    createdBy: folder.createdBy.user.displayName,
+    childCount: folder.folder?.childCount ?? 0,
+  };
+}
+
 /** Checks a folder record read for this case: the case's root, or — for admins — a folder of the case. */
 async function checkFolderOfCase(caller: Caller, item: Case, folderId: string, found: FolderRecord | undefined): Promise<FolderRecord> {
   if (folderId === item.caseFolderId) {
@@ -73,7 +96,10 @@ async function checkFolderOfCase(caller: Caller, item: Case, folderId: string, f
     await ensureFolderRecord(record);
     return record;
   }
-  if (caller.userType !== 'admin' || !found || found.caseId !== item.caseId) throw refusal(NOT_FOUND.FOLDER);
+  if (caller.userType !== 'admin') throw refusal(NOT_FOUND.FOLDER);
+  const { catalogue } = documentStore();
+  if (catalogue) return catalogueFolderOfCase(catalogue, item, folderId);
+  if (!found || found.caseId !== item.caseId) throw refusal(NOT_FOUND.FOLDER);
   return found;
 }
 
@@ -104,10 +130,43 @@ export async function listFolder(
   const { item, folder } = await caseAndFolder(caller, path.caseId, path.folderId);
   if (item.clientId !== path.clientId) throw refusal(NOT_FOUND.CASE);
   const withFolders = query.getMode === 'all' && caller.userType === 'admin';
+  const { catalogue } = documentStore();
+  if (catalogue) return listCatalogueFolder(caller, catalogue, folder.folderId, query, withFolders);
   const page = await listPage(caller, `folder:${folder.folderId}`, query, (request) => listFolderDocuments(folder.folderId, request));
   const folders = withFolders && !query.cursor ? (await listSubFolders(folder.folderId)).map(folderItem) : [];
   const files = [...folders, ...page.Items.map(documentItem)];
   return page.nextCursor ? { files, nextCursor: page.nextCursor } : { files };
+}
+
+/**
+ * A folder's items as the store lists them (OneDrive is the source of truth): sub-folders first
+ * (with getMode=all, admins), then files newest first. The store's page token travels inside the
+ * portal's own signed cursor, so a caller can neither read nor forge it.
+ */
+async function listCatalogueFolder(
+  caller: Caller,
+  catalogue: FolderCatalogue,
+  folderId: string,
+  query: FolderListQuery,
+  withFolders: boolean,
+): Promise<{ files: StoredItem[]; nextCursor?: string }> {
+  const page = await listPage(caller, `folder:${folderId}`, query, async (request) => {
+    const token = request.exclusiveStartKey?.pageToken;
+    const listed = await catalogue.list(folderId, typeof token === 'string' ? token : undefined);
+    return { items: listed.items, lastEvaluatedKey: listed.nextPageToken ? { pageToken: listed.nextPageToken } : undefined };
+  });
+  const newestFirst = (a: StoredItem, b: StoredItem) => b.createdDateTime.localeCompare(a.createdDateTime);
+  const folders = withFolders ? page.Items.filter((entry) => entry.type === 'folder').sort(newestFirst) : [];
+  const files = [...folders, ...page.Items.filter((entry) => entry.type === 'file').sort(newestFirst)];
+  return page.nextCursor ? { files, nextCursor: page.nextCursor } : { files };
+}
+
+/**
+ * Uploads are recorded against a folder record (its counters, its name guards). A store that holds
+ * its own folders (OneDrive) has folders the table never saw: they get their record on first upload.
+ */
+async function ensureUploadFolderRecorded(folder: FolderRecord): Promise<void> {
+  if (documentStore().catalogue) await ensureFolderRecord(folder);
 }
 
 /** Creates a sub-folder of a folder of a case of the admin's org (a taken name gets a number). */
@@ -117,6 +176,9 @@ export async function createSubFolder(caller: Caller, caseId: string, parentFold
   }
   const { item, folder: parent } = await caseAndFolder(caller, caseId, parentFolderId);
   const name = cleanFileName(body.folderName);
+  const store = documentStore();
+  // OneDrive holds its folders itself (a taken name is renamed there).
+  if (store.catalogue) return { ...(await store.createFolder(parent.folderId, name, caller.name)), parentId: parent.folderId };
   const now = new Date().toISOString();
   const folder = await createFolderRecord({
     folderId: randomUUID(),
@@ -137,6 +199,7 @@ const storageKey = (caseId: string, documentId: string) => `cases/${caseId}/docu
 /** Starts a direct-upload batch: one presigned PUT per file, for its exact size and type. */
 export async function createUploadBatch(caller: Caller, caseId: string, folderId: string, files: FileDescriptor[]): Promise<UploadBatch> {
   const { item, folder } = await caseAndFolder(caller, caseId, folderId);
+  await ensureUploadFolderRecorded(folder);
   const names = cleanBatchNames(files.map((file) => file.fileName));
   const batchId = randomUUID();
   const expiresAt = new Date(Date.now() + UPLOAD_TARGET_SECONDS * 1000).toISOString();
@@ -150,7 +213,14 @@ export async function createUploadBatch(caller: Caller, caseId: string, folderId
   const uploads = await Promise.all(
     planned.map(async (file) => {
       const target = await store.uploadTarget(file.storageKey, file.size, file.mimeType, UPLOAD_TARGET_SECONDS);
-      return { index: file.index, fileName: file.fileName, uploadUrl: target.url, method: 'PUT' as const, headers: target.headers };
+      return {
+        index: file.index,
+        fileName: file.fileName,
+        uploadUrl: target.url,
+        method: 'PUT' as const,
+        headers: target.headers,
+        ...(target.chunkSize ? { chunkSize: target.chunkSize } : {}),
+      };
     }),
   );
   return { batchId, expiresAt, uploads };
@@ -213,6 +283,7 @@ function inspectUploads(caller: Caller, item: Case, folderId: string, files: rea
 
 /** Records a batch whose every file passed; the first refusal refuses the whole batch. */
 async function recordInspected(
+  caller: Caller,
   item: Case,
   files: readonly IncomingFile[],
   verdicts: Array<DocumentRecord | PortalError>,
@@ -224,7 +295,30 @@ async function recordInspected(
   const month = (checked[0]?.createdDateTime ?? new Date().toISOString()).slice(0, 7);
   const recorded = await recordDocuments(checked, { orgId: item.orgId, caseId: item.caseId, clientId: item.clientId, month }, fromBatch);
   countMetric(METRICS.documentsUploaded, recorded.length);
-  return recorded.map(documentItem);
+  const placed = await placeRecorded(recorded);
+  if (caller.userType === 'client') {
+    // Once recorded: the case's attorney (and staff who asked) learn of the batch — one e-mail per batch.
+    await publishMailEvent({
+      kind: 'documentsUploaded',
+      eventId: `documents-uploaded:${fromBatch ?? newMailEventId()}`,
+      orgId: item.orgId,
+      caseId: item.caseId,
+      uploadedById: caller.userId,
+      fileNames: placed.map((document) => document.name),
+    });
+  }
+  return placed;
+}
+
+/**
+ * Puts recorded documents in their folders. S3 keeps them where they were uploaded; OneDrive moves
+ * them from its staging folder into the case folder and answers them as it now lists them.
+ */
+async function placeRecorded(recorded: readonly DocumentRecord[]): Promise<StoredItem[]> {
+  const store = documentStore();
+  return Promise.all(
+    recorded.map(async (document) => (await store.place(document.storageKey, document.folderId, document.name)) ?? documentItem(document)),
+  );
 }
 
 /**
@@ -242,7 +336,7 @@ export async function completeUploadBatch(caller: Caller, caseId: string, batchI
   const verdicts = await inspectUploads(caller, item, batch.folderId, batch.files);
   try {
     // The batch is claimed in the recording transaction: of two completions, one records.
-    return await recordInspected(item, batch.files, verdicts, batchId);
+    return await recordInspected(caller, item, batch.files, verdicts, batchId);
   } catch (error) {
     if (isConflict(error, BATCH_CLAIMED)) return answerClaimedBatch(batch);
     throw error;
@@ -277,6 +371,7 @@ function decodeBase64(file: InlineFile): Uint8Array {
 export async function uploadInline(caller: Caller, item: Case, folderId: string, files: InlineFile[]): Promise<StoredItem[]> {
   if (files.length > MAX_FILES_PER_UPLOAD) throw refusal(DOCUMENTS.TOO_MANY_FILES);
   const folder = await folderOfCase(caller, item, folderId);
+  await ensureUploadFolderRecorded(folder);
   const names = cleanBatchNames(files.map((file) => file.fileName));
   const decoded = files.map(decodeBase64);
   const incoming = files.map((file, index) => {
@@ -286,12 +381,14 @@ export async function uploadInline(caller: Caller, item: Case, folderId: string,
   });
   const store = documentStore();
   await Promise.all(incoming.map((file, index) => store.put(file.storageKey, decoded[index] ?? new Uint8Array(), file.mimeType)));
-  return recordInspected(item, incoming, await inspectUploads(caller, item, folder.folderId, incoming));
+  return recordInspected(caller, item, incoming, await inspectUploads(caller, item, folder.folderId, incoming));
 }
 
 /** A short-lived link that downloads a document of the case under its name. */
 export async function documentDownload(caller: Caller, caseId: string, documentId: string): Promise<{ url: string; fileName: string }> {
   const item = await caseForCaller(caller, caseId);
+  const { catalogue } = documentStore();
+  if (catalogue) return catalogueDownload(caller, catalogue, item, documentId);
   const document = await getDocument(documentId);
   if (!document || document.caseId !== item.caseId) throw refusal(NOT_FOUND.DOCUMENT);
   // A client sees only their case's root folder.
@@ -300,4 +397,12 @@ export async function documentDownload(caller: Caller, caseId: string, documentI
   if (document.status === 'blocked') throw refusal(DOCUMENTS.BLOCKED);
   const url = await documentStore().downloadUrl(document.storageKey, document.name, DOWNLOAD_LINK_SECONDS);
   return { url, fileName: document.name };
+}
+
+/** A file the store holds under the case's folder (a client: directly in the root folder). */
+async function catalogueDownload(caller: Caller, catalogue: FolderCatalogue, item: Case, itemId: string): Promise<{ url: string; fileName: string }> {
+  const located = await catalogue.locate(itemId);
+  const inCase = caller.userType === 'admin' ? located?.ancestorIds.includes(item.caseFolderId) : located?.ancestorIds[0] === item.caseFolderId;
+  if (!located || located.item.type !== 'file' || !inCase) throw refusal(NOT_FOUND.DOCUMENT);
+  return { url: await catalogue.downloadUrlOfItem(located.item.id), fileName: located.item.name };
 }

@@ -1,11 +1,11 @@
 /**
  * Every refusal a route answers must be one its route-table entry declares (shared/routes.ts
  * `errors`), one every route shares (the authorizer's, the caller's, its role's, the identity
- * provider's when it calls it), a refusal of its schemas (400 on a route with inputs), or the
+ * provider's and the document store's when it calls them), a refusal of its schemas (400 on a route with inputs), or the
  * gateway's own. The API helper checks each answer, so every integration test also checks docs/api.md.
  */
-import { COMMON, IDENTITY, type Refusal, matchesRefusal } from '../../../shared/refusals';
-import { type RouteDefinition, identityOperationsOf, matchPath, pathParamsSchema, routes } from '../../../shared/routes';
+import { COMMON, type Refusal, matchesRefusal } from '../../../shared/refusals';
+import { type RouteDefinition, matchPath, pathParamsSchema, providerRefusalsOf, routes } from '../../../shared/routes';
 
 /** What API Gateway (and the local gateway) answer before or instead of a function. */
 const GATEWAY_MESSAGES = new Set(['Not Found', 'Request Entity Too Large', 'Service Unavailable', 'Internal Server Error', 'Unauthorized']);
@@ -16,7 +16,7 @@ function routeOf(method: string, path: string): RouteDefinition | undefined {
 }
 
 function declaredFor(route: RouteDefinition): Refusal[] {
-  return [...route.errors, ...Object.values(COMMON), ...(identityOperationsOf(route).length > 0 ? Object.values(IDENTITY) : [])];
+  return [...route.errors, ...Object.values(COMMON), ...providerRefusalsOf(route)];
 }
 
 /** Why this answer is not a declared refusal of its route, or undefined when it is (or is no refusal). */

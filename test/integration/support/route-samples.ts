@@ -15,6 +15,7 @@ import {
   createUserBody,
   ensureClientBody,
   paginationQuery,
+  sendCaseEmailBody,
   updateCaseBody,
   updateMySettingsBody,
   updateOrgBody,
@@ -100,6 +101,11 @@ export const routeSamples: Record<RouteId, RouteSample> = {
       }),
     },
   },
+  sendCaseEmail: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId }),
+    body: { schema: sendCaseEmailBody, valid: () => ({ message: 'Your documents are due on Friday.\nPlease upload them to the case folder.' }) },
+  },
+  listCaseEmails: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }), query: pagination },
   createUser: {
     body: {
       schema: createUserBody,
@@ -269,4 +275,15 @@ export async function withDocuments(world: World, count = 2): Promise<void> {
     body: { files: Array.from({ length: missing }, () => file) },
   });
   if (answer.status !== 201) throw new Error(`Could not upload sample documents (${answer.status}: ${answer.text})`);
+}
+
+/** Makes sure client A's first case holds at least `count` e-mailed messages (sent by org 1's admin), so its list can page. */
+export async function withCaseMessages(world: World, count = 2): Promise<void> {
+  const { caseId } = firstCaseOfA(world);
+  const admin = world.org1.admin.tokens.accessToken;
+  const listed = await api<{ messages: unknown[] }>(`/v1/admin/cases/${caseId}/emails?limit=100`, { token: admin });
+  for (let sent = listed.body.messages?.length ?? 0; sent < count; sent += 1) {
+    const answer = await api(`/v1/admin/cases/${caseId}/emails`, { method: 'POST', token: admin, body: { message: `Sample message ${sent + 1}` } });
+    if (answer.status !== 201) throw new Error(`Could not send a sample message (${answer.status}: ${answer.text})`);
+  }
 }

@@ -1,16 +1,7 @@
+import { caseStatusLabel } from '@shared/case-status-labels';
 import { Badge, caseStatusTone } from '@/components/ui/badge';
 
-const statusLabels: Record<string, string> = {
-  open: 'Open',
-  'in-progress': 'In Progress',
-  closed: 'Closed',
-  'on-hold': 'On Hold',
-};
-
-/** How a case status reads on screen ('in-progress' → 'In Progress'); an unknown value as it is. */
-export function caseStatusLabel(status: string): string {
-  return statusLabels[status] ?? (status || 'N/A');
-}
+export { caseStatusLabel };
 
 /** A case's status: open blue, in-progress yellow, closed green, on-hold (and anything else) gray. */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {

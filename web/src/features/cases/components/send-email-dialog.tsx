@@ -1,22 +1,30 @@
+/**
+ * 'Send Email Regarding Case': the admin's message to the case's client. Send Email stays disabled
+ * while the message is empty; the message is checked with the API's own schema, sent, kept on the
+ * case and e-mailed (asynchronously). A refusal shows the server's reason and keeps the text.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { sendCaseEmailBody, type SendCaseEmailBody } from '@shared/api-schemas';
+import { LIMITS } from '@shared/limits';
 import { TextareaField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/utils';
+import { useSendCaseEmail } from '../api/send-case-email';
 
-/**
- * 'Send Email Regarding Case': a message to the case's client. There is no e-mail API yet, so sending
- * closes the dialog, clears the text and says so (docs/spec-deviations.md); no call is made.
- */
 export function SendEmailDialog({
   open,
   onClose,
+  caseId,
   clientName,
   caseName,
 }: {
   open: boolean;
   onClose: () => void;
+  caseId: string;
   clientName: string;
   caseName: string;
 }) {
@@ -27,7 +35,7 @@ export function SendEmailDialog({
       title="Send Email Regarding Case"
       description={clientName ? `To ${clientName}, about ${caseName}.` : `About ${caseName}.`}
     >
-      <SendEmailForm onClose={onClose} />
+      <SendEmailForm caseId={caseId} onClose={onClose} />
     </Dialog>
   );
 }
@@ -36,28 +44,35 @@ interface SendEmailValues {
   message: string;
 }
 
+const resolver = zodResolver(sendCaseEmailBody);
+
 /** Mounted only while the dialog is open, so the message starts empty every time. */
-function SendEmailForm({ onClose }: { onClose: () => void }) {
-  const form = useForm<SendEmailValues>({ defaultValues: { message: '' } });
+function SendEmailForm({ caseId, onClose }: { caseId: string; onClose: () => void }) {
+  const sendEmail = useSendCaseEmail(caseId);
+  const form = useForm<SendEmailValues, unknown, SendCaseEmailBody>({ resolver, defaultValues: { message: '' } });
   const message = useWatch({ control: form.control, name: 'message' });
   const id = useId();
   const blank = !message.trim();
 
-  const submit = form.handleSubmit(() => {
-    if (blank) return;
-    form.reset();
-    onClose();
-    toast.info('Email sending is not available yet', { description: 'Your message was not sent.' });
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const sent = await sendEmail.mutateAsync(body);
+      toast.success(`Email sent to ${sent.recipientName || sent.recipientEmail}`);
+      onClose();
+    } catch (error) {
+      toast.error('Failed to send email', { description: errorMessage(error, 'Please try again.') });
+    }
   });
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void submit(event)} className="space-y-5">
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
         <TextareaField<SendEmailValues>
           id={`${id}-message`}
           name="message"
           label="Message"
           rows={6}
+          maxLength={LIMITS.caseMessage}
           placeholder="Write your message to the client..."
           autoFocus
         />
@@ -65,7 +80,7 @@ function SendEmailForm({ onClose }: { onClose: () => void }) {
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={blank}>
+          <Button type="submit" disabled={blank || sendEmail.isPending}>
             Send Email
           </Button>
         </div>

@@ -8,12 +8,14 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminCase } from '../api/get-admin-case';
 import { CaseDetailsCard } from '../components/case-details-card';
+import { CaseEmailsCard } from '../components/case-emails-card';
 import { CaseQueryFallback, caseTitle } from '../components/case-query-fallback';
 import { SendEmailDialog } from '../components/send-email-dialog';
 
 /**
  * /admin/cases/{caseId} (and its nested routes): a case of the admin's org: the header (Edit Case, Send Email), the Case
- * Details card, then — nested routes — the case's documents and folders (index) or one folder's view.
+ * Details card, then — nested routes — the case's documents and folders (index) or one folder's view,
+ * and the e-mails sent to the client about the case.
  */
 export function AdminCasePage() {
   const { caseId } = useParams<{ caseId: string }>();
@@ -60,9 +62,12 @@ function CaseView({ item }: { item: Case }) {
       {/* The nested route (router.tsx): the case's documents and folders, or one folder; they read the case from here. */}
       <Outlet context={{ item }} />
 
+      <CaseEmailsCard caseId={item.caseId} clientName={item.clientName} />
+
       <SendEmailDialog
         open={emailOpen}
         onClose={() => setEmailOpen(false)}
+        caseId={item.caseId}
         clientName={item.clientName}
         caseName={item.caseName}
       />

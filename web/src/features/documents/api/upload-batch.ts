@@ -1,30 +1,52 @@
 /**
  * The upload of a batch, as the API wants it: upload targets → each file PUT straight to storage
- * (with its progress) → completion, which checks and records the files.
+ * (with its progress) → completion, which checks and records the files. A target with a `chunkSize`
+ * (OneDrive upload sessions) takes the file in several PUTs, in order, each naming its byte range.
  */
-import type { StoredItem, UploadBatch } from '@shared/types';
+import type { StoredItem, UploadBatch, UploadTarget } from '@shared/types';
 import { ApiRequestError, apiPath, apiRequest } from '@/lib/api-client';
 
 export type ProgressListener = (index: number, percent: number) => void;
 
-/** PUTs one file with XMLHttpRequest (fetch cannot report upload progress). */
-function putFile(url: string, headers: Record<string, string>, file: File, onProgress: (percent: number) => void): Promise<void> {
+/** PUTs one body with XMLHttpRequest (fetch cannot report upload progress); `onSent` gets the bytes sent. */
+function put(url: string, headers: Record<string, string>, body: Blob, onSent: (bytes: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', url);
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable) onSent(event.loaded);
     };
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) {
-        onProgress(100);
+        onSent(body.size);
         resolve();
       } else reject(new ApiRequestError(request.status, request.responseText));
     };
     request.onerror = () => reject(new Error('Network error while uploading'));
-    request.send(file);
+    request.send(body);
   });
+}
+
+/** The byte ranges a file is sent in: one for the whole file, or consecutive chunks of `chunkSize`. */
+export function uploadRanges(size: number, chunkSize?: number): Array<{ start: number; end: number }> {
+  if (!chunkSize || size <= chunkSize) return [{ start: 0, end: size }];
+  const ranges = [];
+  for (let start = 0; start < size; start += chunkSize) ranges.push({ start, end: Math.min(size, start + chunkSize) });
+  return ranges;
+}
+
+/** Sends one file to its target, reporting its progress in percent across all its chunks. */
+async function sendFile(target: UploadTarget, file: File, onProgress: (percent: number) => void): Promise<void> {
+  const percentOf = (bytes: number) => (file.size === 0 ? 100 : Math.round((bytes / file.size) * 100));
+  if (!target.chunkSize) {
+    await put(target.uploadUrl, target.headers, file, (bytes) => onProgress(percentOf(bytes)));
+    return;
+  }
+  for (const { start, end } of uploadRanges(file.size, target.chunkSize)) {
+    const headers = { ...target.headers, 'content-range': `bytes ${start}-${Math.max(start, end - 1)}/${file.size}` };
+    await put(target.uploadUrl, headers, file.slice(start, end), (bytes) => onProgress(percentOf(start + bytes)));
+  }
 }
 
 export async function uploadBatch(caseId: string, folderId: string, files: readonly File[], onProgress: ProgressListener): Promise<StoredItem[]> {
@@ -36,7 +58,7 @@ export async function uploadBatch(caseId: string, folderId: string, files: reado
     batch.uploads.map((target) => {
       const file = files[target.index];
       if (!file) throw new Error('The server answered a target for a file that was not sent');
-      return putFile(target.uploadUrl, target.headers, file, (percent) => onProgress(target.index, percent));
+      return sendFile(target, file, (percent) => onProgress(target.index, percent));
     }),
   );
   const done = await apiRequest<{ success: boolean; data: StoredItem[] }>(apiPath('completeUploadBatch', { caseId, batchId: batch.batchId }), {

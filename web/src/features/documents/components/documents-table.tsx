@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { DocumentStatus, StoredItem } from '@shared/types';
+import { CompactTable } from '@/components/ui/compact-table';
 import { Button } from '@/components/ui/button';
 import { formatDate, errorMessage } from '@/lib/utils';
 import { getDocumentDownload } from '../api/get-document-download';
@@ -61,45 +62,38 @@ export function DocumentsTable({
   emptyText: string;
   label: string;
 }) {
-  if (files.length === 0) return <p className="py-6 text-center text-sm text-slate-500">{emptyText}</p>;
+  const columns = [
+    { title: 'Name' },
+    { title: 'Uploaded By' },
+    { title: 'Date' },
+    { title: 'Size', className: 'text-right' },
+    { title: last === 'view' ? 'View' : 'Status' },
+  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" aria-label={label}>
-        <thead className="border-b border-slate-200 text-xs font-medium tracking-wide whitespace-nowrap text-slate-500 uppercase">
-          <tr>
-            <th className="px-4 py-2">Name</th>
-            <th className="px-4 py-2">Uploaded By</th>
-            <th className="px-4 py-2">Date</th>
-            <th className="px-4 py-2 text-right">Size</th>
-            <th className="px-4 py-2">{last === 'view' ? 'View' : 'Status'}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {files.map((item) => (
-            <tr key={item.id}>
-              <td className="max-w-xs truncate px-4 py-2 font-medium text-slate-900" title={item.name}>
-                {item.name}
-              </td>
-              <td className="px-4 py-2 whitespace-nowrap text-slate-600">{item.createdBy.user.displayName}</td>
-              <td className="px-4 py-2 whitespace-nowrap text-slate-600">{formatDate(item.createdDateTime)}</td>
-              <td className="px-4 py-2 text-right whitespace-nowrap text-slate-600 tabular-nums">{formatSize(item.size)}</td>
-              <td className="px-4 py-2 whitespace-nowrap">
-                {last === 'view' ? (
-                  item.id.startsWith('pending-') ? (
-                    <span className="text-slate-400">…</span>
-                  ) : (item.status ?? 'available') === 'available' ? (
-                    <DownloadButton caseId={caseId} item={item} />
-                  ) : (
-                    <StatusPill status={item.status ?? 'available'} />
-                  )
-                ) : (
-                  <StatusPill status={item.status ?? 'available'} />
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CompactTable label={label} columns={columns} isEmpty={files.length === 0} emptyText={emptyText}>
+      {files.map((item) => (
+        <tr key={item.id}>
+          <td className="max-w-xs truncate px-4 py-2 font-medium text-slate-900" title={item.name}>
+            {item.name}
+          </td>
+          <td className="px-4 py-2 whitespace-nowrap text-slate-600">{item.createdBy.user.displayName}</td>
+          <td className="px-4 py-2 whitespace-nowrap text-slate-600">{formatDate(item.createdDateTime)}</td>
+          <td className="px-4 py-2 text-right whitespace-nowrap text-slate-600 tabular-nums">{formatSize(item.size)}</td>
+          <td className="px-4 py-2 whitespace-nowrap">
+            {last === 'view' ? (
+              item.id.startsWith('pending-') ? (
+                <span className="text-slate-400">…</span>
+              ) : (item.status ?? 'available') === 'available' ? (
+                <DownloadButton caseId={caseId} item={item} />
+              ) : (
+                <StatusPill status={item.status ?? 'available'} />
+              )
+            ) : (
+              <StatusPill status={item.status ?? 'available'} />
+            )}
+          </td>
+        </tr>
+      ))}
+    </CompactTable>
   );
 }

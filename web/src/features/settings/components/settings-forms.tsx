@@ -147,7 +147,7 @@ export function NotificationsForm({ notifications }: { notifications: Notificati
         saving(form, async () => (await save.mutateAsync({ notifications: values })).Item.notifications, 'Notification settings updated')
       }
     >
-      <p className="text-sm text-slate-600">Your choices are saved now; the portal does not send these notifications yet (they come with its e-mail notifications).</p>
+      <p className="text-sm text-slate-600">E-mail: 'Email Notifications' must be on for any. 'Document Updates' e-mails you when a client uploads to a case you are the attorney of — or to any case of the firm, once you have saved it on here yourself. Push notifications, new case alerts, message notifications and weekly reports are not sent yet.</p>
       {NOTIFICATION_LABELS.map(([name, label]) => (
         <CheckboxField<NotificationSettings> key={name} id={`notify-${name}`} name={name} label={label} />
       ))}

@@ -1,0 +1,96 @@
+/**
+ * The one layout of the portal's e-mails, in plain text and in simple HTML: a greeting, the blocks of
+ * the message, one link into the portal, the firm's name, and (notifications only) an unsubscribe line.
+ * Every value goes through the text rules of mail-text.ts here, so a template cannot forget one.
+ */
+import { escapeHtml, htmlParagraphs, multiLine, singleLine } from './mail-text';
+
+export type MailBlock =
+  /** A sentence or two, on one line. */
+  | { kind: 'paragraph'; text: string }
+  /** A bulleted list of short items (names). */
+  | { kind: 'list'; items: string[] }
+  /** A person's own words: line breaks kept, paragraphs in HTML. */
+  | { kind: 'message'; text: string };
+
+export interface MailLayout {
+  subject: string;
+  recipientName: string;
+  blocks: MailBlock[];
+  action: { label: string; url: string };
+  firmName: string;
+  portalUrl: string;
+  /** Notifications only: the settings page where the recipient turns them off. */
+  unsubscribeUrl?: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const SUBJECT_MAX = 200;
+const NAME_MAX = 200;
+
+const UNSUBSCRIBE_SENTENCE = 'You receive this e-mail because e-mail notifications are on in your settings. To unsubscribe, turn them off at';
+
+function blockText(block: MailBlock): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return singleLine(block.text, 2000);
+    case 'list':
+      return block.items.map((item) => `- ${singleLine(item, NAME_MAX)}`).join('\n');
+    case 'message':
+      return multiLine(block.text);
+  }
+}
+
+function blockHtml(block: MailBlock): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return `<p>${escapeHtml(singleLine(block.text, 2000))}</p>`;
+    case 'list':
+      return `<ul>${block.items.map((item) => `<li>${escapeHtml(singleLine(item, NAME_MAX))}</li>`).join('')}</ul>`;
+    case 'message':
+      return htmlParagraphs(block.text);
+  }
+}
+
+function renderText(layout: MailLayout): string {
+  const firmName = singleLine(layout.firmName, NAME_MAX);
+  const parts = [
+    `Hello ${singleLine(layout.recipientName, NAME_MAX)},`,
+    ...layout.blocks.map(blockText).filter((part) => part !== ''),
+    `${singleLine(layout.action.label)}: ${layout.action.url}`,
+    `--\n${firmName}\n${layout.portalUrl}`,
+  ];
+  if (layout.unsubscribeUrl) parts.push(`${UNSUBSCRIBE_SENTENCE} ${layout.unsubscribeUrl}`);
+  return `${parts.join('\n\n')}\n`;
+}
+
+function renderHtml(layout: MailLayout): string {
+  const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
+  const muted = 'color:#6b7280';
+  const body = [
+    `<p>Hello ${escapeHtml(singleLine(layout.recipientName, NAME_MAX))},</p>`,
+    ...layout.blocks.map(blockHtml).filter((part) => part !== ''),
+    `<p>${link(layout.action.url, singleLine(layout.action.label))}</p>`,
+    `<p style="${muted}">${escapeHtml(singleLine(layout.firmName, NAME_MAX))}<br>${link(layout.portalUrl, layout.portalUrl)}</p>`,
+  ];
+  if (layout.unsubscribeUrl) {
+    body.push(`<p style="${muted};font-size:12px">${escapeHtml(UNSUBSCRIBE_SENTENCE)} ${link(layout.unsubscribeUrl, layout.unsubscribeUrl)}</p>`);
+  }
+  return [
+    '<!doctype html>',
+    '<html><head><meta charset="utf-8"></head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">',
+    ...body,
+    '</body></html>',
+    '',
+  ].join('\n');
+}
+
+export function renderLayout(layout: MailLayout): RenderedMail {
+  return { subject: singleLine(layout.subject, SUBJECT_MAX), text: renderText(layout), html: renderHtml(layout) };
+}

@@ -1,0 +1,22 @@
+/**
+ * The portal pages an e-mail links to, built from the portal's origin. The paths are the web app's
+ * routes (web/src/config/paths.ts): a case page and the settings page, for staff and for clients.
+ */
+export type MailAudience = 'staff' | 'client';
+
+const AREA: Record<MailAudience, string> = { staff: 'admin', client: 'client' };
+
+/** The origin without a trailing slash, so a path can be appended as it is. */
+export function portalOrigin(portalUrl: string): string {
+  return portalUrl.replace(/\/+$/, '');
+}
+
+/** `{portal}/admin/cases/{caseId}` for staff, `{portal}/client/cases/{caseId}` for clients. */
+export function caseLink(portalUrl: string, audience: MailAudience, caseId: string): string {
+  return `${portalOrigin(portalUrl)}/${AREA[audience]}/cases/${encodeURIComponent(caseId)}`;
+}
+
+/** Where the recipient turns e-mail notifications off: `{portal}/admin/settings` or `{portal}/client/settings`. */
+export function settingsLink(portalUrl: string, audience: MailAudience): string {
+  return `${portalOrigin(portalUrl)}/${AREA[audience]}/settings`;
+}

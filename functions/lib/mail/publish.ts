@@ -1,0 +1,46 @@
+/**
+ * Puts a mail event on the mail queue. Called by request handlers AFTER their transaction committed,
+ * so it must never undo or delay their answer: it never throws (a failure is logged with the event's
+ * kind and id and counted as MailEventsNotQueued), and without a queue configured it does nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { METRICS } from '../../../shared/observability';
+import { config } from '../config';
+import { describeError, logger } from '../logger';
+import { countMetric } from '../metrics';
+import type { MailEvent } from './mail-events';
+
+let client: SQSClient | undefined;
+
+/** The SQS client, created once per runtime (the local queue's endpoint when one is set). */
+function queueClient(): SQSClient {
+  // Few attempts and short timeouts: a caller's answer waits for this, and a loss is logged and counted.
+  client ??= new SQSClient({
+    region: config.region,
+    endpoint: config.sqsEndpoint,
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000 },
+  });
+  return client;
+}
+
+/** A new event id: the sending function e-mails each recipient at most once per id. */
+export function newMailEventId(): string {
+  return randomUUID();
+}
+
+export async function publishMailEvent(event: MailEvent): Promise<void> {
+  const queueUrl = config.mailQueueUrl;
+  if (!queueUrl) {
+    logger.debug('No mail queue: mail event not sent', { kind: event.kind, eventId: event.eventId });
+    return;
+  }
+  try {
+    await queueClient().send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(event) }));
+    logger.info('Mail event queued', { kind: event.kind, eventId: event.eventId });
+  } catch (error) {
+    logger.error('Mail event not queued', { kind: event.kind, eventId: event.eventId, ...describeError(error) });
+    countMetric(METRICS.mailEventsNotQueued, 1, { Kind: event.kind });
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * The local mail catcher: an SMTP server that accepts every message (no auth, no TLS, 10 MB at most)
+ * and keeps it in the inbox (mail-store.ts), and an HTTP server with the inbox page and its JSON API
+ * (mail-inbox-server.ts). Both listen on 127.0.0.1 only; nothing is relayed anywhere.
+ *
+ *   const catcher = await startMailCatcher({ directory: '.local/mail' });
+ *   // send to catcher.smtpUrl (smtp://127.0.0.1:<port>); read catcher.apiUrl or open catcher.inboxUrl
+ *   await catcher.stop();
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+import { createInboxRequestListener } from './mail-inbox-server';
+import { type MailStore, createMailStore } from './mail-store';
+import { parseMail } from './parse-mail';
+
+export const MAIL_CATCHER_HOST = '127.0.0.1';
+export const MAX_MAIL_BYTES = 10 * 1024 * 1024;
+
+export interface MailCatcherOptions {
+  /** 0 or absent: any free port. */
+  smtpPort?: number;
+  webPort?: number;
+  /** Where the inbox is kept across restarts (absent: in memory only). */
+  directory?: string;
+  maxMessages?: number;
+  log?: (line: string) => void;
+}
+
+export interface MailCatcher {
+  /** `smtp://127.0.0.1:<port>`: what the sending function is given (MAIL_SMTP_URL). */
+  smtpUrl: string;
+  smtpPort: number;
+  /** The web inbox, for people: `http://localhost:<port>`. */
+  inboxUrl: string;
+  /** The JSON API's base: `http://127.0.0.1:<port>/api` (messages under `/messages`). */
+  apiUrl: string;
+  webPort: number;
+  /** The addresses the two servers listen on (for checks that they are loopback only). */
+  listening: { smtp: AddressInfo; web: AddressInfo };
+  store: MailStore;
+  stop(): Promise<void>;
+}
+
+const envelopeAddress = (address: SMTPServerAddress | false) => (address ? address.address : '');
+
+function listenHttp(server: http.Server, port: number): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, MAIL_CATCHER_HOST, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+function listenSmtp(server: SMTPServer, port: number): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    const listening = server.listen(port, MAIL_CATCHER_HOST, () => {
+      server.off('error', reject);
+      resolve(listening.address() as AddressInfo);
+    });
+  });
+}
+
+export async function startMailCatcher(options: MailCatcherOptions = {}): Promise<MailCatcher> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const store = createMailStore({ directory: options.directory, maxMessages: options.maxMessages, log });
+
+  const smtp = new SMTPServer({
+    name: 'localhost',
+    banner: 'Portal local mail catcher',
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    size: MAX_MAIL_BYTES,
+    logger: false,
+    closeTimeout: 2000,
+    onData(stream, session, callback) {
+      parseMail(stream, {
+        from: envelopeAddress(session.envelope.mailFrom),
+        to: session.envelope.rcptTo.map((recipient) => recipient.address),
+      }).then(
+        (parsed) => {
+          if (stream.sizeExceeded) {
+            callback(Object.assign(new Error(`Message exceeds the ${MAX_MAIL_BYTES / 1024 / 1024} MB limit`), { responseCode: 552 }));
+            return;
+          }
+          const mail = store.add(parsed);
+          log(`[mail] caught "${mail.subject}" for ${mail.envelope.to.join(', ')}`);
+          callback(null, `Caught as ${mail.id}`);
+        },
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+  });
+  // A broken client connection must not take the stack down.
+  smtp.on('error', (error) => log(`[mail] SMTP error: ${error.message}`));
+  const web = http.createServer(createInboxRequestListener(store));
+
+  const smtpAddress = await listenSmtp(smtp, options.smtpPort ?? 0);
+  let webAddress: AddressInfo;
+  try {
+    webAddress = await listenHttp(web, options.webPort ?? 0);
+  } catch (error) {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    throw error;
+  }
+
+  let stopped: Promise<void> | undefined;
+  return {
+    smtpUrl: `smtp://${MAIL_CATCHER_HOST}:${smtpAddress.port}`,
+    smtpPort: smtpAddress.port,
+    inboxUrl: `http://localhost:${webAddress.port}`,
+    apiUrl: `http://${MAIL_CATCHER_HOST}:${webAddress.port}/api`,
+    webPort: webAddress.port,
+    listening: { smtp: smtpAddress, web: webAddress },
+    store,
+    stop() {
+      stopped ??= Promise.all([
+        new Promise<void>((resolve) => smtp.close(() => resolve())),
+        new Promise<void>((resolve) => {
+          web.close(() => resolve());
+          web.closeAllConnections();
+        }),
+      ]).then(() => undefined);
+      return stopped;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * 'Send Email Regarding Case': an admin opens a demo case, writes to its client, and finds the
+ * message listed under Sent Emails on the case page — also after a reload, since it is kept on the case.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN as DEMO_ADMIN_USER, DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER } from '../../infra/local';
+import { DEMO_ADMIN, signIn } from './support';
+
+const workPermit = DEMO_CASES[DEMO_CLIENT_USER.email]?.find((item) => item.caseName === 'Work Permit Application');
+
+/** Cases Management with every page loaded, then the case found by its number and opened. */
+async function openCase(page: Page, caseNumber: string, caseName: string): Promise<void> {
+  await page.getByRole('link', { name: 'Cases', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Cases Management' })).toBeVisible();
+  const rows = page.getByRole('table').locator('tbody').getByRole('row');
+  await expect(rows.first()).toBeVisible();
+  const loadMore = page.getByRole('button', { name: 'Load More' });
+  while (await loadMore.isVisible()) {
+    const before = await rows.count();
+    await loadMore.click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(before);
+  }
+  await page.getByRole('searchbox', { name: 'Search cases' }).fill(caseNumber);
+  await rows.getByRole('link', { name: caseName, exact: true }).click();
+  await expect(page.getByRole('heading', { name: caseName })).toBeVisible();
+}
+
+test('an admin e-mails the client of a demo case and sees the message listed on the case', async ({ page }) => {
+  if (!workPermit) throw new Error('The demo data has no Work Permit Application');
+  const text = `Your documents are due on Friday (${Date.now()}).`;
+  await signIn(page, DEMO_ADMIN);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await openCase(page, workPermit.caseNumber, workPermit.caseName);
+
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send Email Regarding Case' });
+  const send = dialog.getByRole('button', { name: 'Send Email' });
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel('Message').fill(`${text}\nPlease upload them to the case folder.`);
+  await send.click();
+
+  await expect(page.getByText(`Email sent to ${DEMO_CLIENT_USER.name}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const sentEmails = page.getByRole('region', { name: 'Sent Emails' });
+  const row = sentEmails.getByRole('row').filter({ hasText: text });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(DEMO_ADMIN_USER.name);
+  await expect(sentEmails.getByRole('row').nth(1)).toContainText(text);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Sent Emails' }).getByRole('row').filter({ hasText: text })).toHaveCount(1);
+});

@@ -1,0 +1,292 @@
+/**
+ * 'Send Email Regarding Case' through the local gateway with real tokens: the message is kept on the
+ * case for the case's client (as their record is now) and listed newest first; what the body may
+ * hold; who may send and read.
+ */
+import { randomUUID } from 'node:crypto';
+import { type CaseMessageRecord, getCaseMessage, putCaseMessage, setCaseMessageDelivery } from '../../functions/lib/repositories/case-messages';
+import { LIMITS } from '../../shared/limits';
+import type { CaseMessage } from '../../shared/types';
+import { api } from './support/api';
+import { type Person, type World, createWorld, openCase } from './support/principals';
+import { useStackEnvironment } from './support/stack';
+
+jest.setTimeout(60_000);
+
+interface MessagesBody {
+  messages: CaseMessage[];
+  nextCursor?: string;
+}
+
+let world: World;
+let admin: Person;
+
+beforeAll(async () => {
+  // The delivery tests record outcomes through the repository, as the mail sending function does.
+  useStackEnvironment();
+  world = await createWorld('emails');
+  admin = world.org1.admin;
+});
+
+function sendEmail(caseId: string, body: unknown, as: Person = admin) {
+  return api<{ Item: CaseMessage }>(`/v1/admin/cases/${caseId}/emails`, { method: 'POST', token: as.tokens.accessToken, body });
+}
+
+function listEmails(caseId: string, query = '', as: Person = admin) {
+  return api<MessagesBody>(`/v1/admin/cases/${caseId}/emails${query}`, { token: as.tokens.accessToken });
+}
+
+/** The ids of a list, in order: delivery may change meanwhile (the mail sending function records it). */
+const idsOf = (messages: readonly CaseMessage[]) => messages.map((message) => message.messageId);
+
+/** Sends a message that must be kept; answers the kept message. */
+async function sent(caseId: string, message: string): Promise<CaseMessage> {
+  const response = await sendEmail(caseId, { message });
+  if (response.status !== 201) throw new Error(`Sending answered ${response.status}: ${response.text}`);
+  return response.body.Item;
+}
+
+describe('send: POST /v1/admin/cases/{caseId}/emails', () => {
+  it("answers 201 with the kept message, queued for the case's client", async () => {
+    const [item] = world.org1.casesOfA;
+    const { clientA } = world.org1;
+
+    const response = await sendEmail(item.caseId, { message: '  Your documents are due on Friday.  ' });
+
+    expect(response.status).toBe(201);
+    expect(response.body.Item).toEqual({
+      messageId: expect.any(String),
+      caseId: item.caseId,
+      senderName: admin.name,
+      recipientEmail: clientA.email,
+      recipientName: clientA.name,
+      message: 'Your documents are due on Friday.',
+      createdAt: expect.any(String),
+      delivery: 'queued',
+    });
+  });
+
+  it("addresses the client's current record, not the name and e-mail written on the case", async () => {
+    const item = await openCase(admin, world.org1.clientB);
+    const renamed = await api(`/v1/admin/users/${world.org1.clientB.userId}`, {
+      method: 'PATCH',
+      token: admin.tokens.accessToken,
+      body: { name: 'Bea Renamed' },
+    });
+    expect(renamed.status).toBe(200);
+
+    const message = await sent(item.caseId, 'Your hearing date is set.');
+
+    expect(message).toMatchObject({ recipientName: 'Bea Renamed', recipientEmail: world.org1.clientB.email });
+    expect(item.clientName).not.toBe('Bea Renamed');
+  });
+
+  it('keeps CR and LF inside the message as text', async () => {
+    const [, item] = world.org1.casesOfA;
+    const text = 'Line one\r\nBcc: someone@example.test\r\n\r\nLine three\nLine four';
+
+    const message = await sent(item.caseId, text);
+    const listed = await listEmails(item.caseId);
+
+    expect(message.message).toBe(text);
+    expect(listed.body.messages.find((entry) => entry.messageId === message.messageId)?.message).toBe(text);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['only spaces and line breaks', ' \n\t \r\n '],
+  ])('refuses a message that is %s with 400 "Message is required"', async (_how, message) => {
+    const [item] = world.org1.casesOfA;
+
+    const response = await sendEmail(item.caseId, { message });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'message: Message is required' });
+  });
+
+  it('refuses a body without a message with 400', async () => {
+    const response = await sendEmail(world.org1.casesOfA[0].caseId, {});
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'message: Message is required' });
+  });
+
+  it(`refuses a 100 KB message with 400, naming the limit of ${LIMITS.caseMessage} characters`, async () => {
+    const response = await sendEmail(world.org1.casesOfA[0].caseId, { message: 'x'.repeat(100 * 1024) });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: `message: Message must be at most ${LIMITS.caseMessage} characters` });
+  });
+
+  it('takes a message of exactly the limit', async () => {
+    const message = await sent(world.org1.casesOfA[0].caseId, 'y'.repeat(LIMITS.caseMessage));
+
+    expect(message.message).toHaveLength(LIMITS.caseMessage);
+  });
+
+  it("answers 404 to another org's admin, as if the case did not exist, and keeps nothing", async () => {
+    const [item] = world.org1.casesOfA;
+
+    const response = await sendEmail(item.caseId, { message: 'From another firm' }, world.org2.admin);
+    const listed = await listEmails(item.caseId);
+
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Case not found' });
+    expect(listed.body.messages.map((entry) => entry.message)).not.toContain('From another firm');
+  });
+
+  it('answers 404 for a case that does not exist', async () => {
+    const response = await sendEmail('no-such-case', { message: 'Hello' });
+
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Case not found' });
+  });
+
+  it("refuses the case's own client with 403", async () => {
+    const response = await sendEmail(world.org1.casesOfA[0].caseId, { message: 'Hello' }, world.org1.clientA);
+
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: 'Forbidden' });
+  });
+});
+
+describe('list: GET /v1/admin/cases/{caseId}/emails', () => {
+  it("lists a case's messages newest first, only that case's", async () => {
+    const item = await openCase(admin, world.org1.clientA);
+    const first = await sent(item.caseId, 'First message');
+    const second = await sent(item.caseId, 'Second message');
+    const third = await sent(item.caseId, 'Third message');
+
+    const response = await listEmails(item.caseId);
+
+    expect(response.status).toBe(200);
+    expect(idsOf(response.body.messages)).toEqual(idsOf([third, second, first]));
+    expect(response.body.messages[0]).toMatchObject({ ...third, delivery: expect.any(String) });
+    expect(response.body.nextCursor).toBeUndefined();
+  });
+
+  it('answers an empty list for a case without messages', async () => {
+    const item = await openCase(admin, world.org1.clientA);
+
+    const response = await listEmails(item.caseId);
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ messages: [] });
+  });
+
+  it('pages with limit and cursor', async () => {
+    const item = await openCase(admin, world.org1.clientA);
+    const older = await sent(item.caseId, 'Older');
+    const newer = await sent(item.caseId, 'Newer');
+
+    const page1 = await listEmails(item.caseId, '?limit=1');
+    const page2 = await listEmails(item.caseId, `?limit=1&cursor=${page1.body.nextCursor}`);
+
+    expect(idsOf(page1.body.messages)).toEqual([newer.messageId]);
+    expect(page1.body.nextCursor).toEqual(expect.any(String));
+    expect(page2.status).toBe(200);
+    expect(idsOf(page2.body.messages)).toEqual([older.messageId]);
+  });
+
+  it("refuses a cursor of another case's list with 400", async () => {
+    const [first, second] = world.org1.casesOfA;
+    await sent(first.caseId, 'One');
+    await sent(first.caseId, 'Two');
+    const page1 = await listEmails(first.caseId, '?limit=1');
+
+    const response = await listEmails(second.caseId, `?limit=1&cursor=${page1.body.nextCursor}`);
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Invalid cursor' });
+  });
+
+  it("answers 404 to another org's admin", async () => {
+    const response = await listEmails(world.org1.casesOfA[0].caseId, '', world.org2.admin);
+
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Case not found' });
+  });
+
+  it('refuses a client with 403', async () => {
+    const response = await listEmails(world.org1.casesOfA[0].caseId, '', world.org1.clientA);
+
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: 'Forbidden' });
+  });
+});
+
+describe('delivery, as the mail sending function records it', () => {
+  /** A queued message kept straight in the table: no mail event, so nothing else records its delivery. */
+  async function keptMessage(caseId: string): Promise<CaseMessageRecord> {
+    const record: CaseMessageRecord = {
+      caseId,
+      messageId: randomUUID(),
+      orgId: world.org1.orgId,
+      senderId: admin.userId,
+      senderName: admin.name,
+      senderEmail: admin.email,
+      recipientEmail: world.org1.clientA.email,
+      recipientName: world.org1.clientA.name,
+      message: 'Delivery check',
+      createdAt: new Date().toISOString(),
+      delivery: 'queued',
+    };
+    await putCaseMessage(record);
+    return record;
+  }
+
+  it('shows a sent message as sent, with when, and never the reason of an earlier failure', async () => {
+    const item = await openCase(admin, world.org1.clientA);
+    const message = await keptMessage(item.caseId);
+
+    const failed = await setCaseMessageDelivery(item.caseId, message.messageId, { delivery: 'failed', deliveredAt: '2026-01-01T10:00:00.000Z', failure: 'SMTP 451' });
+    const delivered = await setCaseMessageDelivery(item.caseId, message.messageId, { delivery: 'sent', deliveredAt: '2026-01-01T10:05:00.000Z' });
+    const listed = await listEmails(item.caseId);
+
+    expect([failed, delivered]).toEqual([true, true]);
+    expect(listed.body.messages).toEqual([
+      {
+        messageId: message.messageId,
+        caseId: item.caseId,
+        senderName: admin.name,
+        recipientEmail: message.recipientEmail,
+        recipientName: message.recipientName,
+        message: 'Delivery check',
+        createdAt: message.createdAt,
+        delivery: 'sent',
+        deliveredAt: '2026-01-01T10:05:00.000Z',
+      },
+    ]);
+    expect((await getCaseMessage(item.caseId, message.messageId))?.failure).toBeUndefined();
+  });
+
+  it('keeps a sent message sent when a late failure arrives, and records nothing for another case', async () => {
+    const item = await openCase(admin, world.org1.clientA);
+    const message = await keptMessage(item.caseId);
+    await setCaseMessageDelivery(item.caseId, message.messageId, { delivery: 'sent', deliveredAt: '2026-01-01T10:00:00.000Z' });
+
+    const late = await setCaseMessageDelivery(item.caseId, message.messageId, { delivery: 'failed', failure: 'timeout' });
+    const elsewhere = await setCaseMessageDelivery(world.org1.caseOfB.caseId, message.messageId, { delivery: 'failed', failure: 'timeout' });
+
+    expect([late, elsewhere]).toEqual([false, false]);
+    expect(await getCaseMessage(item.caseId, message.messageId)).toMatchObject({ delivery: 'sent', deliveredAt: '2026-01-01T10:00:00.000Z' });
+    expect(await getCaseMessage(world.org1.caseOfB.caseId, message.messageId)).toBeUndefined();
+  });
+
+  it('keeps who sent the message, and to whom, on the record', async () => {
+    const [item] = world.org1.casesOfA;
+    const message = await sent(item.caseId, 'Who and whom');
+
+    const record = await getCaseMessage(item.caseId, message.messageId);
+
+    expect(record).toMatchObject({
+      orgId: world.org1.orgId,
+      senderId: admin.userId,
+      senderName: admin.name,
+      senderEmail: admin.email,
+      recipientEmail: world.org1.clientA.email,
+      recipientName: world.org1.clientA.name,
+      message: 'Who and whom',
+    });
+  });
+});

@@ -1,0 +1,24 @@
+/** Graph's throttling, on demand: the next N Graph requests answer 429/503 with Retry-After. */
+import { GraphError } from './graph-error';
+
+export class Throttle {
+  private remaining = 0;
+  private status: 429 | 503 = 429;
+  private retryAfterSeconds = 1;
+
+  arm(count: number, status: 429 | 503 = 429, retryAfterSeconds = 1): void {
+    this.remaining = Math.max(0, count);
+    this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+
+  /** The refusal for this request, if it is one of the throttled ones. */
+  take(): GraphError | undefined {
+    if (this.remaining === 0) return undefined;
+    this.remaining -= 1;
+    const headers = { 'retry-after': String(this.retryAfterSeconds) };
+    return this.status === 429
+      ? new GraphError(429, 'activityLimitReached', 'The request has been throttled.', headers)
+      : new GraphError(503, 'serviceNotAvailable', 'The service is temporarily unavailable. Retry after the delay.', headers);
+  }
+}

@@ -1,0 +1,34 @@
+import { STORE } from '../../../../../../shared/refusals';
+import type { DocumentStore } from '../../../../../../functions/lib/documents/document-store';
+import { useFakeGraph } from './fake-graph-setup';
+
+const graph = useFakeGraph();
+
+/** The configured store from a fresh copy of the modules, as a cold Lambda would choose it. */
+async function configuredStore(): Promise<DocumentStore> {
+  let store: DocumentStore | undefined;
+  await jest.isolateModulesAsync(async () => {
+    const { documentStore } = await import('../../../../../../functions/lib/documents');
+    store = documentStore();
+  });
+  if (!store) throw new Error('documentStore() returned nothing');
+  return store;
+}
+
+describe('documentStore with DOCUMENT_STORE=onedrive', () => {
+  it('keeps documents in OneDrive, with a catalogue, and needs no bucket', async () => {
+    process.env.DOCUMENT_STORE = 'onedrive';
+    delete process.env.DOCUMENTS_BUCKET;
+    const store = await configuredStore();
+    const folder = await store.createFolder(undefined, 'Smith', 'Alex Admin');
+    expect(store.catalogue).toBeDefined();
+    expect(graph().item(folder.id)?.name).toBe('Smith');
+  });
+
+  it('is made at once, even before the secret is filled in; its calls are refused until then', async () => {
+    process.env.DOCUMENT_STORE = 'onedrive';
+    process.env.ONEDRIVE_SECRET = JSON.stringify({ tenantId: 'FILL-ME', clientId: 'FILL-ME', clientSecret: 'FILL-ME', driveId: 'FILL-ME', rootFolderId: 'FILL-ME' });
+    const store = await configuredStore();
+    await expect(store.catalogue?.list('01ANYFOLDER')).rejects.toMatchObject(STORE.NOT_CONFIGURED);
+  });
+});
