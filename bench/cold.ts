@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { HANDLER_BUNDLING } from '../infra/bundling';
+import { HANDLER_BUNDLING, storeDefine } from '../infra/bundling';
 import { type RouteDefinition, routes } from '../shared/routes';
 import { intFromEnv, percentile } from './measure';
 import { writeSection } from './sections';
@@ -40,6 +40,7 @@ const CLIENT_BUILDERS: Record<string, string> = {
   '@aws-sdk/client-s3': "import { S3Client } from '@aws-sdk/client-s3'; globalThis.__clients.push(new S3Client({}));",
   '@aws-sdk/s3-request-presigner': "import { getSignedUrl } from '@aws-sdk/s3-request-presigner'; globalThis.__clients.push(getSignedUrl);",
   '@aws-sdk/client-secrets-manager': "import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager'; globalThis.__clients.push(new SecretsManagerClient({}));",
+  '@aws-sdk/client-sqs': "import { SQSClient } from '@aws-sdk/client-sqs'; globalThis.__clients.push(new SQSClient({}));",
   '@aws-sdk/client-cognito-identity-provider':
     "import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'; globalThis.__clients.push(new CognitoIdentityProviderClient({}));",
 };
@@ -63,11 +64,15 @@ async function bundle(entry: { path: string } | { contents: string }, outfile: s
     banner: { js: HANDLER_BUNDLING.banner },
     minify: HANDLER_BUNDLING.minify,
     external: [...HANDLER_BUNDLING.externalModules],
+    // The default deployment's bundles (documents in S3).
+    define: storeDefine('s3'),
     metafile: true,
     logLevel: 'silent',
   });
   const output = Object.values((result.metafile as Metafile).outputs)[0];
-  const sdk = [...new Set((output?.imports ?? []).filter((i) => i.external && i.path.startsWith('@aws-sdk/')).map((i) => i.path.split('/').slice(0, 2).join('/')))];
+  // Only what loads with the bundle: a dynamic import() (e.g. the SQS client, loaded on first publish) is no cold-start cost.
+  const loaded = (output?.imports ?? []).filter((i) => i.external && i.kind !== 'dynamic-import' && i.path.startsWith('@aws-sdk/'));
+  const sdk = [...new Set(loaded.map((i) => i.path.split('/').slice(0, 2).join('/')))];
   return { file: outfile, bytes: output?.bytes ?? 0, sdk: sdk.sort() };
 }
 

@@ -164,6 +164,7 @@ export class Api extends Construct {
       description: `${ROUTE_FUNCTION_DESCRIPTION_PREFIX}${route.id}: ${routeKey(route)}`,
       timeout: Duration.seconds(10),
       environment: { [ENV.defaultOrgId]: props.defaultOrgId },
+      documentStorage: props.documents.storage,
     });
     bindTable(fn, props.table, needs.table);
     bindUserPool(fn, props.userPool, needs.userPool);

@@ -9,6 +9,18 @@
  */
 export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);";
 
+/** Where a deployment keeps documents (`-c storage=…`). */
+export type DocumentStorage = 's3' | 'onedrive';
+
+/**
+ * Writes the deployment's document store into every bundle (functions/lib/documents/index.ts reads
+ * `process.env.DOCUMENT_STORE`), so esbuild drops the adapter of the other store: a route bundle
+ * carries S3's or Microsoft Graph's code, never both.
+ */
+export function storeDefine(storage: DocumentStorage): Record<string, string> {
+  return { 'process.env.DOCUMENT_STORE': JSON.stringify(storage) };
+}
+
 export const HANDLER_BUNDLING = {
   target: 'node22',
   mainFields: ['module', 'main'],

@@ -8,8 +8,9 @@ import { Aws, Duration, RemovalPolicy, SecretValue, Validations } from 'aws-cdk-
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import type { DocumentStorage } from './bundling';
 
-export type DocumentStorage = 's3' | 'onedrive';
+export type { DocumentStorage };
 
 /** The OneDrive secret's fields (functions/lib/documents/onedrive/onedrive-settings.ts reads them). */
 export const ONEDRIVE_SECRET_FIELDS = ['tenantId', 'clientId', 'clientSecret', 'driveId', 'rootFolderId'] as const;

@@ -11,7 +11,7 @@ import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLev
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { HANDLER_BUNDLING } from './bundling';
+import { type DocumentStorage, HANDLER_BUNDLING, storeDefine } from './bundling';
 import { depsLockFile, repoRoot } from './paths';
 
 
@@ -21,6 +21,8 @@ export interface HandlerFunctionProps {
   readonly description: string;
   readonly timeout: Duration;
   readonly environment?: Record<string, string>;
+  /** The deployment's document store, written into the bundle (default s3). */
+  readonly documentStorage?: DocumentStorage;
 }
 
 /** Creates `{id}` (the function), `{id}Logs` and `{id}Role` in `scope`. */
@@ -63,6 +65,7 @@ export function createHandlerFunction(scope: Construct, id: string, props: Handl
       format: OutputFormat.ESM,
       mainFields: [...HANDLER_BUNDLING.mainFields],
       externalModules: [...HANDLER_BUNDLING.externalModules],
+      define: storeDefine(props.documentStorage ?? 's3'),
       sourceMap: true,
     },
   });

@@ -65,10 +65,6 @@ export const config = {
   get malwareScanning(): boolean {
     return optional(ENV.malwareScanning) === 'on';
   },
-  /** Where documents live: `s3` (default) or `onedrive`. */
-  get documentStore(): 's3' | 'onedrive' {
-    return optional(ENV.documentStore) === 'onedrive' ? 'onedrive' : 's3';
-  },
   /** OneDrive variant: the secret holding the Graph credentials, drive id and root folder id. */
   get onedriveSecretArn(): string | undefined {
     return optional(ENV.onedriveSecretArn);

@@ -4,24 +4,31 @@
  * kind and id and counted as MailEventsNotQueued), and without a queue configured it does nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
+import type { SQSClient } from '@aws-sdk/client-sqs';
 import { METRICS } from '../../../shared/observability';
 import { config } from '../config';
 import { describeError, logger } from '../logger';
 import { countMetric } from '../metrics';
 import type { MailEvent } from './mail-events';
 
-let client: SQSClient | undefined;
+let client: Promise<SQSClient> | undefined;
 
-/** The SQS client, created once per runtime (the local queue's endpoint when one is set). */
-function queueClient(): SQSClient {
+/**
+ * The SQS client, created once per runtime (the local queue's endpoint when one is set). Loaded on
+ * first use: many routes that may publish (case reads share the case module) never do, and their cold
+ * start should not pay for the SQS client.
+ */
+function queueClient(): Promise<SQSClient> {
   // Few attempts and short timeouts: a caller's answer waits for this, and a loss is logged and counted.
-  client ??= new SQSClient({
-    region: config.region,
-    endpoint: config.sqsEndpoint,
-    maxAttempts: 2,
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000 },
-  });
+  client ??= import('@aws-sdk/client-sqs').then(
+    ({ SQSClient: Client }) =>
+      new Client({
+        region: config.region,
+        endpoint: config.sqsEndpoint,
+        maxAttempts: 2,
+        requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000 },
+      }),
+  );
   return client;
 }
 
@@ -37,7 +44,8 @@ export async function publishMailEvent(event: MailEvent): Promise<void> {
     return;
   }
   try {
-    await queueClient().send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(event) }));
+    const { SendMessageCommand } = await import('@aws-sdk/client-sqs');
+    await (await queueClient()).send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(event) }));
     logger.info('Mail event queued', { kind: event.kind, eventId: event.eventId });
   } catch (error) {
     logger.error('Mail event not queued', { kind: event.kind, eventId: event.eventId, ...describeError(error) });
