@@ -210,6 +210,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       const started = Date.now();
       const requestId = newRequestId();
       const { response, refusal } = await handleApi(req, method, pathname, requestId);
+      // An answer given before the body was read (no route, no token, still starting): read the rest
+      // and drop it, so the client sees the answer rather than a broken pipe mid-upload.
+      if (!req.readableEnded) req.resume();
       log(`${method} ${pathname} ${response.statusCode} ${Date.now() - started}ms${refusal ? ` (${refusal})` : ''}`);
       writeResponse(res, method, response, requestId);
       return;

@@ -28,7 +28,17 @@ export {
 export { LOCAL_MAIL_FROM, applyStackEnvironment } from './handler-env';
 
 // The e-mail the portal sent (the mail catcher's inbox) and the local stand-ins for SQS and SMTP
-export { type InboxLocation, type MailQuery, type MailWait, clearInbox, readInbox, waitForMail } from './mail-inbox-client';
+export {
+  type InboxLocation,
+  type MailQuery,
+  type MailWait,
+  clearInbox,
+  clearMailFault,
+  readInbox,
+  setMailFault,
+  waitForMail,
+} from './mail-inbox-client';
+export type { MailFault } from './mail-fault';
 export type { CaughtMail, MailAddress } from './mail-store';
 export { type MailCatcher, type MailCatcherOptions, startMailCatcher } from './mail-catcher';
 export { type LocalQueue, type LocalQueueOptions, startLocalQueue } from './local-queue';

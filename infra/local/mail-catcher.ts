@@ -1,7 +1,8 @@
 /**
  * The local mail catcher: an SMTP server that accepts every message (no auth, no TLS, 10 MB at most)
  * and keeps it in the inbox (mail-store.ts), and an HTTP server with the inbox page and its JSON API
- * (mail-inbox-server.ts). Both listen on 127.0.0.1 only; nothing is relayed anywhere.
+ * (mail-inbox-server.ts). Both listen on 127.0.0.1 only; nothing is relayed anywhere. A fault switch
+ * (mail-fault.ts, `PUT /api/fault`) makes the SMTP server refuse recipients, for tests of failures.
  *
  *   const catcher = await startMailCatcher({ directory: '.local/mail' });
  *   // send to catcher.smtpUrl (smtp://127.0.0.1:<port>); read catcher.apiUrl or open catcher.inboxUrl
@@ -10,6 +11,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+import { FAULT_MESSAGE, FAULT_RESPONSE_CODE, type MailFaultSwitch, createMailFaultSwitch } from './mail-fault';
 import { createInboxRequestListener } from './mail-inbox-server';
 import { type MailStore, createMailStore } from './mail-store';
 import { parseMail } from './parse-mail';
@@ -39,6 +41,8 @@ export interface MailCatcher {
   /** The addresses the two servers listen on (for checks that they are loopback only). */
   listening: { smtp: AddressInfo; web: AddressInfo };
   store: MailStore;
+  /** The fault switch (also at `PUT /api/fault`): off at start. */
+  faults: MailFaultSwitch;
   stop(): Promise<void>;
 }
 
@@ -67,6 +71,7 @@ function listenSmtp(server: SMTPServer, port: number): Promise<AddressInfo> {
 export async function startMailCatcher(options: MailCatcherOptions = {}): Promise<MailCatcher> {
   const log = options.log ?? ((line: string) => console.log(line));
   const store = createMailStore({ directory: options.directory, maxMessages: options.maxMessages, log });
+  const faults = createMailFaultSwitch();
 
   const smtp = new SMTPServer({
     name: 'localhost',
@@ -76,6 +81,14 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
     size: MAX_MAIL_BYTES,
     logger: false,
     closeTimeout: 2000,
+    onRcptTo(address, _session, callback) {
+      if (!faults.refuses(address.address)) {
+        callback();
+        return;
+      }
+      log(`[mail] refused ${address.address}: fault switch on`);
+      callback(Object.assign(new Error(FAULT_MESSAGE), { responseCode: FAULT_RESPONSE_CODE }));
+    },
     onData(stream, session, callback) {
       parseMail(stream, {
         from: envelopeAddress(session.envelope.mailFrom),
@@ -96,7 +109,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   });
   // A broken client connection must not take the stack down.
   smtp.on('error', (error) => log(`[mail] SMTP error: ${error.message}`));
-  const web = http.createServer(createInboxRequestListener(store));
+  const web = http.createServer(createInboxRequestListener(store, faults));
 
   const smtpAddress = await listenSmtp(smtp, options.smtpPort ?? 0);
   let webAddress: AddressInfo;
@@ -116,6 +129,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
     webPort: webAddress.port,
     listening: { smtp: smtpAddress, web: webAddress },
     store,
+    faults,
     stop() {
       stopped ??= Promise.all([
         new Promise<void>((resolve) => smtp.close(() => resolve())),

@@ -5,7 +5,11 @@
  *   await clearInbox(info);
  *   ... do what sends an e-mail ...
  *   const mail = await waitForMail(info, { to: 'client@demo.test', subject: /case was opened/ });
+ *
+ *   await setMailFault(info, { refuseSmtp: true, recipients: ['client@demo.test'] });  // SMTP refuses them
+ *   try { ... } finally { await clearMailFault(info); }
  */
+import type { MailFault } from './mail-fault';
 import type { CaughtMail } from './mail-store';
 import type { StackInfo } from './stack-file';
 
@@ -62,4 +66,23 @@ export async function waitForMail(info: InboxLocation, wait: MailWait = {}): Pro
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+}
+
+/**
+ * Turns the catcher's SMTP fault switch on (`refuseSmtp: true`: RCPT TO answered 451, for the listed
+ * `recipients` only when given) or off. The stack is shared by every test of a run: list recipients.
+ */
+export async function setMailFault(info: InboxLocation, fault: MailFault): Promise<void> {
+  const response = await fetch(`${info.mailApiUrl}/fault`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  if (!response.ok) throw new Error(`The local inbox answered ${response.status} to PUT /fault: ${await response.text()}`);
+}
+
+/** Turns the SMTP fault switch off. */
+export async function clearMailFault(info: InboxLocation): Promise<void> {
+  const response = await fetch(`${info.mailApiUrl}/fault`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`The local inbox answered ${response.status} to DELETE /fault`);
 }

@@ -1,10 +1,22 @@
 /**
- * 'Send Email Regarding Case': an admin opens a demo case, writes to its client, and finds the
- * message listed under Sent Emails on the case page — also after a reload, since it is kept on the case.
+ * 'Send Email Regarding Case': an admin signs their e-mails (Settings → Email), opens a demo case,
+ * writes to its client, and finds the message listed under Sent Emails on the case page — also after
+ * a reload, since it is kept on the case — and the e-mail, signed, in the client's local inbox.
  */
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN as DEMO_ADMIN_USER, DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER } from '../../infra/local';
+import {
+  DEMO_ADMIN as DEMO_ADMIN_USER,
+  DEMO_CASES,
+  DEMO_CLIENT as DEMO_CLIENT_USER,
+  type StackInfo,
+  readStackFile,
+  waitForMail,
+} from '../../infra/local';
 import { DEMO_ADMIN, signIn } from './support';
+
+/** The stack the Playwright config started for this project (its data directory is .local-e2e). */
+const stack = (): StackInfo => readStackFile(path.join(process.cwd(), '.local-e2e', 'stack.json'));
 
 const workPermit = DEMO_CASES[DEMO_CLIENT_USER.email]?.find((item) => item.caseName === 'Work Permit Application');
 
@@ -26,10 +38,17 @@ async function openCase(page: Page, caseNumber: string, caseName: string): Promi
 }
 
 test('an admin e-mails the client of a demo case and sees the message listed on the case', async ({ page }) => {
+  test.setTimeout(60_000);
   if (!workPermit) throw new Error('The demo data has no Work Permit Application');
   const text = `Your documents are due on Friday (${Date.now()}).`;
+  const signature = `Best regards, ${DEMO_ADMIN_USER.name} (${Date.now()})`;
   await signIn(page, DEMO_ADMIN);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await page.goto('/admin/settings');
+  await page.getByRole('tab', { name: 'Email' }).click();
+  await page.getByLabel('Email Signature').fill(signature);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Email settings updated')).toBeVisible();
   await openCase(page, workPermit.caseNumber, workPermit.caseName);
 
   await page.getByRole('button', { name: 'Send Email' }).click();
@@ -49,4 +68,12 @@ test('an admin e-mails the client of a demo case and sees the message listed on 
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Sent Emails' }).getByRole('row').filter({ hasText: text })).toHaveCount(1);
+
+  // The e-mail itself, as the client receives it: through the mail queue to the local inbox.
+  const mail = await waitForMail(stack(), { to: DEMO_CLIENT_USER.email, where: (caught) => caught.text.includes(text), timeoutMs: 20_000 });
+  expect(mail.envelope.to).toEqual([DEMO_CLIENT_USER.email]);
+  expect(mail.replyTo.map((entry) => entry.address)).toEqual([DEMO_ADMIN_USER.email]);
+  expect(mail.subject).toContain(workPermit.caseName);
+  expect(mail.text).toContain(`${text}\nPlease upload them to the case folder.`);
+  expect(mail.text).toContain(signature);
 });

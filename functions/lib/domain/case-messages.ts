@@ -11,7 +11,7 @@ import type { Caller } from '../caller';
 import { refusal } from '../errors';
 import { publishMailEvent } from '../mail/publish';
 import { type ListAnswer, listPage } from '../pagination';
-import { type CaseMessageRecord, listCaseMessages, putCaseMessage } from '../repositories/case-messages';
+import { type CaseMessageRecord, listCaseMessages, putCaseMessage, setCaseMessageDelivery } from '../repositories/case-messages';
 import { getUserById } from '../repositories/users';
 import { getCaseOfOrg } from './cases';
 
@@ -23,8 +23,8 @@ export function toCaseMessage(record: CaseMessageRecord): CaseMessage {
 
 /**
  * Keeps the message (delivery `queued`) addressed to the case's client as their record is now, then
- * publishes the `caseMessage` event; a queue that cannot be reached leaves it `queued` (logged and
- * counted), never refusing a message that is already kept.
+ * publishes the `caseMessage` event. A queue that cannot be reached never refuses a message that is
+ * already kept: the message is answered and listed as not delivered, so the admin knows to resend it.
  */
 export async function sendCaseMessage(caller: Caller, caseId: string, message: string, now = new Date().toISOString()): Promise<CaseMessage> {
   const item = await getCaseOfOrg(caller, caseId);
@@ -44,8 +44,11 @@ export async function sendCaseMessage(caller: Caller, caseId: string, message: s
     delivery: 'queued',
   };
   await putCaseMessage(record);
-  await publishMailEvent({ kind: 'caseMessage', eventId: record.messageId, orgId: record.orgId, caseId, messageId: record.messageId });
-  return toCaseMessage(record);
+  const queued = await publishMailEvent({ kind: 'caseMessage', eventId: record.messageId, orgId: record.orgId, caseId, messageId: record.messageId });
+  if (queued) return toCaseMessage(record);
+  const notQueued = { delivery: 'failed' as const, deliveredAt: new Date().toISOString(), failure: 'The mail queue could not be reached' };
+  await setCaseMessageDelivery(caseId, record.messageId, notQueued);
+  return toCaseMessage({ ...record, ...notQueued });
 }
 
 /** The messages of a case of the caller's org, newest first, one page at a time. */

@@ -37,18 +37,21 @@ export function newMailEventId(): string {
   return randomUUID();
 }
 
-export async function publishMailEvent(event: MailEvent): Promise<void> {
+/** Queues the event; answers whether it was queued (never throws). */
+export async function publishMailEvent(event: MailEvent): Promise<boolean> {
   const queueUrl = config.mailQueueUrl;
   if (!queueUrl) {
     logger.debug('No mail queue: mail event not sent', { kind: event.kind, eventId: event.eventId });
-    return;
+    return false;
   }
   try {
     const { SendMessageCommand } = await import('@aws-sdk/client-sqs');
     await (await queueClient()).send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(event) }));
     logger.info('Mail event queued', { kind: event.kind, eventId: event.eventId });
+    return true;
   } catch (error) {
     logger.error('Mail event not queued', { kind: event.kind, eventId: event.eventId, ...describeError(error) });
     countMetric(METRICS.mailEventsNotQueued, 1, { Kind: event.kind });
+    return false;
   }
 }

@@ -1,4 +1,5 @@
-/** Calls the stack's gateway like the web app does: same origin, bearer access token. */
+/** Calls a stack's gateway like the web app does: same origin, bearer access token. */
+import type { StackInfo } from '../../../infra/local';
 import { undeclaredRefusal } from './declared-refusals';
 import { stack } from './stack';
 
@@ -18,7 +19,10 @@ export interface ApiRequest {
   headers?: Record<string, string>;
 }
 
-export async function api<T = unknown>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+/** A call to one stack's gateway; throws on a refusal its route does not declare (declared-refusals.ts). */
+export type Api = <T = unknown>(path: string, request?: ApiRequest) => Promise<ApiResponse<T>>;
+
+async function callGateway<T>(target: StackInfo, path: string, request: ApiRequest): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...request.headers };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   let body: string | undefined;
@@ -26,13 +30,23 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
     body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
     headers['content-type'] ??= 'application/json';
   }
-  const response = await fetch(`${stack().url}${path}`, { method: request.method ?? 'GET', headers, body });
+  const response = await fetch(`${target.url}${path}`, { method: request.method ?? 'GET', headers, body });
   const text = await response.text();
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
   const parsed = (isJson && text ? JSON.parse(text) : text) as T;
   const undeclared = undeclaredRefusal(request.method ?? 'GET', path, response.status, parsed);
   if (undeclared) throw new Error(undeclared);
   return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+/** Calls the default stack's gateway. */
+export async function api<T = unknown>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+  return callGateway<T>(stack(), path, request);
+}
+
+/** The API of another stack of the run (`apiOn(onedriveStack)`); `target` is read at each call. */
+export function apiOn(target: () => StackInfo): Api {
+  return async <T = unknown>(path: string, request: ApiRequest = {}) => callGateway<T>(target(), path, request);
 }
 
 /** A list answer of the API (`{ Items, nextCursor? }`). */

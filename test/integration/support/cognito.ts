@@ -1,16 +1,21 @@
 /** cognito-local's admin API, as the tests use it: make people, and look at what the handlers did to them. */
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { StackInfo } from '../../../infra/local';
 import { stack } from './stack';
 
-let client: CognitoIdentityProviderClient | undefined;
+const clients = new Map<string, CognitoIdentityProviderClient>();
 
-export function cognito(): CognitoIdentityProviderClient {
-  const info = stack();
-  client ??= new CognitoIdentityProviderClient({
-    endpoint: info.cognitoEndpoint,
-    region: info.region,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+/** The admin API of a stack's user pool (the default stack's unless told). */
+export function cognito(info: StackInfo = stack()): CognitoIdentityProviderClient {
+  let client = clients.get(info.cognitoEndpoint);
+  if (!client) {
+    client = new CognitoIdentityProviderClient({
+      endpoint: info.cognitoEndpoint,
+      region: info.region,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    clients.set(info.cognitoEndpoint, client);
+  }
   return client;
 }
 

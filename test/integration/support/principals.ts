@@ -3,21 +3,23 @@
  * so files never share counters or lists and may run in any order, even side by side; the seeded
  * demo data is only ever read. Orgs and Users records are written through the handlers'
  * repositories (as the seed does), sign-ins through cognito-local's admin API, and each person signs
- * in for real tokens.
+ * in for real tokens. People and cases are made on the run's default stack unless a test names
+ * another (`on: onedriveStack()`); a test file makes them on one stack only (see useStackEnvironment).
  */
 import { randomUUID } from 'node:crypto';
 import { AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ensureOrg } from '../../../functions/lib/repositories/orgs';
 import { createUserRecord } from '../../../functions/lib/repositories/users';
-import { DEMO_PASSWORD } from '../../../infra/local';
+import { DEMO_PASSWORD, type StackInfo } from '../../../infra/local';
 import type { UserType } from '../../../shared/constants';
 import type { Case, OrgSummary, User } from '../../../shared/types';
 import { ADMIN_GROUP } from '../../../shared/user-pool';
-import { api } from './api';
-import { cognito } from './cognito';
+import { api, apiOn } from './api';
 import { cognitoLocalKey, decodePayload, foreignKey, signJwt } from './jwt';
 import { stack, useStackEnvironment } from './stack';
+import { cognito } from './cognito';
 import { type Tokens, signIn } from './tokens';
+
 
 export interface Person {
   userId: string;
@@ -33,8 +35,8 @@ export function uniqueId(label: string): string {
   return `${label}-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`.toLowerCase();
 }
 
-export async function createOrg(label: string): Promise<string> {
-  useStackEnvironment();
+export async function createOrg(label: string, on: StackInfo = stack()): Promise<string> {
+  useStackEnvironment(on);
   const orgId = uniqueId(`org-${label}`);
   await ensureOrg({
     orgId,
@@ -51,12 +53,19 @@ export async function createOrg(label: string): Promise<string> {
  * A sign-in with a permanent password plus its Users record (active), signed in. `withRecord: false`
  * leaves the record out: a sign-in the portal does not know.
  */
-export async function createPerson(orgId: string, userType: UserType, label: string, options: { withRecord?: boolean } = {}): Promise<Person> {
-  useStackEnvironment();
-  const { userPoolId } = stack();
+export async function createPerson(
+  orgId: string,
+  userType: UserType,
+  label: string,
+  options: { withRecord?: boolean; on?: StackInfo } = {},
+): Promise<Person> {
+  const on = options.on ?? stack();
+  useStackEnvironment(on);
+  const { userPoolId } = on;
+  const pool = cognito(on);
   const email = `${uniqueId(label)}@example.test`;
   const name = `${label.charAt(0).toUpperCase()}${label.slice(1)} Tester`;
-  const created = await cognito().send(
+  const created = await pool.send(
     new AdminCreateUserCommand({
       UserPoolId: userPoolId,
       Username: email,
@@ -72,9 +81,9 @@ export async function createPerson(orgId: string, userType: UserType, label: str
   );
   const userId = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
   if (!userId) throw new Error(`cognito-local gave ${email} no sub`);
-  await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: DEMO_PASSWORD, Permanent: true }));
+  await pool.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: DEMO_PASSWORD, Permanent: true }));
   if (userType === 'admin') {
-    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: ADMIN_GROUP }));
+    await pool.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: ADMIN_GROUP }));
   }
   const record: User = {
     userId,
@@ -88,7 +97,7 @@ export async function createPerson(orgId: string, userType: UserType, label: str
     photoURL: '',
   };
   if (options.withRecord ?? true) await createUserRecord(record);
-  return { userId, email, name, orgId, userType, tokens: await signIn(email) };
+  return { userId, email, name, orgId, userType, tokens: await signIn(email, undefined, on) };
 }
 
 /** A complete `POST /v1/admin/cases` body for this client: every field the schema knows. */
@@ -112,9 +121,14 @@ export function newCaseBody(client: Pick<Person, 'email' | 'name'>, overrides: R
   };
 }
 
-/** Opens a case through the API as this admin; throws unless it answers 201. */
-export async function openCase(admin: Person, client: Pick<Person, 'email' | 'name'>, overrides: Record<string, unknown> = {}): Promise<Case> {
-  const response = await api<{ caseItem: Case }>('/v1/admin/cases', {
+/** Opens a case through the API as this admin (of the stack `on`); throws unless it answers 201. */
+export async function openCase(
+  admin: Person,
+  client: Pick<Person, 'email' | 'name'>,
+  overrides: Record<string, unknown> = {},
+  on: StackInfo = stack(),
+): Promise<Case> {
+  const response = await apiOn(() => on)<{ caseItem: Case }>('/v1/admin/cases', {
     method: 'POST',
     token: admin.tokens.accessToken,
     body: newCaseBody(client, overrides),

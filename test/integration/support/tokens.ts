@@ -1,6 +1,6 @@
 /** Real tokens from the stack's cognito-local (USER_PASSWORD_AUTH, as the web app signs in locally). */
 import { ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DEMO_PASSWORD } from '../../../infra/local';
+import { DEMO_PASSWORD, type StackInfo } from '../../../infra/local';
 import { cognito } from './cognito';
 import { stack } from './stack';
 
@@ -10,16 +10,17 @@ export interface Tokens {
   refreshToken: string;
 }
 
-export async function signIn(email: string, password: string = DEMO_PASSWORD): Promise<Tokens> {
-  const { AuthenticationResult: result, ChallengeName } = await cognito().send(
+/** Signs in at a stack's pool (the default stack's unless told). */
+export async function signIn(email: string, password: string = DEMO_PASSWORD, info: StackInfo = stack()): Promise<Tokens> {
+  const { AuthenticationResult: result, ChallengeName } = await cognito(info).send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: stack().userPoolClientId,
+      ClientId: info.userPoolClientId,
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
   if (!result?.AccessToken || !result.IdToken || !result.RefreshToken) {
-    throw new Error(`Sign-in of ${email} gave no tokens${ChallengeName ? ` (challenge ${ChallengeName})` : ''}`);
+    throw new Error(`Sign-in of ${email} at ${info.url} gave no tokens${ChallengeName ? ` (challenge ${ChallengeName})` : ''}`);
   }
   return { accessToken: result.AccessToken, idToken: result.IdToken, refreshToken: result.RefreshToken };
 }
