@@ -9,12 +9,15 @@ import { writeSection } from './sections';
 import os from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { findRoute, type RouteDefinition } from '../shared/routes';
 import { indexKeys, keys } from '../shared/table';
 import { config } from '../functions/lib/config';
-import { documentClient } from '../functions/lib/dynamodb';
 import { toCaseItem } from '../functions/lib/repositories/cases';
+import { rootFolderWrite } from '../functions/lib/repositories/documents';
+import { ENV } from '../shared/env-names';
 import { getOrg } from '../functions/lib/repositories/orgs';
 import { findUserIdByEmail, getUserById } from '../functions/lib/repositories/users';
 import {
@@ -26,6 +29,7 @@ import {
   type HttpApiEvent,
   INTEGRATION_TIMEOUT_MS,
   invokeHandler,
+  LOCAL_S3_CREDENTIALS,
   invokeRoute,
   loadHandler,
   type LocalStack,
@@ -40,6 +44,7 @@ import {
 import { sampleEvent } from '../scripts/lib/sample-events';
 import { type CaseTemplate, benchCase, benchCases, loadCases } from './data';
 import { type Contender, type Samples, intFromEnv, interleave, summarize } from './measure';
+import { type CountingProxy, startCountingProxy } from './counting-proxy';
 import { type Comparison, type Machine, type Report, renderReport } from './report';
 
 const settings = {
@@ -56,19 +61,8 @@ const LARGE_ORG_ID = 'bench-large-org';
 const LARGE_ORG_ADMIN = 'bench.admin@bench.test';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
-
-/** Counts the requests a document client sends (added to its middleware stack). */
-function requestCounter(client: DynamoDBDocumentClient): { count: number } {
-  const counter = { count: 0 };
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      counter.count += 1;
-      return next(args);
-    },
-    { step: 'initialize', name: 'benchRequestCounter' },
-  );
-  return counter;
-}
+/** The counting proxies in front of DynamoDB Local (closed with the stack). */
+const proxies: CountingProxy[] = [];
 
 /** "2", or "1–2" when calls differed. */
 function describeCounts(counts: readonly number[]): string {
@@ -159,12 +153,19 @@ function progress(label: string) {
 
 async function run(info: StackInfo): Promise<Omit<Report, 'totalSeconds'>> {
   const table = info.tableName;
+  // Each side reaches DynamoDB Local through a counting proxy of its own: the requests are counted
+  // alike, and both pay the same hop. The handlers' bundles read the endpoint when they load (later).
+  const handlerRequests = await startCountingProxy(info.dynamoDbEndpoint);
+  const rawRequests = await startCountingProxy(info.dynamoDbEndpoint);
+  proxies.push(handlerRequests, rawRequests);
+  process.env[ENV.dynamoDbEndpoint] = handlerRequests.url;
   // The raw side: the same SDK and settings as functions/lib/dynamodb.ts, a client of its own.
-  const raw = DynamoDBDocumentClient.from(new DynamoDBClient({ region: config.region, endpoint: config.dynamoDbEndpoint }), {
+  const raw = DynamoDBDocumentClient.from(new DynamoDBClient({ region: config.region, endpoint: rawRequests.url }), {
     marshallOptions: { removeUndefinedValues: true },
   });
-  const handlerRequests = requestCounter(documentClient());
-  const rawRequests = requestCounter(raw);
+  // What createCase does beyond the table: the case's folder (a marker object) and the mail event.
+  const rawS3 = new S3Client({ region: config.region, endpoint: info.s3Endpoint, forcePathStyle: true, credentials: LOCAL_S3_CREDENTIALS });
+  const rawSqs = new SQSClient({ region: config.region, endpoint: info.sqsEndpoint });
 
   // ---- data ----
   const admin = await signInAs(info, DEMO_ADMIN.email);
@@ -239,13 +240,17 @@ async function run(info: StackInfo): Promise<Omit<Report, 'totalSeconds'>> {
     }
   }
 
-  const callerKey = keys.user(admin.sub);
+  // Every admin route reads the caller and their firm's two-factor rule before its own work.
+  const rawAdmin = async (caller: string, org: string) => {
+    await raw.send(new GetCommand({ TableName: table, Key: keys.user(caller), ConsistentRead: true }));
+    await raw.send(new GetCommand({ TableName: table, Key: keys.org(org) }));
+  };
   const rawGet = () => async () => {
-    await raw.send(new GetCommand({ TableName: table, Key: callerKey }));
+    await rawAdmin(admin.sub, orgId);
     await raw.send(new GetCommand({ TableName: table, Key: keys.case(caseId) }));
   };
   const rawList = (caller: string, org: string) => () => async () => {
-    await raw.send(new GetCommand({ TableName: table, Key: keys.user(caller) }));
+    await rawAdmin(caller, org);
     await raw.send(
       new QueryCommand({
         TableName: table,
@@ -261,9 +266,11 @@ async function run(info: StackInfo): Promise<Omit<Report, 'totalSeconds'>> {
   const rawCreate = (step: number) => {
     const item = { ...benchCase(template, `BENCH-RAW-${step}`, new Date(), 0), status: 'open' as const };
     return async () => {
-      await raw.send(new GetCommand({ TableName: table, Key: callerKey }));
+      await rawAdmin(admin.sub, orgId);
+      await raw.send(new GetCommand({ TableName: table, Key: keys.caseNumber(orgId, item.caseNumber), ConsistentRead: true }));
       await raw.send(new GetCommand({ TableName: table, Key: keys.email(client.email) }));
       await raw.send(new GetCommand({ TableName: table, Key: keys.user(client.userId) }));
+      await rawS3.send(new PutObjectCommand({ Bucket: info.documentsBucket, Key: `folders/${item.caseId}/`, Body: '', ContentLength: 0 }));
       await raw.send(
         new TransactWriteCommand({
           TransactItems: [
@@ -285,9 +292,20 @@ async function run(info: StackInfo): Promise<Omit<Report, 'totalSeconds'>> {
                 ExpressionAttributeValues: { ':d0': 1, ':d1': 1, ':zero': 0 },
               },
             },
+            rootFolderWrite({
+              folderId: item.caseId,
+              caseId: item.caseId,
+              orgId,
+              name: item.caseName,
+              createdDateTime: item.openDate,
+              lastModifiedDateTime: item.openDate,
+              createdBy: item.attorneyName,
+              childCount: 0,
+            }).item,
           ],
         }),
       );
+      await rawSqs.send(new SendMessageCommand({ QueueUrl: info.mailQueueUrl, MessageBody: JSON.stringify({ kind: 'benchmark', eventId: item.caseId }) }));
     };
   };
 
@@ -328,7 +346,7 @@ async function run(info: StackInfo): Promise<Omit<Report, 'totalSeconds'>> {
     settings.iterations,
     handlerContender(getRoute, () => getEvent, 200, handlerRequests),
     rawContender(rawRequests, rawGet),
-    { handler: 'GetItem caller, GetItem case', raw: 'GetItem caller, GetItem case' },
+    { handler: 'GetItem caller, GetItem org (two-factor rule), GetItem case', raw: 'GetItem caller, GetItem org, GetItem case' },
   );
   await compare(
     `list cases, limit 10, ${settings.smallOrgCases} cases in the org`,
@@ -337,8 +355,8 @@ async function run(info: StackInfo): Promise<Omit<Report, 'totalSeconds'>> {
     handlerContender(listRoute, () => listEvent, 200, handlerRequests),
     rawContender(rawRequests, rawList(admin.sub, orgId)),
     {
-      handler: 'GetItem caller, Query GSI1 (limit 10), next cursor sealed',
-      raw: 'GetItem caller, Query GSI1 (limit 10)',
+      handler: 'GetItem caller, GetItem org (two-factor rule), Query GSI1 (limit 10), next cursor sealed',
+      raw: 'GetItem caller, GetItem org, Query GSI1 (limit 10)',
     },
   );
 
@@ -362,8 +380,9 @@ async function run(info: StackInfo): Promise<Omit<Report, 'totalSeconds'>> {
     handlerContender(createRoute, createEventFor('BENCH'), 201, handlerRequests),
     rawContender(rawRequests, rawCreate),
     {
-      handler: 'GetItem caller, GetItem e-mail guard, GetItem client, folder record on disk, TransactWriteItems (3 items)',
-      raw: 'GetItem caller, GetItem e-mail guard, GetItem client, TransactWriteItems (case, case-number guard, org counters)',
+      handler:
+        'GetItem caller, GetItem org, GetItem case-number guard, GetItem e-mail guard, GetItem client, PutObject folder marker, TransactWriteItems (4 items), SendMessage mail event',
+      raw: 'GetItem caller, GetItem org, GetItem case-number guard, GetItem e-mail guard, GetItem client, PutObject folder marker, TransactWriteItems (case, case-number guard, org counters, folder record), SendMessage',
     },
   );
 
@@ -396,6 +415,7 @@ async function main(): Promise<number> {
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      await Promise.allSettled(proxies.map((proxy) => proxy.close()));
       await stack?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     })();

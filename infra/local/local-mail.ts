@@ -68,6 +68,10 @@ export async function startLocalMail(options: LocalMailOptions): Promise<LocalMa
   return {
     catcher,
     queue,
-    stop: () => Promise.all([queue.stop(), catcher.stop()]).then(() => undefined),
+    // The queue first: a batch under way still reaches the catcher, which stops after it.
+    stop: async () => {
+      await queue.stop();
+      await catcher.stop();
+    },
   };
 }

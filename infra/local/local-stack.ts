@@ -139,25 +139,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (!(await isPortFree(options.port))) {
       throw new Error(`Port ${options.port} is already in use: stop whatever uses it or choose another with PORT=<port>`);
     }
+    // Each server gets its preferred port when free, else a free one; never one another server took.
     const taken = new Set([options.port]);
-    const dynamoDbPort = await findFreePort(options.dynamoDbPort ?? DEFAULT_DYNAMODB_PORT, taken);
-    taken.add(dynamoDbPort);
-    const cognitoPort = await findFreePort(options.cognitoPort ?? DEFAULT_COGNITO_PORT, taken);
-    taken.add(cognitoPort);
-    const s3Port = await findFreePort(options.s3Port ?? DEFAULT_S3_PORT, taken);
-    taken.add(s3Port);
-    const smtpPort = await findFreePort(options.smtpPort ?? DEFAULT_SMTP_PORT, taken);
-    taken.add(smtpPort);
-    const mailInboxPort = await findFreePort(options.mailInboxPort ?? DEFAULT_MAIL_INBOX_PORT, taken);
-    taken.add(mailInboxPort);
-    const sqsPort = await findFreePort(options.sqsPort ?? DEFAULT_SQS_PORT, taken);
-    taken.add(sqsPort);
+    const pickPort = async (preferred: number | undefined, fallback: number) => {
+      const port = await findFreePort(preferred ?? fallback, taken);
+      taken.add(port);
+      return port;
+    };
+    const dynamoDbPort = await pickPort(options.dynamoDbPort, DEFAULT_DYNAMODB_PORT);
+    const cognitoPort = await pickPort(options.cognitoPort, DEFAULT_COGNITO_PORT);
+    const s3Port = await pickPort(options.s3Port, DEFAULT_S3_PORT);
+    const smtpPort = await pickPort(options.smtpPort, DEFAULT_SMTP_PORT);
+    const mailInboxPort = await pickPort(options.mailInboxPort, DEFAULT_MAIL_INBOX_PORT);
+    const sqsPort = await pickPort(options.sqsPort, DEFAULT_SQS_PORT);
 
     const url = `http://localhost:${options.port}`;
     // The browser uploads and downloads straight from it, as from S3: the portal's origin is allowed.
     localS3 = await startLocalS3({ port: s3Port, directory: paths.documents, origins: [url, `http://127.0.0.1:${options.port}`] });
     if (options.storage === 'onedrive') {
-      localOneDrive = await startLocalOneDrive({ port: await findFreePort(options.graphPort ?? DEFAULT_GRAPH_PORT, taken), directory: paths.graph });
+      localOneDrive = await startLocalOneDrive({ port: await pickPort(options.graphPort, DEFAULT_GRAPH_PORT), directory: paths.graph });
       log(`Documents live in the fake Microsoft Graph at ${localOneDrive.graph.graphBaseUrl} (STORAGE=onedrive)`);
     }
     // The queue runs the sending function (functions/mail/send-mail.ts), which sends to the catcher.
