@@ -8,7 +8,8 @@ import type { Case, User } from '../../shared/types';
 import { type ApiResponse, api } from './support/api';
 import { findIdentity } from './support/cognito';
 import { type Person, createOrg, createPerson, newCaseBody, openCase, uniqueId } from './support/principals';
-import { stack } from './support/stack';
+import type { StackInfo } from '../../infra/local';
+import { onedriveStack, stack } from './support/stack';
 
 jest.setTimeout(60_000);
 
@@ -141,9 +142,15 @@ describe('the local stack is for this machine only', () => {
   }
   const LOOPBACK = new Set(['0100007F', '00000000000000000000000001000000', '0000000000000000FFFF00000100007F']);
 
-  it('binds the gateway, DynamoDB Local and cognito-local to loopback only', () => {
-    const info = stack();
-    const ports = [info.port, Number(new URL(info.dynamoDbEndpoint).port), Number(new URL(info.cognitoEndpoint).port)];
+  it('binds every server of the stack to loopback only: gateway, DynamoDB Local, cognito-local, s3rver, the mail queue, SMTP, the inbox, the fake Graph', () => {
+    const portOf = (url: string) => Number(new URL(url).port);
+    const serversOf = (info: StackInfo) => [
+      info.port,
+      ...[info.dynamoDbEndpoint, info.cognitoEndpoint, info.s3Endpoint, info.sqsEndpoint, info.mailSmtpUrl, info.mailInboxUrl].map(portOf),
+      ...(info.onedrive ? [portOf(info.onedrive.graphBaseUrl)] : []),
+    ];
+    const ports = [...serversOf(stack()), ...serversOf(onedriveStack())];
+    expect(ports).toContain(portOf(onedriveStack().onedrive?.graphBaseUrl ?? 'http://x:1'));
     for (const port of ports) {
       const bound = listeners().filter((row) => row.port === port);
       expect(bound.length).toBeGreaterThan(0);
