@@ -5,13 +5,14 @@
  * OneDrive itself is listed), and an item belongs to a case when the case's folder is among its
  * ancestors — for a client, directly in the case's folder only.
  */
+import { listFolderDocuments } from '../../functions/lib/repositories/documents';
 import { MAX_FILE_SIZE_BYTES } from '../../shared/constants';
 import type { Case, OrgSummary, StoredItem, UploadBatch, UploadTarget, User } from '../../shared/types';
 import { apiOn } from './support/api';
 import { type GraphItem, dropFile } from './support/onedrive';
 import { type Person, createOrg, createPerson, openCase } from './support/principals';
 import { SAMPLE_PDF } from './support/route-samples';
-import { onedriveStack } from './support/stack';
+import { onedriveStack, useStackEnvironment } from './support/stack';
 
 jest.setTimeout(60_000);
 
@@ -172,6 +173,12 @@ describe("a client in their case's folder", () => {
   it('gets a taken name renamed by OneDrive ("name 1.pdf"), not refused', async () => {
     expect(sameNameUpload.name).toBe('dropped 1.pdf');
     expect(await namesListed(client, item)).toEqual(['dropped 1.pdf', 'dropped.pdf', 'mine.pdf']);
+  });
+
+  it('keeps in its upload log the name and item OneDrive gave the upload', async () => {
+    useStackEnvironment(onedriveStack());
+    const logged = await listFolderDocuments(item.caseFolderId, { limit: 50 });
+    expect(logged.items.find((document) => document.storageKey === `item:${sameNameUpload.id}`)).toMatchObject({ name: 'dropped 1.pdf' });
   });
 
   it('never sees the folders the admin made, even asking for getMode=all', async () => {

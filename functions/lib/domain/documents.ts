@@ -38,6 +38,7 @@ import {
   listFolderDocuments,
   listSubFolders,
   putUploadBatch,
+  recordDocumentPlacement,
   recordDocuments,
 } from '../repositories/documents';
 import { getCaseOfClient, getCaseOfOrg } from './cases';
@@ -317,7 +318,12 @@ async function recordInspected(
 async function placeRecorded(recorded: readonly DocumentRecord[]): Promise<StoredItem[]> {
   const store = documentStore();
   return Promise.all(
-    recorded.map(async (document) => (await store.place(document.storageKey, document.folderId, document.name)) ?? documentItem(document)),
+    recorded.map(async (document) => {
+      const placed = await store.place(document.storageKey, document.folderId, document.name);
+      if (!placed) return documentItem(document);
+      await recordDocumentPlacement(document.documentId, { name: placed.name, storageKey: `item:${placed.id}` });
+      return placed;
+    }),
   );
 }
 

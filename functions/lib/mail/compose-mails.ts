@@ -67,7 +67,14 @@ async function documentsUploadedPlan(event: Extract<MailEvent, { kind: 'document
     messages: recipients.map((recipient) =>
       messageTo(
         recipient,
-        renderDocumentsUploaded(context, { recipientName: recipient.name, caseId: found.caseId, caseName: found.caseName, fileNames: event.fileNames }),
+        renderDocumentsUploaded(context, {
+          recipientName: recipient.name,
+          caseId: found.caseId,
+          caseName: found.caseName,
+          // Only the case's client uploads as a client (the only uploads e-mailed about).
+          uploaderName: found.clientName,
+          fileNames: event.fileNames,
+        }),
         true,
       ),
     ),

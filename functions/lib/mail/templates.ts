@@ -31,9 +31,9 @@ function listedFiles(fileNames: readonly string[]): string[] {
 }
 
 /** To the case's attorney and staff who asked: a client uploaded documents (one e-mail per batch). */
-export function renderDocumentsUploaded(context: MailContext, mail: AboutCase & { fileNames: readonly string[] }): RenderedMail {
+export function renderDocumentsUploaded(context: MailContext, mail: AboutCase & { uploaderName: string; fileNames: readonly string[] }): RenderedMail {
   const count = mail.fileNames.length;
-  const uploaded = count === 1 ? 'A document was uploaded' : `${count} documents were uploaded`;
+  const uploaded = `${mail.uploaderName} uploaded ${count === 1 ? 'a document' : `${count} documents`}`;
   return renderLayout({
     subject: `${context.firmName}: new documents on ${mail.caseName}`,
     recipientName: mail.recipientName,

@@ -350,6 +350,23 @@ export async function claimUploadBatch(batchId: string): Promise<boolean> {
  * Records the malware scan's verdict on a document. Only a document still `scanning` changes: a late
  * or repeated event never turns a blocked document available. False when there is no such document.
  */
+/**
+ * Where a store that holds its own folders put a recorded document: the item (its id in the store)
+ * and the name it kept there (OneDrive renames a taken one), so the upload log matches the listing.
+ */
+export async function recordDocumentPlacement(documentId: string, placed: { name: string; storageKey: string }): Promise<void> {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: config.tableName,
+      Key: keys.document(documentId),
+      ConditionExpression: 'attribute_exists(PK)',
+      UpdateExpression: 'SET #name = :name, storageKey = :key',
+      ExpressionAttributeNames: { '#name': 'name' },
+      ExpressionAttributeValues: { ':name': placed.name, ':key': placed.storageKey },
+    }),
+  );
+}
+
 export async function setDocumentStatus(documentId: string, status: Exclude<DocumentStatus, 'scanning'>): Promise<boolean> {
   try {
     await documentClient().send(

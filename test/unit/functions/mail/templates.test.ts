@@ -10,7 +10,7 @@ import {
 const context: MailContext = { firmName: 'Tremblay & Fils', portalUrl: 'https://portal.firm.test/' };
 const about = { recipientName: 'Casey Client', caseId: 'case-1', caseName: 'Work permit renewal' };
 const uploaded = (overrides: Partial<Parameters<typeof renderDocumentsUploaded>[1]> = {}) =>
-  renderDocumentsUploaded(context, { ...about, recipientName: 'Alex Admin', fileNames: ['passport.pdf', 'photo.jpg'], ...overrides });
+  renderDocumentsUploaded(context, { ...about, recipientName: 'Alex Admin', uploaderName: 'Casey Client', fileNames: ['passport.pdf', 'photo.jpg'], ...overrides });
 const message = (overrides: Partial<Parameters<typeof renderCaseMessage>[1]> = {}) =>
   renderCaseMessage(context, {
     ...about,
@@ -26,7 +26,7 @@ describe('documents uploaded (to staff)', () => {
   it('names the firm, the case and each file, and links to the admin case page', () => {
     const mail = uploaded();
     expect(mail.subject).toBe('Tremblay & Fils: new documents on Work permit renewal');
-    expect(mail.text).toContain('2 documents were uploaded to the case Work permit renewal:\n\n- passport.pdf\n- photo.jpg');
+    expect(mail.text).toContain('Casey Client uploaded 2 documents to the case Work permit renewal:\n\n- passport.pdf\n- photo.jpg');
     expect(mail.text).toContain('Open the case: https://portal.firm.test/admin/cases/case-1');
     expect(mail.html).toContain('<ul><li>passport.pdf</li><li>photo.jpg</li></ul>');
     expect(mail.html).toContain('<a href="https://portal.firm.test/admin/cases/case-1">Open the case</a>');
@@ -53,7 +53,7 @@ describe('documents uploaded (to staff)', () => {
   });
 
   it('speaks of one document in the singular', () => {
-    expect(uploaded({ fileNames: ['passport.pdf'] }).text).toContain('A document was uploaded to the case Work permit renewal:');
+    expect(uploaded({ fileNames: ['passport.pdf'] }).text).toContain('Casey Client uploaded a document to the case Work permit renewal:');
   });
 });
 
