@@ -4,8 +4,9 @@
  * web inbox; scripts read both lines); Ctrl-C stops everything.
  *
  * Environment: PORT (3000), LOCAL_DATA_DIR (.local), LOCAL_SERVE_WEB=false (API and config only),
- * DYNAMODB_PORT (8000), COGNITO_PORT (9229), S3_PORT (4568), SMTP_PORT (1025), MAIL_INBOX_PORT (1080)
- * and SQS_PORT (9324) when free.
+ * DYNAMODB_PORT (8000), COGNITO_PORT (9229), S3_PORT (4568), SMTP_PORT (1025), MAIL_INBOX_PORT (1080),
+ * SQS_PORT (9324) and GRAPH_PORT (9530) when free; STORAGE=onedrive keeps documents in a fake
+ * Microsoft Graph instead of the S3-compatible server.
  */
 import { resolveDataDir } from './data-dir';
 import { stackOptionsFromEnv, startLocalStack } from './local-stack';
