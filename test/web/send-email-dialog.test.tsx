@@ -88,6 +88,16 @@ test('sends the trimmed message, toasts, closes and lists the message on top', a
   expect(rows[1]).toHaveTextContent('Your documents are due on Friday.');
 });
 
+test('says the e-mail was not sent when the message was kept but could not be queued', async () => {
+  server.use(http.post(EMAILS_URL, () => HttpResponse.json({ Item: aMessage({ messageId: 'message-4', delivery: 'failed' }) }, { status: 201 })));
+  const { user, message, send } = await openDialog();
+  await user.type(message, 'Your hearing date is set.');
+  await user.click(send);
+
+  const toast = await findToast('Email not sent to Casey Client');
+  expect(toast.closest('li')).toHaveTextContent('The message is kept on the case.');
+});
+
 test("shows the server's refusal and keeps the dialog open with the text", async () => {
   server.use(http.post(EMAILS_URL, () => HttpResponse.json({ message: 'Case not found' }, { status: 404 })));
   const { user, message, send } = await openDialog();

@@ -24,6 +24,8 @@ export interface CataloguePage {
 export interface LocatedItem {
   item: StoredItem;
   ancestorIds: string[];
+  /** Files: a short-lived link that downloads it (read with the item, so a download asks once). */
+  downloadUrl?: string;
 }
 
 /**
@@ -34,10 +36,8 @@ export interface LocatedItem {
 export interface FolderCatalogue {
   /** A page of the folder's items (sub-folders and files), as StoredItems. */
   list(folderId: string, pageToken?: string): Promise<CataloguePage>;
-  /** The item and its ancestors' ids; undefined when there is no such item. */
+  /** The item, its ancestors' ids and (files) its download link; undefined when there is no such item. */
   locate(itemId: string): Promise<LocatedItem | undefined>;
-  /** A short-lived link that downloads the item. */
-  downloadUrlOfItem(itemId: string): Promise<string>;
 }
 
 /** What the store holds under a key: its size, its declared type and its first bytes (for sniffing). */

@@ -409,6 +409,6 @@ export async function documentDownload(caller: Caller, caseId: string, documentI
 async function catalogueDownload(caller: Caller, catalogue: FolderCatalogue, item: Case, itemId: string): Promise<{ url: string; fileName: string }> {
   const located = await catalogue.locate(itemId);
   const inCase = caller.userType === 'admin' ? located?.ancestorIds.includes(item.caseFolderId) : located?.ancestorIds[0] === item.caseFolderId;
-  if (!located || located.item.type !== 'file' || !inCase) throw refusal(NOT_FOUND.DOCUMENT);
-  return { url: await catalogue.downloadUrlOfItem(located.item.id), fileName: located.item.name };
+  if (!located?.downloadUrl || located.item.type !== 'file' || !inCase) throw refusal(NOT_FOUND.DOCUMENT);
+  return { url: located.downloadUrl, fileName: located.item.name };
 }

@@ -134,13 +134,8 @@ export function createOneDriveDocumentStore(options: OneDriveStoreOptions = {}):
       }
       // Staged uploads are not documents until they are placed.
       if (isStagingFolderName(topmost.name)) return undefined;
-      return { item: storedItemOf(item, rootFolderId), ancestorIds };
-    },
-
-    async downloadUrlOfItem(itemId) {
-      const url = (await itemById(itemId))?.['@microsoft.graph.downloadUrl'];
-      if (!url) throw refusal(NOT_FOUND.DOCUMENT);
-      return url;
+      const downloadUrl = item.file ? item['@microsoft.graph.downloadUrl'] : undefined;
+      return { item: storedItemOf(item, rootFolderId), ancestorIds, ...(downloadUrl ? { downloadUrl } : {}) };
     },
   };
 

@@ -57,7 +57,10 @@ function SendEmailForm({ caseId, onClose }: { caseId: string; onClose: () => voi
   const submit = form.handleSubmit(async (body) => {
     try {
       const sent = await sendEmail.mutateAsync(body);
-      toast.success(`Email sent to ${sent.recipientName || sent.recipientEmail}`);
+      const to = sent.recipientName || sent.recipientEmail;
+      // Kept, but the mail queue could not take it: the admin must know the client was not written to.
+      if (sent.delivery === 'failed') toast.error(`Email not sent to ${to}`, { description: 'The message is kept on the case. Please try again later.' });
+      else toast.success(`Email sent to ${to}`);
       onClose();
     } catch (error) {
       toast.error('Failed to send email', { description: errorMessage(error, 'Please try again.') });

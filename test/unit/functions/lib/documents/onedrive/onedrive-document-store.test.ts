@@ -226,15 +226,17 @@ describe('OneDrive document store: the catalogue', () => {
     const caseFolder = await store.createFolder(undefined, 'Smith', 'Alex Admin');
     const bytes = pdfBytes(777);
     const file = graph().addFile(caseFolder.id, 'letter.pdf', bytes, 'application/pdf');
-    const url = await store.catalogue?.downloadUrlOfItem(file.id);
+    const url = (await store.catalogue?.locate(file.id))?.downloadUrl;
     const response = await fetch(url ?? '');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from(bytes));
   });
 
-  it('refuses a download link of a folder', async () => {
+  it('gives no download link for a folder', async () => {
     const { store } = storeWithRecordedWaits();
     const caseFolder = await store.createFolder(undefined, 'Smith', 'Alex Admin');
-    await expect(store.catalogue?.downloadUrlOfItem(caseFolder.id) ?? Promise.resolve()).rejects.toMatchObject(NOT_FOUND.DOCUMENT);
+    const located = await store.catalogue?.locate(caseFolder.id);
+    expect(located?.item.type).toBe('folder');
+    expect(located?.downloadUrl).toBeUndefined();
   });
 });
 
