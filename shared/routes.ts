@@ -79,7 +79,16 @@ export interface RouteDefinition {
   readonly uses?: readonly RouteUse[];
   /** The identity provider operations the handler calls (none when absent). */
   readonly identity?: readonly IdentityOperation[];
+  /**
+   * The few calls a staff member of a firm that requires two-factor sign-in may make without it (every
+   * other route an admin may call refuses them `two-factor-required`): what they need to turn it on
+   * and to sign out. `exempt`: every call (their own settings: the idle sign-out reads the session
+   * timeout); `ownRecord`: calls whose `{userId}` is the caller (the session reads its own record).
+   */
+  readonly staffTwoFactor?: StaffTwoFactorExemption;
 }
+
+export type StaffTwoFactorExemption = 'exempt' | 'ownRecord';
 
 export const API_BASE = '/v1';
 
@@ -118,6 +127,7 @@ export const routes = [
     summary: "A user's record: the caller's own, or (for an admin) any user of the admin's org",
     answer: answer<{ Item: User }>(200),
     errors: [NOT_FOUND.USER],
+    staffTwoFactor: 'ownRecord',
   },
   {
     id: 'syncUserEmail',
@@ -383,6 +393,7 @@ export const routes = [
     summary: "The signed-in user's settings (profile, notifications, e-mail, security), defaults filled in",
     answer: answer<{ Item: UserSettings }>(200),
     errors: [NOT_FOUND.USER],
+    staffTwoFactor: 'exempt',
   },
   {
     id: 'updateMySettings',
@@ -423,12 +434,20 @@ export type RouteId = (typeof routes)[number]['id'];
 export type RouteOf<Id extends RouteId> = Extract<(typeof routes)[number], { id: Id }>;
 
 /**
- * The identity provider's admin operations a route's function may call: its own, plus — for admin
- * routes — AdminGetUser, to check that the admin of a firm requiring two-factor sign-in has it.
+ * Whether a firm's "staff must use two-factor sign-in" rule holds on a route: on every route an admin
+ * may call (the caller's role decides, not the route's access), but those its entry exempts.
  */
-export function identityOperationsOf(route: Pick<RouteDefinition, 'access' | 'identity'>): IdentityOperation[] {
+export function staffTwoFactorApplies(route: Pick<RouteDefinition, 'access' | 'staffTwoFactor'>): boolean {
+  return (route.access === 'admin' || route.access === 'signedIn') && route.staffTwoFactor !== 'exempt';
+}
+
+/**
+ * The identity provider's admin operations a route's function may call: its own, plus — where the
+ * staff two-factor rule holds — AdminGetUser, to check that an admin of a firm requiring it has it.
+ */
+export function identityOperationsOf(route: Pick<RouteDefinition, 'access' | 'identity' | 'staffTwoFactor'>): IdentityOperation[] {
   const operations = new Set<IdentityOperation>(route.identity ?? []);
-  if (route.access === 'admin') operations.add('AdminGetUser');
+  if (staffTwoFactorApplies(route)) operations.add('AdminGetUser');
   return [...operations];
 }
 
@@ -436,7 +455,7 @@ export function identityOperationsOf(route: Pick<RouteDefinition, 'access' | 'id
  * The refusals of the providers a route calls, implied by its entry rather than listed in `errors`:
  * the identity provider's (with identity operations) and the document store's (with `documents`).
  */
-export function providerRefusalsOf(route: Pick<RouteDefinition, 'access' | 'identity' | 'uses'>): Refusal[] {
+export function providerRefusalsOf(route: Pick<RouteDefinition, 'access' | 'identity' | 'uses' | 'staffTwoFactor'>): Refusal[] {
   return [
     ...(identityOperationsOf(route).length > 0 ? Object.values(IDENTITY) : []),
     ...(route.uses?.includes('documents') ? Object.values(STORE) : []),

@@ -14,7 +14,7 @@ import type {
   Context,
 } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { type Answer, type PathParamName, type RouteAccess, type RouteDefinition, pathParamsSchema } from '../../shared/routes';
+import { type Answer, type PathParamName, type RouteAccess, type RouteDefinition, pathParamsSchema, staffTwoFactorApplies } from '../../shared/routes';
 import { type Caller, resolveCaller } from './caller';
 import { jsonErrors } from './middleware/json-errors';
 import { requestLogging } from './middleware/request-logging';
@@ -82,10 +82,16 @@ function parseBody(event: RouteEvent): unknown {
   }
 }
 
-async function checkAccess(access: RouteAccess, caller: Caller): Promise<void> {
-  if (access === 'admin' && caller.userType !== 'admin') throw refusal(COMMON.FORBIDDEN);
-  if (access === 'client' && caller.userType !== 'client') throw refusal(COMMON.FORBIDDEN);
-  if (access === 'admin') await requireStaffTwoFactor(caller);
+/**
+ * The route's role, then — for an admin, whatever the route's access — the firm's two-factor rule
+ * (functions/lib/staff-two-factor.ts), except on the calls the route's entry exempts.
+ */
+async function checkAccess(route: RouteDefinition, caller: Caller, event: RouteEvent): Promise<void> {
+  if (route.access === 'admin' && caller.userType !== 'admin') throw refusal(COMMON.FORBIDDEN);
+  if (route.access === 'client' && caller.userType !== 'client') throw refusal(COMMON.FORBIDDEN);
+  if (caller.userType !== 'admin' || !staffTwoFactorApplies(route)) return;
+  if (route.staffTwoFactor === 'ownRecord' && event.pathParameters?.userId === caller.userId) return;
+  await requireStaffTwoFactor(caller);
 }
 
 /** What a route accepts and who may call it (from its route-table entry): docs, samples, tests. */
@@ -110,7 +116,7 @@ export function defineRoute<R extends RouteDefinition>(route: R, answer: (input:
   const contract = contractOf(route);
   const core = async (event: RouteEvent): Promise<RouteResult> => {
     const caller = route.access === 'public' ? undefined : await resolveCaller(event);
-    if (caller) await checkAccess(route.access, caller);
+    if (caller) await checkAccess(route, caller, event);
     const params = validate(contract.params, event.pathParameters ?? {}, 'path');
     const query = validate(contract.query, event.queryStringParameters ?? {}, 'query');
     const body = validate(contract.body, parseBody(event), 'body');

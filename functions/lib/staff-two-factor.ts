@@ -1,7 +1,10 @@
 /**
- * A firm may require two-factor sign-in of its staff (Settings → Firm). Then an admin route answers
- * only an admin whose sign-in has an authenticator app: the server asks the identity provider, it
- * does not take the browser's word (and an access token does not say how the user signed in).
+ * A firm may require two-factor sign-in of its staff (Settings → Firm). Then every route an admin may
+ * call — the admin area's and the shared ones (documents, a client's record) alike — answers only an
+ * admin whose sign-in has an authenticator app, but for the few calls the route table exempts
+ * (`staffTwoFactor`: their own settings and record, to turn it on and to sign out). The server asks
+ * the identity provider, it does not take the browser's word (an access token does not say how the
+ * user signed in). Only admins are checked, and the provider is asked only when the firm requires it.
  */
 import { COMMON } from '../../shared/refusals';
 import type { Caller } from './caller';

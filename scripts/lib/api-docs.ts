@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../shared/constants';
-import { API_BASE, type RouteAccess, type RouteDefinition, type RouteUse, identityOperationsOf, providerRefusalsOf } from '../../shared/routes';
+import { API_BASE, type RouteAccess, type RouteDefinition, type RouteUse, identityOperationsOf, providerRefusalsOf, staffTwoFactorApplies } from '../../shared/routes';
 import { DEMO_PASSWORD } from '../../infra/local';
 import { STATUS_OF_KIND } from '../../functions/lib/middleware/json-errors';
 import { COMMON, type Refusal } from '../../shared/refusals';
@@ -106,7 +106,10 @@ function errorLines(route: RouteDefinition, contract: RouteContract, inputs: (Ob
     addAll([COMMON.FORBIDDEN], ` — the caller is not ${route.access === 'admin' ? 'an admin' : 'a client'}`);
   }
   addAll(route.errors);
-  if (route.access === 'admin') addAll([COMMON.TWO_FACTOR_REQUIRED], ' — the firm requires two-factor sign-in of its staff and the caller has none');
+  if (staffTwoFactorApplies(route)) {
+    const which = route.staffTwoFactor === 'ownRecord' ? ' (not when it is their own record)' : '';
+    addAll([COMMON.TWO_FACTOR_REQUIRED], ` — the caller is an admin without two-factor sign-in, and their firm requires it of its staff${which}`);
+  }
   addAll(providerRefusalsOf(route));
 
   const lines = ['**Errors**', '', '| status | message |', '|---|---|'];

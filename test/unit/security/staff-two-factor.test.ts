@@ -1,10 +1,11 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { handler as getOrg } from '../../../functions/orgs/get-org';
 import { handler as getMySettings } from '../../../functions/settings/get-my-settings';
+import { handler as getUser } from '../../../functions/users/get-user';
 import { keys } from '../../../shared/table';
 import { useHarness } from '../support/harness';
 import { callRoute } from '../support/route-event';
-import { ORG_ID, adminOfOrg } from '../support/users';
+import { ORG_ID, adminOfOrg, clientOfOrg } from '../support/users';
 
 const aws = useHarness();
 
@@ -40,6 +41,25 @@ describe('a firm that requires two-factor sign-in of its staff', () => {
     signInWith(['SOFTWARE_TOKEN_MFA']);
     expect((await callGetOrg()).status).toBe(200);
     expect(aws.cognito.commandCalls(AdminGetUserCommand)[0]?.args[0].input).toMatchObject({ Username: adminOfOrg.userId });
+  });
+
+  it('holds on the routes admins share with clients too: an admin without it may not read a client\'s record', async () => {
+    requireTwoFactor();
+    signInWith([]);
+    const answer = await callRoute(getUser, { as: adminOfOrg, pathParameters: { userId: clientOfOrg.userId } });
+    expect(answer).toMatchObject({ status: 403, headers: { 'x-refusal-code': 'two-factor-required' } });
+  });
+
+  it('lets the admin read their own record (the session needs it to show where to turn it on)', async () => {
+    requireTwoFactor();
+    signInWith([]);
+    expect((await callRoute(getUser, { as: adminOfOrg, pathParameters: { userId: adminOfOrg.userId } })).status).toBe(200);
+  });
+
+  it('never asks the identity provider about a client, on a route admins and clients share', async () => {
+    requireTwoFactor();
+    expect((await callRoute(getUser, { as: clientOfOrg, pathParameters: { userId: clientOfOrg.userId } })).status).toBe(200);
+    expect(aws.cognito.commandCalls(AdminGetUserCommand)).toHaveLength(0);
   });
 
   it('asks nothing of the identity provider when the firm does not require it', async () => {
