@@ -9,6 +9,11 @@ export const ADMIN_GROUP = 'admin';
 /** Custom attributes (`custom:userType`, `custom:orgId`); the web client may read but never write them. */
 export const CUSTOM_ATTRIBUTES = ['userType', 'orgId'] as const;
 
+/**
+ * The pool's password policy: CDK deploys it (infra/auth.ts), the local pool is made with it and
+ * enforces it (infra/local/bootstrap-user-pool.ts, cognito-pool-rules.ts), and the forms describe it
+ * ({@link describePasswordPolicy}).
+ */
 export const PASSWORD_POLICY = {
   minLength: 8,
   requireLowercase: true,
@@ -16,6 +21,26 @@ export const PASSWORD_POLICY = {
   requireDigits: true,
   requireSymbols: false,
 } as const;
+
+export interface PasswordPolicy {
+  readonly minLength: number;
+  readonly requireLowercase: boolean;
+  readonly requireUppercase: boolean;
+  readonly requireDigits: boolean;
+  readonly requireSymbols: boolean;
+}
+
+/** Every rule of the policy in one sentence, e.g. "At least 8 characters, with an upper-case letter, a lower-case letter and a number." */
+export function describePasswordPolicy(policy: PasswordPolicy = PASSWORD_POLICY): string {
+  const needs = [
+    policy.requireUppercase ? 'an upper-case letter' : undefined,
+    policy.requireLowercase ? 'a lower-case letter' : undefined,
+    policy.requireDigits ? 'a number' : undefined,
+    policy.requireSymbols ? 'a symbol' : undefined,
+  ].filter((need): need is string => need !== undefined);
+  const list = needs.length > 1 ? `${needs.slice(0, -1).join(', ')} and ${needs.at(-1)}` : (needs[0] ?? '');
+  return `At least ${policy.minLength} characters${list ? `, with ${list}` : ''}.`;
+}
 
 /** Attributes the web client may write on its own user (self sign-up): never the custom ones. */
 export const CLIENT_WRITE_ATTRIBUTES = ['email', 'name', 'phone_number'] as const;

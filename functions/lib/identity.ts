@@ -13,13 +13,11 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { randomBytes } from 'node:crypto';
 import type { UserType } from '../../shared/constants';
 import { config } from './config';
 import { describeError, logger } from './logger';
@@ -148,23 +146,15 @@ const isUnsupported = (error: unknown) =>
   error instanceof Error && (error.name === 'UnsupportedError' || /unsupported/i.test(error.message));
 
 /**
- * Sends the invitation e-mail (with a temporary password) of a sign-in made by {@link createIdentity}.
- * cognito-local cannot resend: there a temporary password is set and shown in the local stack's
- * output, where cognito-local shows every message it would e-mail.
+ * Sends the invitation e-mail (with a temporary password) of a sign-in made by {@link createIdentity}
+ * (locally too: the local stack's cognito-local resends, and its e-mails reach the local inbox).
  */
 export async function sendInvitation(email: string): Promise<void> {
-  try {
-    await cognito().send(
+  await call(() =>
+    cognito().send(
       new AdminCreateUserCommand({ UserPoolId: config.userPoolId, Username: email, MessageAction: 'RESEND', DesiredDeliveryMediums: ['EMAIL'] }),
-    );
-  } catch (error) {
-    if (!isUnsupported(error)) throw providerError(error);
-    const temporaryPassword = `Tmp-${randomBytes(6).toString('base64url')}1!`;
-    await call(() =>
-      cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: email, Password: temporaryPassword, Permanent: false })),
-    );
-    console.log(`[identity] Invitation for ${email} (local identity provider, not e-mailed): temporary password ${temporaryPassword}`);
-  }
+    ),
+  );
 }
 
 export async function deleteIdentity(sub: string): Promise<void> {

@@ -11,6 +11,8 @@ import {
   CreateUserPoolCommand,
   SetUserPoolMfaConfigCommand,
   DescribeUserPoolClientCommand,
+  UpdateUserPoolClientCommand,
+  UpdateUserPoolCommand,
   DescribeUserPoolCommand,
   ListGroupsCommand,
   ListUserPoolClientsCommand,
@@ -64,37 +66,50 @@ async function appClientExists(client: CognitoIdentityProviderClient, userPoolId
   }
 }
 
+/**
+ * What the pool enforces, as infra/auth.ts deploys it: the password policy (which the local stack's
+ * cognito-local server checks, cognito-pool-rules.ts) and e-mail verification. Written at every start,
+ * so a pool made by an earlier run follows a changed policy.
+ */
+const POOL_SETTINGS = {
+  AutoVerifiedAttributes: ['email' as const],
+  Policies: {
+    PasswordPolicy: {
+      MinimumLength: PASSWORD_POLICY.minLength,
+      RequireLowercase: PASSWORD_POLICY.requireLowercase,
+      RequireUppercase: PASSWORD_POLICY.requireUppercase,
+      RequireNumbers: PASSWORD_POLICY.requireDigits,
+      RequireSymbols: PASSWORD_POLICY.requireSymbols,
+      TemporaryPasswordValidityDays: 7,
+    },
+  },
+};
+
 async function findOrCreatePool(client: CognitoIdentityProviderClient): Promise<string> {
   const { UserPools } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   const existing = UserPools?.find((pool) => pool.Name === USER_POOL_NAME)?.Id;
-  if (existing) {
-    await enableTotp(client, existing);
-    return existing;
-  }
+  if (existing) return existing;
   const { UserPool } = await client.send(
     new CreateUserPoolCommand({
       PoolName: USER_POOL_NAME,
       UsernameAttributes: ['email'],
-      AutoVerifiedAttributes: ['email'],
       Schema: [
         { Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true },
         { Name: 'name', AttributeDataType: 'String', Required: false, Mutable: true },
         ...CUSTOM_ATTRIBUTES.map((name) => ({ Name: name, AttributeDataType: 'String' as const, Mutable: true })),
       ],
-      Policies: {
-        PasswordPolicy: {
-          MinimumLength: PASSWORD_POLICY.minLength,
-          RequireLowercase: PASSWORD_POLICY.requireLowercase,
-          RequireUppercase: PASSWORD_POLICY.requireUppercase,
-          RequireNumbers: PASSWORD_POLICY.requireDigits,
-          RequireSymbols: PASSWORD_POLICY.requireSymbols,
-        },
-      },
+      ...POOL_SETTINGS,
     }),
   );
   if (!UserPool?.Id) throw new Error('cognito-local returned no user pool id');
-  await enableTotp(client, UserPool.Id);
   return UserPool.Id;
+}
+
+/** The settings of {@link POOL_SETTINGS} and optional TOTP, on a pool made now or by an earlier run. */
+async function applyPoolSettings(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  // cognito-local's UpdateUserPool clears what it is not given: the MFA setting is written after it.
+  await client.send(new UpdateUserPoolCommand({ UserPoolId: userPoolId, ...POOL_SETTINGS }));
+  await enableTotp(client, userPoolId);
 }
 
 /** Two-factor sign-in by authenticator app, optional per user — as the pool in AWS (infra/auth.ts). */
@@ -103,6 +118,9 @@ async function enableTotp(client: CognitoIdentityProviderClient, userPoolId: str
     new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }),
   );
 }
+
+/** Sign-in and password reset do not tell whether an account exists, as the web client in AWS (infra/auth.ts). */
+const PREVENT_USER_EXISTENCE_ERRORS = 'ENABLED' as const;
 
 async function findOrCreateAppClient(client: CognitoIdentityProviderClient, userPoolId: string): Promise<string> {
   const { UserPoolClients } = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
@@ -117,10 +135,16 @@ async function findOrCreateAppClient(client: CognitoIdentityProviderClient, user
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       ReadAttributes: [...CLIENT_READ_ATTRIBUTES],
       WriteAttributes: [...CLIENT_WRITE_ATTRIBUTES],
+      PreventUserExistenceErrors: PREVENT_USER_EXISTENCE_ERRORS,
     }),
   );
   if (!UserPoolClient?.ClientId) throw new Error('cognito-local returned no app client id');
   return UserPoolClient.ClientId;
+}
+
+async function preventUserExistenceErrors(client: CognitoIdentityProviderClient, userPoolId: string, clientId: string): Promise<void> {
+  // cognito-local keeps every setting this request leaves out.
+  await client.send(new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId, PreventUserExistenceErrors: PREVENT_USER_EXISTENCE_ERRORS }));
 }
 
 async function ensureGroup(client: CognitoIdentityProviderClient, userPoolId: string, groupName: string): Promise<void> {
@@ -139,6 +163,8 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, stat
     state.userPoolId === userPoolId && state.userPoolClientId && (await appClientExists(client, userPoolId, state.userPoolClientId))
       ? state.userPoolClientId
       : await findOrCreateAppClient(client, userPoolId);
+  await applyPoolSettings(client, userPoolId);
+  await preventUserExistenceErrors(client, userPoolId, userPoolClientId);
   await ensureGroup(client, userPoolId, ADMIN_GROUP);
   const ids: UserPoolIds = { userPoolId, userPoolClientId };
   writeFileSync(statePath, `${JSON.stringify(ids, null, 2)}\n`);

@@ -1,9 +1,12 @@
 /**
  * cognito-local, run as a child process from `<dataDir>/cognito` so its config and data live in
- * `<dataDir>/cognito/.cognito/`.
+ * `<dataDir>/cognito/.cognito/`. It runs through cognito-local-server.ts (cognito-local's own pieces
+ * with the local stack's message sender and pool rules), so the pool's e-mails reach the local inbox.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { COGNITO_MAIL_ENV } from './cognito-mail';
 import { type ManagedProcess, spawnManaged, waitUntil } from './processes';
 import { type LocalTrigger, triggerFunctionsConfig } from './triggers';
 
@@ -50,16 +53,27 @@ export async function startCognitoLocal(options: {
   lambdaEndpoint: string;
   triggers: readonly LocalTrigger[];
   invokeAccessKeyId: string;
+  /** Where the pool's e-mails go (the mail catcher's SMTP server) and who sends them. */
+  mail: { smtpUrl: string; from: string };
   timeoutMs: number;
 }): Promise<CognitoLocal> {
   mkdirSync(path.dirname(options.configFile), { recursive: true });
   writeFileSync(options.configFile, `${JSON.stringify(cognitoLocalConfig(options), null, 2)}\n`);
-  const bin = path.join(process.cwd(), 'node_modules', '.bin', 'cognito-local');
+  // TypeScript, run by node with tsx's loader named by its absolute path (the child's cwd is the data dir).
+  const loader = pathToFileURL(path.join(process.cwd(), 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+  const entry = path.join(process.cwd(), 'infra', 'local', 'cognito-local-server.ts');
   // Its console output carries the sign-up and password-reset codes: show it.
-  const managed = spawnManaged('cognito', bin, [], {
+  const managed = spawnManaged('cognito', process.execPath, ['--import', loader, entry], {
     cwd: options.cwd,
-    // cognito-local uses the AWS SDK v2 (for its Lambda client), which prints an end-of-support notice.
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      [COGNITO_MAIL_ENV.smtpUrl]: options.mail.smtpUrl,
+      [COGNITO_MAIL_ENV.from]: options.mail.from,
+      // cognito-local uses the AWS SDK v2 (for its Lambda client), which prints an end-of-support notice.
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    },
     echo: true,
     echoFilter: cognitoLogFilter(),
   });

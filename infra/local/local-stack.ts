@@ -23,7 +23,7 @@ import { ensureLocalSecrets } from './local-secrets';
 import { type LocalMail, startLocalMail } from './local-mail';
 import { findFreePort, isPortFree } from './free-port';
 import { type Gateway, createGateway } from './gateway';
-import { applyHandlerEnvironment } from './handler-env';
+import { LOCAL_MAIL_FROM, applyHandlerEnvironment } from './handler-env';
 import { assertJava } from './java';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { type ManagedProcess, describeExit } from './processes';
@@ -169,6 +169,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       region: LOCAL_REGION,
       log,
     });
+    // The pool's e-mails (codes, invitations) go to the local inbox too, from the firm (its SES sender in AWS).
+    const cognitoMail = { smtpUrl: localMail.catcher.smtpUrl, from: `"${DEMO_ORG.name}" <${LOCAL_MAIL_FROM}>` };
     const dynamoDbEndpoint = `http://localhost:${dynamoDbPort}`;
     const cognitoEndpoint = `http://localhost:${cognitoPort}`;
     const environment = {
@@ -214,6 +216,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         lambdaEndpoint: `http://127.0.0.1:${options.port}`,
         triggers: localTriggers,
         invokeAccessKeyId,
+        mail: cognitoMail,
         timeoutMs: remainingMs(),
       }).then((started) => {
         children.push(started.process);

@@ -14,9 +14,13 @@ test('the demo client signs in and is welcomed by name', async ({ page }) => {
   await expect(page.getByText('Welcome back, Casey Client')).toBeVisible();
 });
 
-test('a wrong password shows the provider message and stays on sign-in', async ({ page }) => {
-  await signIn(page, DEMO_CLIENT, 'not-the-password');
-  await expect(page.getByRole('alert')).toBeVisible();
+test('a wrong password and an unknown e-mail read the same sentence and stay on sign-in', async ({ page }) => {
+  await signIn(page, DEMO_CLIENT, 'Not-the-password1');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+  await expectSignInScreen(page);
+
+  await signIn(page, 'nobody@demo.test', 'Not-the-password1');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
   await expectSignInScreen(page);
 });
 

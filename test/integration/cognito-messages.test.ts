@@ -1,34 +1,121 @@
 /**
- * Cognito's e-mails come from the CustomMessage trigger, locally as in AWS: cognito-local invokes it
- * through the gateway's Invoke API and prints the message where it prints its codes.
+ * The user pool's e-mails, locally as in AWS: cognito-local invokes the CustomMessage trigger through
+ * the gateway's Invoke API, and the message it wrote reaches the user's address in the local inbox
+ * (subject and body as the trigger wrote them, the code or temporary password filled in); cognito-local's
+ * box on the stack's output still shows it too (test/unit/local/cognito-mail.test.ts). The invitation
+ * is the one the New User dialog sends; the sign-up and reset codes are the ones the auth page asks for.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { ForgotPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { type CaughtMail, DEMO_ORG, LOCAL_MAIL_FROM, waitForMail } from '../../infra/local';
+import { invitationMessage, resetPasswordMessage, verificationMessage } from '../../functions/lib/messages/cognito-messages';
+import { api } from './support/api';
 import { cognito } from './support/cognito';
-import { createOrg, createPerson } from './support/principals';
+import { createOrg, createPerson, uniqueId } from './support/principals';
 import { stack } from './support/stack';
-import { CONFIRMATION_CODE } from './support/tokens';
+import { CONFIRMATION_CODE, signIn, signUp } from './support/tokens';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
-/** The stack's output with cognito-local's message box undone (it wraps long lines). */
-const stackOutput = () => readFileSync(path.join(stack().dataDir, 'stack.log'), 'utf8').replace(/[│\s]/g, '');
+const MAIL_WAIT_MS = 20_000;
+const STRONG_PASSWORD = 'Chosen!Pass123';
 
-async function eventually(check: () => boolean, timeoutMs = 5000): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return check();
+/** How the trigger is configured locally (handler-env.ts): the demo firm and the portal's address. */
+const messageContext = (email: string, code: string, username?: string) => ({
+  firmName: DEMO_ORG.name,
+  portalUrl: stack().url,
+  email,
+  codeParameter: code,
+  usernameParameter: username,
+});
+
+const newAddress = (label: string) => `${uniqueId(label)}@example.test`;
+
+function waitForPoolMail(to: string, subject: string): Promise<CaughtMail> {
+  return waitForMail(stack(), { to, subject, timeoutMs: MAIL_WAIT_MS });
 }
 
-describe('Cognito messages through the CustomMessage trigger', () => {
-  it('sends the forgot-password e-mail with a link to the portal’s reset screen', async () => {
-    const person = await createPerson(await createOrg('messages'), 'client', 'forgot');
-    await cognito().send(new ForgotPasswordCommand({ ClientId: stack().userPoolClientId, Username: person.email }));
-    const link = `${stack().url}/reset-password?token=${CONFIRMATION_CODE}&type=recovery&email=${encodeURIComponent(person.email)}`;
-    expect(await eventually(() => stackOutput().includes(link))).toBe(true);
+function appClient() {
+  return { ClientId: stack().userPoolClientId };
+}
+
+describe('the pool’s e-mails in the local inbox', () => {
+  it('delivers the invitation of the New User dialog with the temporary password that signs the client in', async () => {
+    const admin = await createPerson(await createOrg('invitations'), 'admin', 'inviter');
+    const email = newAddress('invited');
+
+    const created = await api<{ userId: string }>('/v1/admin/create-user', {
+      method: 'POST',
+      token: admin.tokens.accessToken,
+      body: { name: 'Ines Invited', email },
+    });
+    expect(created.status).toBe(201);
+
+    const subject = invitationMessage(messageContext(email, '')).emailSubject;
+    const mail = await waitForPoolMail(email, subject);
+    const temporaryPassword = /Temporary password: (\S+)/.exec(mail.text)?.[1] ?? '';
+    // The trigger's own text, with Cognito's placeholders filled in (the user name is the sign-in's sub).
+    expect(mail.subject).toBe(subject);
+    expect(mail.text.trim()).toBe(invitationMessage(messageContext(email, temporaryPassword, created.body.userId)).emailMessage);
+    expect(mail.to.map((address) => address.address)).toEqual([email]);
+    expect(mail.from[0]).toMatchObject({ name: DEMO_ORG.name, address: LOCAL_MAIL_FROM });
+
+    // That password (and no other) opens the first sign-in, which asks for a password of the policy.
+    await expect(
+      cognito().send(new InitiateAuthCommand({ ...appClient(), AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Guessed!Pass1' } })),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    const first = await cognito().send(
+      new InitiateAuthCommand({ ...appClient(), AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: temporaryPassword } }),
+    );
+    expect(first.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    const answer = (password: string) =>
+      cognito().send(
+        new RespondToAuthChallengeCommand({
+          ...appClient(),
+          ChallengeName: 'NEW_PASSWORD_REQUIRED',
+          Session: first.Session,
+          ChallengeResponses: { USERNAME: email, NEW_PASSWORD: password },
+        }),
+      );
+    await expect(answer('lowercase1')).rejects.toMatchObject({
+      name: 'InvalidPasswordException',
+      message: 'Password did not conform with policy: Password must have uppercase characters',
+    });
+    const signedIn = await answer(STRONG_PASSWORD);
+    expect(signedIn.AuthenticationResult?.AccessToken).toBeDefined();
+  });
+
+  it('delivers the sign-up code that confirms the account', async () => {
+    const email = newAddress('signed-up');
+    await signUp({ email, password: STRONG_PASSWORD, name: 'Mia Mail' });
+
+    const expected = verificationMessage(messageContext(email, CONFIRMATION_CODE));
+    const mail = await waitForPoolMail(email, expected.emailSubject);
+    expect(mail.text.trim()).toBe(expected.emailMessage);
+
+    const code = /verification code is (\d{6})/.exec(mail.text)?.[1] ?? '';
+    await cognito().send(new ConfirmSignUpCommand({ ...appClient(), Username: email, ConfirmationCode: code }));
+    await expect(signIn(email, STRONG_PASSWORD)).resolves.toHaveProperty('accessToken');
+  });
+
+  it('delivers the reset code (in the link to the reset screen), and the reset refuses a weak password', async () => {
+    const person = await createPerson(await createOrg('resets'), 'client', 'forgetful');
+    await cognito().send(new ForgotPasswordCommand({ ...appClient(), Username: person.email }));
+
+    const expected = resetPasswordMessage(messageContext(person.email, CONFIRMATION_CODE));
+    const mail = await waitForPoolMail(person.email, expected.emailSubject);
+    expect(mail.text.trim()).toBe(expected.emailMessage);
+
+    const code = /[?&]token=(\d{6})&/.exec(mail.text)?.[1] ?? '';
+    const reset = (password: string) =>
+      cognito().send(new ConfirmForgotPasswordCommand({ ...appClient(), Username: person.email, ConfirmationCode: code, Password: password }));
+    await expect(reset('lowercase1')).rejects.toMatchObject({ name: 'InvalidPasswordException' });
+    await reset(STRONG_PASSWORD);
+    await expect(signIn(person.email, STRONG_PASSWORD)).resolves.toHaveProperty('accessToken');
   });
 });

@@ -1,10 +1,12 @@
 /**
  * `npm run create-admin` against the local stack: the org, the sign-in and the record are made, the
- * invitation's temporary password is shown, and the new admin signs in and reaches the admin API.
+ * invitation with its temporary password reaches the local inbox, and the new admin signs in with it
+ * and reaches the admin API.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { waitForMail } from '../../infra/local';
 import { api } from './support/api';
 import { cognito } from './support/cognito';
 import { uniqueId } from './support/principals';
@@ -28,7 +30,8 @@ describe('npm run create-admin (local stack)', () => {
     const created = createAdmin('--email', email, '--name', 'Ana Avocate', '--org', orgId, '--org-name', 'New Firm LLP');
     expect(created.status).toBe(0);
     expect(created.output).toContain(`Created admin ${email}`);
-    const temporaryPassword = /temporary password (\S+)/.exec(created.output)?.[1];
+    const invitation = await waitForMail(stack(), { to: email, subject: 'invites you to its client portal', timeoutMs: 20_000 });
+    const temporaryPassword = /Temporary password: (\S+)/.exec(invitation.text)?.[1];
     expect(temporaryPassword).toBeDefined();
 
     const clientId = stack().userPoolClientId;

@@ -1,8 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { NewPasswordForm } from '@/features/auth/components/new-password-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { VerifyForm } from '@/features/auth/components/verify-form';
+import { ResetPasswordPage } from '@/features/auth/routes/reset-password-page';
 import * as auth from '@/lib/auth';
 import { findToast, renderScreen } from './support/render';
+
+/** The user pool's policy (shared/user-pool.ts) in words: every rule, not only the length. */
+const POLICY_HINT = 'At least 8 characters, with an upper-case letter, a lower-case letter and a number.';
 
 const signUp = jest.mocked(auth.signUp);
 const confirmSignUp = jest.mocked(auth.confirmSignUp);
@@ -19,7 +25,7 @@ describe('SignUpForm', () => {
 
     expect(await screen.findByText('Password must be at least 8 characters long')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters. Password must be at least 8 characters long');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(`${POLICY_HINT} Password must be at least 8 characters long`);
     expect(signUp).not.toHaveBeenCalled();
   });
 
@@ -35,6 +41,28 @@ describe('SignUpForm', () => {
 
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('jordan@demo.test', true));
     expect(signUp).toHaveBeenCalledWith({ name: 'Jordan Client', email: 'jordan@demo.test', password: 'Demo!Pass123', confirmPassword: 'Demo!Pass123' });
+  });
+});
+
+describe('the new-password hints', () => {
+  test('sign-up names every rule of the policy under the password', () => {
+    renderScreen(<SignUpForm onSignIn={jest.fn()} onRegistered={jest.fn()} />);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(POLICY_HINT);
+  });
+
+  test('the reset step of forgot password names every rule of the policy', () => {
+    renderScreen(<ForgotPasswordForm initialUsername="jordan@demo.test" step="reset" onStepChange={jest.fn()} onSignIn={jest.fn()} onDone={jest.fn()} />);
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(POLICY_HINT);
+  });
+
+  test('the first sign-in of an invited user names every rule of the policy', () => {
+    renderScreen(<NewPasswordForm onSignIn={jest.fn()} />, { withAuth: true });
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(POLICY_HINT);
+  });
+
+  test('the e-mailed reset link names every rule of the policy', () => {
+    renderScreen(<ResetPasswordPage />, { route: '/reset-password?token=123456&type=recovery&email=jordan%40demo.test', path: '/reset-password' });
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(POLICY_HINT);
   });
 });
 

@@ -65,17 +65,43 @@ test('a valid form signs in with the trimmed e-mail, loads the user and goes hom
   expect(await findLocation()).toBe('/');
 });
 
-test('a refused sign-in shows the provider message in the alert and a toast, and stays', async () => {
-  signIn.mockRejectedValue(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
+/** The provider refusing an e-mail and password, as Cognito in AWS (first) and cognito-local word it. */
+const refusal = (name: string, message: string) => Object.assign(new Error(message), { name });
+
+test('a refused sign-in shows the one sentence in the alert and a toast, and stays', async () => {
+  signIn.mockRejectedValue(refusal('NotAuthorizedException', 'Incorrect username or password.'));
   const { user } = renderSignIn({ initialEmail: 'client@demo.test' });
 
   expect(screen.getByLabelText('Email')).toHaveValue('client@demo.test');
   await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
   expect(await findToast('Sign in failed')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+});
+
+test.each([
+  ['an unknown e-mail (user not found)', refusal('UserNotFoundException', 'User does not exist.')],
+  ['an unknown e-mail (not authorized)', refusal('NotAuthorizedException', 'User not authorized')],
+  ['a wrong password', refusal('InvalidPasswordException', 'Invalid password')],
+])('%s reads the same sentence, which does not tell whether the account exists', async (_case, error) => {
+  signIn.mockRejectedValue(error);
+  const { user } = renderSignIn({ initialEmail: 'someone@demo.test' });
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Wrong!Pass123');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(/^Incorrect email or password\.$/);
+  expect(alert).not.toHaveTextContent(/exist|authorized|Invalid/i);
+});
+
+test('a locked or disabled account still says why', async () => {
+  signIn.mockRejectedValue(refusal('NotAuthorizedException', 'Password attempts exceeded'));
+  const { user } = renderSignIn({ initialEmail: 'client@demo.test' });
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Wrong!Pass123');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Password attempts exceeded');
 });
 
 test('an unconfirmed account is sent to verification with its e-mail', async () => {

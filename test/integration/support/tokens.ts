@@ -28,9 +28,15 @@ export async function signIn(email: string, password: string = DEMO_PASSWORD, in
 /** The integration stack's cognito-local sends this code for every confirmation (its CODE variable). */
 export const CONFIRMATION_CODE = '424242';
 
-/** Signs up through the app client, as the web's sign-up form does, and confirms the e-mail; returns the `sub`. */
-export async function signUpAndConfirm(user: { email: string; password: string; name: string }): Promise<string> {
-  const { UserSub } = await cognito().send(
+export interface NewSignUp {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** Signs up through the app client, as the web's sign-up form does (the pool's answer, or its refusal). */
+export function signUp(user: NewSignUp) {
+  return cognito().send(
     new SignUpCommand({
       ClientId: stack().userPoolClientId,
       Username: user.email,
@@ -41,6 +47,11 @@ export async function signUpAndConfirm(user: { email: string; password: string; 
       ],
     }),
   );
+}
+
+/** Signs up through the app client, as the web's sign-up form does, and confirms the e-mail; returns the `sub`. */
+export async function signUpAndConfirm(user: NewSignUp): Promise<string> {
+  const { UserSub } = await signUp(user);
   if (!UserSub) throw new Error(`Sign-up of ${user.email} gave no sub`);
   await cognito().send(
     new ConfirmSignUpCommand({ ClientId: stack().userPoolClientId, Username: user.email, ConfirmationCode: CONFIRMATION_CODE }),

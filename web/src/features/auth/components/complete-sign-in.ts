@@ -3,11 +3,32 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import type { SignInStep } from '@/lib/auth';
+import { type SignInStep, authErrorName } from '@/lib/auth';
 import { type AuthFailureTexts, showAuthFailure } from './auth-form-parts';
 
 /** A failed sign-in, whether at the password or at the first-sign-in new password. */
 export const SIGN_IN_FAILURE: AuthFailureTexts = { fallback: 'An error occurred during sign in', toast: 'Sign in failed' };
+
+/** What the sign-in form says when the e-mail and password do not open a session, whichever was wrong. */
+export const INCORRECT_CREDENTIALS = 'Incorrect email or password.';
+
+/**
+ * The provider's refusals of an e-mail and password. Cognito in AWS answers an unknown e-mail and a
+ * wrong password alike (the app client prevents user-existence errors); other providers, and
+ * cognito-local before the local stack's rules, say "User does not exist.", "User not authorized" or
+ * "Invalid password". Whichever it says, the form must not tell whether the account exists.
+ */
+const CREDENTIAL_REFUSALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+/** NotAuthorizedException also says why a right password cannot sign in now: those are shown as they come. */
+const ACCOUNT_STATE = /attempts exceeded|disabled|expired/i;
+
+/** The error a sign-in form shows for a refused sign-in: one sentence for every credential refusal. */
+export function signInRefusal(error: unknown): unknown {
+  const name = authErrorName(error);
+  if (!name || !CREDENTIAL_REFUSALS.has(name)) return error;
+  if (name === 'NotAuthorizedException' && error instanceof Error && ACCOUNT_STATE.test(error.message)) return error;
+  return Object.assign(new Error(INCORRECT_CREDENTIALS), { name });
+}
 
 /** The end of a sign-in that opened a session: the toast, then home in place of /auth. */
 export function useCompleteSignIn(): () => void {

@@ -5,9 +5,13 @@
  */
 import * as z from 'zod/mini';
 import { MIN_PASSWORD_LENGTH, MIN_RESET_LINK_PASSWORD_LENGTH } from '@shared/constants';
+import { describePasswordPolicy } from '@shared/user-pool';
 
-/** The hint under the auth page's new-password fields. */
-export const PASSWORD_HINT = 'At least 8 characters.';
+/**
+ * The hint under every new-password field (sign-up, reset, first sign-in): each rule of the user
+ * pool's policy, from the definition the pool is deployed with, so the hint says what the pool refuses.
+ */
+export const PASSWORD_HINT = describePasswordPolicy();
 
 const emailField = z.pipe(z.string().check(z.trim(), z.minLength(1, 'Email is required')), z.email('Enter a valid email address'));
 const codeField = z.string().check(z.trim(), z.minLength(1, 'Enter the verification code'));

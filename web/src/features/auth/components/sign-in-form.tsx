@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
 import { AuthErrorAlert, AuthFormLink, AuthSubmitButton, EmailField, showAuthFailure } from './auth-form-parts';
-import { SIGN_IN_FAILURE, useCompleteSignIn } from './complete-sign-in';
+import { SIGN_IN_FAILURE, signInRefusal, useCompleteSignIn } from './complete-sign-in';
 
 export type SignInOutcome = 'confirmSignUp' | 'resetPassword' | 'newPassword' | 'totpCode';
 
@@ -58,7 +58,7 @@ export function SignInForm({
           throw new Error(SIGN_IN_FAILURE.fallback);
       }
     } catch (error) {
-      showAuthFailure(setError, SIGN_IN_FAILURE, error);
+      showAuthFailure(setError, SIGN_IN_FAILURE, signInRefusal(error));
     }
   }
 

@@ -9,7 +9,7 @@ import { confirmPasswordReset } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthSubmitButton, PasswordPairFields } from '../components/auth-form-parts';
 import { AuthLayout } from '../components/auth-layout';
-import { type ResetLinkInput, resetLinkSchema } from '../components/password-rules';
+import { PASSWORD_HINT, type ResetLinkInput, resetLinkSchema } from '../components/password-rules';
 
 /**
  * /reset-password?token=…&type=recovery[&email=…]: the reset link sent by e-mail. With Cognito the
@@ -59,7 +59,7 @@ export function ResetPasswordPage() {
           <PasswordPairFields<ResetLinkInput>
             passwordName="password"
             confirmationName="confirmPassword"
-            password={{ id: 'new-password', label: 'New Password' }}
+            password={{ id: 'new-password', label: 'New Password', hint: PASSWORD_HINT }}
             confirmation={{ id: 'confirm-new-password', label: 'Confirm New Password' }}
           />
           <AuthSubmitButton disabled={formState.isSubmitting}>Reset Password</AuthSubmitButton>

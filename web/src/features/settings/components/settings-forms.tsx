@@ -12,7 +12,7 @@ import type * as core from 'zod/v4/core';
 import { updateMySettingsBody, updateOrgBody } from '@shared/api-schemas';
 import { LIMITS } from '@shared/limits';
 import { SESSION_TIMEOUT_MINUTES } from '@shared/constants';
-import { PASSWORD_POLICY } from '@shared/user-pool';
+import { describePasswordPolicy } from '@shared/user-pool';
 import type { EmailSettings, NotificationSettings, OrgSummary, ProfileSettings, SecuritySettings } from '@shared/types';
 import { CheckboxField, ReadOnlyField, SelectField, TextareaField, TextField } from '@/components/form/fields';
 import { TwoFactorCard } from '@/components/security/two-factor-card';
@@ -174,18 +174,6 @@ export function EmailForm({ email }: { email: EmailSettings }) {
   );
 }
 
-/** The user pool's password policy in words (shared/user-pool.ts is what the pool is made with). */
-function passwordRules(): string {
-  const needs = [
-    PASSWORD_POLICY.requireUppercase ? 'an upper-case letter' : undefined,
-    PASSWORD_POLICY.requireLowercase ? 'a lower-case letter' : undefined,
-    PASSWORD_POLICY.requireDigits ? 'a number' : undefined,
-    PASSWORD_POLICY.requireSymbols ? 'a symbol' : undefined,
-  ].filter((need): need is string => need !== undefined);
-  const list = needs.length > 1 ? `${needs.slice(0, -1).join(', ')} and ${needs.at(-1)}` : (needs[0] ?? '');
-  return `At least ${PASSWORD_POLICY.minLength} characters${list ? `, with ${list}` : ''}.`;
-}
-
 const securityResolver = sectionResolver<SecuritySettings, typeof SECTIONS.security>(SECTIONS.security);
 
 export function SecurityForm({ security }: { security: SecuritySettings }) {
@@ -209,7 +197,7 @@ export function SecurityForm({ security }: { security: SecuritySettings }) {
         </SelectField>
         <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
           <p className="font-medium text-slate-900">Password rules</p>
-          <p>{passwordRules()} They are set for the whole portal when it is deployed, not here.</p>
+          <p>{describePasswordPolicy()} They are set for the whole portal when it is deployed, not here.</p>
         </div>
       </SettingsForm>
       <TwoFactorCard />
