@@ -64,8 +64,10 @@ export class Mail extends Construct {
         ...(props.fromAddress ? { [ENV.mailFrom]: props.fromAddress } : {}),
       },
     });
-    // Delivery records (idempotency, failures) and the status of kept case messages.
+    // Delivery records (idempotency, failures), upload digests and the status of kept case messages.
     bindTable(this.sendFunction, props.table, 'readWrite');
+    // The first upload of a digest's window queues the window's reminder, held back for its length.
+    this.allowPublishing(this.sendFunction);
     this.sendFunction.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, reportBatchItemFailures: true }));
     if (props.fromAddress) {
       this.sendFunction.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: sesIdentityArns(props.fromAddress) }));

@@ -20,6 +20,11 @@ export const ENV = {
   onedriveSecretArn: 'ONEDRIVE_SECRET_ARN',
   /** The queue the mail events go to (SQS); the sending function reads it. */
   mailQueueUrl: 'MAIL_QUEUE_URL',
+  /**
+   * How long a client's uploads to a case are gathered into one e-mail, in seconds (default 300; at
+   * most 900, SQS's longest delay; 0: one e-mail per batch). Tests shorten it.
+   */
+  uploadDigestWindowSeconds: 'UPLOAD_DIGEST_WINDOW_SECONDS',
   /** The verified sender of the portal's own e-mails (SES in AWS). */
   mailFrom: 'MAIL_FROM',
   /** Local only: DynamoDB Local's URL. */

@@ -9,3 +9,7 @@ export const SEND_MAIL_HANDLER = 'functions/mail/send-mail.ts';
 export const MAIL_MAX_RECEIVES = 3;
 /** The sending function's time limit. */
 export const SEND_MAIL_TIMEOUT_SECONDS = 30;
+/** SQS holds a message back at most this long (SendMessage's `DelaySeconds`); the local queue too. */
+export const MAX_DELAY_SECONDS = 900;
+/** A client's upload batches on a case within this many seconds make one e-mail (`UPLOAD_DIGEST_WINDOW_SECONDS`). */
+export const DEFAULT_UPLOAD_DIGEST_WINDOW_SECONDS = 300;

@@ -13,6 +13,9 @@
  *   FOLDER#{folderId}#NAME#{name} / NAME  name guard: one item of a name per folder
  *   BATCH#{batchId}    / BATCH        an upload batch between its targets and its completion (TTL)
  *   MAIL#{eventId}     / TO#{email}   one e-mail of a mail event to one recipient: sending → sent | failed (TTL)
+ *   DIGEST#CASE#{caseId}#BY#{userId} / DIGEST  a client's upload digest on a case → its current window
+ *   DIGEST#{windowId}  / WINDOW       an upload digest's window: its batches' file names, open → closed (TTL)
+ *   DIGEST#{eventId}   / BATCH        a batch's mail event taken into a window (TTL)
  *   MSG#{messageId}    / MSG          a message an admin e-mailed to a case's client (who, when, what, delivery)
  * GSI1: lists within an org (users of a type, cases), newest first; a folder's documents and its
  *       sub-folders, newest first; a case's e-mailed messages, newest first.
@@ -59,6 +62,12 @@ export const keys = {
   uploadBatch: (batchId: string) => ({ PK: `BATCH#${batchId}`, SK: 'BATCH' }),
   /** One e-mail of a mail event to one recipient: makes sending idempotent and records failures. */
   mailDelivery: (eventId: string, email: string) => ({ PK: `MAIL#${eventId}`, SK: `TO#${email.trim().toLowerCase()}` }),
+  /** A client's upload digest on a case: which window (below) their next batch joins. */
+  uploadDigest: (caseId: string, uploadedById: string) => ({ PK: `DIGEST#CASE#${caseId}#BY#${uploadedById}`, SK: 'DIGEST' }),
+  /** One window of an upload digest (its id: its first batch's mail event id): the files of its batches, open → closed. */
+  uploadDigestWindow: (windowId: string) => ({ PK: `DIGEST#${windowId}`, SK: 'WINDOW' }),
+  /** A batch's mail event taken into a window: each batch joins one window once, however often the queue delivers it. */
+  uploadDigestBatch: (eventId: string) => ({ PK: `DIGEST#${eventId}`, SK: 'BATCH' }),
   /** A message e-mailed to a case's client ('Send Email Regarding Case'). */
   caseMessage: (messageId: string) => ({ PK: `MSG#${messageId}`, SK: 'MSG' }),
 } as const;

@@ -3,6 +3,7 @@
  * it is missing, so a misconfigured function fails loudly at its first use.
  */
 import { ENV, type EnvName } from '../../shared/env-names';
+import { DEFAULT_UPLOAD_DIGEST_WINDOW_SECONDS, MAX_DELAY_SECONDS } from '../../shared/mail-queue';
 
 function required(name: EnvName): string {
   const value = process.env[name];
@@ -84,6 +85,19 @@ export const config = {
   /** The mail queue (absent: no e-mail is sent, e.g. in unit tests). */
   get mailQueueUrl(): string | undefined {
     return optional(ENV.mailQueueUrl);
+  },
+  /**
+   * How long a client's batches on a case are gathered into one upload e-mail, in seconds: a whole
+   * number from 0 (off: one e-mail per batch) to 900 (SQS's longest delay); 300 when unset.
+   */
+  get uploadDigestWindowSeconds(): number {
+    const value = optional(ENV.uploadDigestWindowSeconds);
+    if (value === undefined) return DEFAULT_UPLOAD_DIGEST_WINDOW_SECONDS;
+    const seconds = Number(value);
+    if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_DELAY_SECONDS) {
+      throw new Error(`${ENV.uploadDigestWindowSeconds} must be a whole number of seconds from 0 to ${MAX_DELAY_SECONDS}, not ${value}`);
+    }
+    return seconds;
   },
   /** The portal's sender address. */
   get mailFrom(): string | undefined {

@@ -1,6 +1,6 @@
 /**
  * The mail queue → this function: each message is a mail event (functions/lib/mail/mail-events.ts),
- * delivered on its own, so one failing message is redelivered without the others (`batchItemFailures`);
+ * or the reminder that closes an upload digest (upload-digests.ts), delivered on its own, so one failing message is redelivered without the others (`batchItemFailures`);
  * after three receives the queue moves it to the dead-letter queue, which raises an alarm. A body that
  * is not a mail event is logged and dropped. Log lines carry the event id as their correlation id.
  */
@@ -8,7 +8,7 @@ import middy from '@middy/core';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { METRICS } from '../../shared/observability';
 import { describeError, logger, setRequestId } from '../lib/logger';
-import { MailEventNotDelivered, deliverMailEvent } from '../lib/mail/deliver-mail-event';
+import { MailEventNotDelivered, deliverMailQueueMessage } from '../lib/mail/deliver-mail-event';
 import { parseMailEvent } from '../lib/mail/mail-event-schema';
 import { mailTransport } from '../lib/mail/transport';
 import { countMetric } from '../lib/metrics';
@@ -24,7 +24,7 @@ async function handleRecord(record: SQSRecord, requestId: string): Promise<boole
   }
   setRequestId(requestId, event.eventId);
   try {
-    await deliverMailEvent(event, await mailTransport());
+    await deliverMailQueueMessage(event, mailTransport);
     return true;
   } catch (error) {
     if (error instanceof MailEventNotDelivered && !error.retryable) {

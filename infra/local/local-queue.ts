@@ -1,6 +1,7 @@
 /**
  * A minimal SQS-compatible endpoint on 127.0.0.1 for the AWS SDK v3 SQS client: one queue, the
- * `SendMessage` and `GetQueueUrl` operations of the JSON protocol (sqs-json-protocol.ts), and a
+ * `SendMessage` (with `DelaySeconds`, 0–900 as SQS takes it) and `GetQueueUrl` operations of the
+ * JSON protocol (sqs-json-protocol.ts), and a
  * consumer that hands the messages to `deliver` as Lambda's SQS event source would, with retries
  * and a dead-letter list (queue-delivery.ts). Anything else is answered `UnsupportedOperation`.
  *
@@ -11,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SQSMessageAttributes } from 'aws-lambda';
+import { MAX_DELAY_SECONDS } from '../../shared/mail-queue';
 import { LOCAL_ACCOUNT_ID } from './lambda-context';
 import { type DeadLetter, type DeliverSqsEvent, type QueueDelivery, createQueueDelivery } from './queue-delivery';
 import {
@@ -122,6 +124,11 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
     if (Buffer.byteLength(input.MessageBody) > MAX_MESSAGE_BYTES) {
       return sqsError('InvalidParameterValue', `The message is longer than ${MAX_MESSAGE_BYTES} bytes.`, requestId);
     }
+    // As SQS: a whole number of seconds up to 15 minutes, else the message is refused.
+    const delaySeconds = input.DelaySeconds ?? 0;
+    if (typeof delaySeconds !== 'number' || !Number.isInteger(delaySeconds) || delaySeconds < 0 || delaySeconds > MAX_DELAY_SECONDS) {
+      return sqsError('InvalidParameterValue', `Value ${String(delaySeconds)} for parameter DelaySeconds is invalid. Reason: must be >= 0 and <= ${MAX_DELAY_SECONDS}.`, requestId);
+    }
     const attributes = input.MessageAttributes && Object.keys(input.MessageAttributes).length > 0 ? input.MessageAttributes : undefined;
     const md5OfBody = md5Hex(input.MessageBody);
     const attributesMd5 = attributes ? md5OfMessageAttributes(attributes) : undefined;
@@ -129,7 +136,7 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
       body: input.MessageBody,
       md5OfBody,
       ...(attributes ? { messageAttributes: recordAttributes(attributes), md5OfMessageAttributes: attributesMd5 } : {}),
-      delayMs: typeof input.DelaySeconds === 'number' ? input.DelaySeconds * 1000 : 0,
+      delayMs: delaySeconds * 1000,
     });
     return sqsResult({ MessageId: messageId, MD5OfMessageBody: md5OfBody, ...(attributesMd5 ? { MD5OfMessageAttributes: attributesMd5 } : {}) }, requestId);
   };

@@ -739,6 +739,16 @@ describe('Mail', () => {
       const text = JSON.stringify(policy.Properties.PolicyDocument);
       return text.includes('sqs:SendMessage') && text.includes(`"${queueId}"`);
     });
-    expect(senders).toHaveLength(routes.filter((route) => route.uses?.includes('mail')).length);
+    // …and the sending function itself, which queues each upload digest's reminder.
+    expect(senders).toHaveLength(routes.filter((route) => route.uses?.includes('mail')).length + 1);
+  });
+
+  it('lets the sending function queue the reminders of upload digests on its own queue', () => {
+    const [queueId] = Object.keys(template.findResources('AWS::SQS::Queue', { Properties: { RedrivePolicy: Match.anyValue() } }));
+    const [, sendMail] = sendMailFunctionId(template) ?? [];
+    const roleId = JSON.stringify(sendMail?.Properties.Role).split('"')[3] ?? 'none';
+    const rolePolicies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId));
+    expect(JSON.stringify(rolePolicies)).toContain('sqs:SendMessage');
+    expect(JSON.stringify(sendMail?.Properties.Environment)).toContain(`"${queueId}"`);
   });
 });

@@ -90,6 +90,9 @@ async function startIntegrationStack(storage: IntegrationStorage, ports: Record<
       LOCAL_STACK_EXIT_WITH_PID: String(process.pid),
       // Every sign-up / password-reset code is this one, so tests can confirm without reading e-mail.
       CODE: CONFIRMATION_CODE,
+      // A client's upload batches within 4 s make one e-mail (5 minutes when deployed): long enough for
+      // a test's parallel completions to share a window, short enough that upload e-mails arrive soon.
+      UPLOAD_DIGEST_WINDOW_SECONDS: '4',
     },
   });
   const handle: IntegrationStackHandle = { storage, child, dataDir, output: [] };

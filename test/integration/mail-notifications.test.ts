@@ -1,16 +1,20 @@
 /**
  * The portal's e-mail through the local stack, end to end: a request commits its change and puts a
  * mail event on the local queue, the queue runs the sending function, and the mail catcher's inbox
- * shows what went to whom — uploads to the attorney, status changes to the client, an admin's
- * message with their signature, and nothing for those whose preferences say no. Failures, header
+ * shows what went to whom — uploads to the attorney (a client's batches within the digest window in
+ * one e-mail, sent when the window ends: 4 s in these tests), status changes to the client, an
+ * admin's message with their signature, and nothing for those whose preferences say no. Failures, header
  * injection and idempotency: mail-delivery.test.ts.
  */
 import { LOCAL_MAIL_FROM } from '../../infra/local';
 import { api } from './support/api';
+import { windowOfBatch } from '../../functions/lib/mail/upload-digests';
 import {
   type Firm,
   EVENT_HEADER,
+  completeBatch,
   createFirm,
+  eventOf,
   eventually,
   keptMessage,
   mailsTo,
@@ -18,6 +22,7 @@ import {
   saveMySettings,
   sendCaseEmail,
   settleQueue,
+  startBatch,
   updateCase,
   uploadBatch,
   uploadEventOf,
@@ -100,6 +105,54 @@ describe('a client uploads documents', () => {
     await settleQueue(witness);
 
     for (const who of [f.admin, colleague, f.client]) expect(await mailsTo(who.email, uploadEventOf(batchId))).toEqual([]);
+  });
+});
+
+describe('a client uploads many batches in a few minutes', () => {
+  it('gets the attorney one e-mail naming every file of the batches within the window', async () => {
+    const f = await createFirm('mail-digest');
+    const files = ['passport', 'bank statement', 'offer letter', 'photo'].map((name) => pdfCarrying(`${name} ${uniqueId('d')}.pdf`, 'x'));
+    // Uploaded first, completed together: the batches' events reach the sending function within one window.
+    const batchIds = await Promise.all(files.map((file) => startBatch(f.client, f.item, [file])));
+
+    const completions = await Promise.all(batchIds.map((batchId) => completeBatch(f.client, f.item, batchId)));
+    const mail = await waitForEventLike(f.admin.email, 'documents-uploaded:');
+    const windows = await Promise.all(batchIds.map((batchId) => windowOfBatch(uploadEventOf(batchId))));
+
+    expect(completions.map((completion) => completion.status)).toEqual(batchIds.map(() => 201));
+    for (const file of files) expect(mail.text).toContain(file.fileName);
+    expect(mail.text).toContain(`uploaded ${files.length} documents`);
+    // Every batch joined the window this e-mail was sent for, and it was sent once.
+    expect(windows).toEqual(batchIds.map(() => eventOf(mail)));
+    expect(await mailsTo(f.admin.email, 'documents-uploaded:')).toHaveLength(1);
+  });
+
+  it('sends a new e-mail for a batch after the window closed, naming only its own files', async () => {
+    const f = await createFirm('mail-digest-later');
+    const firstFile = pdfCarrying(`first ${uniqueId('a')}.pdf`, 'x');
+    const first = await uploadBatch(f.client, f.item, [firstFile]);
+    const firstMail = await waitForEvent(f.admin.email, uploadEventOf(first.batchId));
+
+    const laterFile = pdfCarrying(`later ${uniqueId('b')}.pdf`, 'x');
+    const later = await uploadBatch(f.client, f.item, [laterFile]);
+    const laterMail = await waitForEvent(f.admin.email, uploadEventOf(later.batchId));
+
+    expect(laterMail.text).toContain(laterFile.fileName);
+    expect(laterMail.text).not.toContain(firstFile.fileName);
+    expect(firstMail.text).not.toContain(laterFile.fileName);
+    expect((await mailsTo(f.admin.email, 'documents-uploaded:')).map(eventOf).sort()).toEqual([uploadEventOf(first.batchId), uploadEventOf(later.batchId)].sort());
+  });
+
+  it('still sends every other event its own e-mail, however close together', async () => {
+    const f = await createFirm('mail-digest-others');
+
+    const inProgress = await updateCase(f.admin, f.item, { status: 'in-progress' });
+    const onHold = await updateCase(f.admin, inProgress, { status: 'on-hold' });
+    const mails = await Promise.all(
+      [inProgress, onHold].map((updated) => waitForEvent(f.client.email, `case-status:${f.item.caseId}:${updated.dateUpdated}`)),
+    );
+
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('is now In Progress'), expect.stringContaining('is now On Hold')]);
   });
 });
 

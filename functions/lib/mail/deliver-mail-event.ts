@@ -3,11 +3,14 @@
  * when any e-mail failed, throws so the queue delivers the event again (those already sent are
  * skipped then). Every recipient is tried, even after one failed.
  */
+import { config } from '../config';
 import { describeError, logger } from '../logger';
 import { composeMails } from './compose-mails';
 import { sendOnce } from './mail-delivery';
-import type { MailEvent } from './mail-events';
+import type { MailEvent, MailQueueMessage } from './mail-events';
+import { publishMailEvent } from './publish';
 import { MailSenderMissingError, type MailTransport } from './transport';
+import { closeUploadDigest, collectUpload, digestEvent } from './upload-digests';
 
 export class MailEventNotDelivered extends Error {
   constructor(
@@ -43,4 +46,31 @@ export async function deliverMailEvent(event: MailEvent, transport: MailTranspor
   }
   await plan.recordOutcome?.({ delivered, failures });
   if (failures.length > 0) throw new MailEventNotDelivered(event.eventId, failures, retryable);
+}
+
+/**
+ * One message of the mail queue: an upload joins its client's digest on the case (upload-digests.ts),
+ * whose first batch queues the window's reminder; a reminder closes its window and e-mails it; any
+ * other event is e-mailed at once. Without a window (0) or a queue to hold a reminder, an upload is
+ * e-mailed at once too. Throws for the queue to deliver the message again.
+ */
+export async function deliverMailQueueMessage(message: MailQueueMessage, transport: () => Promise<MailTransport>): Promise<void> {
+  if (message.kind === 'uploadDigestDue') {
+    const window = await closeUploadDigest(message.eventId);
+    if (window) await deliverMailEvent(digestEvent(window), await transport());
+    return;
+  }
+  const windowSeconds = config.uploadDigestWindowSeconds;
+  if (message.kind === 'documentsUploaded' && message.fileNames.length > 0 && windowSeconds > 0 && config.mailQueueUrl) {
+    const collected = await collectUpload(message, windowSeconds);
+    logger.info(`Upload ${collected.outcome === 'opened' ? 'opened' : collected.outcome === 'joined' ? 'joined' : 'had joined'} a digest`, {
+      eventId: message.eventId,
+      windowId: collected.windowId,
+    });
+    if (collected.outcome !== 'opened') return;
+    const queued = await publishMailEvent({ kind: 'uploadDigestDue', eventId: collected.windowId }, { delaySeconds: windowSeconds });
+    if (!queued) throw new Error(`The reminder of upload digest ${collected.windowId} was not queued`);
+    return;
+  }
+  await deliverMailEvent(message, await transport());
 }

@@ -1,10 +1,11 @@
 /**
- * Reads a mail event off the queue (zod/mini): a body that is not JSON or not a mail event is
- * undefined, for the sending function to log and drop (retrying it could never succeed).
+ * Reads a mail event (or an upload digest's reminder) off the queue (zod/mini): a body that is not
+ * JSON or not one of them is undefined, for the sending function to log and drop (retrying it could
+ * never succeed).
  */
 import * as z from 'zod/mini';
 import { LIMITS } from '../../../shared/limits';
-import type { MailEvent } from './mail-events';
+import type { MailQueueMessage } from './mail-events';
 
 /** Ids travel into a header (`X-Portal-Event`) and into keys: visible ASCII only, no spaces. */
 const id = z.string().check(z.regex(/^[!-~]{1,256}$/));
@@ -23,9 +24,10 @@ const mailEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('caseOpened'), eventId: id, orgId: id, caseId: id }),
   z.object({ kind: z.literal('caseStatusChanged'), eventId: id, orgId: id, caseId: id, status: z.string().check(z.minLength(1), z.maxLength(64)) }),
   z.object({ kind: z.literal('caseMessage'), eventId: id, orgId: id, caseId: id, messageId: id }),
+  z.object({ kind: z.literal('uploadDigestDue'), eventId: id }),
 ]);
 
-export function parseMailEvent(body: string): MailEvent | undefined {
+export function parseMailEvent(body: string): MailQueueMessage | undefined {
   let json: unknown;
   try {
     json = JSON.parse(body);

@@ -7,7 +7,10 @@
  * the queue delivers it.
  */
 export type MailEvent =
-  /** A client uploaded documents (one event per batch): the case's attorney and staff who asked are told. */
+  /**
+   * A client uploaded documents (one event per batch): the case's attorney and staff who asked are
+   * told, in one e-mail for the client's batches of a few minutes (upload-digests.ts).
+   */
   | { kind: 'documentsUploaded'; eventId: string; orgId: string; caseId: string; uploadedById: string; fileNames: string[] }
   /** A case was opened for a client: the client is told (if their e-mail notifications are on). */
   | { kind: 'caseOpened'; eventId: string; orgId: string; caseId: string }
@@ -17,3 +20,13 @@ export type MailEvent =
   | { kind: 'caseMessage'; eventId: string; orgId: string; caseId: string; messageId: string };
 
 export type MailEventKind = MailEvent['kind'];
+
+/**
+ * The end of an upload digest's window (upload-digests.ts): put on the mail queue with a delay by the
+ * first batch of the window, it makes the window's one e-mail. `eventId` is the window's id (the
+ * first batch's event id, which the e-mail carries).
+ */
+export type UploadDigestDue = { kind: 'uploadDigestDue'; eventId: string };
+
+/** What the mail queue carries: the events the portal e-mails about, and the sending function's own reminders. */
+export type MailQueueMessage = MailEvent | UploadDigestDue;

@@ -9,7 +9,7 @@ import { METRICS } from '../../../shared/observability';
 import { config } from '../config';
 import { describeError, logger } from '../logger';
 import { countMetric } from '../metrics';
-import type { MailEvent } from './mail-events';
+import type { MailQueueMessage } from './mail-events';
 
 let client: Promise<SQSClient> | undefined;
 
@@ -37,8 +37,11 @@ export function newMailEventId(): string {
   return randomUUID();
 }
 
-/** Queues the event; answers whether it was queued (never throws). */
-export async function publishMailEvent(event: MailEvent): Promise<boolean> {
+/**
+ * Queues the event; answers whether it was queued (never throws). `delaySeconds` (at most SQS's 900)
+ * holds it back that long: an upload digest's reminder at the end of its window.
+ */
+export async function publishMailEvent(event: MailQueueMessage, options: { delaySeconds?: number } = {}): Promise<boolean> {
   const queueUrl = config.mailQueueUrl;
   if (!queueUrl) {
     logger.debug('No mail queue: mail event not sent', { kind: event.kind, eventId: event.eventId });
@@ -46,8 +49,9 @@ export async function publishMailEvent(event: MailEvent): Promise<boolean> {
   }
   try {
     const { SendMessageCommand } = await import('@aws-sdk/client-sqs');
-    await (await queueClient()).send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(event) }));
-    logger.info('Mail event queued', { kind: event.kind, eventId: event.eventId });
+    const delay = options.delaySeconds ? { DelaySeconds: options.delaySeconds } : {};
+    await (await queueClient()).send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(event), ...delay }));
+    logger.info('Mail event queued', { kind: event.kind, eventId: event.eventId, ...delay });
     return true;
   } catch (error) {
     logger.error('Mail event not queued', { kind: event.kind, eventId: event.eventId, ...describeError(error) });

@@ -7,7 +7,9 @@
  * waits for it. The local queue hands messages to the sending function in the order they were sent,
  * one batch at a time, each record in turn, so once that e-mail is in the inbox every event published
  * before it has been dealt with (an event whose e-mail fails comes back later: tests of "nothing" do
- * not fail their e-mail).
+ * not fail their e-mail). An upload is the exception: its event only joins the client's digest, whose
+ * e-mail goes when the window ends (UPLOAD_DIGEST_WINDOW_SECONDS, set by global-setup.ts), so a test
+ * of "nothing" after an upload first waits for an e-mail of that window to someone.
  */
 import { type CaughtMail, readInbox, waitForMail } from '../../../infra/local';
 import type { Case, CaseMessage, StoredItem, UploadBatch } from '../../../shared/types';

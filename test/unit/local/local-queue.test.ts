@@ -140,6 +140,26 @@ it('fails the whole batch when batchItemFailures names a message not in it, as L
   expect(events).toHaveLength(2);
 });
 
+it('holds a message sent with DelaySeconds back: one sent after it without a delay is delivered first', async () => {
+  const { events, deliver } = recorder();
+  const started = await startQueue(deliver);
+
+  await sqs.send(new SendMessageCommand({ QueueUrl: started.queueUrl, MessageBody: 'reminder', DelaySeconds: 1 }));
+  await send('now');
+  await started.drained();
+
+  expect(events.flatMap((event) => event.Records.map((record) => record.body))).toEqual(['now', 'reminder']);
+});
+
+it.each([901, -1, 1.5])('refuses DelaySeconds %p as SQS does (a whole number from 0 to 900)', async (delaySeconds) => {
+  const started = await startQueue(async () => undefined);
+
+  const sending = sqs.send(new SendMessageCommand({ QueueUrl: started.queueUrl, MessageBody: 'x', DelaySeconds: delaySeconds }));
+
+  await expect(sending).rejects.toMatchObject({ name: 'InvalidParameterValue' });
+  expect(started.pending()).toBe(0);
+});
+
 it('answers a queue URL it does not serve with QueueDoesNotExist', async () => {
   const started = await startQueue(async () => undefined);
 

@@ -42,6 +42,14 @@ describe('publishMailEvent', () => {
     expect(sqs.commandCalls(SendMessageCommand).map((call) => call.args[0].input)).toEqual([{ QueueUrl: QUEUE_URL, MessageBody: JSON.stringify(event) }]);
   });
 
+  it('holds a message back for the delay asked (an upload digest\'s reminder)', async () => {
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-2' });
+    await publishMailEvent({ kind: 'uploadDigestDue', eventId: 'documents-uploaded:b1' }, { delaySeconds: 300 });
+    expect(sqs.commandCalls(SendMessageCommand).map((call) => call.args[0].input)).toEqual([
+      { QueueUrl: QUEUE_URL, MessageBody: JSON.stringify({ kind: 'uploadDigestDue', eventId: 'documents-uploaded:b1' }), DelaySeconds: 300 },
+    ]);
+  });
+
   it('does nothing without a mail queue', async () => {
     delete process.env.MAIL_QUEUE_URL;
     await publishMailEvent(event);

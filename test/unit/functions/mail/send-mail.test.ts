@@ -1,7 +1,6 @@
 import { SESv2Client, SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import type { SQSEvent } from 'aws-lambda';
 import { handler } from '../../../../functions/mail/send-mail';
 import type { MailEvent } from '../../../../functions/lib/mail/mail-events';
 import { keys } from '../../../../shared/table';
@@ -9,6 +8,7 @@ import type { User } from '../../../../shared/types';
 import { useHarness } from '../../support/harness';
 import { caseFixture } from '../../support/records';
 import { lambdaContext } from '../../support/route-event';
+import { sqsEvent } from '../../support/sqs-event';
 import { type TableItem, caseItem, givenQueryPage, userItem } from '../../support/table';
 import { ORG_ID, adminOfOrg, clientOfOrg, userFixture } from '../../support/users';
 
@@ -19,22 +19,6 @@ const theCase = caseFixture({ description: 'Refused once in 2019 for missing fun
 const uploaded: MailEvent = { kind: 'documentsUploaded', eventId: 'ev-1', orgId: ORG_ID, caseId: theCase.caseId, uploadedById: clientOfOrg.userId, fileNames: ['passport.pdf'] };
 const opened: MailEvent = { kind: 'caseOpened', eventId: 'ev-2', orgId: ORG_ID, caseId: theCase.caseId };
 const messaged: MailEvent = { kind: 'caseMessage', eventId: 'ev-3', orgId: ORG_ID, caseId: theCase.caseId, messageId: 'msg-1' };
-
-function sqsEvent(...bodies: string[]): SQSEvent {
-  return {
-    Records: bodies.map((body, index) => ({
-      messageId: `m-${index + 1}`,
-      receiptHandle: `r-${index + 1}`,
-      body,
-      attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 'x', ApproximateFirstReceiveTimestamp: '0' },
-      messageAttributes: {},
-      md5OfBody: '',
-      eventSource: 'aws:sqs',
-      eventSourceARN: 'arn:aws:sqs:ca-central-1:111122223333:mail-events',
-      awsRegion: 'ca-central-1',
-    })),
-  };
-}
 
 const deliver = (...events: (MailEvent | string)[]) =>
   handler(sqsEvent(...events.map((event) => (typeof event === 'string' ? event : JSON.stringify(event)))), lambdaContext);
