@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 // The area guard of /admin and /client (moved from app/guards.tsx to app/routes/areas.tsx).
 import { AreaGuard } from '@/app/routes/areas';
@@ -56,4 +56,72 @@ test('a session without a user record is signed out and sent to sign-in', async 
   renderAdminArea();
   expect(await findLocation()).toBe('/auth');
   expect(auth.signOut).toHaveBeenCalled();
+});
+
+// 'Unauthorized' (issue 18, item 15): inside the user's own area's frame, with who they are signed in
+// as, whom the page is for, and the way to their own dashboard.
+
+function renderArea(area: 'admin' | 'client') {
+  return renderScreen(
+    <AreaGuard area={area}>
+      <h1>{area === 'admin' ? 'Admin Dashboard' : 'Client Dashboard'}</h1>
+    </AreaGuard>,
+    { route: `/${area}/cases`, path: `/${area}/*`, withAuth: true },
+  );
+}
+
+test("a client in the admin area sees 'Unauthorized' in the client portal's frame, with who they are and why", async () => {
+  getSessionUserId.mockResolvedValue(client.userId);
+  renderArea('admin');
+
+  expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeInTheDocument();
+  // The frame: the client's own navigation and the top bar's user menu.
+  const navigation = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+  expect(within(navigation).getByRole('link', { name: 'My Cases' })).toHaveAttribute('href', '/client/cases');
+  expect(within(navigation).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Open user menu' })).toBeInTheDocument();
+  // Why, and who is signed in.
+  expect(screen.getByText('This page is for firm staff.')).toBeInTheDocument();
+  expect(screen.getByText('Casey Client (client@demo.test)')).toBeInTheDocument();
+  expect(screen.getByText('Client')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+});
+
+test('the way back leads to the user’s own dashboard', async () => {
+  getSessionUserId.mockResolvedValue(client.userId);
+  const { user } = renderArea('admin');
+
+  const back = await screen.findByRole('link', { name: 'Go to your dashboard' });
+  expect(back).toHaveAttribute('href', '/client');
+  await user.click(back);
+  expect(await findLocation()).toBe('/client');
+});
+
+test("an admin in the client portal is told the page is for clients, in the admin area's frame", async () => {
+  getSessionUserId.mockResolvedValue(admin.userId);
+  renderArea('client');
+
+  expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeInTheDocument();
+  expect(screen.getByText('This page is for clients.')).toBeInTheDocument();
+  expect(screen.getByText('Alex Admin (admin@demo.test)')).toBeInTheDocument();
+  expect(screen.getByText('Firm staff (admin)')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/admin');
+  const navigation = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+  expect(within(navigation).getByRole('link', { name: 'Users' })).toBeInTheDocument();
+});
+
+test("the frame's two ways out are one action with one name: 'Sign Out'", async () => {
+  getSessionUserId.mockResolvedValue(client.userId);
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  const { user } = renderArea('admin');
+  await screen.findByRole('heading', { name: 'Unauthorized' });
+
+  await user.click(screen.getByRole('button', { name: 'Open user menu' }));
+  const menu = screen.getByRole('menu', { name: 'User menu' });
+  expect(within(menu).queryByText('Logout')).not.toBeInTheDocument();
+  await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
+  expect(confirm).toHaveBeenCalledWith('Are you sure you want to sign out?');
+  expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  expect(auth.signOut).not.toHaveBeenCalled();
+  confirm.mockRestore();
 });

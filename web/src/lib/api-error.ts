@@ -35,3 +35,10 @@ export class ApiRequestError extends Error {
 export function isApiRequestError(error: unknown, ...statuses: number[]): error is ApiRequestError {
   return error instanceof ApiRequestError && (statuses.length === 0 || statuses.includes(error.status));
 }
+
+/** What a call made without a session throws (spec section 8's words): none stored, or its refresh refused. */
+export const NO_ACCESS_TOKEN = 'No access token found';
+
+export function isNoSessionError(error: unknown): boolean {
+  return error instanceof Error && error.message === NO_ACCESS_TOKEN;
+}

@@ -1,21 +1,34 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { COMMON } from '@shared/refusals';
 import type { User } from '@shared/types';
-import { isApiRequestError } from './api-error';
+import { isApiRequestError, isNoSessionError, NO_ACCESS_TOKEN } from './api-error';
 import * as auth from './auth';
 import { setFlashToast } from './flash-toast';
+import { retryDelay, retryWhileTransient } from './query-client';
 import { userKeys } from './query-keys';
 import { getUserQueryOptions } from './user-query';
 
-/** API answers meaning "this session may not use the portal": token refused, inactive account, no record. */
-const SIGNED_OUT_STATUSES = [401, 403, 404];
+/**
+ * Where the session stands:
+ * - `loading`: the stored session is checked and the user's record loaded (the first answers);
+ * - `signedOut`: no session, or one the portal refused (no token, its refresh refused, the API's 401,
+ *   an inactive account's 403, a session without a user record's 404);
+ * - `signedIn`: the user's record is loaded;
+ * - `unreachable`: the identity provider or the API did not answer (network, 5xx, throttled). The
+ *   session is kept and the read retried with backoff until it answers; nobody is signed out for it.
+ */
+export type SessionStatus = 'loading' | 'signedOut' | 'signedIn' | 'unreachable';
 
 export interface AuthContextValue {
-  /** True while the stored session is checked and the user record loaded. */
+  status: SessionStatus;
+  /** True while the stored session is checked and the user record loaded (`status` 'loading'). */
   loading: boolean;
-  /** The signed-in user's record from the API; null when signed out. */
+  /** The signed-in user's record from the API; null unless `status` is 'signedIn'. */
   user: User | null;
+  /** Tries the session's reads again now, rather than at the next retry (the outage screen's Retry). */
+  retry: () => void;
   /** Signs in; resolves with the next step ('DONE' once the user is loaded). */
   signIn: (email: string, password: string) => Promise<auth.SignInStep>;
   /** Completes the first sign-in of an invited user who must choose a password. */
@@ -31,30 +44,55 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** The stored session: the access token's sub, or null when there is none. */
+const sessionKey = ['session'] as const;
+
+/**
+ * An answer meaning "this session may not use the portal": no token (none stored or its refresh
+ * refused), the API's 401, an inactive account (403) or no user record (404). The firm's two-factor
+ * rule (403 with its code) is not one: the admin area's own gate handles it.
+ */
+export function isSignedOutError(error: unknown): boolean {
+  if (isNoSessionError(error)) return true;
+  if (isApiRequestError(error, 403)) return error.code !== COMMON.TWO_FACTOR_REQUIRED.code;
+  return isApiRequestError(error, 401, 404);
+}
+
+/** The session's reads retry what may pass (lib/query-client), whatever the query client's defaults. */
+const sessionRetry = { retry: retryWhileTransient, retryDelay } as const;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  // undefined: session not checked yet; null: no session; string: the access token's sub.
-  const [sessionUserId, setSessionUserId] = useState<string | null | undefined>(undefined);
+
+  const sessionQuery = useQuery({
+    queryKey: sessionKey,
+    queryFn: auth.getSessionUserId,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    ...sessionRetry,
+  });
+  const sessionUserId = sessionQuery.data;
 
   const userQuery = useQuery({
     ...getUserQueryOptions(sessionUserId ?? ''),
     enabled: Boolean(sessionUserId),
+    ...sessionRetry,
   });
 
+  const setSessionUserId = useCallback(
+    (userId: string | null) => queryClient.setQueryData<string | null>(sessionKey, userId),
+    [queryClient],
+  );
+
   const refresh = useCallback(async () => {
-    const userId = await auth.getSessionUserId();
+    const userId = await queryClient.fetchQuery({ queryKey: sessionKey, queryFn: auth.getSessionUserId, staleTime: 0, ...sessionRetry });
     if (userId) await queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) });
-    setSessionUserId(userId);
   }, [queryClient]);
 
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  // An inactive account (403) or a session without a user record (404) is treated as signed out.
+  // A refused session is signed out (a transient failure is retried by the query instead).
   const { error } = userQuery;
   useEffect(() => {
-    if (!sessionUserId || !isApiRequestError(error, ...SIGNED_OUT_STATUSES)) return;
+    if (!sessionUserId || !isSignedOutError(error)) return;
     let cancelled = false;
     void auth
       .signOut()
@@ -67,22 +105,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [error, sessionUserId, queryClient]);
+  }, [error, sessionUserId, queryClient, setSessionUserId]);
 
-  /** Loads the record of the session just opened; a refused account is signed out again. */
+  /**
+   * Loads the record of the session just opened; a refused account is signed out again. When the API
+   * cannot be reached the session is kept: the sign-in is done, and the app says it cannot reach the
+   * portal and retries until it can.
+   */
   const completeSignIn = useCallback(async (): Promise<auth.SignInStep> => {
     const userId = await auth.getSessionUserId();
-    if (!userId) throw new Error('No access token found');
+    if (!userId) throw new Error(NO_ACCESS_TOKEN);
     try {
-      await queryClient.fetchQuery(getUserQueryOptions(userId));
+      await queryClient.fetchQuery({ ...getUserQueryOptions(userId), retry: false });
     } catch (loadError) {
-      await auth.signOut().catch(() => undefined);
-      queryClient.removeQueries({ queryKey: userKeys.detail(userId) });
-      throw loadError;
+      if (isSignedOutError(loadError)) {
+        await auth.signOut().catch(() => undefined);
+        queryClient.removeQueries({ queryKey: userKeys.detail(userId) });
+        throw loadError;
+      }
     }
     setSessionUserId(userId);
     return 'DONE';
-  }, [queryClient]);
+  }, [queryClient, setSessionUserId]);
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<auth.SignInStep> => {
@@ -120,30 +164,75 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [completeSignIn],
   );
 
-  const signOut = useCallback(async (because?: string) => {
-    try {
-      await auth.signOut();
-    } catch (signOutError) {
-      console.error('Sign out failed:', signOutError);
-      toast.error('Sign out failed');
-      return;
-    }
-    queryClient.clear();
-    setSessionUserId(null);
-    setFlashToast(because ? { kind: 'error', message: because } : { kind: 'success', message: 'Successfully signed out!' });
-    window.location.reload();
-  }, [queryClient]);
+  const signOut = useCallback(
+    async (because?: string) => {
+      try {
+        await auth.signOut();
+      } catch (signOutError) {
+        console.error('Sign out failed:', signOutError);
+        toast.error('Sign out failed');
+        return;
+      }
+      queryClient.clear();
+      setSessionUserId(null);
+      setFlashToast(because ? { kind: 'error', message: because } : { kind: 'success', message: 'Successfully signed out!' });
+      window.location.reload();
+    },
+    [queryClient, setSessionUserId],
+  );
 
-  // A failed background refetch keeps the loaded record; refused sessions are cleared by the effect above.
-  const user = sessionUserId ? (userQuery.data ?? null) : null;
-  const loading = sessionUserId === undefined || (Boolean(sessionUserId) && userQuery.isPending);
+  const { refetch: refetchSession } = sessionQuery;
+  const { refetch: refetchUser } = userQuery;
+  // A retry waiting out its backoff would not start sooner on a refetch: end it, then fetch afresh.
+  const retry = useCallback(() => {
+    const again = async () => {
+      if (sessionUserId) {
+        await queryClient.cancelQueries({ queryKey: userKeys.detail(sessionUserId), exact: true });
+        await refetchUser();
+      } else {
+        await queryClient.cancelQueries({ queryKey: sessionKey, exact: true });
+        await refetchSession();
+      }
+    };
+    void again();
+  }, [queryClient, sessionUserId, refetchSession, refetchUser]);
+
+  // A failed background refetch keeps the loaded record: the user stays in the app.
+  const readStatus = sessionStatus(
+    sessionUserId,
+    sessionQuery.failureReason ?? sessionQuery.error,
+    userQuery.data,
+    userQuery.failureReason ?? userQuery.error,
+  );
+  // Once unreachable, a new attempt (Retry) keeps the outage on screen until the session is settled.
+  const [outage, setOutage] = useState(false);
+  useEffect(() => {
+    if (readStatus !== 'loading') setOutage(readStatus === 'unreachable');
+  }, [readStatus]);
+  const status = readStatus === 'loading' && outage ? 'unreachable' : readStatus;
+  const user = status === 'signedIn' ? (userQuery.data ?? null) : null;
 
   const value = useMemo<AuthContextValue>(
-    () => ({ loading, user, signIn, confirmNewPassword, confirmSignInCode, signOut, refresh }),
-    [loading, user, signIn, confirmNewPassword, confirmSignInCode, signOut, refresh],
+    () => ({ status, loading: status === 'loading', user, retry, signIn, confirmNewPassword, confirmSignInCode, signOut, refresh }),
+    [status, user, retry, signIn, confirmNewPassword, confirmSignInCode, signOut, refresh],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The session's status from its two reads; a failure shows at once (no spinner through the retries). */
+function sessionStatus(
+  sessionUserId: string | null | undefined,
+  sessionFailure: unknown,
+  record: User | undefined,
+  recordFailure: unknown,
+): SessionStatus {
+  if (sessionUserId === undefined) return sessionFailure ? 'unreachable' : 'loading';
+  if (sessionUserId === null) return 'signedOut';
+  if (record) return 'signedIn';
+  if (!recordFailure) return 'loading';
+  // A refused session is being signed out (the effect above): no outage to show meanwhile.
+  return isSignedOutError(recordFailure) ? 'loading' : 'unreachable';
 }
 
 export function useAuth(): AuthContextValue {

@@ -8,6 +8,7 @@ import {
   type SignUpOutput,
 } from 'aws-amplify/auth';
 import type { RuntimeConfig } from '@shared/runtime-config';
+import { NO_ACCESS_TOKEN } from './api-error';
 
 /**
  * Thin wrapper over Amplify Auth v6: the only module that talks to the identity provider. The entry
@@ -91,20 +92,32 @@ export async function isTotpOn(): Promise<boolean> {
 export async function getAccessToken(): Promise<string> {
   const session = await fetchAuthSession();
   const token = session.tokens?.accessToken?.toString();
-  if (!token) throw new Error('No access token found');
+  if (!token) throw new Error(NO_ACCESS_TOKEN);
   return token;
 }
 
-/** The signed-in user's id (the access token's `sub`), or null when there is no session. */
+/**
+ * The signed-in user's id (the access token's `sub`), or null when there is no session. Throws only
+ * when the identity provider could not be reached to refresh the tokens (Amplify keeps them then): the
+ * session may well be valid, so the caller retries instead of signing the user out.
+ */
 export async function getSessionUserId(): Promise<string | null> {
   try {
     const session = await fetchAuthSession();
     const sub = session.tokens?.accessToken?.payload.sub;
     return typeof sub === 'string' && sub !== '' ? sub : null;
-  } catch {
-    // A broken or expired stored session is the same as no session.
+  } catch (error) {
+    if (isProviderUnreachable(error)) throw error;
+    // A broken stored session, or a refresh the provider refused (revoked, user gone), is no session.
     return null;
   }
+}
+
+/** Amplify's name for a request that got no answer, and Cognito's for its own faults and throttles. */
+const UNREACHABLE_PROVIDER_ERRORS = /^(NetworkError|InternalErrorException|TooManyRequestsException|LimitExceededException|ServiceUnavailable|ThrottlingException)/;
+
+function isProviderUnreachable(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof Error && UNREACHABLE_PROVIDER_ERRORS.test(error.name));
 }
 
 /** Amplify errors carry the Cognito exception name; the message is the provider's own words. */

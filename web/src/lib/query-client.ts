@@ -1,22 +1,35 @@
 import { QueryClient } from '@tanstack/react-query';
 import { FIVE_MINUTES } from '@/config/time';
-import { ApiRequestError } from './api-error';
+import { ApiRequestError, isNoSessionError } from './api-error';
 
 const MAX_RETRIES = 3;
 const MAX_RETRY_DELAY_MS = 30_000;
 
 /**
- * Up to 3 retries, except for answers that cannot change on retry: a 4xx (other than 408 and 429)
- * means the request itself is refused, so retrying would only delay the error the user must see.
+ * Whether a failure may pass on its own: the network, a 5xx, a 408 or a 429. A 4xx (other than 408 and
+ * 429) means the request itself is refused, and no session means no retry can succeed: retrying those
+ * would only delay what the user must see.
  */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_RETRIES) return false;
+export function isTransientError(error: unknown): boolean {
   if (error instanceof ApiRequestError) {
     const { status } = error;
-    if (status >= 400 && status < 500 && status !== 408 && status !== 429) return false;
+    return !(status >= 400 && status < 500 && status !== 408 && status !== 429);
   }
-  if (error instanceof Error && error.message === 'No access token found') return false;
-  return true;
+  return !isNoSessionError(error);
+}
+
+/** Up to 3 retries of a transient failure (spec section 9). */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return failureCount < MAX_RETRIES && isTransientError(error);
+}
+
+/**
+ * The session's own reads (the stored session, the signed-in user's record) retry a transient failure
+ * for as long as it lasts: the portal comes back by itself once the API answers again, without the
+ * user signing in anew (lib/auth-context shows the outage meanwhile).
+ */
+export function retryWhileTransient(_failureCount: number, error: unknown): boolean {
+  return isTransientError(error);
 }
 
 /** Exponential backoff 1 s, 2 s, 4 s … capped at 30 s. */

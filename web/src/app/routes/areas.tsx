@@ -3,15 +3,14 @@ import { Navigate } from 'react-router-dom';
 import { toUserType, type UserType } from '@shared/constants';
 import { COMMON } from '@shared/refusals';
 import { Unauthorized } from '@/components/errors/unauthorized';
-import { AdminLayout } from '@/components/layout/admin-layout';
-import { ClientLayout } from '@/components/layout/client-layout';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { AreaLayout } from '@/components/layout/area-layout';
 import { paths } from '@/config/paths';
 import { TwoFactorCard } from '@/components/security/two-factor-card';
 import { isApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { useOrg } from '@/lib/org-query';
 import { useIdleSignOut } from '@/lib/use-idle-sign-out';
+import { sessionFallback } from '../guards';
 
 /**
  * The root routes of the two areas, loaded lazily with the page (react-router loads a route's and its
@@ -19,16 +18,25 @@ import { useIdleSignOut } from '@/lib/use-idle-sign-out';
  */
 
 /**
- * Guard of /admin and /client (spec section 2): spinner while loading, /auth when signed out, the
- * area (its layout, `children`) for its own role, 'Unauthorized' for any other combination.
+ * Guard of /admin and /client (spec section 2): spinner while loading, the outage screen while the
+ * portal cannot be reached, /auth when signed out, the area (its layout, `children`) for its own role,
+ * 'Unauthorized' for any other combination — inside the user's own area's frame.
  */
 export function AreaGuard({ area, children }: { area: UserType; children: ReactNode }) {
-  const { loading, user } = useAuth();
+  const { status, user } = useAuth();
   // Signed in and inactive for the user's session timeout: signed out (a minute's warning first).
   useIdleSignOut();
-  if (loading) return <FullPageSpinner />;
+  const fallback = sessionFallback(status);
+  if (fallback) return fallback;
   if (!user) return <Navigate to={paths.auth.getHref()} replace />;
-  if (toUserType(user.userType) !== area) return <Unauthorized />;
+  const own = toUserType(user.userType);
+  if (own !== area) {
+    return (
+      <AreaLayout area={own}>
+        <Unauthorized area={area} user={user} />
+      </AreaLayout>
+    );
+  }
   return children;
 }
 
@@ -58,7 +66,7 @@ export function AdminArea() {
   return (
     <AreaGuard area="admin">
       <TwoFactorGate>
-        <AdminLayout />
+        <AreaLayout area="admin" />
       </TwoFactorGate>
     </AreaGuard>
   );
@@ -67,7 +75,7 @@ export function AdminArea() {
 export function ClientArea() {
   return (
     <AreaGuard area="client">
-      <ClientLayout />
+      <AreaLayout area="client" />
     </AreaGuard>
   );
 }

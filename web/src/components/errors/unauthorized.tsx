@@ -1,12 +1,35 @@
+import { toUserType, type UserType } from '@shared/constants';
+import type { User } from '@shared/types';
+import { ButtonLink } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { areas } from '@/components/layout/areas';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ErrorPage, ErrorScreenTitle } from './error-page';
 
-/** Shown to a signed-in user outside their own area (an admin on /client, a client on /admin). */
-export function Unauthorized() {
+/**
+ * Shown to a signed-in user outside their own area (an admin on /client, a client on /admin), inside
+ * their own area's frame: who they are signed in as, whom the page is for, and the way to their own
+ * dashboard.
+ */
+export function Unauthorized({ area, user }: { area: UserType; user: User }) {
   useDocumentTitle('Unauthorized');
+  const own = areas[toUserType(user.userType)];
   return (
-    <ErrorPage frame="screen">
-      <ErrorScreenTitle>Unauthorized</ErrorScreenTitle>
-    </ErrorPage>
+    <Card className="mx-auto max-w-xl">
+      <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
+        <h1 className="text-2xl font-semibold text-slate-900">Unauthorized</h1>
+        <p className="text-slate-700">This page is for {areas[area].audience}.</p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-sm">
+          <dt className="font-medium text-slate-600">Signed in as</dt>
+          <dd className="text-slate-900">
+            {user.name} ({user.email})
+          </dd>
+          <dt className="font-medium text-slate-600">Role</dt>
+          <dd className="text-slate-900">{own.roleName}</dd>
+        </dl>
+        <ButtonLink to={own.home} className="mt-2">
+          Go to your dashboard
+        </ButtonLink>
+      </CardContent>
+    </Card>
   );
 }

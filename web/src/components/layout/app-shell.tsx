@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MenuIcon, XIcon } from '@/components/ui/icons';
 import type { NavItem } from './nav-items';
@@ -11,11 +11,14 @@ export function AppShell({
   areaLabel,
   accountHref,
   settingsHref,
+  children,
 }: {
   items: readonly NavItem[];
   areaLabel: string;
   accountHref: string;
   settingsHref: string;
+  /** The page; the route's own (its Outlet) when not given. */
+  children?: ReactNode;
 }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
@@ -76,7 +79,7 @@ export function AppShell({
         </header>
         <main className="flex-1 px-4 py-8 sm:px-6 lg:px-8">
           <div className="mx-auto max-w-7xl">
-            <Outlet />
+            {children ?? <Outlet />}
           </div>
         </main>
       </div>

@@ -6,6 +6,7 @@ import { useFirmName } from '@/lib/branding';
 import { useAuth } from '@/lib/auth-context';
 import { cn } from '@/lib/utils';
 import type { NavItem } from './nav-items';
+import { SIGN_OUT_LABEL, useSignOutAction } from './sign-out';
 
 export function Sidebar({
   items,
@@ -17,12 +18,9 @@ export function Sidebar({
   /** Called after a link is followed (closes the mobile drawer). */
   onNavigate?: () => void;
 }) {
-  const { user, signOut } = useAuth();
-
+  const { user } = useAuth();
+  const signOut = useSignOutAction();
   const firmName = useFirmName();
-  const handleSignOut = () => {
-    if (window.confirm('Are you sure you want to sign out?')) void signOut();
-  };
 
   return (
     <div className="flex h-full flex-col bg-brand-950 text-brand-100">
@@ -73,11 +71,11 @@ export function Sidebar({
           </div>
           <button
             type="button"
-            onClick={handleSignOut}
+            onClick={signOut}
             className="mt-4 flex w-full cursor-pointer items-center justify-center gap-2 rounded-md border border-white/15 px-3 py-2 text-sm font-medium text-brand-100 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
           >
             <LogOutIcon className="h-4 w-4" />
-            Sign Out
+            {SIGN_OUT_LABEL}
           </button>
         </div>
       ) : null}

@@ -3,13 +3,15 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useAuth } from '@/lib/auth-context';
+import { SIGN_OUT_LABEL, useSignOutAction } from './sign-out';
 
 const itemClasses =
   'block w-full cursor-pointer px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 focus-visible:bg-slate-100 focus-visible:outline-none';
 
-/** The top-right avatar menu: My Account, Settings, Logout. */
+/** The top-right avatar menu: My Account, Settings, Sign Out (the sidebar's action, under its name). */
 export function UserMenu({ accountHref, settingsHref }: { accountHref: string; settingsHref: string }) {
-  const { user, signOut } = useAuth();
+  const { user } = useAuth();
+  const signOut = useSignOutAction();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -69,10 +71,10 @@ export function UserMenu({ accountHref, settingsHref }: { accountHref: string; s
             className={`${itemClasses} border-t border-slate-100 text-red-700`}
             onClick={() => {
               setOpen(false);
-              void signOut();
+              signOut();
             }}
           >
-            Logout
+            {SIGN_OUT_LABEL}
           </button>
         </div>
       ) : null}
