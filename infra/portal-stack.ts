@@ -82,7 +82,7 @@ export class PortalStack extends Stack {
       certificateArn: settings.certificateArn,
       webAclArn: props.webAclArn,
       // The browser uploads documents straight to the bucket, or to OneDrive's upload sessions.
-      extraConnectSources: [documentsBucketInUse ? documentsBucketOrigin(documentsBucket) : ONEDRIVE_UPLOAD_ORIGIN],
+      documentStoreOrigins: [documentsBucketInUse ? documentsBucketOrigin(documentsBucket) : ONEDRIVE_UPLOAD_ORIGIN],
     });
     this.documents.allowBrowserOrigin(this.web.url);
 

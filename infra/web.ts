@@ -28,6 +28,14 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../shared/runtime-config';
 import { API_BASE } from '../shared/routes';
+import { type BrowserOrigins, FRAME_OPTIONS, HSTS, PERMISSIONS_POLICY, REFERRER_POLICY, contentSecurityPolicy } from './security-headers';
+
+/** REFERRER_POLICY as CDK's enum (a value CDK does not know fails the synth). */
+function referrerPolicyOption(): HeadersReferrerPolicy {
+  const option = Object.values(HeadersReferrerPolicy).find((value) => value === REFERRER_POLICY);
+  if (!option) throw new Error(`CloudFront has no referrer policy ${REFERRER_POLICY}`);
+  return option;
+}
 
 /**
  * SPA routing without distribution-wide error responses (those would also rewrite the API's 403/404
@@ -53,8 +61,8 @@ export interface WebProps {
   /** Optional custom domain and its us-east-1 ACM certificate. */
   readonly domainName?: string;
   readonly certificateArn?: string;
-  /** Extra origins the browser may call (CSP connect-src), e.g. direct-upload targets. */
-  readonly extraConnectSources?: readonly string[];
+  /** Where the browser uploads to and downloads from directly (CSP connect-src and img-src). */
+  readonly documentStoreOrigins?: readonly string[];
   /** A CLOUDFRONT-scope WAF web ACL (us-east-1) to attach, when the deployer turned it on. */
   readonly webAclArn?: string;
 }
@@ -94,35 +102,25 @@ export class Web extends Construct {
       ...removal,
     });
 
-    const connectSources = [
-      "'self'",
-      `https://cognito-idp.${stack.region}.amazonaws.com`,
-      ...(props.extraConnectSources ?? []),
-    ];
-    const contentSecurityPolicy = [
-      "default-src 'self'",
-      "script-src 'self'",
-      // Toasts and UI primitives set inline styles.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
-      "font-src 'self' data:",
-      `connect-src ${connectSources.join(' ')}`,
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join('; ');
-
+    // One definition with the local gateway (infra/security-headers.ts), so local tests see what CloudFront sends.
+    const origins: BrowserOrigins = {
+      identityProvider: `https://cognito-idp.${stack.region}.amazonaws.com`,
+      documentStore: props.documentStoreOrigins ?? [],
+    };
     const securityHeaders = {
-      strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(HSTS.maxAgeSeconds),
+        includeSubdomains: HSTS.includeSubdomains,
+        override: true,
+      },
       contentTypeOptions: { override: true },
-      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-      contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      frameOptions: { frameOption: HeadersFrameOption[FRAME_OPTIONS], override: true },
+      referrerPolicy: { referrerPolicy: referrerPolicyOption(), override: true },
+      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(origins), override: true },
     };
     const permissionsPolicy = {
       header: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=()',
+      value: PERMISSIONS_POLICY,
       override: true,
     };
     const securityHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {

@@ -12,6 +12,7 @@
  *
  * Environment: PORT and HOST (as cognito-local's own start), COGNITO_MAIL_SMTP_URL and COGNITO_MAIL_FROM.
  */
+import http from 'node:http';
 import AWS from 'aws-sdk';
 import { Router } from 'cognito-local/lib/server/Router';
 import { loadConfig } from 'cognito-local/lib/server/config';
@@ -28,6 +29,7 @@ import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolS
 import pino from 'pino';
 import pinoPretty from 'pino-pretty';
 import { COGNITO_MAIL_ENV, InboxMessageSender } from './cognito-mail';
+import { listenOnPreferredPort } from './free-port';
 import { withPoolRules } from './cognito-pool-rules';
 
 function required(name: string): string {
@@ -71,10 +73,14 @@ async function main(): Promise<void> {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server = await createServer(withPoolRules(Router(services), services), logger, config.ServerConfig, services).start();
-  const address = server.address();
-  const where = typeof address === 'string' || !address ? String(address) : `${address.address}:${address.port}`;
-  logger.info(`Cognito Local running on http://${where}`);
+  const { application } = createServer(withPoolRules(Router(services), services), logger, config.ServerConfig, services);
+  // Bind, then read the port (free-port.ts): PORT when free, else one the OS picks, so two stacks
+  // starting at once never share one. The issuer names the port really bound (the token generator
+  // reads this object when it signs); the line below tells cognito-local.ts which.
+  const server = http.createServer(application as http.RequestListener);
+  const address = await listenOnPreferredPort(server, config.ServerConfig.hostname ?? '127.0.0.1', config.ServerConfig.port);
+  config.TokenConfig.IssuerDomain = `http://localhost:${address.port}`;
+  logger.info(`Cognito Local running on http://${address.address}:${address.port}`);
 }
 
 main().catch((error: unknown) => {

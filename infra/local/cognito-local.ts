@@ -17,7 +17,8 @@ export interface CognitoLocal {
 
 /**
  * The config file cognito-local reads at start. Its issuer defaults to port 9229 whatever PORT says,
- * so the issuer is set here; triggers are invoked through the local gateway's Lambda API.
+ * so the issuer is set here (and again by cognito-local-server.ts when it binds another port);
+ * triggers are invoked through the local gateway's Lambda API.
  */
 export function cognitoLocalConfig(options: { port: number; lambdaEndpoint: string; triggers: readonly LocalTrigger[]; invokeAccessKeyId: string }) {
   return {
@@ -46,7 +47,8 @@ export function cognitoLogFilter(): (line: string) => boolean {
   };
 }
 
-export async function startCognitoLocal(options: {
+export interface CognitoLocalOptions {
+  /** Its preferred port: taken when free, else one the OS picks (0: that at once). */
   port: number;
   cwd: string;
   configFile: string;
@@ -56,7 +58,17 @@ export async function startCognitoLocal(options: {
   /** Where the pool's e-mails go (the mail catcher's SMTP server) and who sends them. */
   mail: { smtpUrl: string; from: string };
   timeoutMs: number;
-}): Promise<CognitoLocal> {
+}
+
+/** cognito-local-server.ts's line once it listens, with the port it really bound. */
+const LISTENING_LINE = /Cognito Local running on https?:\/\/[^\s/]+:(\d+)/;
+
+/**
+ * Starts cognito-local (cognito-local-server.ts), which binds its preferred port or any and then
+ * prints the port it got (its issuer names that port): the endpoint comes from that line, never from
+ * a probe, so a stack never talks to another stack's cognito-local.
+ */
+export async function startCognitoLocal(options: CognitoLocalOptions): Promise<CognitoLocal> {
   mkdirSync(path.dirname(options.configFile), { recursive: true });
   writeFileSync(options.configFile, `${JSON.stringify(cognitoLocalConfig(options), null, 2)}\n`);
   // TypeScript, run by node with tsx's loader named by its absolute path (the child's cwd is the data dir).
@@ -77,9 +89,11 @@ export async function startCognitoLocal(options: {
     echo: true,
     echoFilter: cognitoLogFilter(),
   });
-  const endpoint = `http://localhost:${options.port}`;
+  let endpoint: string;
   try {
-    await waitUntil(`cognito-local on port ${options.port}`, async () => (await fetch(`${endpoint}/health`)).ok, {
+    const [, boundPort] = await managed.waitForLine(LISTENING_LINE, `cognito-local (port ${options.port} or any)`, options.timeoutMs);
+    endpoint = `http://localhost:${boundPort}`;
+    await waitUntil(`cognito-local at ${endpoint}`, async () => (await fetch(`${endpoint}/health`)).ok, {
       timeoutMs: options.timeoutMs,
       process: managed,
       intervalMs: 100,

@@ -18,11 +18,15 @@ export function dynamoDbLocalDistribution(): string {
 /** The launcher that binds DynamoDB Local to loopback (see java/LoopbackDynamoDbLocal.java). */
 export const LOOPBACK_LAUNCHER = path.join(process.cwd(), 'infra', 'local', 'java', 'LoopbackDynamoDbLocal.java');
 
-/** The java command line that runs DynamoDB Local on 127.0.0.1:`port` with its data in `dbPath`. */
+/**
+ * The java command line that runs DynamoDB Local on 127.0.0.1:`port` (a port the OS picks when that
+ * one is taken, or when `port` is 0) with its data in `dbPath`.
+ */
 export function dynamoDbLocalArgs(distribution: string, options: { port: number; dbPath: string }): string[] {
   const classPath = [path.join(distribution, 'DynamoDBLocal.jar'), path.join(distribution, 'DynamoDBLocal_lib', '*')].join(path.delimiter);
   return [
     `-Djava.library.path=${path.join(distribution, 'DynamoDBLocal_lib')}`,
+    '-Dportal.anyPortFallback=true',
     '-cp',
     classPath,
     LOOPBACK_LAUNCHER,
@@ -47,9 +51,13 @@ export function createLocalDynamoDbClient(endpoint: string, region: string): Dyn
   return new DynamoDBClient({ endpoint, region, credentials: LOCAL_CREDENTIALS, maxAttempts: 1 });
 }
 
+/** What the launcher prints once it has bound its port. */
+const LISTENING_LINE = /^PORTAL_LISTENING 127\.0\.0\.1:(\d+)$/;
+
 /**
- * Starts DynamoDB Local on `port` with its database file in `dbPath` (kept across restarts) and
- * waits until it answers ListTables.
+ * Starts DynamoDB Local on `port` if free, else on a port the OS picks, with its database file in
+ * `dbPath` (kept across restarts), and waits until it answers ListTables. The port is the one the
+ * launcher says it bound: never a probe's guess, so a stack never talks to another stack's server.
  */
 export async function startDynamoDbLocal(options: {
   port: number;
@@ -61,11 +69,18 @@ export async function startDynamoDbLocal(options: {
   const distribution = dynamoDbLocalDistribution();
   const child = spawn('java', dynamoDbLocalArgs(distribution, options), { cwd: distribution, detached: true, stdio: 'pipe' });
   const managed = manageProcess('dynamodb', child);
-  const endpoint = `http://127.0.0.1:${options.port}`;
+  let endpoint: string;
+  try {
+    const [, boundPort] = await managed.waitForLine(LISTENING_LINE, `DynamoDB Local (port ${options.port} or any)`, options.timeoutMs);
+    endpoint = `http://127.0.0.1:${boundPort}`;
+  } catch (error) {
+    await managed.stop();
+    throw error;
+  }
   const client = createLocalDynamoDbClient(endpoint, options.region);
   try {
     await waitUntil(
-      `DynamoDB Local on port ${options.port}`,
+      `DynamoDB Local at ${endpoint}`,
       async () => {
         await client.send(new ListTablesCommand({ Limit: 1 }));
         return true;

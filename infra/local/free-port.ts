@@ -1,5 +1,46 @@
-/** Ports for the local stack: a preferred (default) port when it is free, otherwise any free one. */
-import net from 'node:net';
+/**
+ * Ports for the local stack: a preferred (default) port when it is free, otherwise any free one.
+ *
+ * A server of this process takes its port with {@link listenOnPreferredPort}: it binds, then reads
+ * the port it got, so no other process can take the port between choosing and binding (two stacks
+ * starting at once both asked for 9229 that way and one talked to the other's servers).
+ * {@link findFreePort} only guesses (free now, not reserved): it is for child processes that choose
+ * their port themselves and say which one they bound, or retry on EADDRINUSE.
+ */
+import net, { type AddressInfo } from 'node:net';
+
+/** True for the errors of a port someone else holds (or we may not bind). */
+export function isPortTaken(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'EADDRINUSE' || code === 'EACCES';
+}
+
+/** `server.listen(port, host)` as a promise of the address it bound (port 0: one the OS picks). */
+export function listenOn(server: net.Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen({ port, host, exclusive: true }, () => {
+      server.off('error', onError);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+/**
+ * Listens on `preferred` when it can, else on a port the OS picks (`preferred` 0 or absent: that at
+ * once), and answers the address it really bound: choosing and binding the port in one step.
+ */
+export async function listenOnPreferredPort(server: net.Server, host: string, preferred?: number): Promise<AddressInfo> {
+  if (preferred !== undefined && preferred > 0) {
+    try {
+      return await listenOn(server, preferred, host);
+    } catch (error) {
+      if (!isPortTaken(error)) throw error;
+    }
+  }
+  return listenOn(server, 0, host);
+}
 
 function tryListen(port: number, host: string | undefined): Promise<number | undefined> {
   return new Promise((resolve, reject) => {

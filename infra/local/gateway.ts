@@ -4,18 +4,19 @@
  *   /config.json   the web app's runtime settings
  *   /2015-03-31/functions/{name}/invocations   Lambda Invoke for cognito-local's triggers
  *   anything else  the built web app (or a notice)
+ * Every answer but the Invoke API's carries CloudFront's security headers (readiness.securityHeaders).
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { API_BASE, type RouteDefinition, matchPath, routeKey } from '../../shared/routes';
 import type { RuntimeConfig } from '../../shared/runtime-config';
+import { isPortTaken, listenOn } from './free-port';
 import { HandlerTimeoutError, invokeHandler, loadHandler } from './handler-loader';
 import { buildHttpApiEvent, newRequestId } from './http-api-event';
 import { type HttpResponse, MalformedResultError, apiErrors, jsonResponse, toHttpResponse } from './http-api-result';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { createLambdaContext } from './lambda-context';
 import { invokeFunction, invokedFunctionName } from './lambda-invoke';
-import { serveNoWeb, serveStatic } from './static-files';
+import { type ResponseHeaders, serveNoWeb, serveStatic } from './static-files';
 import type { LocalTrigger } from './triggers';
 
 /** Every local server listens here only: the stand-ins have no real authentication. */
@@ -52,15 +53,21 @@ export function isInvokeFromStack(req: Pick<IncomingMessage, 'headers' | 'socket
   return authorization.startsWith('AWS4-HMAC-SHA256 ') && authorization.includes(`Credential=${accessKeyId}/`);
 }
 
-/** What the gateway needs once the user pool exists. Until then /v1 and /config.json answer 503. */
+/** What the gateway needs once the user pool exists. Until then every path answers 503. */
 export interface GatewayReadiness {
   authorizer: JwtAuthorizer;
   runtimeConfig: RuntimeConfig;
+  /**
+   * The headers CloudFront's response headers policy adds (infra/security-headers.ts, for the local
+   * origins), on the web app, `/config.json` and `/v1` alike; they replace a handler's own, as the
+   * policy's `override` does.
+   */
+  securityHeaders: ResponseHeaders;
 }
 
 export interface Gateway {
   readonly server: http.Server;
-  /** Listens on `host`, loopback (127.0.0.1) unless told otherwise. */
+  /** Listens on `host`, loopback (127.0.0.1) unless told otherwise; answers the port bound (`port` 0: any). */
   listen(port: number, host?: string): Promise<number>;
   setReady(readiness: GatewayReadiness): void;
   close(): Promise<void>;
@@ -89,8 +96,14 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-function writeResponse(res: ServerResponse, method: string, response: HttpResponse, requestId?: string): void {
-  const headers: http.OutgoingHttpHeaders = { ...response.headers, 'content-length': response.body.length };
+/** `headers` with `overrides` in place of any header of the same name (in any case). */
+function overriding(headers: Readonly<Record<string, string>>, overrides: ResponseHeaders): Record<string, string> {
+  const kept = Object.entries(headers).filter(([name]) => !(name.toLowerCase() in overrides));
+  return { ...Object.fromEntries(kept), ...overrides };
+}
+
+function writeResponse(res: ServerResponse, method: string, response: HttpResponse, requestId?: string, overrides: ResponseHeaders = {}): void {
+  const headers: http.OutgoingHttpHeaders = { ...overriding(response.headers, overrides), 'content-length': response.body.length };
   if (requestId) headers['apigw-requestid'] = requestId;
   if (response.cookies.length > 0) headers['set-cookie'] = response.cookies;
   res.writeHead(response.statusCode, headers);
@@ -200,9 +213,15 @@ export function createGateway(options: GatewayOptions): Gateway {
       return;
     }
 
+    if (!readiness) {
+      req.resume();
+      writeResponse(res, method, apiErrors.unavailable());
+      return;
+    }
+    const { securityHeaders } = readiness;
+
     if (pathname === '/config.json' && (method === 'GET' || method === 'HEAD')) {
-      const response = readiness ? jsonResponse(200, readiness.runtimeConfig, { 'cache-control': 'no-store' }) : apiErrors.unavailable();
-      writeResponse(res, method, response);
+      writeResponse(res, method, jsonResponse(200, readiness.runtimeConfig, { 'cache-control': 'no-store' }), undefined, securityHeaders);
       return;
     }
 
@@ -214,12 +233,12 @@ export function createGateway(options: GatewayOptions): Gateway {
       // and drop it, so the client sees the answer rather than a broken pipe mid-upload.
       if (!req.readableEnded) req.resume();
       log(`${method} ${pathname} ${response.statusCode} ${Date.now() - started}ms${refusal ? ` (${refusal})` : ''}`);
-      writeResponse(res, method, response, requestId);
+      writeResponse(res, method, response, requestId, securityHeaders);
       return;
     }
 
-    if (options.webRoot) serveStatic(req, res, options.webRoot);
-    else serveNoWeb(req, res);
+    if (options.webRoot) serveStatic(req, res, options.webRoot, securityHeaders);
+    else serveNoWeb(req, res, securityHeaders);
   }
 
   const server = http.createServer((req, res) => {
@@ -234,17 +253,13 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   return {
     server,
-    listen(port, host = LOOPBACK_HOST) {
-      return new Promise((resolve, reject) => {
-        const onError = (error: NodeJS.ErrnoException) => {
-          reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use: stop whatever uses it or choose another with PORT=<port>`) : error);
-        };
-        server.once('error', onError);
-        server.listen(port, host, () => {
-          server.off('error', onError);
-          resolve((server.address() as AddressInfo).port);
-        });
-      });
+    async listen(port, host = LOOPBACK_HOST) {
+      try {
+        return (await listenOn(server, port, host)).port;
+      } catch (error) {
+        if (!isPortTaken(error)) throw error;
+        throw new Error(`Port ${port} is already in use: stop whatever uses it or choose another with PORT=<port>`);
+      }
     },
     setReady(next) {
       readiness = next;

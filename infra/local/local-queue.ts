@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SQSMessageAttributes } from 'aws-lambda';
+import { listenOnPreferredPort } from './free-port';
 import { MAX_DELAY_SECONDS } from '../../shared/mail-queue';
 import { LOCAL_ACCOUNT_ID } from './lambda-context';
 import { type DeadLetter, type DeliverSqsEvent, type QueueDelivery, createQueueDelivery } from './queue-delivery';
@@ -31,7 +32,7 @@ export const MAX_MESSAGE_BYTES = 256 * 1024;
 const MAX_REQUEST_BYTES = 2 * MAX_MESSAGE_BYTES;
 
 export interface LocalQueueOptions {
-  /** 0 or absent: any free port. */
+  /** Preferred port, taken when free (else, or when 0 or absent: any free port). */
   port?: number;
   queueName: string;
   region?: string;
@@ -179,13 +180,7 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
       },
     );
   });
-  const listening = await new Promise<AddressInfo>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, LOCAL_QUEUE_HOST, () => {
-      server.off('error', reject);
-      resolve(server.address() as AddressInfo);
-    });
-  });
+  const listening = await listenOnPreferredPort(server, LOCAL_QUEUE_HOST, options.port);
   const endpoint = `http://${LOCAL_QUEUE_HOST}:${listening.port}`;
   queueUrl = `${endpoint}${queuePath}`;
 

@@ -12,6 +12,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { routes } from '../../shared/routes';
+import { securityHeaders } from '../security-headers';
 import { type RuntimeConfig, runtimeConfigSchema } from '../../shared/runtime-config';
 import { LOCAL_TABLE_NAME, ensureTable } from './bootstrap-table';
 import { ensureUserPool } from './bootstrap-user-pool';
@@ -21,7 +22,6 @@ import { DEMO_ORG } from './demo-data';
 import { LOCAL_CREDENTIALS, createLocalDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
 import { ensureLocalSecrets } from './local-secrets';
 import { type LocalMail, startLocalMail } from './local-mail';
-import { findFreePort, isPortFree } from './free-port';
 import { type Gateway, createGateway } from './gateway';
 import { LOCAL_MAIL_FROM, applyHandlerEnvironment } from './handler-env';
 import { assertJava } from './java';
@@ -45,13 +45,13 @@ export const LOCAL_REGION = 'us-east-1';
 export const READY_TIMEOUT_MS = 60_000;
 
 export interface LocalStackOptions {
-  /** The gateway's port (web app, `/config.json`, `/v1`). */
+  /** The gateway's port (web app, `/config.json`, `/v1`); 0: any free port (see `url`). */
   port: number;
   /** Absolute data directory (see data-dir.ts). */
   dataDir: string;
   /** Serve the built web app from `web/dist` (false: the gateway answers API paths only). */
   serveWeb: boolean;
-  /** Preferred ports, used when free; otherwise free ones are picked. */
+  /** Preferred ports, used when free; otherwise (or when 0) free ones are picked. */
   dynamoDbPort?: number;
   cognitoPort?: number;
   s3Port?: number;
@@ -84,7 +84,8 @@ export interface LocalStack {
 function parsePort(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const port = Number(value);
-  return Number.isInteger(port) && port > 0 && port < 65536 ? port : undefined;
+  // 0: any free port.
+  return Number.isInteger(port) && port >= 0 && port < 65536 ? port : undefined;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
@@ -93,6 +94,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
     timer = setTimeout(() => reject(new Error(message)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * CloudFront's security headers (infra/security-headers.ts) for the local origins, named where CDK
+ * names the AWS ones: cognito-local for Cognito, and the store the browser uploads to — the S3
+ * stand-in for the documents bucket, or the fake Graph for OneDrive. No HSTS on plain HTTP.
+ */
+export function localSecurityHeaders(origins: { cognitoEndpoint: string; s3Endpoint: string; graphOrigin?: string }): Record<string, string> {
+  return securityHeaders(
+    { identityProvider: origins.cognitoEndpoint, documentStore: [origins.graphOrigin ?? origins.s3Endpoint] },
+    { https: false },
+  );
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -136,43 +149,72 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   const start = async (): Promise<LocalStack> => {
-    if (!(await isPortFree(options.port))) {
-      throw new Error(`Port ${options.port} is already in use: stop whatever uses it or choose another with PORT=<port>`);
-    }
-    // Each server gets its preferred port when free, else a free one; never one another server took.
-    const taken = new Set([options.port]);
-    const pickPort = async (preferred: number | undefined, fallback: number) => {
-      const port = await findFreePort(preferred ?? fallback, taken);
-      taken.add(port);
-      return port;
-    };
-    const dynamoDbPort = await pickPort(options.dynamoDbPort, DEFAULT_DYNAMODB_PORT);
-    const cognitoPort = await pickPort(options.cognitoPort, DEFAULT_COGNITO_PORT);
-    const s3Port = await pickPort(options.s3Port, DEFAULT_S3_PORT);
-    const smtpPort = await pickPort(options.smtpPort, DEFAULT_SMTP_PORT);
-    const mailInboxPort = await pickPort(options.mailInboxPort, DEFAULT_MAIL_INBOX_PORT);
-    const sqsPort = await pickPort(options.sqsPort, DEFAULT_SQS_PORT);
+    // The gateway binds its port first (PORT, or 0: any), so the portal's address is known and no
+    // other process can take it meanwhile. cognito-local may call triggers through it while we
+    // bootstrap; until setReady, everything else answers 503.
+    const invokeAccessKeyId = `LOCALSTACK${randomBytes(12).toString('hex').toUpperCase()}`;
+    gateway = createGateway({
+      routes,
+      triggers: localTriggers,
+      invokeAccessKeyId,
+      webRoot: options.serveWeb ? path.join(process.cwd(), 'web', 'dist') : undefined,
+      log: (line) => log(`[gateway] ${line}`),
+    });
+    const port = await gateway.listen(options.port);
+    const url = `http://localhost:${port}`;
 
-    const url = `http://localhost:${options.port}`;
+    // Every other server gets its preferred port when free, else any, and says which it bound:
+    // choosing and binding are one step, so two stacks starting at once never share one.
     // The browser uploads and downloads straight from it, as from S3: the portal's origin is allowed.
-    localS3 = await startLocalS3({ port: s3Port, directory: paths.documents, origins: [url, `http://127.0.0.1:${options.port}`] });
+    localS3 = await startLocalS3({ port: options.s3Port ?? DEFAULT_S3_PORT, directory: paths.documents, origins: [url, `http://127.0.0.1:${port}`] });
     if (options.storage === 'onedrive') {
-      localOneDrive = await startLocalOneDrive({ port: await pickPort(options.graphPort, DEFAULT_GRAPH_PORT), directory: paths.graph });
+      localOneDrive = await startLocalOneDrive({ port: options.graphPort ?? DEFAULT_GRAPH_PORT, directory: paths.graph });
       log(`Documents live in the fake Microsoft Graph at ${localOneDrive.graph.graphBaseUrl} (STORAGE=onedrive)`);
     }
     // The queue runs the sending function (functions/mail/send-mail.ts), which sends to the catcher.
     localMail = await startLocalMail({
-      smtpPort,
-      inboxPort: mailInboxPort,
-      sqsPort,
+      smtpPort: options.smtpPort ?? DEFAULT_SMTP_PORT,
+      inboxPort: options.mailInboxPort ?? DEFAULT_MAIL_INBOX_PORT,
+      sqsPort: options.sqsPort ?? DEFAULT_SQS_PORT,
       directory: paths.mail,
       region: LOCAL_REGION,
       log,
     });
     // The pool's e-mails (codes, invitations) go to the local inbox too, from the firm (its SES sender in AWS).
     const cognitoMail = { smtpUrl: localMail.catcher.smtpUrl, from: `"${DEMO_ORG.name}" <${LOCAL_MAIL_FROM}>` };
-    const dynamoDbEndpoint = `http://localhost:${dynamoDbPort}`;
-    const cognitoEndpoint = `http://localhost:${cognitoPort}`;
+
+    // The child processes bind their own ports the same way (the preferred one or any) and print
+    // which: DynamoDB Local through its launcher, cognito-local through cognito-local-server.ts.
+    const remainingMs = () => Math.max(1000, readyTimeoutMs - (Date.now() - startedAt));
+    const [dynamoDb, cognito] = await Promise.all([
+      startDynamoDbLocal({
+        port: options.dynamoDbPort ?? DEFAULT_DYNAMODB_PORT,
+        dbPath: paths.dynamoDb,
+        region: LOCAL_REGION,
+        timeoutMs: remainingMs(),
+      }).then((started) => {
+        children.push(started.process);
+        lock();
+        return started;
+      }),
+      startCognitoLocal({
+        port: options.cognitoPort ?? DEFAULT_COGNITO_PORT,
+        cwd: paths.cognitoCwd,
+        configFile: paths.cognitoConfig,
+        lambdaEndpoint: `http://127.0.0.1:${port}`,
+        triggers: localTriggers,
+        invokeAccessKeyId,
+        mail: cognitoMail,
+        timeoutMs: remainingMs(),
+      }).then((started) => {
+        children.push(started.process);
+        lock();
+        return started;
+      }),
+    ]);
+
+    const dynamoDbEndpoint = `http://localhost:${new URL(dynamoDb.endpoint).port}`;
+    const cognitoEndpoint = cognito.endpoint;
     const environment = {
       tableName: LOCAL_TABLE_NAME,
       dynamoDbEndpoint,
@@ -190,40 +232,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       onedrive: localOneDrive?.onedrive,
     };
     applyHandlerEnvironment(environment);
-
-    // The gateway listens first: cognito-local may call triggers through it while we bootstrap.
-    const invokeAccessKeyId = `LOCALSTACK${randomBytes(12).toString('hex').toUpperCase()}`;
-    gateway = createGateway({
-      routes,
-      triggers: localTriggers,
-      invokeAccessKeyId,
-      webRoot: options.serveWeb ? path.join(process.cwd(), 'web', 'dist') : undefined,
-      log: (line) => log(`[gateway] ${line}`),
-    });
-    await gateway.listen(options.port);
-
-    const remainingMs = () => Math.max(1000, readyTimeoutMs - (Date.now() - startedAt));
-    const [dynamoDb, cognito] = await Promise.all([
-      startDynamoDbLocal({ port: dynamoDbPort, dbPath: paths.dynamoDb, region: LOCAL_REGION, timeoutMs: remainingMs() }).then((started) => {
-        children.push(started.process);
-        lock();
-        return started;
-      }),
-      startCognitoLocal({
-        port: cognitoPort,
-        cwd: paths.cognitoCwd,
-        configFile: paths.cognitoConfig,
-        lambdaEndpoint: `http://127.0.0.1:${options.port}`,
-        triggers: localTriggers,
-        invokeAccessKeyId,
-        mail: cognitoMail,
-        timeoutMs: remainingMs(),
-      }).then((started) => {
-        children.push(started.process);
-        lock();
-        return started;
-      }),
-    ]);
 
     const dynamoDbClient = createLocalDynamoDbClient(dynamoDb.endpoint, LOCAL_REGION);
     const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
@@ -244,6 +252,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       gateway.setReady({
         authorizer: createJwtAuthorizer({ issuer: `${cognitoEndpoint}/${userPoolId}`, audience: [userPoolClientId] }),
         runtimeConfig,
+        securityHeaders: localSecurityHeaders({ cognitoEndpoint, s3Endpoint: localS3.endpoint, graphOrigin: localOneDrive?.graph.loginUrl }),
       });
 
       if (options.seed ?? true) {
@@ -261,7 +270,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
       const info: StackInfo = {
         url,
-        port: options.port,
+        port,
         dynamoDbEndpoint,
         cognitoEndpoint,
         s3Endpoint: localS3.endpoint,

@@ -11,6 +11,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+import { listenOnPreferredPort } from './free-port';
 import { FAULT_MESSAGE, FAULT_RESPONSE_CODE, type MailFaultSwitch, createMailFaultSwitch } from './mail-fault';
 import { createInboxRequestListener } from './mail-inbox-server';
 import { type MailStore, createMailStore } from './mail-store';
@@ -20,7 +21,7 @@ export const MAIL_CATCHER_HOST = '127.0.0.1';
 export const MAX_MAIL_BYTES = 10 * 1024 * 1024;
 
 export interface MailCatcherOptions {
-  /** 0 or absent: any free port. */
+  /** Preferred ports, taken when free (else, or when 0 or absent: any free port). */
   smtpPort?: number;
   webPort?: number;
   /** Where the inbox is kept across restarts (absent: in memory only). */
@@ -47,26 +48,6 @@ export interface MailCatcher {
 }
 
 const envelopeAddress = (address: SMTPServerAddress | false) => (address ? address.address : '');
-
-function listenHttp(server: http.Server, port: number): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, MAIL_CATCHER_HOST, () => {
-      server.off('error', reject);
-      resolve(server.address() as AddressInfo);
-    });
-  });
-}
-
-function listenSmtp(server: SMTPServer, port: number): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    const listening = server.listen(port, MAIL_CATCHER_HOST, () => {
-      server.off('error', reject);
-      resolve(listening.address() as AddressInfo);
-    });
-  });
-}
 
 export async function startMailCatcher(options: MailCatcherOptions = {}): Promise<MailCatcher> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -108,13 +89,16 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
     },
   });
   // A broken client connection must not take the stack down.
-  smtp.on('error', (error) => log(`[mail] SMTP error: ${error.message}`));
+  // (A preferred port someone else holds is not an error: another one is taken.)
+  smtp.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.syscall !== 'listen') log(`[mail] SMTP error: ${error.message}`);
+  });
   const web = http.createServer(createInboxRequestListener(store, faults));
 
-  const smtpAddress = await listenSmtp(smtp, options.smtpPort ?? 0);
+  const smtpAddress = await listenOnPreferredPort(smtp.server, MAIL_CATCHER_HOST, options.smtpPort);
   let webAddress: AddressInfo;
   try {
-    webAddress = await listenHttp(web, options.webPort ?? 0);
+    webAddress = await listenOnPreferredPort(web, MAIL_CATCHER_HOST, options.webPort);
   } catch (error) {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     throw error;

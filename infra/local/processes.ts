@@ -20,6 +20,11 @@ export interface ManagedProcess {
   hasExited(): boolean;
   /** The last lines it printed, for error reports. */
   recentOutput(): string;
+  /**
+   * The first line of its output (already printed or still to come) that matches `pattern`; rejects
+   * when the process exits first or after `timeoutMs`. How a child tells which port it really bound.
+   */
+  waitForLine(pattern: RegExp, what: string, timeoutMs: number): Promise<RegExpExecArray>;
   /** Stops the whole process group: SIGTERM, then SIGKILL after `graceMs`; resolves once all have exited. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -91,6 +96,9 @@ export function manageProcess(name: string, child: ChildProcess, output: OutputO
   const pid = child.pid;
   const keepLines = output.keepLines ?? 200;
   const lines: string[] = [];
+  /** Every line so far (not only the kept ones) is offered to these until one matches. */
+  const lineWatchers = new Set<(line: string) => void>();
+  const seenLines: string[] = [];
   let exitInfo: ExitInfo | undefined;
 
   const exited = new Promise<ExitInfo>((resolve) => {
@@ -107,6 +115,12 @@ export function manageProcess(name: string, child: ChildProcess, output: OutputO
     });
   });
 
+  // After 'exit', output may still be on its way: 'close' comes once the streams are read to the end.
+  const outputClosed = new Promise<void>((resolve) => {
+    child.once('close', () => resolve());
+    child.once('error', () => resolve());
+  });
+
   for (const stream of [child.stdout, child.stderr]) {
     if (!stream) continue;
     readline.createInterface({ input: stream }).on('line', (raw) => {
@@ -114,6 +128,8 @@ export function manageProcess(name: string, child: ChildProcess, output: OutputO
       const line = process.stdout.isTTY ? raw : raw.replace(ANSI_ESCAPES, '');
       lines.push(line);
       if (lines.length > keepLines) lines.shift();
+      if (seenLines.length < 1000) seenLines.push(line);
+      for (const watcher of lineWatchers) watcher(line);
       if (output.echo && (output.echoFilter?.(line) ?? true)) console.log(`[${name}] ${line}`);
     });
   }
@@ -124,6 +140,32 @@ export function manageProcess(name: string, child: ChildProcess, output: OutputO
     exited,
     hasExited: () => exitInfo !== undefined,
     recentOutput: () => lines.join('\n'),
+    waitForLine(pattern, what, timeoutMs) {
+      const seen = seenLines.map((line) => pattern.exec(line)).find((match) => match !== null);
+      if (seen) return Promise.resolve(seen);
+      return new Promise<RegExpExecArray>((resolve, reject) => {
+        const done = () => {
+          clearTimeout(timer);
+          lineWatchers.delete(watcher);
+        };
+        const watcher = (line: string) => {
+          const match = pattern.exec(line);
+          if (!match) return;
+          done();
+          resolve(match);
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`${what}: no answer within ${Math.round(timeoutMs / 1000)} s.\n${lines.join('\n')}`));
+        }, timeoutMs);
+        lineWatchers.add(watcher);
+        void Promise.all([exited, outputClosed]).then(([info]) => {
+          if (!lineWatchers.has(watcher)) return;
+          done();
+          reject(new Error(`${what}: ${name} ${describeExit(info)} before it answered.\n${lines.join('\n')}`));
+        });
+      });
+    },
     async stop(graceMs = 5000) {
       // The leader may have exited while others of its group (e.g. vite under npx) still run.
       await stopProcessGroup(pid, graceMs);

@@ -5,7 +5,7 @@
  */
 
 export interface FakeGraphOptions {
-  /** 0 or undefined: a free port. */
+  /** Preferred port, taken when free (else, or when 0 or undefined: any free port). */
   port?: number;
   /** When set, items and bytes persist there (JSON index + files), so a restarted local stack keeps them. */
   directory?: string;
