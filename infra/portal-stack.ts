@@ -13,6 +13,7 @@ import { Documents, documentsBucketName, documentsBucketOrigin } from './documen
 /** Where OneDrive for Business (SharePoint) upload sessions take the browser's chunks. */
 export const ONEDRIVE_UPLOAD_ORIGIN = 'https://*.sharepoint.com';
 import { Mail } from './mail';
+import { ScheduledJobs } from './jobs';
 import { MalwareScanning } from './malware';
 import { Monitoring } from './monitoring';
 import type { Settings } from './settings';
@@ -36,6 +37,7 @@ export class PortalStack extends Stack {
   readonly web: Web;
   readonly monitoring: Monitoring;
   readonly malware?: MalwareScanning;
+  readonly jobs: ScheduledJobs;
   readonly mail: Mail;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
@@ -108,6 +110,9 @@ export class PortalStack extends Stack {
         ? new MalwareScanning(this, 'MalwareScanning', { bucket: documentsBucketInUse, table: this.data.table })
         : undefined;
 
+    // Scheduled jobs of this deployment's store (OneDrive: the staging folder's cleanup).
+    this.jobs = new ScheduledJobs(this, 'Jobs', { documents: this.documents });
+
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: this.api.httpApi,
       functions: [
@@ -115,6 +120,7 @@ export class PortalStack extends Stack {
         ...this.triggers.functions.values(),
         this.mail.sendFunction,
         ...(this.malware ? [this.malware.resultFunction] : []),
+        ...this.jobs.functions.values(),
       ],
       table: this.data.table,
       alarmEmail: settings.alarmEmail,

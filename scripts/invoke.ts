@@ -1,5 +1,9 @@
 /**
  * `npm run invoke -- <routeId> [--event <file>] [--as <e-mail>] [--password <password>]`
+ * `npm run invoke -- <jobName>`
+ *
+ * A job name (shared/jobs.ts, e.g. cleanUploadStaging) runs that scheduled job now, against the
+ * running local stack, with the scheduled event EventBridge would send; its result goes to stdout.
  *
  * Runs one route's handler in this process, like `sam local invoke`, against the running local stack
  * (`npm start`; `LOCAL_DATA_DIR` picks another stack), with the event `events/<routeId>.json` unless
@@ -18,6 +22,7 @@ import { parseArgs } from 'node:util';
 import {
   defaultUserFor,
   type HttpApiEvent,
+  invokeJob,
   invokeRoute,
   NoRunningStackError,
   prepareEvent,
@@ -26,14 +31,27 @@ import {
   signInAs,
   useStackEnvironment,
 } from '../infra/local';
+import { type JobDefinition, findJob, jobs } from '../shared/jobs';
 import { type RouteDefinition, routes } from '../shared/routes';
 import { eventFile } from './lib/sample-events';
 
-const USAGE = 'Usage: npm run invoke -- <routeId> [--event events/<routeId>.json] [--as <e-mail>] [--password <password>]';
+const USAGE = 'Usage: npm run invoke -- <routeId> [--event events/<routeId>.json] [--as <e-mail>] [--password <password>]\n       npm run invoke -- <jobName>';
 
 function routeList(): string {
   const width = Math.max(...routes.map((route) => route.id.length));
-  return routes.map((route) => `  ${route.id.padEnd(width)}  ${route.method.padEnd(6)} ${route.path}  (${route.access})`).join('\n');
+  const routeLines = routes.map((route) => `  ${route.id.padEnd(width)}  ${route.method.padEnd(6)} ${route.path}  (${route.access})`);
+  const jobLines = jobs.map((job: JobDefinition) => `  ${job.name.padEnd(width)}  every ${job.everyMinutes} minutes${job.storage ? ` (${job.storage.join(', ')})` : ''}`);
+  return `${routeLines.join('\n')}\n\nJobs:\n${jobLines.join('\n')}`;
+}
+
+/** Runs a scheduled job now against the running stack; its result goes to stdout. */
+async function runJobNow(job: JobDefinition): Promise<number> {
+  const stack = runningStack();
+  useStackEnvironment(stack);
+  const { result, durationMs } = await withLogsOnStderr(() => invokeJob(job));
+  console.error(`${job.name} ran in ${durationMs.toFixed(0)} ms`);
+  process.stdout.write(`${JSON.stringify(result ?? null, null, 2)}\n`);
+  return 0;
 }
 
 function hasClaims(event: HttpApiEvent): boolean {
@@ -99,6 +117,16 @@ async function main(): Promise<number> {
   }
   const routeId = positionals[0];
   const route: RouteDefinition | undefined = routes.find((candidate) => candidate.id === routeId);
+  const job = route ? undefined : findJob(routeId);
+  if (job) {
+    try {
+      return await runJobNow(job);
+    } catch (error) {
+      if (!(error instanceof NoRunningStackError)) throw error;
+      console.error(error.message);
+      return 1;
+    }
+  }
   if (!route) {
     console.error(`${routeId ? `Unknown route id ${routeId}.` : 'Name a route.'} ${USAGE}\n\nRoutes:\n${routeList()}`);
     return 1;

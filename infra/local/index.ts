@@ -18,6 +18,7 @@ export {
   type SignedInUser,
   defaultUserFor,
   fillPlaceholders,
+  invokeJob,
   invokeRoute,
   prepareEvent,
   refreshRequest,

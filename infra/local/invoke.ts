@@ -28,6 +28,8 @@ import { type HttpResponse, toHttpResponse } from './http-api-result';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { createLambdaContext } from './lambda-context';
 import { type StackInfo, readStackFile } from './stack-file';
+import type { JobDefinition } from '../../shared/jobs';
+import { runJob } from './local-jobs';
 
 export class NoRunningStackError extends Error {
   constructor(dataDir: string) {
@@ -190,6 +192,13 @@ export async function invokeRoute(route: RouteDefinition, event: HttpApiEvent): 
   const result = await invokeHandler(handler, event, context, INTEGRATION_TIMEOUT_MS);
   const durationMs = performance.now() - started;
   return { response: toHttpResponse(result), result, durationMs };
+}
+
+/** Runs a scheduled job's handler in this process now (the stack's environment applied first); answers its result and time. */
+export async function invokeJob(job: JobDefinition): Promise<{ result: unknown; durationMs: number }> {
+  const started = performance.now();
+  const result = await runJob(job);
+  return { result, durationMs: performance.now() - started };
 }
 
 /** A fresh request id and time, for events that are sent more than once. */

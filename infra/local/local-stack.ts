@@ -29,6 +29,7 @@ import { createJwtAuthorizer } from './jwt-authorizer';
 import { type ManagedProcess, describeExit } from './processes';
 import { type StackInfo, removeStackFile, writeStackFile } from './stack-file';
 import { reapOrphans, releaseLock, runningStackPid, writeLock } from './stack-lock';
+import { type LocalJobs, startLocalJobs } from './local-jobs';
 import { type LocalStorage, type StartedOneDrive, startLocalOneDrive, storageFromEnv } from './local-onedrive';
 import { type LocalS3, startLocalS3 } from './s3-local';
 import { localTriggers } from './triggers';
@@ -132,15 +133,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let localS3: LocalS3 | undefined;
   let localOneDrive: StartedOneDrive | undefined;
   let localMail: LocalMail | undefined;
+  let localJobs: LocalJobs | undefined;
   let starting: Promise<unknown> = Promise.resolve();
   let stopping = false;
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopping = true;
     stopped ??= (async () => {
+      localJobs?.stop();
       await Promise.allSettled([gateway?.close(), localS3?.stop(), localOneDrive?.graph.stop(), localMail?.stop(), ...children.map((child) => child.stop())]);
       // After a timeout the start may still be under way: let it settle, then stop what it started.
       await withTimeout(starting, 15_000, 'start did not settle').catch(() => undefined);
+      localJobs?.stop();
       await Promise.allSettled([gateway?.close(), localS3?.stop(), localOneDrive?.graph.stop(), localMail?.stop(), ...children.map((child) => child.stop())]);
       removeStackFile(paths.stackFile);
       releaseLock(paths.pidFile);
@@ -290,6 +294,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         pid: process.pid,
       };
       writeStackFile(paths.stackFile, info);
+      // The scheduled jobs of this store (shared/jobs.ts), on timers as EventBridge runs them.
+      localJobs = startLocalJobs({ storage: options.storage ?? 's3', log });
 
       const failure = new Promise<Error>((resolve) => {
         for (const child of children) {

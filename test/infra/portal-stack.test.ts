@@ -11,6 +11,8 @@ import { ROUTE_FUNCTION_DESCRIPTION_PREFIX, routeThrottle } from '../../infra/ap
 import { PortalStack } from '../../infra/portal-stack';
 import { WAF_REGION, WafStack } from '../../infra/waf-stack';
 import { TRIGGER_FUNCTION_DESCRIPTION_PREFIX } from '../../infra/triggers';
+import { JOB_FUNCTION_DESCRIPTION_PREFIX } from '../../infra/jobs';
+import { jobsFor } from '../../shared/jobs';
 import { loadSettings } from '../../infra/settings';
 import { API_BASE, type RouteDefinition, identityOperationsOf, routeKey, routes as routeTable } from '../../shared/routes';
 import { globalSecondaryIndexes, tableKeys } from '../../shared/table';
@@ -655,12 +657,35 @@ describe('Documents in OneDrive (-c storage=onedrive)', () => {
       expect([route?.id, variables.DOCUMENT_STORE]).toEqual([route?.id, documents ? 'onedrive' : undefined]);
       expect([route?.id, variables.ONEDRIVE_SECRET_ARN]).toEqual([route?.id, documents ? { Ref: secretId } : undefined]);
     }
-    // Every role that may read the secret is a document route's.
+    // Every role that may read the secret is a document route's or a job's that reaches the documents.
     const readers = Object.values(onedrive.template.findResources('AWS::IAM::Policy')).filter((policy) =>
       JSON.stringify(policy.Properties.PolicyDocument).includes(`"Ref":"${secretId}"`),
     );
     const documentRoutes = routes.filter((route) => route.uses?.includes('documents'));
-    expect(readers).toHaveLength(documentRoutes.length);
+    const documentJobs = jobsFor('onedrive').filter((job) => job.usesDocuments);
+    expect(readers).toHaveLength(documentRoutes.length + documentJobs.length);
+  });
+
+  it('cleans the staging folder every 15 minutes with a function that may read the OneDrive secret and nothing else', () => {
+    const [secretId] = Object.keys(onedrive.template.findResources('AWS::SecretsManager::Secret', { Properties: { SecretString: Match.stringLikeRegexp('FILL-ME') } }));
+    const jobFunctions = onedrive.template.findResources('AWS::Lambda::Function', {
+      Properties: { Description: Match.stringLikeRegexp(`^${JOB_FUNCTION_DESCRIPTION_PREFIX}cleanUploadStaging:`) },
+    });
+    const [[functionId, resource] = []] = Object.entries(jobFunctions);
+    const properties = (resource as { Properties: Record<string, unknown> } | undefined)?.Properties ?? {};
+    expect(Object.keys(jobFunctions)).toHaveLength(1);
+    expect((properties.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({ DOCUMENT_STORE: 'onedrive', ONEDRIVE_SECRET_ARN: { Ref: secretId } });
+    onedrive.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } })],
+    });
+    const role = (properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const actions = policyStatements(onedrive.template, role).flatMap((statement) => [statement.Action].flat());
+    expect([...new Set(actions)].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+  });
+
+  it('has no scheduled job with documents in S3 (a lifecycle rule expires the staging prefix)', () => {
+    expect(Object.keys(template.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp(`^${JOB_FUNCTION_DESCRIPTION_PREFIX}`) } }))).toEqual([]);
   });
 
   it('lets the browser send upload chunks to OneDrive (CSP connect-src)', () => {

@@ -34,8 +34,8 @@ export interface LocatedItem {
  * come from the store; the table keeps an upload log (counters, who uploaded).
  */
 export interface FolderCatalogue {
-  /** A page of the folder's items (sub-folders and files), as StoredItems. */
-  list(folderId: string, pageToken?: string): Promise<CataloguePage>;
+  /** A page of at most `limit` of the folder's items (sub-folders and files; the store's own page size when absent), as StoredItems. */
+  list(folderId: string, pageToken?: string, limit?: number): Promise<CataloguePage>;
   /** The item, its ancestors' ids and (files) its download link; undefined when there is no such item. */
   locate(itemId: string): Promise<LocatedItem | undefined>;
 }
@@ -75,6 +75,12 @@ export interface DocumentStore {
   place(key: string, folderId: string, fileName: string): Promise<StoredItem | undefined>;
   /** Present when the store is the source of truth for its folders' contents (OneDrive). */
   readonly catalogue?: FolderCatalogue;
+  /**
+   * Present when staging needs a scheduled cleanup (OneDrive; S3 has a lifecycle rule): ends the
+   * upload sessions of expired batches and deletes uploads never completed, older than
+   * UPLOAD_STAGING_EXPIRY_DAYS. Run by the cleanUploadStaging job.
+   */
+  cleanStaging?(now?: number): Promise<{ sessionsEnded: number; itemsDeleted: number }>;
 }
 
 /**

@@ -52,6 +52,13 @@ function uploadDestinationOf(target: GraphTarget, conflict: ConflictBehavior): U
   return { parentId: file.parentId as string, name: file.name, conflict: 'replace' };
 }
 
+/** `item.fileSize`: the size the file will have, when announced (a whole number of bytes). */
+function declaredSizeOf(fileSize: unknown): number | undefined {
+  if (fileSize === undefined || fileSize === null) return undefined;
+  if (typeof fileSize !== 'number' || !Number.isSafeInteger(fileSize) || fileSize < 0) throw graphErrors.invalidRequest(`Invalid fileSize: ${String(fileSize)}`);
+  return fileSize;
+}
+
 export async function createUploadSession(ctx: GraphContext, { req, res, url, target }: GraphRequest): Promise<void> {
   const body = parseJsonObject(await readBody(req, MIB));
   const item = (typeof body.item === 'object' && body.item !== null ? body.item : {}) as Record<string, unknown>;
@@ -62,5 +69,5 @@ export async function createUploadSession(ctx: GraphContext, { req, res, url, ta
   if (destination.conflict === 'fail' && ctx.drive.childNamed(destination.parentId, destination.name)) {
     throw graphErrors.nameAlreadyExists(destination.name);
   }
-  sendJson(res, 200, ctx.uploads.create(destination));
+  sendJson(res, 200, ctx.uploads.create(destination, declaredSizeOf(item.fileSize)));
 }

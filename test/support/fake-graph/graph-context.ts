@@ -2,6 +2,7 @@
 import type { Drive } from './drive';
 import type { DriveItemRenderer } from './drive-item-json';
 import type { DownloadUrls } from './download-urls';
+import type { GraphFaults } from './faults';
 import type { UploadSessions } from './upload-sessions';
 import type { IdentitySet } from './types';
 
@@ -16,4 +17,6 @@ export interface GraphContext {
   pageSize: number;
   /** The identity Graph records for changes made with the app's token. */
   app: IdentitySet;
+  /** The fault switch (faults.ts): moves that fail on purpose. */
+  faults: GraphFaults;
 }

@@ -28,4 +28,11 @@ export const graphErrors = {
   invalidRange: (message: string) => new GraphError(416, 'invalidRange', message),
   methodNotAllowed: () => new GraphError(405, 'invalidRequest', 'The HTTP method is not allowed on this resource.'),
   tooLarge: (message: string) => new GraphError(413, 'invalidRequest', message),
+  /** A throttled (429) or unavailable (503) Graph, which did nothing and asks to retry later. */
+  throttled: (status: 429 | 503, retryAfterSeconds: number) => {
+    const headers = { 'retry-after': String(retryAfterSeconds) };
+    return status === 429
+      ? new GraphError(429, 'activityLimitReached', 'The request has been throttled.', headers)
+      : new GraphError(503, 'serviceNotAvailable', 'The service is temporarily unavailable. Retry after the delay.', headers);
+  },
 };

@@ -19,6 +19,7 @@ import { Drive } from './drive';
 import { DriveItemRenderer } from './drive-item-json';
 import { directoryStorage, memoryStorage } from './drive-storage';
 import { DownloadUrls } from './download-urls';
+import { GraphFaults } from './faults';
 import { GRAPH_PREFIX } from './graph-address';
 import type { GraphContext } from './graph-context';
 import { mimeTypeOfName } from './mime-types';
@@ -30,6 +31,7 @@ import type { FakeGraph, FakeGraphOptions } from './types';
 import { UploadSessions } from './upload-sessions';
 
 export type { DriveItem, FakeGraph, FakeGraphCredentials, FakeGraphOptions, IdentitySet } from './types';
+export { FAULTS_PATH, type GraphFault } from './faults';
 export { ROOT_FOLDER_NAME } from './drive';
 
 const DEFAULT_PAGE_SIZE = 200;
@@ -60,6 +62,7 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
     downloadUrls,
     pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
     app: appIdentity(drive.credentials.clientId),
+    faults: new GraphFaults(),
   };
   const services: FakeGraphServices = {
     ctx,
@@ -76,6 +79,7 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
     throttleNext: (count, status, retryAfterSeconds) => services.throttle.arm(count, status, retryAfterSeconds),
     expireTokens: () => services.tokens.expireAll(),
     expireUploadSessions: () => ctx.uploads.expireAll(),
+    setFault: (fault) => ctx.faults.set(fault),
     get tokensIssued() {
       return services.tokens.issued;
     },

@@ -68,7 +68,14 @@ export async function updateItem(ctx: GraphContext, { req, res, url, target }: G
   if (body.name !== undefined && typeof body.name !== 'string') throw graphErrors.invalidRequest('name must be a string.');
   const parentId = parentIdOf(ctx, body.parentReference);
   const conflict = conflictBehaviorOf('fail', url.searchParams.get(CONFLICT_BEHAVIOR_ANNOTATION), body[CONFLICT_BEHAVIOR_ANNOTATION]);
+  const fault = parentId === undefined ? undefined : ctx.faults.takeMove(parentId);
+  if (fault && fault.answer !== 'reset') throw graphErrors.throttled(fault.answer, fault.retryAfterSeconds);
   const updated = ctx.drive.update(item.id, { name: body.name, parentId }, conflict, ctx.app);
+  // Moved, but the answer is lost on the way.
+  if (fault?.answer === 'reset') {
+    res.destroy();
+    return;
+  }
   sendJson(res, 200, ctx.renderer.render(updated));
 }
 

@@ -9,9 +9,10 @@ import { DOWNLOAD_PATH } from './download-urls';
 import { handleDownload } from './download-route';
 import { GRAPH_PREFIX } from './graph-address';
 import type { GraphContext } from './graph-context';
-import { GraphError } from './graph-error';
+import { FAULTS_PATH, parseGraphFault } from './faults';
+import { GraphError, graphErrors } from './graph-error';
 import { handleGraphRequest } from './graph-routes';
-import { readBody, sendError, sendJson } from './http-io';
+import { parseJsonObject, readBody, sendEmpty, sendError, sendJson } from './http-io';
 import type { Throttle } from './throttle';
 import { TOKEN_PATH, answerTokenRequest } from './token-endpoint';
 import type { TokenIssuer } from './token-issuer';
@@ -19,6 +20,7 @@ import { UPLOAD_PATH_PREFIX } from './upload-sessions';
 import { handleUploadUrl } from './upload-url-routes';
 
 const TOKEN_BODY_LIMIT = 64 * 1024;
+const FAULT_BODY_LIMIT = 4 * 1024;
 
 export interface FakeGraphServices {
   ctx: GraphContext;
@@ -48,6 +50,7 @@ async function route(services: FakeGraphServices, req: IncomingMessage, res: Ser
     allowRequestOrigin(req, res);
     return handleDownload(ctx, req, res, url);
   }
+  if (url.pathname === FAULTS_PATH) return answerFaultSwitch(ctx, req, res);
   const tenantId = TOKEN_PATH.exec(url.pathname)?.[1];
   if (tenantId !== undefined && req.method === 'POST') {
     const body = await readBody(req, TOKEN_BODY_LIMIT);
@@ -55,6 +58,24 @@ async function route(services: FakeGraphServices, req: IncomingMessage, res: Ser
     return sendJson(res, answer.status, answer.body, { 'cache-control': 'no-store' });
   }
   throw new GraphError(404, 'itemNotFound', `Nothing is served at ${url.pathname}.`);
+}
+
+/** The fault switch (faults.ts): PUT sets it, GET reads it, DELETE turns it off. */
+async function answerFaultSwitch(ctx: GraphContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  switch (req.method) {
+    case 'PUT': {
+      const fault = parseGraphFault(parseJsonObject(await readBody(req, FAULT_BODY_LIMIT)));
+      ctx.faults.set(fault);
+      return sendJson(res, 200, fault);
+    }
+    case 'GET':
+      return sendJson(res, 200, ctx.faults.current() ?? {});
+    case 'DELETE':
+      ctx.faults.set(undefined);
+      return sendEmpty(res, 204);
+    default:
+      throw graphErrors.methodNotAllowed();
+  }
 }
 
 export function fakeGraphRequestListener(services: FakeGraphServices): RequestListener {

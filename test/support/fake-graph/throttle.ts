@@ -1,5 +1,5 @@
 /** Graph's throttling, on demand: the next N Graph requests answer 429/503 with Retry-After. */
-import { GraphError } from './graph-error';
+import { type GraphError, graphErrors } from './graph-error';
 
 export class Throttle {
   private remaining = 0;
@@ -16,9 +16,6 @@ export class Throttle {
   take(): GraphError | undefined {
     if (this.remaining === 0) return undefined;
     this.remaining -= 1;
-    const headers = { 'retry-after': String(this.retryAfterSeconds) };
-    return this.status === 429
-      ? new GraphError(429, 'activityLimitReached', 'The request has been throttled.', headers)
-      : new GraphError(503, 'serviceNotAvailable', 'The service is temporarily unavailable. Retry after the delay.', headers);
+    return graphErrors.throttled(this.status, this.retryAfterSeconds);
   }
 }

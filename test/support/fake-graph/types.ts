@@ -3,6 +3,7 @@
  * driveItem JSON it answers (Graph v1.0's own field names) and the handle a test or the local stack
  * holds while it runs.
  */
+import type { GraphFault } from './faults';
 
 export interface FakeGraphOptions {
   /** Preferred port, taken when free (else, or when 0 or undefined: any free port). */
@@ -66,6 +67,8 @@ export interface FakeGraph {
   expireTokens(): void;
   /** Every open upload session answers 404 from now on. */
   expireUploadSessions(): void;
+  /** Sets the fault switch (faults.ts; undefined: off); tests in another process use `PUT /fake/faults`. */
+  setFault(fault: GraphFault | undefined): void;
   /** How many tokens were issued (token caching tests). */
   readonly tokensIssued: number;
   /** Every request seen: method and path (with query). */

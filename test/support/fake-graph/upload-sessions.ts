@@ -2,7 +2,9 @@
  * Upload sessions (createUploadSession, then PUTs of byte ranges to the upload URL), with the rules
  * Graph documents: fragments in order, each but the last a multiple of 320 KiB, at most 60 MiB;
  * the session lasts an hour from its last fragment; an unknown, cancelled, finished or expired
- * session is 404. Sessions live in memory only: a restarted stack has none open.
+ * session is 404. A session created with `item.fileSize` takes that many bytes and no more (a
+ * Content-Range past it is 416, another total 400): Graph documents `fileSize` as a quota check of
+ * OneDrive Personal, so the fake is stricter here than SharePoint may be (docs/local-stack.md). Sessions live in memory only: a restarted stack has none open.
  */
 import type { ConflictBehavior } from './conflict-behavior';
 import { graphErrors } from './graph-error';
@@ -29,6 +31,8 @@ export interface UploadSessionStatus {
 
 interface Session {
   destination: UploadDestination;
+  /** The size announced at creation (`item.fileSize`), when one was. */
+  declaredSize?: number;
   expiresAt: number;
   fragments: Buffer[];
   nextByte: number;
@@ -49,9 +53,9 @@ export class UploadSessions {
     private readonly now: () => number = Date.now,
   ) {}
 
-  create(destination: UploadDestination): UploadSessionStatus & { uploadUrl: string } {
+  create(destination: UploadDestination, declaredSize?: number): UploadSessionStatus & { uploadUrl: string } {
     const token = randomToken();
-    const session: Session = { destination, expiresAt: this.now() + SESSION_LIFETIME_MS, fragments: [], nextByte: 0 };
+    const session: Session = { destination, declaredSize, expiresAt: this.now() + SESSION_LIFETIME_MS, fragments: [], nextByte: 0 };
     this.sessions.set(token, session);
     return { uploadUrl: `${this.origin}${UPLOAD_PATH_PREFIX}${token}`, ...statusOf(session) };
   }
@@ -65,6 +69,10 @@ export class UploadSessions {
     const session = this.open(token);
     if (range.first !== session.nextByte) {
       throw graphErrors.invalidRange(`The fragment starts at byte ${range.first}; the next expected byte is ${session.nextByte}.`);
+    }
+    if (session.declaredSize !== undefined && range.total !== session.declaredSize) {
+      const message = `The fragment declares a file of ${range.total} bytes; the session was created for ${session.declaredSize}.`;
+      throw range.last >= session.declaredSize ? graphErrors.invalidRange(message) : graphErrors.invalidRequest(message);
     }
     if (session.total !== undefined && range.total !== session.total) {
       throw graphErrors.invalidRequest(`The declared total size ${range.total} differs from the session's ${session.total}.`);

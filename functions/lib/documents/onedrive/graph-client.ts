@@ -37,6 +37,8 @@ export interface GraphClient {
   request<T = unknown>(method: string, pathOrAbsoluteUrl: string, options?: GraphRequestOptions): Promise<T>;
   /** The bytes behind a pre-authenticated download URL (sent without Authorization). */
   download(url: string, headers?: Record<string, string>): Promise<Uint8Array>;
+  /** Cancels an upload session: DELETE on its URL (sent without Authorization; 404 when it ended already). */
+  deleteUploadSession(uploadUrl: string): Promise<void>;
   /** True for a URL of this Graph (the only absolute URLs a request may go to, with the token). */
   isGraphUrl(url: string): boolean;
   /** A page's `@odata.nextLink`, when it points into this Graph (else undefined: the listing ends). */
@@ -247,15 +249,30 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
     }
   }
 
-  async function download(url: string, headers: Record<string, string> = {}): Promise<Uint8Array> {
-    const response = await sendWithRetries('GET', url, () => ({ headers }));
-    if (response.ok) return new Uint8Array(await response.arrayBuffer());
+  /** A request to a pre-authenticated URL (no token): the response when 2xx; a 4xx is a GraphRequestError, a 5xx STORE.UNAVAILABLE. */
+  async function sendPreauthenticated(method: string, url: string, headers: Record<string, string>, what: string): Promise<Response> {
+    const response = await sendWithRetries(method, url, () => ({ headers }));
+    if (response.ok) return response;
     const code = await errorCodeOf(response);
     if (response.status >= 500) {
-      logger.error('A OneDrive download failed', { status: response.status, code });
+      logger.error('A OneDrive call to a pre-authenticated URL failed', { what, status: response.status, code });
       throw refusal(STORE.UNAVAILABLE);
     }
-    throw new GraphRequestError(response.status, code, 'GET', 'a download URL');
+    throw new GraphRequestError(response.status, code, method, what);
+  }
+
+  async function download(url: string, headers: Record<string, string> = {}): Promise<Uint8Array> {
+    const response = await sendPreauthenticated('GET', url, headers, 'a download URL');
+    return new Uint8Array(await response.arrayBuffer());
+  }
+
+  async function deleteUploadSession(uploadUrl: string): Promise<void> {
+    // Upload URLs are Graph's (https); locally the fake Graph's own origin.
+    if (new URL(uploadUrl).protocol !== 'https:' && new URL(uploadUrl).origin !== new URL(baseUrl).origin) {
+      throw new Error('Refused to cancel an upload session outside Microsoft Graph');
+    }
+    const response = await sendPreauthenticated('DELETE', uploadUrl, {}, 'an upload URL');
+    await response.body?.cancel();
   }
 
   function nextLink(page: { '@odata.nextLink'?: unknown }): string | undefined {
@@ -266,5 +283,5 @@ export function createGraphClient(options: GraphClientOptions): GraphClient {
     return undefined;
   }
 
-  return { request, download, isGraphUrl, nextLink };
+  return { request, download, deleteUploadSession, isGraphUrl, nextLink };
 }

@@ -1,0 +1,46 @@
+/**
+ * The scheduled jobs, one entry each: EventBridge runs them in AWS (infra/jobs.ts), the local stack
+ * on a timer, and `npm run invoke -- <jobName>` runs one now. A job is a handler like a route's,
+ * called with a scheduled event; it answers a summary of what it did.
+ */
+
+/** Where a deployment keeps documents (infra/bundling.ts `DocumentStorage`). */
+type DocumentStorage = 's3' | 'onedrive';
+
+export interface JobDefinition {
+  /** The job's name: its function's id, and what `npm run invoke -- <name>` takes. */
+  readonly name: string;
+  /** Handler entry file relative to the repository root; it exports `handler`. */
+  readonly handler: string;
+  readonly description: string;
+  /** How often it runs, in minutes (an EventBridge `rate(n minutes)`; locally a timer). */
+  readonly everyMinutes: number;
+  /** Deployed only with these document stores (every store when absent). */
+  readonly storage?: readonly DocumentStorage[];
+  /** Reaches the document store (the OneDrive secret is bound to it). */
+  readonly usesDocuments: boolean;
+}
+
+export const jobs = [
+  {
+    name: 'cleanUploadStaging',
+    handler: 'functions/jobs/clean-upload-staging.ts',
+    description:
+      'Ends the upload sessions of expired batches and deletes uploads never completed, older than UPLOAD_STAGING_EXPIRY_DAYS, from the OneDrive staging folder (S3 has a lifecycle rule for this)',
+    // Upload sessions live as long as Graph decides: this bounds how long one outlives its batch.
+    everyMinutes: 15,
+    storage: ['onedrive'],
+    usesDocuments: true,
+  },
+] as const satisfies readonly JobDefinition[];
+
+export type JobName = (typeof jobs)[number]['name'];
+
+/** The jobs a deployment (or local stack) with this document store runs. */
+export function jobsFor(storage: DocumentStorage): JobDefinition[] {
+  return jobs.filter((job: JobDefinition) => job.storage === undefined || job.storage.includes(storage));
+}
+
+export function findJob(name: string | undefined): JobDefinition | undefined {
+  return jobs.find((job: JobDefinition) => job.name === name);
+}
