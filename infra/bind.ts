@@ -10,6 +10,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ENV } from '../shared/env-names';
+import { UPLOAD_STAGING_PREFIX } from '../shared/upload-staging';
 
 export { ENV };
 
@@ -75,14 +76,21 @@ export function bindUserPool(fn: LambdaFunction, userPool: IUserPool, actions: r
   if (actions.length > 0) userPool.grant(fn, ...actions);
 }
 
-/** The key prefixes the portal writes: case documents, and case folder markers. */
-export const DOCUMENT_PREFIXES = ['cases/*', 'folders/*'] as const;
+/** The key prefixes the portal uses, and why a wildcard covers each: nothing else in the bucket is reachable. */
+const DOCUMENT_PREFIX_REASONS = {
+  'cases/*': 'Case documents are the objects of this one bucket under cases/{caseId}/; the wildcard covers only those.',
+  'folders/*': 'Case folder markers are the objects of this one bucket under folders/{folderId}/; the wildcard covers only those.',
+  [`${UPLOAD_STAGING_PREFIX}*`]: 'Direct uploads wait under uploads/{batchId}/ until their batch is completed (then copied to cases/); the wildcard covers only those.',
+} as const;
+
+/** The key prefixes the portal writes: case documents, case folder markers, and staged uploads. */
+export const DOCUMENT_PREFIXES = Object.keys(DOCUMENT_PREFIX_REASONS);
 
 /**
  * Sets DOCUMENTS_BUCKET and grants exactly what the route does with the documents bucket, on the
  * portal's own prefixes only: `read` — get objects (download links); `readWrite` — also put and
- * delete them (upload targets, checks, folder markers) and list the bucket (so a missing object is a
- * 404, not a 403). No bucket configuration, no ACLs, no legal-hold changes.
+ * delete them (upload targets, checks, the copy out of staging, folder markers) and list the bucket
+ * (so a missing object is a 404, not a 403). No bucket configuration, no ACLs, no legal-hold changes.
  */
 export function bindDocuments(fn: LambdaFunction, bucket: IBucket, access: 'read' | 'readWrite'): void {
   fn.addEnvironment(ENV.documentsBucket, bucket.bucketName);
@@ -91,15 +99,11 @@ export function bindDocuments(fn: LambdaFunction, bucket: IBucket, access: 'read
   fn.addToRolePolicy(
     new PolicyStatement({ actions: access === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: objects }),
   );
-  if (fn.role) {
-    Validations.of(fn.role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(bucket)}.Arn>/cases/*]`,
-      reason: 'Case documents are the objects of this one bucket under cases/{caseId}/; the wildcard covers only those.',
-    });
-    Validations.of(fn.role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(bucket)}.Arn>/folders/*]`,
-      reason: 'Case folder markers are the objects of this one bucket under folders/{folderId}/; the wildcard covers only those.',
-    });
+  const { role } = fn;
+  if (role) {
+    for (const [prefix, reason] of Object.entries(DOCUMENT_PREFIX_REASONS)) {
+      Validations.of(role).acknowledge({ id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(bucket)}.Arn>/${prefix}]`, reason });
+    }
   }
 }
 

@@ -8,6 +8,7 @@ import { Aws, Duration, RemovalPolicy, SecretValue, Validations } from 'aws-cdk-
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { UPLOAD_STAGING_EXPIRY_DAYS, UPLOAD_STAGING_PREFIX } from '../shared/upload-staging';
 import type { DocumentStorage } from './bundling';
 
 export type { DocumentStorage };
@@ -52,7 +53,8 @@ export class Documents extends Construct {
     this.bucket?.addCorsRule({
       allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
       allowedOrigins: [origin],
-      allowedHeaders: ['content-type', 'content-length'],
+      // The headers a presigned upload signs (If-None-Match: a staged upload is written once).
+      allowedHeaders: ['content-type', 'content-length', 'if-none-match'],
       exposedHeaders: ['ETag'],
       maxAge: 3000,
     });
@@ -114,7 +116,17 @@ export class Documents extends Construct {
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'documents/',
       removalPolicy: RemovalPolicy.RETAIN,
-      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Uploads never completed (or whose staged copy could not be deleted) go, versions and all.
+        {
+          id: 'ExpireStagedUploads',
+          prefix: UPLOAD_STAGING_PREFIX,
+          expiration: Duration.days(UPLOAD_STAGING_EXPIRY_DAYS),
+          noncurrentVersionExpiration: Duration.days(UPLOAD_STAGING_EXPIRY_DAYS),
+        },
+        { id: 'RemoveStagedDeleteMarkers', prefix: UPLOAD_STAGING_PREFIX, expiredObjectDeleteMarker: true },
+      ],
       bucketName,
     });
   }

@@ -164,12 +164,23 @@ const fileSizeField = z
     z.lte(MAX_FILE_SIZE_BYTES, FILE_TOO_LARGE),
   );
 
+/** `type/subtype`, optionally with parameters: what a browser gives as a File's type (no CR/LF, no header tricks). */
+const MEDIA_TYPE = /^[A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+(?:\s*;\s*[A-Za-z0-9!#$&^_.+-]+=(?:[A-Za-z0-9!#$&^_.+-]+|"[^"\\\r\n]*"))*$/;
+
+/** A file's declared media type: empty (the browser did not know it) or a media type. */
+const fileTypeField = z._default(
+  text('File type', LIMITS.fileType).check(
+    z.refine((value) => value === '' || MEDIA_TYPE.test(value), 'File type must be a media type such as application/pdf'),
+  ),
+  '',
+);
+
 /** What the browser says of a file before sending it (name, exact size, MIME type). */
 export const fileDescriptor = z.strictObject(
   {
     fileName: requiredText('File name', LIMITS.fileName),
     fileSize: fileSizeField,
-    fileType: z._default(text('File type', LIMITS.fileType), ''),
+    fileType: fileTypeField,
   },
   { error: (issue) => (issue.code === 'invalid_type' ? 'Each file must be an object with fileName, fileSize and fileType' : undefined) },
 );
@@ -189,7 +200,7 @@ export const fileUploadItemSchema = z.strictObject(
     fileName: requiredText('File name', LIMITS.fileName),
     fileBase64: z.string({ error: 'fileBase64 must be base64 text' }).check(z.minLength(1, 'The file is empty')),
     fileSize: fileSizeField,
-    fileType: z._default(text('File type', LIMITS.fileType), ''),
+    fileType: fileTypeField,
   },
   { error: (issue) => (issue.code === 'invalid_type' ? 'Each file must be an object with fileName, fileBase64, fileSize and fileType' : undefined) },
 );

@@ -59,6 +59,8 @@ export const keys = {
   document: (documentId: string) => ({ PK: `DOC#${documentId}`, SK: 'DOC' }),
   /** Guards the uniqueness of an item name within a folder (case-insensitive). */
   itemName: (folderId: string, name: string) => ({ PK: `FOLDER#${folderId}#NAME#${name.toLowerCase()}`, SK: 'NAME' }),
+  /** How many times a name was found taken in a folder (case-insensitive): the number its next copy gets. */
+  nameCounter: (folderId: string, name: string) => ({ PK: `FOLDER#${folderId}#NAMECOUNT#${name.toLowerCase()}`, SK: 'NAMECOUNT' }),
   uploadBatch: (batchId: string) => ({ PK: `BATCH#${batchId}`, SK: 'BATCH' }),
   /** One e-mail of a mail event to one recipient: makes sending idempotent and records failures. */
   mailDelivery: (eventId: string, email: string) => ({ PK: `MAIL#${eventId}`, SK: `TO#${email.trim().toLowerCase()}` }),

@@ -5,7 +5,7 @@
 import { MAX_FILE_SIZE_BYTES } from '../../shared/constants';
 import type { Case, OrgSummary, StoredItem, UploadBatch, User } from '../../shared/types';
 import { type ApiResponse, api } from './support/api';
-import { objectsOfCase } from './support/documents';
+import { objectsOfCase, stagedObjects } from './support/documents';
 import { type Person, createOrg, createPerson, openCase, orgSummary } from './support/principals';
 import { SAMPLE_PDF } from './support/route-samples';
 
@@ -135,6 +135,26 @@ describe('names', () => {
     expect(second.completion?.body.data.map((document) => document.name)).toEqual(['passport (1).pdf', 'passport (2).pdf']);
   });
 
+  it('names the 60th scan.pdf of a folder, and numbers names that differ only in case within one batch', async () => {
+    const f = await firm('many-scans');
+    const file = { fileName: 'scan.pdf', bytes: pdfOfSize(1500), fileType: 'application/pdf' };
+    const names: string[] = [];
+    for (let batch = 0; batch < 12; batch += 1) {
+      const { completion } = await upload(f.client, f.item, [file, file, file, file, file]);
+      expect(completion?.status).toBe(201);
+      names.push(...(completion?.body.data.map((document) => document.name) ?? []));
+    }
+    expect(names[0]).toBe('scan.pdf');
+    expect(names[59]).toBe('scan (59).pdf');
+    expect(new Set(names).size).toBe(60);
+    const mixed = await upload(f.client, f.item, [
+      { ...file, fileName: 'Letter.pdf' },
+      { ...file, fileName: 'LETTER.pdf' },
+    ]);
+    expect(mixed.completion).toMatchObject({ status: 201 });
+    expect(mixed.completion?.body.data.map((document) => document.name)).toEqual(['Letter.pdf', 'LETTER (1).pdf']);
+  });
+
   it('keeps only the last segment of a name with path separators', async () => {
     const f = await firm('clean-names');
     const { completion } = await upload(f.client, f.item, [{ fileName: '../../etc\\windows/passport.pdf', bytes: pdfOfSize(1000), fileType: 'application/pdf' }]);
@@ -179,11 +199,27 @@ describe('refusals: a clear 4xx, nothing stored, counters unchanged', () => {
   it('refuses a PUT of another size than the one signed', async () => {
     const targets = await targetsFor(f.client, f.item, [{ fileName: 'a.pdf', fileSize: 5000, fileType: 'application/pdf' }]);
     const target = targets.body.uploads[0];
-    expect(new URL(target?.uploadUrl ?? '').searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
-    // s3rver does not check signatures, so the completion must: a different size is refused and deleted.
-    await fetch(target?.uploadUrl ?? '', { method: 'PUT', headers: target?.headers, body: pdfOfSize(6000) });
+    expect(new URL(target?.uploadUrl ?? '').searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;if-none-match');
+    // Like S3, the local S3's verifying front refuses a body of another length than the signed one.
+    const put = await fetch(target?.uploadUrl ?? '', { method: 'PUT', headers: target?.headers, body: pdfOfSize(6000) });
+    expect(put.status).toBe(403);
     const answer = await complete(f.client, f.item, targets.body.batchId);
-    expect(answer).toMatchObject({ status: 400, body: { message: 'a.pdf is 6000 bytes, not the 5000 bytes announced: upload the batch again' } });
+    expect(answer).toMatchObject({ status: 400, body: { message: 'a.pdf was not uploaded: upload the batch again' } });
+    await expectNothingRecorded();
+  });
+
+  it('refuses a declared type with a line break in it', async () => {
+    const answer = await targetsFor(f.client, f.item, [{ fileName: 'note.txt', fileSize: 10, fileType: 'text/plain\r\nX-Injected: yes' }]);
+    expect(answer).toMatchObject({ status: 400, body: { message: 'files.0.fileType: File type must be a media type such as application/pdf' } });
+  });
+
+  it('deletes the staged bytes of a refused batch at once', async () => {
+    const { targets, completion } = await upload(f.client, f.item, [
+      { fileName: 'fine.pdf', bytes: pdfOfSize(3000), fileType: 'application/pdf' },
+      { fileName: 'invoice.pdf', bytes: EXE, fileType: 'application/pdf' },
+    ]);
+    expect(completion?.status).toBe(400);
+    expect(await stagedObjects(targets.body.batchId)).toEqual([]);
     await expectNothingRecorded();
   });
 
@@ -230,6 +266,39 @@ describe('refusals: a clear 4xx, nothing stored, counters unchanged', () => {
   it('refuses an unknown folder id with 404', async () => {
     const answer = await targetsFor(f.admin, f.item, [{ fileName: 'a.pdf', fileSize: 1000, fileType: 'application/pdf' }], 'no-such-folder');
     expect(answer).toMatchObject({ status: 404, body: { message: 'Folder not found' } });
+  });
+});
+
+describe('a recorded document never changes', () => {
+  it('keeps the checked bytes when the upload URL is used again after completion', async () => {
+    const f = await firm('overwrite');
+    const original = pdfOfSize(4000);
+    const targets = await targetsFor(f.client, f.item, [{ fileName: 'passport.pdf', fileSize: original.length, fileType: 'application/pdf' }]);
+    const target = targets.body.uploads[0];
+    const first = await fetch(target?.uploadUrl ?? '', { method: 'PUT', headers: target?.headers, body: original });
+    expect(first.status).toBe(200);
+    // Written once: a second PUT to a staged key is refused (S3 conditional write).
+    const again = await fetch(target?.uploadUrl ?? '', { method: 'PUT', headers: target?.headers, body: pdfOfSize(4000, 7) });
+    expect(again.status).toBe(412);
+    const completion = await complete(f.client, f.item, targets.body.batchId);
+    expect(completion.status).toBe(201);
+    // The URL is still valid for its 15 minutes, but what it writes is never read again.
+    const payload = Buffer.concat([EXE.subarray(0, 2000), Buffer.from('<script>alert(1)</script>')]).subarray(0, original.length);
+    const late = Buffer.concat([payload, Buffer.alloc(original.length - payload.length, 0x20)]);
+    await fetch(target?.uploadUrl ?? '', { method: 'PUT', headers: target?.headers, body: late });
+    const link = await download(f.admin, f.item, completion.body.data[0]?.id ?? '');
+    const served = Buffer.from(await (await fetch(link.body.url)).arrayBuffer());
+    expect(served.equals(original)).toBe(true);
+  });
+
+  it('stores and serves a document as the type its bytes are, not the type the browser declared', async () => {
+    const f = await firm('declared-type');
+    const { completion } = await upload(f.client, f.item, [{ fileName: 'note.txt', bytes: Buffer.from('Meeting at 10 on Tuesday.\n'), fileType: 'text/html' }]);
+    expect(completion?.body.data[0]?.file?.mimeType).toBe('text/plain');
+    const link = await download(f.client, f.item, completion?.body.data[0]?.id ?? '');
+    const response = await fetch(link.body.url);
+    expect(response.headers.get('content-type')).toBe('text/plain');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; /);
   });
 });
 

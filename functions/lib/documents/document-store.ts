@@ -1,6 +1,11 @@
 /**
  * Where case documents live. Handlers see only this interface; the adapter is chosen by
- * configuration (`DOCUMENT_STORE`): `local` files for the embedded stack, `s3` in AWS.
+ * configuration (`DOCUMENT_STORE`): `s3` (in AWS and against the local S3) or `onedrive`.
+ *
+ * The upload path: the browser sends bytes to a staging key (`uploadTarget`, or `put` for inline
+ * batches), the completion `inspect`s them, `place`s the checked ones where the document will live,
+ * records them, then `releaseStaged`; a refused upload is `remove`d at once and a placement that
+ * could not be recorded is `unplace`d.
  */
 import { randomUUID } from 'node:crypto';
 import type { StoredItem } from '../../../shared/types';
@@ -45,10 +50,34 @@ export interface StoredObject {
   size: number;
   contentType?: string;
   head: Uint8Array;
+  /** Which bytes these are (S3: the ETag), so that placing them moves exactly what was checked. */
+  version?: string;
+}
+
+/** A checked upload to put in its place: whose document it becomes, where, and as what. */
+export interface DocumentPlacement {
+  caseId: string;
+  documentId: string;
+  folderId: string;
+  fileName: string;
+  /** The type the content check decided: stored and served as the document's type. */
+  mimeType: string;
+  /** The `version` inspect saw. */
+  version?: string;
+  /** One completion's own id: two completions of one batch never write the same object. */
+  attemptId: string;
+}
+
+/** Where a placed upload now is: the key the document is recorded with and, for a store that names its own items, the item. */
+export interface PlacedDocument {
+  storageKey: string;
+  /** The item as the store now lists it (OneDrive renames a taken name). */
+  item?: StoredItem;
 }
 
 /**
- * The document store. Keys are made by the server only (`cases/{caseId}/documents/{documentId}`),
+ * The document store. Keys are made by the server only (staging `uploads/{batchId}/{documentId}`, S3 documents
+ * `cases/{caseId}/documents/{documentId}/{attemptId}`),
  * from ids it generated or checked against the table, never from request text. An adapter for
  * another backend (OneDrive through Microsoft Graph) implements the same operations.
  */
@@ -65,14 +94,20 @@ export interface DocumentStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Deletes an object (a refused upload). */
   remove(key: string): Promise<void>;
-  /** A short-lived link that downloads the object as an attachment named `fileName`. */
-  downloadUrl(key: string, fileName: string, expiresInSeconds: number): Promise<string>;
+  /** A short-lived link that downloads the object as an attachment named `fileName`, served as `contentType`. */
+  downloadUrl(key: string, fileName: string, expiresInSeconds: number, contentType?: string): Promise<string>;
   /**
-   * Puts a checked and recorded upload in its folder under its name (a taken name is renamed, not
-   * failed) and answers the item as the store now lists it. S3 keeps documents where they were
-   * uploaded and answers undefined; OneDrive moves them from its staging folder into the case folder.
+   * Puts a checked upload (under its staging key) where the document will live, before it is
+   * recorded: S3 copies the checked bytes out of staging under a key of this completion's own;
+   * OneDrive moves the file from its staging folder into the case folder (a taken name is renamed,
+   * not failed). Undefined when the staged upload is no longer there as it was checked (another
+   * completion took it, or it changed).
    */
-  place(key: string, folderId: string, fileName: string): Promise<StoredItem | undefined>;
+  place(stagingKey: string, placement: DocumentPlacement): Promise<PlacedDocument | undefined>;
+  /** Undoes a placement that was not recorded, so that staging is as before (S3 deletes the copy; OneDrive moves it back). */
+  unplace(placed: PlacedDocument, stagingKey: string): Promise<void>;
+  /** After recording: drops what staging still holds of the upload (S3 deletes the staged object; OneDrive moved it already). */
+  releaseStaged(stagingKey: string): Promise<void>;
   /** Present when the store is the source of truth for its folders' contents (OneDrive). */
   readonly catalogue?: FolderCatalogue;
   /**

@@ -6,7 +6,7 @@
  * the deployment's store (infra/bundling.ts `storeDefine`), so the other adapter drops out of the
  * bundle; unbundled (tests, the local stack) it is read at run time.
  */
-import { S3Client } from '@aws-sdk/client-s3';
+import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { config } from '../config';
 import type { DocumentStore } from './document-store';
 import { createOneDriveDocumentStore } from './onedrive/onedrive-document-store';
@@ -14,17 +14,26 @@ import { createS3DocumentStore } from './s3-document-store';
 
 let store: DocumentStore | undefined;
 
-function createS3Store(): DocumentStore {
-  return createS3DocumentStore(
-    config.documentsBucket,
+/**
+ * The documents bucket's client. Checksums only where S3 requires them: since client-s3 3.729 the
+ * default (WHEN_SUPPORTED) signs the CRC32 of an empty body into every presigned PUT, a claim that
+ * S3-compatible stores enforce and that no browser upload can honour.
+ */
+export function documentsS3Client(overrides: S3ClientConfig = {}): S3Client {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.s3Endpoint,
     // Locally the embedded S3-compatible server answers path-style requests.
-    new S3Client({
-      region: config.region,
-      endpoint: config.s3Endpoint,
-      forcePathStyle: config.s3Endpoint !== undefined,
-      credentials: config.s3Credentials,
-    }),
-  );
+    forcePathStyle: config.s3Endpoint !== undefined,
+    credentials: config.s3Credentials,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...overrides,
+  });
+}
+
+function createS3Store(): DocumentStore {
+  return createS3DocumentStore(config.documentsBucket, documentsS3Client());
 }
 
 export function documentStore(): DocumentStore {

@@ -1,10 +1,15 @@
 /**
  * Document storage in a private S3 bucket (in AWS, and locally against the embedded S3-compatible
- * server). A folder is a marker object `folders/{id}/`; documents are objects under keys the server
- * makes. The browser uploads straight to the bucket with presigned PUTs that sign the exact size and
- * type, and downloads with presigned GETs that name the file.
+ * server behind its verifying front). A folder is a marker object `folders/{id}/`. The browser
+ * uploads straight to the bucket with presigned PUTs under the staging prefix (`uploads/`), signed
+ * for the exact size and type and with `If-None-Match: *` (S3 conditional write: a staged object is
+ * never replaced). The completion copies the checked bytes, by ETag, to the document's own key under
+ * `cases/` with the checked Content-Type: no presigned URL can reach a recorded document, and
+ * staging that is never completed expires by a lifecycle rule. Downloads are presigned GETs that
+ * name the file and the checked type.
  */
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -15,13 +20,26 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { attachmentDisposition } from './content-disposition';
 import { type DocumentStore, newFolderItem } from './document-store';
 
-function isMissing(error: unknown): boolean {
-  const name = error instanceof Error ? error.name : '';
-  return name === 'NotFound' || name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+function statusOf(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 }
 
+function isMissing(error: unknown): boolean {
+  const name = error instanceof Error ? error.name : '';
+  return name === 'NotFound' || name === 'NoSuchKey' || statusOf(error) === 404;
+}
+
+/**
+ * The S3 store. `client` must not add flexible checksums to requests that do not require them
+ * (`requestChecksumCalculation: 'WHEN_REQUIRED'`): a presigned PUT is signed without its body, so
+ * a default client signs the checksum of an empty body into every upload URL, which S3-compatible
+ * stores refuse (see documentsS3Client in ./index.ts).
+ */
 export function createS3DocumentStore(bucket: string, client: S3Client): DocumentStore {
   const markerKey = (folderId: string) => `folders/${folderId}/`;
+  const remove = async (key: string) => {
+    await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+  };
   return {
     async createFolder(parentId, name, createdBy) {
       const folder = newFolderItem(name, createdBy);
@@ -42,16 +60,17 @@ export function createS3DocumentStore(bucket: string, client: S3Client): Documen
       return folder;
     },
     async deleteFolder(folderId) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: markerKey(folderId) }));
+      await remove(markerKey(folderId));
     },
     async uploadTarget(key, size, contentType, expiresInSeconds) {
-      // Content-Length and Content-Type are signed: S3 refuses a PUT of another size or type.
+      // Content-Length, Content-Type and If-None-Match are signed: S3 refuses a PUT of another size or
+      // type, and any PUT once an object is there (412), so a staged upload is written once.
       const url = await getSignedUrl(
         client,
-        new PutObjectCommand({ Bucket: bucket, Key: key, ContentLength: size, ContentType: contentType }),
-        { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-length', 'content-type']) },
+        new PutObjectCommand({ Bucket: bucket, Key: key, ContentLength: size, ContentType: contentType, IfNoneMatch: '*' }),
+        { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-length', 'content-type', 'if-none-match']) },
       );
-      return { url, headers: { 'content-type': contentType } };
+      return { url, headers: { 'content-type': contentType, 'if-none-match': '*' } };
     },
     async inspect(key, headBytes) {
       // One ranged GET: its Content-Range names the object's full size ("bytes 0-65535/5242880").
@@ -61,30 +80,66 @@ export function createS3DocumentStore(bucket: string, client: S3Client): Documen
       } catch (error) {
         if (isMissing(error)) return undefined;
         // An empty object has no byte 0: S3 answers 416 for any range.
-        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416) {
+        if (statusOf(error) === 416) {
           const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-          return { size: head.ContentLength ?? 0, contentType: head.ContentType, head: new Uint8Array() };
+          return { size: head.ContentLength ?? 0, contentType: head.ContentType, head: new Uint8Array(), ...(head.ETag ? { version: head.ETag } : {}) };
         }
         throw error;
       }
       const bytes = object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
       const total = /\/(\d+)$/.exec(object.ContentRange ?? '')?.[1];
-      return { size: total ? Number(total) : (object.ContentLength ?? bytes.length), contentType: object.ContentType, head: bytes.subarray(0, headBytes) };
+      return {
+        size: total ? Number(total) : (object.ContentLength ?? bytes.length),
+        contentType: object.ContentType,
+        head: bytes.subarray(0, headBytes),
+        ...(object.ETag ? { version: object.ETag } : {}),
+      };
     },
     async put(key, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentLength: bytes.length, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentLength: bytes.length, ContentType: contentType, IfNoneMatch: '*' }),
+      );
     },
-    async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-    },
-    async downloadUrl(key, fileName, expiresInSeconds) {
+    remove,
+    async downloadUrl(key, fileName, expiresInSeconds, contentType) {
       return getSignedUrl(
         client,
-        new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: attachmentDisposition(fileName) }),
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          ResponseContentDisposition: attachmentDisposition(fileName),
+          // The type the content check decided, whatever the object was stored with.
+          ...(contentType ? { ResponseContentType: contentType } : {}),
+        }),
         { expiresIn: expiresInSeconds },
       );
     },
-    // Documents stay under the key they were uploaded to; the table says which folder holds them.
-    place: () => Promise.resolve(undefined),
+    async place(stagingKey, document) {
+      // The exact bytes that were checked (If-Match on the ETag inspect saw), under a key of this
+      // completion's own: two completions of one batch never write the same object.
+      const storageKey = `cases/${document.caseId}/documents/${document.documentId}/${document.attemptId}`;
+      try {
+        await client.send(
+          new CopyObjectCommand({
+            Bucket: bucket,
+            Key: storageKey,
+            CopySource: `${bucket}/${stagingKey}`,
+            ...(document.version ? { CopySourceIfMatch: document.version } : {}),
+            MetadataDirective: 'REPLACE',
+            ContentType: document.mimeType,
+          }),
+        );
+      } catch (error) {
+        if (isMissing(error) || statusOf(error) === 412) return undefined;
+        throw error;
+      }
+      return { storageKey };
+    },
+    async unplace(placed) {
+      await remove(placed.storageKey);
+    },
+    async releaseStaged(stagingKey) {
+      await remove(stagingKey);
+    },
   };
 }

@@ -13,7 +13,8 @@ import type { Case, StoredItem, UploadBatch } from '../../../shared/types';
 import type { Caller } from '../caller';
 import { documentStore } from '../documents';
 import { newMailEventId, publishMailEvent } from '../mail/publish';
-import type { FolderCatalogue } from '../documents/document-store';
+import type { FolderCatalogue, PlacedDocument } from '../documents/document-store';
+import { uploadStagingKey } from '../../../shared/upload-staging';
 import { cleanBatchNames, cleanFileName } from '../documents/file-names';
 import { SNIFF_BYTES, expectedMimeType, sniffDocumentType } from '../documents/file-types';
 import { config } from '../config';
@@ -38,7 +39,6 @@ import {
   listFolderDocuments,
   listSubFolders,
   putUploadBatch,
-  recordDocumentPlacement,
   recordDocuments,
 } from '../repositories/documents';
 import { getCaseOfClient, getCaseOfOrg } from './cases';
@@ -195,8 +195,6 @@ export async function createSubFolder(caller: Caller, caseId: string, parentFold
   return folderItem(folder);
 }
 
-const storageKey = (caseId: string, documentId: string) => `cases/${caseId}/documents/${documentId}`;
-
 /** Starts a direct-upload batch: one presigned PUT per file, for its exact size and type. */
 export async function createUploadBatch(caller: Caller, caseId: string, folderId: string, files: FileDescriptor[]): Promise<UploadBatch> {
   const { item, folder } = await caseAndFolder(caller, caseId, folderId);
@@ -207,13 +205,13 @@ export async function createUploadBatch(caller: Caller, caseId: string, folderId
   const planned = files.map((file, index) => {
     const documentId = randomUUID();
     const fileName = names[index] ?? file.fileName;
-    return { index, fileName, documentId, storageKey: storageKey(item.caseId, documentId), size: file.fileSize, mimeType: expectedMimeType(fileName, file.fileType) };
+    return { index, fileName, documentId, stagingKey: uploadStagingKey(batchId, documentId), size: file.fileSize, mimeType: expectedMimeType(fileName, file.fileType) };
   });
   await putUploadBatch({ batchId, caseId: item.caseId, folderId: folder.folderId, callerId: caller.userId, files: planned, expiresAt });
   const store = documentStore();
   const uploads = await Promise.all(
     planned.map(async (file) => {
-      const target = await store.uploadTarget(file.storageKey, file.size, file.mimeType, UPLOAD_TARGET_SECONDS);
+      const target = await store.uploadTarget(file.stagingKey, file.size, file.mimeType, UPLOAD_TARGET_SECONDS);
       return {
         index: file.index,
         fileName: file.fileName,
@@ -230,29 +228,42 @@ export async function createUploadBatch(caller: Caller, caseId: string, folderId
 interface IncomingFile {
   fileName: string;
   documentId: string;
-  storageKey: string;
+  /** Where the bytes wait for the completion (see shared/upload-staging.ts). */
+  stagingKey: string;
   size: number;
   mimeType: string;
 }
 
-/** Refuses the whole batch: its objects are deleted, nothing is recorded. */
-async function refuse(files: readonly IncomingFile[], why: PortalError): Promise<never> {
+/** A checked upload: the record to write once it is placed, and which bytes were checked. */
+interface CheckedUpload {
+  file: IncomingFile;
+  record: Omit<DocumentRecord, 'storageKey'>;
+  version?: string;
+}
+
+/** Deletes staged uploads (refused ones); a failure is logged, never answered: the lifecycle rule removes what is left. */
+async function removeStaged(files: readonly IncomingFile[]): Promise<void> {
   const store = documentStore();
   await Promise.all(
     files.map((file) =>
-      store.remove(file.storageKey).catch((error: unknown) => logger.error('Could not delete a refused upload', { key: file.storageKey, ...describeError(error) })),
+      store.remove(file.stagingKey).catch((error: unknown) => logger.error('Could not delete a refused upload', { key: file.stagingKey, ...describeError(error) })),
     ),
   );
+}
+
+/** Refuses the whole batch: its staged objects are deleted, nothing is recorded. */
+async function refuse(files: readonly IncomingFile[], why: PortalError): Promise<never> {
+  await removeStaged(files);
   throw why;
 }
 
-/** Checks each stored object (there, of the announced size, bytes of the named type): a record to write or a refusal. */
-function inspectUploads(caller: Caller, item: Case, folderId: string, files: readonly IncomingFile[]): Promise<Array<DocumentRecord | PortalError>> {
+/** Checks each staged object (there, of the announced size, bytes of the named type): a checked upload or a refusal. */
+function inspectUploads(caller: Caller, item: Case, folderId: string, files: readonly IncomingFile[]): Promise<Array<CheckedUpload | PortalError>> {
   const store = documentStore();
   const now = new Date().toISOString();
   return Promise.all(
-    files.map(async (file): Promise<DocumentRecord | PortalError> => {
-      const stored = await store.inspect(file.storageKey, SNIFF_BYTES);
+    files.map(async (file): Promise<CheckedUpload | PortalError> => {
+      const stored = await store.inspect(file.stagingKey, SNIFF_BYTES);
       if (!stored) return refusal(DOCUMENTS.NOT_UPLOADED, file.fileName);
       if (stored.size !== file.size) return refusal(DOCUMENTS.SIZE_NOT_ANNOUNCED, file.fileName, stored.size, file.size);
       if (stored.size > MAX_FILE_SIZE_BYTES) return refusal(DOCUMENTS.LARGER_THAN_LIMIT, file.fileName);
@@ -263,68 +274,125 @@ function inspectUploads(caller: Caller, item: Case, folderId: string, files: rea
         if (error instanceof PortalError) return error;
         throw error;
       }
-      return {
+      const record = {
         documentId: file.documentId,
         caseId: item.caseId,
         orgId: item.orgId,
         folderId,
         name: file.fileName,
         size: stored.size,
+        // The type the bytes were found to be, never the client's word: stored and served as such.
         mimeType,
-        storageKey: file.storageKey,
         createdDateTime: now,
         createdBy: caller.name,
         uploadedById: caller.userId,
         // With a scanner, nobody downloads a document before it is found clean.
-        status: config.malwareScanning ? 'scanning' : 'available',
+        status: config.malwareScanning ? ('scanning' as const) : ('available' as const),
       };
+      return { file, record, ...(stored.version ? { version: stored.version } : {}) };
     }),
   );
 }
 
-/** Records a batch whose every file passed; the first refusal refuses the whole batch. */
+interface Placed {
+  upload: CheckedUpload;
+  placed: PlacedDocument;
+}
+
+/** Puts back what was placed but not recorded (best effort: a failure is logged). */
+async function unplaceAll(placements: readonly Placed[]): Promise<void> {
+  const store = documentStore();
+  await Promise.all(
+    placements.map(({ upload, placed }) =>
+      store.unplace(placed, upload.file.stagingKey).catch((error: unknown) =>
+        logger.error('Could not undo the placement of an unrecorded upload', { key: placed.storageKey, ...describeError(error) }),
+      ),
+    ),
+  );
+}
+
+/**
+ * Puts every checked upload where its document will live, before anything is recorded, so that the
+ * table never names bytes the store does not hold. If one cannot be placed, those placed are put
+ * back and the batch is left as it was: a retry of the completion starts again.
+ */
+async function placeAll(uploads: readonly CheckedUpload[]): Promise<Placed[]> {
+  const store = documentStore();
+  const attemptId = randomUUID();
+  const outcomes = await Promise.allSettled(
+    uploads.map(async (upload): Promise<Placed> => {
+      const placed = await store.place(upload.file.stagingKey, {
+        caseId: upload.record.caseId,
+        documentId: upload.record.documentId,
+        folderId: upload.record.folderId,
+        fileName: upload.record.name,
+        mimeType: upload.record.mimeType,
+        attemptId,
+        ...(upload.version ? { version: upload.version } : {}),
+      });
+      if (!placed) throw refusal(DOCUMENTS.NOT_UPLOADED, upload.file.fileName);
+      return { upload, placed };
+    }),
+  );
+  const placements = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed) {
+    await unplaceAll(placements);
+    throw failed.reason;
+  }
+  return placements;
+}
+
+/**
+ * Records a batch whose every file passed (the first refusal refuses the whole batch): placed
+ * first, recorded after, staging released last. A recording that fails puts the placements back;
+ * a refusal then deletes the staged uploads, a fault leaves them for a retry.
+ */
 async function recordInspected(
   caller: Caller,
   item: Case,
   files: readonly IncomingFile[],
-  verdicts: Array<DocumentRecord | PortalError>,
+  verdicts: Array<CheckedUpload | PortalError>,
   fromBatch?: string,
 ): Promise<StoredItem[]> {
   const refused = verdicts.find((verdict): verdict is PortalError => verdict instanceof PortalError);
   if (refused !== undefined) return refuse(files, refused);
-  const checked = verdicts as DocumentRecord[];
-  const month = (checked[0]?.createdDateTime ?? new Date().toISOString()).slice(0, 7);
-  const recorded = await recordDocuments(checked, { orgId: item.orgId, caseId: item.caseId, clientId: item.clientId, month }, fromBatch);
+  const placements = await placeAll(verdicts as CheckedUpload[]);
+  const documents: DocumentRecord[] = placements.map(({ upload, placed }) => ({
+    ...upload.record,
+    name: placed.item?.name ?? upload.record.name,
+    storageKey: placed.storageKey,
+  }));
+  const month = (documents[0]?.createdDateTime ?? new Date().toISOString()).slice(0, 7);
+  let recorded: DocumentRecord[];
+  try {
+    recorded = await recordDocuments(documents, { orgId: item.orgId, caseId: item.caseId, clientId: item.clientId, month }, fromBatch);
+  } catch (error) {
+    await unplaceAll(placements);
+    if (error instanceof PortalError && !isConflict(error, BATCH_CLAIMED)) await removeStaged(files);
+    throw error;
+  }
   countMetric(METRICS.documentsUploaded, recorded.length);
-  const placed = await placeRecorded(recorded);
+  const store = documentStore();
+  await Promise.all(
+    files.map((file) =>
+      store.releaseStaged(file.stagingKey).catch((error: unknown) => logger.warn('Could not release a staged upload', { key: file.stagingKey, ...describeError(error) })),
+    ),
+  );
+  // A store that names its own items answers them as it now lists them.
+  const answered = recorded.map((document, i) => placements[i]?.placed.item ?? documentItem(document));
   if (caller.userType === 'client') {
-    // Once recorded: the case's attorney (and staff who asked) learn of the batch — one e-mail per batch.
+    // Once recorded: the case's attorney (and staff who asked) learn of the batch.
     await publishMailEvent({
       kind: 'documentsUploaded',
       eventId: `documents-uploaded:${fromBatch ?? newMailEventId()}`,
       orgId: item.orgId,
       caseId: item.caseId,
       uploadedById: caller.userId,
-      fileNames: placed.map((document) => document.name),
+      fileNames: answered.map((document) => document.name),
     });
   }
-  return placed;
-}
-
-/**
- * Puts recorded documents in their folders. S3 keeps them where they were uploaded; OneDrive moves
- * them from its staging folder into the case folder and answers them as it now lists them.
- */
-async function placeRecorded(recorded: readonly DocumentRecord[]): Promise<StoredItem[]> {
-  const store = documentStore();
-  return Promise.all(
-    recorded.map(async (document) => {
-      const placed = await store.place(document.storageKey, document.folderId, document.name);
-      if (!placed) return documentItem(document);
-      await recordDocumentPlacement(document.documentId, { name: placed.name, storageKey: `item:${placed.id}` });
-      return placed;
-    }),
-  );
+  return answered;
 }
 
 /**
@@ -345,6 +413,8 @@ export async function completeUploadBatch(caller: Caller, caseId: string, batchI
     return await recordInspected(caller, item, batch.files, verdicts, batchId);
   } catch (error) {
     if (isConflict(error, BATCH_CLAIMED)) return answerClaimedBatch(batch);
+    // Another completion may have taken the staged uploads meanwhile: it answers for the batch.
+    if (error instanceof PortalError && (await getUploadBatch(batchId))?.completed) return answerClaimedBatch(batch);
     throw error;
   }
 }
@@ -380,13 +450,14 @@ export async function uploadInline(caller: Caller, item: Case, folderId: string,
   await ensureUploadFolderRecorded(folder);
   const names = cleanBatchNames(files.map((file) => file.fileName));
   const decoded = files.map(decodeBase64);
+  const stagingId = `inline-${randomUUID()}`;
   const incoming = files.map((file, index) => {
     const documentId = randomUUID();
     const fileName = names[index] ?? file.fileName;
-    return { fileName, documentId, storageKey: storageKey(item.caseId, documentId), size: file.fileSize, mimeType: expectedMimeType(fileName, file.fileType) };
+    return { fileName, documentId, stagingKey: uploadStagingKey(stagingId, documentId), size: file.fileSize, mimeType: expectedMimeType(fileName, file.fileType) };
   });
   const store = documentStore();
-  await Promise.all(incoming.map((file, index) => store.put(file.storageKey, decoded[index] ?? new Uint8Array(), file.mimeType)));
+  await Promise.all(incoming.map((file, index) => store.put(file.stagingKey, decoded[index] ?? new Uint8Array(), file.mimeType)));
   return recordInspected(caller, item, incoming, await inspectUploads(caller, item, folder.folderId, incoming));
 }
 
@@ -401,7 +472,7 @@ export async function documentDownload(caller: Caller, caseId: string, documentI
   if (caller.userType !== 'admin' && document.folderId !== item.caseFolderId) throw refusal(NOT_FOUND.DOCUMENT);
   if (document.status === 'scanning') throw refusal(DOCUMENTS.STILL_SCANNING);
   if (document.status === 'blocked') throw refusal(DOCUMENTS.BLOCKED);
-  const url = await documentStore().downloadUrl(document.storageKey, document.name, DOWNLOAD_LINK_SECONDS);
+  const url = await documentStore().downloadUrl(document.storageKey, document.name, DOWNLOAD_LINK_SECONDS, document.mimeType);
   return { url, fileName: document.name };
 }
 

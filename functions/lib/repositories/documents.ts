@@ -10,8 +10,8 @@ import type { DocumentStatus, StoredItem } from '../../../shared/types';
 import { config } from '../config';
 import { documentClient, withoutKeys } from '../dynamodb';
 import { type Page, type PageRequest, queryNewestFirst } from './query-page';
-import { type GuardedWrite, type TransactItem, isConflict, transactWrite } from './transact';
-import { refusal } from '../errors';
+import type { GuardedWrite, TransactItem } from './transact';
+import { writeWithUniqueNames } from './unique-names';
 import { DOCUMENTS, NOT_FOUND, type Refusal } from '../../../shared/refusals';
 
 export interface FolderRecord {
@@ -48,7 +48,8 @@ export interface BatchFile {
   index: number;
   fileName: string;
   documentId: string;
-  storageKey: string;
+  /** Where the browser uploads the bytes (shared/upload-staging.ts). */
+  stagingKey: string;
   size: number;
   mimeType: string;
 }
@@ -148,7 +149,6 @@ export async function listSubFolders(folderId: string): Promise<FolderRecord[]> 
   return folders;
 }
 
-const NAME_TAKEN = DOCUMENTS.NAME_TAKEN;
 const FOLDER_GONE = NOT_FOUND.FOLDER;
 
 /** Writes a case's root folder record when the case predates folder records (idempotent). */
@@ -160,23 +160,6 @@ export async function ensureFolderRecord(record: FolderRecord): Promise<void> {
   }
 }
 
-function nameGuard(folderId: string, name: string, itemId: string): TransactItem {
-  return {
-    Put: {
-      TableName: config.tableName,
-      Item: { ...keys.itemName(folderId, name), entity: 'NameGuard', itemId },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
-}
-
-/** "report.pdf" → "report (1).pdf", "report (2).pdf", …: the extension is kept. */
-export function numberedName(name: string, n: number): string {
-  if (n === 0) return name;
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? `${name.slice(0, dot)} (${n}).${name.slice(dot + 1)}` : `${name} (${n})`;
-}
-
 const parentTouch = (folderId: string, now: string, added: number): TransactItem => ({
   Update: {
     TableName: config.tableName,
@@ -186,42 +169,6 @@ const parentTouch = (folderId: string, now: string, added: number): TransactItem
     ExpressionAttributeValues: { ':now': now, ':added': added },
   },
 });
-
-/**
- * Writes items that each need a unique name in `folderId`: a taken name gets the next free number
- * ("name (1).ext"), never overwrites. `build` makes the transaction for the names chosen so far.
- */
-async function writeWithUniqueNames(
-  folderId: string,
-  names: string[],
-  ids: string[],
-  build: (chosen: string[]) => GuardedWrite[],
-): Promise<string[]> {
-  const attempt = names.map(() => 0);
-  for (let round = 0; round < 50; round += 1) {
-    const chosen = names.map((name, i) => numberedName(name, attempt[i] ?? 0));
-    const writes = build(chosen);
-    // The guards go last, so that a conflict of the other writes (reported first) wins over a taken name.
-    const guards: GuardedWrite[] = chosen.map((name, i) => ({ item: nameGuard(folderId, name, ids[i] ?? ''), onConflict: NAME_TAKEN }));
-    try {
-      await transactWrite([...writes, ...guards]);
-      return chosen;
-    } catch (error) {
-      if (!isConflict(error, NAME_TAKEN)) throw error;
-      // Which names were taken: bump exactly those (the reasons come in item order).
-      const guardReasons = error.cancellationReasons.slice(writes.length);
-      let bumped = false;
-      chosen.forEach((_, i) => {
-        if (guardReasons.length === 0 || guardReasons[i] === 'ConditionalCheckFailed') {
-          attempt[i] = (attempt[i] ?? 0) + 1;
-          bumped = true;
-        }
-      });
-      if (!bumped) attempt.forEach((_, i) => (attempt[i] = (attempt[i] ?? 0) + 1));
-    }
-  }
-  throw refusal(DOCUMENTS.NO_FREE_NAME);
-}
 
 /** Creates a sub-folder (a taken name gets a number) and touches its parent. */
 export async function createFolderRecord(record: FolderRecord): Promise<FolderRecord> {
@@ -350,23 +297,6 @@ export async function claimUploadBatch(batchId: string): Promise<boolean> {
  * Records the malware scan's verdict on a document. Only a document still `scanning` changes: a late
  * or repeated event never turns a blocked document available. False when there is no such document.
  */
-/**
- * Where a store that holds its own folders put a recorded document: the item (its id in the store)
- * and the name it kept there (OneDrive renames a taken one), so the upload log matches the listing.
- */
-export async function recordDocumentPlacement(documentId: string, placed: { name: string; storageKey: string }): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: keys.document(documentId),
-      ConditionExpression: 'attribute_exists(PK)',
-      UpdateExpression: 'SET #name = :name, storageKey = :key',
-      ExpressionAttributeNames: { '#name': 'name' },
-      ExpressionAttributeValues: { ':name': placed.name, ':key': placed.storageKey },
-    }),
-  );
-}
-
 export async function setDocumentStatus(documentId: string, status: Exclude<DocumentStatus, 'scanning'>): Promise<boolean> {
   try {
     await documentClient().send(

@@ -1,6 +1,7 @@
 /** The stack's document store, read as S3 clients read it: the embedded S3-compatible server's bucket. */
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { LOCAL_S3_CREDENTIALS } from '../../../infra/local';
+import { uploadStagingKey } from '../../../shared/upload-staging';
 import { stack } from './stack';
 
 let client: S3Client | undefined;
@@ -47,6 +48,11 @@ export async function foldersNamed(name: string): Promise<StoredFolder[]> {
 /** The keys of every object stored for a case. */
 export function objectsOfCase(caseId: string): Promise<string[]> {
   return listKeys(`cases/${caseId}/`);
+}
+
+/** The keys of every object still staged for an upload batch (shared/upload-staging.ts). */
+export function stagedObjects(batchId: string): Promise<string[]> {
+  return listKeys(uploadStagingKey(batchId, ''));
 }
 
 /** The bytes of an object. */

@@ -5,18 +5,24 @@
  * drops into a case folder from OneDrive is a document of the case.
  *
  * Uploads land in a staging folder (see staging-folder.ts): the browser sends the bytes to a Graph
- * upload session in fragments, the portal checks what arrived (`inspect`), records it and only then
- * moves it into its case folder under its name (`place`). Settings and the token are resolved on each
- * call, so the store can be made at once and a filled-in secret is used without a deploy.
+ * upload session in fragments (bound to the announced size), the portal checks what arrived
+ * (`inspect`), moves it into its case folder under its name (`place`) and only then records it. A
+ * move is idempotent: a completion retried after Graph lost the move's answer finds the item again by
+ * its id (staged-uploads.ts). Names go to OneDrive by OneDrive's rules (item-names.ts), so no name is
+ * ever refused by Graph. Settings and the token are resolved on each call, so the store can be made
+ * at once and a filled-in secret is used without a deploy.
  */
 import { CASES, NOT_FOUND } from '../../../../shared/refusals';
 import { config } from '../../config';
-import { refusal } from '../../errors';
-import { CASE_FOLDERS_ROOT, type DocumentStore, type FolderCatalogue } from '../document-store';
+import { PortalError, refusal } from '../../errors';
+import { CASE_FOLDERS_ROOT, type DocumentStore, type FolderCatalogue, type PlacedDocument } from '../document-store';
+import { logger } from '../../logger';
 import { type DriveItem, type DriveItemPage, storedItemOf } from './drive-items';
 import { createGraphClient, isGraphStatus } from './graph-client';
 import { isGraphId } from './graph-ids';
 import { type OneDriveSettings, oneDriveSettings } from './onedrive-settings';
+import { type ItemKind, oneDriveItemName, plainItemName } from './item-names';
+import { PLACED_NOTE_SUFFIX, type PlacedNote, SESSION_NOTE_SUFFIX, createStagedUploads } from './staged-uploads';
 import { STAGING_FOLDER_NAME, createStagingFolder, stagingFileName } from './staging-folder';
 
 export interface OneDriveStoreOptions {
@@ -30,8 +36,13 @@ export interface OneDriveStoreOptions {
 
 /** Upload-session fragments must be multiples of 320 KiB; 3.2 MB sends a 5 MB file in two PUTs. */
 export const UPLOAD_CHUNK_SIZE = 10 * 327_680;
-/** Children per listing page (Graph's maximum is 999; the portal pages by 200). */
+/** Children per listing page when the caller names no limit (Graph's maximum is 999; the portal pages by at most 200). */
 export const LIST_PAGE_SIZE = 200;
+/**
+ * A move noted by another completion is taken over only once that completion is surely over (a
+ * route's function stops after 10 s, API Gateway after 30 s): until then it may still record it.
+ */
+export const PLACEMENT_TAKEOVER_MS = 60_000;
 /** `locate` climbs at most this many folders towards the root folder. */
 export const MAX_FOLDER_DEPTH = 20;
 
@@ -48,28 +59,23 @@ export function createOneDriveDocumentStore(options: OneDriveStoreOptions = {}):
     sleep: options.sleep,
   });
   const staging = createStagingFolder(client);
-
-  /** The staged file of a key, addressed by path: `/drives/{d}/items/{staging}:/{name}`. */
-  async function stagedPath(key: string): Promise<string> {
-    const current = await settings();
-    return `/drives/${current.driveId}/items/${await staging.id(current)}:/${stagingFileName(key)}`;
-  }
+  const staged = createStagedUploads(client, settings, staging);
 
   /** Sends to the staging folder; once more after finding it again when it was deleted behind our back. */
   async function sendToStaging<T>(key: string, send: (path: string) => Promise<T>): Promise<T> {
     try {
-      return await send(await stagedPath(key));
+      return await send(await staged.path(key));
     } catch (error) {
       if (!isGraphStatus(error, 404)) throw error;
       staging.forget();
-      return send(await stagedPath(key));
+      return send(await staged.path(key));
     }
   }
 
   /** The staged item of a key, or undefined when nothing (complete) was uploaded under it. */
   async function stagedItem(key: string): Promise<DriveItem | undefined> {
     try {
-      const item = await client.request<DriveItem>('GET', await stagedPath(key));
+      const item = await client.request<DriveItem>('GET', await staged.path(key));
       return item.file ? item : undefined;
     } catch (error) {
       if (isGraphStatus(error, 404)) return undefined;
@@ -89,22 +95,50 @@ export function createOneDriveDocumentStore(options: OneDriveStoreOptions = {}):
     }
   }
 
+  /** The file an earlier `place` of this key moved out of staging, when it is still in that folder. */
+  async function placedEarlier(key: string): Promise<{ item: DriveItem; note: PlacedNote } | undefined> {
+    const note = await staged.readPlaced(key);
+    if (!note) return undefined;
+    const item = await itemById(note.itemId);
+    if (!item?.file || item.parentReference?.id !== note.folderId) return undefined;
+    return { item, note };
+  }
+
   function checkedFolderId(folderId: string): string {
     if (!isGraphId(folderId)) throw refusal(NOT_FOUND.FOLDER);
     return folderId;
   }
 
+  /**
+   * Sends a call that names an item under its OneDrive name; should Graph refuse that name all the
+   * same (400: a rule of the tenant item-names.ts does not know), once more under a plain name. A
+   * name is never an error of the portal's caller.
+   */
+  async function withItemName<T>(name: string, kind: ItemKind, send: (oneDriveName: string) => Promise<T>): Promise<T> {
+    const mapped = oneDriveItemName(name, kind);
+    try {
+      return await send(mapped);
+    } catch (error) {
+      const plain = plainItemName(name, kind);
+      if (!isGraphStatus(error, 400) || plain === mapped) throw error;
+      logger.warn('Microsoft Graph refused an item name: sent a plain one instead', { code: error.code, kind });
+      return send(plain);
+    }
+  }
+
   const catalogue: FolderCatalogue = {
-    async list(folderId, pageToken) {
+    async list(folderId, pageToken, limit) {
       const { driveId, rootFolderId } = await settings();
       const childrenPath = `/drives/${driveId}/items/${checkedFolderId(folderId)}/children`;
       // The token is a nextLink Graph gave for this folder; anything else is not ours.
       if (pageToken !== undefined && !(client.isGraphUrl(pageToken) && new URL(pageToken).pathname.endsWith(`/items/${folderId}/children`))) {
         throw refusal(CASES.INVALID_CURSOR);
       }
+      // Graph's next link keeps the first page's $top.
+      const top = limit === undefined ? LIST_PAGE_SIZE : Math.max(1, Math.min(Math.trunc(limit), LIST_PAGE_SIZE));
       let page: DriveItemPage;
       try {
-        page = await client.request<DriveItemPage>('GET', pageToken ?? childrenPath, pageToken ? {} : { query: { $top: LIST_PAGE_SIZE } });
+        page = await client.request<DriveItemPage>('GET', pageToken ?? childrenPath, pageToken ? {} : { query: { $top: top } });
       } catch (error) {
         if (isGraphStatus(error, 404)) throw refusal(NOT_FOUND.FOLDER);
         throw error;
@@ -139,15 +173,34 @@ export function createOneDriveDocumentStore(options: OneDriveStoreOptions = {}):
     },
   };
 
+  /** What `inspect` answers for a file: its size, type and first bytes. */
+  async function inspectItem(item: DriveItem, headBytes: number) {
+    const size = item.size ?? 0;
+    const contentType = item.file?.mimeType;
+    if (size === 0 || headBytes <= 0) return { size, contentType, head: new Uint8Array() };
+    const downloadUrl = item['@microsoft.graph.downloadUrl'];
+    if (!downloadUrl) throw new Error('Microsoft Graph answered a file without its download URL');
+    try {
+      const head = await client.download(downloadUrl, { range: `bytes=0-${Math.min(headBytes, size) - 1}` });
+      return { size, contentType, head: head.subarray(0, headBytes) };
+    } catch (error) {
+      // Deleted between the two calls.
+      if (isGraphStatus(error, 404)) return undefined;
+      throw error;
+    }
+  }
+
   return {
     async createFolder(parentId, name) {
       const { driveId, rootFolderId } = await settings();
       // A case's folder goes in the root folder the secret names.
       const parent = checkedFolderId(parentId === undefined || parentId === CASE_FOLDERS_ROOT ? rootFolderId : parentId);
       try {
-        const created = await client.request<DriveItem>('POST', `/drives/${driveId}/items/${parent}/children`, {
-          body: { name, folder: {}, ...RENAME_ON_CONFLICT },
-        });
+        const created = await withItemName(name, 'folder', (oneDriveName) =>
+          client.request<DriveItem>('POST', `/drives/${driveId}/items/${parent}/children`, {
+            body: { name: oneDriveName, folder: {}, ...RENAME_ON_CONFLICT },
+          }),
+        );
         return storedItemOf(created, rootFolderId);
       } catch (error) {
         if (isGraphStatus(error, 404)) throw refusal(NOT_FOUND.FOLDER);
@@ -157,51 +210,38 @@ export function createOneDriveDocumentStore(options: OneDriveStoreOptions = {}):
 
     async deleteFolder(folderId) {
       const { driveId } = await settings();
-      try {
-        await client.request('DELETE', `/drives/${driveId}/items/${checkedFolderId(folderId)}`);
-      } catch (error) {
-        if (!isGraphStatus(error, 404)) throw error;
-      }
+      await staged.deletePath(`/drives/${driveId}/items/${checkedFolderId(folderId)}`);
     },
 
-    async uploadTarget(key) {
-      // Graph decides the session's lifetime; the browser's PUTs carry no Authorization.
+    async uploadTarget(key, size, _contentType, expiresInSeconds) {
+      // Graph decides the session's lifetime (it takes no expiry) and extends it with every
+      // fragment: the session's URL is noted so the portal can end it (staged-uploads.ts).
+      // `fileSize` binds the session to the announced size where Graph checks it.
       const session = await sendToStaging(key, (path) =>
         client.request<{ uploadUrl: string }>('POST', `${path}:/createUploadSession`, {
-          body: { item: { '@microsoft.graph.conflictBehavior': 'replace' } },
+          body: { item: { '@microsoft.graph.conflictBehavior': 'replace', fileSize: size } },
         }),
       );
+      await staged.writeSession(key, { uploadUrl: session.uploadUrl, expiresAt: new Date(Date.now() + expiresInSeconds * 1000).toISOString() });
       return { url: session.uploadUrl, headers: {}, chunkSize: UPLOAD_CHUNK_SIZE };
     },
 
     async inspect(key, headBytes) {
-      const item = await stagedItem(key);
-      if (!item) return undefined;
-      const size = item.size ?? 0;
-      const contentType = item.file?.mimeType;
-      if (size === 0 || headBytes <= 0) return { size, contentType, head: new Uint8Array() };
-      const downloadUrl = item['@microsoft.graph.downloadUrl'];
-      if (!downloadUrl) throw new Error('Microsoft Graph answered a file without its download URL');
-      try {
-        const head = await client.download(downloadUrl, { range: `bytes=0-${Math.min(headBytes, size) - 1}` });
-        return { size, contentType, head: head.subarray(0, headBytes) };
-      } catch (error) {
-        // Deleted between the two calls.
-        if (isGraphStatus(error, 404)) return undefined;
-        throw error;
-      }
+      const item = (await stagedItem(key)) ?? (await placedEarlier(key))?.item;
+      return item ? inspectItem(item, headBytes) : undefined;
     },
 
     async put(key, bytes, contentType) {
-      await sendToStaging(key, (path) => client.request('PUT', `${path}:/content`, { body: bytes, headers: { 'content-type': contentType } }));
+      // OneDrive types a file by its name; a declared type that is not a plain media type is not sent.
+      const type = MEDIA_TYPE.test(contentType) ? contentType : 'application/octet-stream';
+      await sendToStaging(key, (path) => client.request('PUT', `${path}:/content`, { body: bytes, headers: { 'content-type': type } }));
     },
 
     async remove(key) {
-      try {
-        await client.request('DELETE', await stagedPath(key));
-      } catch (error) {
-        if (!isGraphStatus(error, 404)) throw error;
-      }
+      // A refused upload: its session ends (no more bytes), its file and notes go.
+      const session = await staged.readSession(key);
+      if (session) await staged.endSession(session.uploadUrl);
+      await Promise.all([staged.path(key), staged.path(key, SESSION_NOTE_SUFFIX), staged.path(key, PLACED_NOTE_SUFFIX)].map(async (path) => staged.deletePath(await path)));
     },
 
     async downloadUrl(key) {
@@ -211,21 +251,69 @@ export function createOneDriveDocumentStore(options: OneDriveStoreOptions = {}):
       return url;
     },
 
-    async place(key, folderId, fileName) {
-      const { rootFolderId } = await settings();
+    async place(key, { folderId, fileName, attemptId }) {
+      const { driveId, rootFolderId } = await settings();
       const target = checkedFolderId(folderId);
+      const file = await stagedItem(key);
+      if (!file) {
+        // Moved already by a completion whose answer was lost: the same item, once that completion is over.
+        const earlier = await placedEarlier(key);
+        if (!earlier || earlier.item.parentReference?.id !== target) return undefined;
+        const over = Date.now() - Date.parse(earlier.note.notedAt) > PLACEMENT_TAKEOVER_MS;
+        if (!over && earlier.note.attemptId !== attemptId) return undefined;
+        return placedDocument(earlier.item, rootFolderId);
+      }
+      // Noted before the move: item ids survive moves, so a retry finds the file wherever it went.
+      await staged.writePlaced(key, { itemId: file.id, folderId: target, attemptId, notedAt: new Date().toISOString() });
       try {
-        const moved = await client.request<DriveItem>('PATCH', await stagedPath(key), {
-          query: RENAME_ON_CONFLICT,
-          body: { parentReference: { id: target }, name: fileName },
-        });
-        return storedItemOf(moved, rootFolderId);
+        const moved = await withItemName(fileName, 'file', (oneDriveName) =>
+          client.request<DriveItem>('PATCH', `/drives/${driveId}/items/${file.id}`, {
+            query: RENAME_ON_CONFLICT,
+            body: { parentReference: { id: target }, name: oneDriveName },
+          }),
+        );
+        return placedDocument(moved, rootFolderId);
       } catch (error) {
         if (isGraphStatus(error, 404)) throw refusal(NOT_FOUND.FOLDER);
+        // The answer may be lost although Graph moved the file (a reset connection): ask where it is.
+        if (error instanceof PortalError) {
+          const after = await itemById(file.id).catch(() => undefined);
+          if (after?.parentReference?.id === target) return placedDocument(after, rootFolderId);
+        }
         throw error;
       }
     },
 
+    async unplace(placed, key) {
+      // Back into staging under its staging name, as it was before `place`.
+      const itemId = placed.item?.id;
+      if (!itemId || !isGraphId(itemId)) return;
+      const current = await settings();
+      try {
+        await client.request('PATCH', `/drives/${current.driveId}/items/${itemId}`, {
+          query: { '@microsoft.graph.conflictBehavior': 'replace' },
+          body: { parentReference: { id: await staging.id(current) }, name: stagingFileName(key) },
+        });
+      } catch (error) {
+        if (!isGraphStatus(error, 404)) throw error;
+      }
+    },
+
+    async releaseStaged(key) {
+      // `place` moved the file out of staging; its notes are no longer needed.
+      await Promise.all([staged.path(key, SESSION_NOTE_SUFFIX), staged.path(key, PLACED_NOTE_SUFFIX)].map(async (path) => staged.deletePath(await path)));
+    },
+
+    cleanStaging: (now = Date.now()) => staged.expire(now),
+
     catalogue,
   };
+}
+
+/** A plain media type (`type/subtype`): nothing that could break a header. */
+const MEDIA_TYPE = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}$/;
+
+function placedDocument(item: DriveItem, rootFolderId: string): PlacedDocument {
+  const stored = storedItemOf(item, rootFolderId);
+  return { storageKey: `item:${stored.id}`, item: stored };
 }

@@ -1,5 +1,6 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
+import { documentsS3Client } from '../../../../../functions/lib/documents';
 import { createS3DocumentStore } from '../../../../../functions/lib/documents/s3-document-store';
 import { freshFolder } from '../../../support/documents';
 
@@ -58,20 +59,32 @@ describe('S3 document store', () => {
 });
 
 describe('S3 document store: what a presigned request signs', () => {
+  // The portal's own client, as the routes make it (no endpoint: AWS).
   const signer = () =>
     createS3DocumentStore(
       BUCKET,
-      new S3Client({ region: 'ca-central-1', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } }),
+      documentsS3Client({ region: 'ca-central-1', endpoint: undefined, forcePathStyle: false, credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } }),
     );
 
-  it('signs an upload target for the exact key, size and type, for the time asked', async () => {
-    const target = await signer().uploadTarget('cases/c-1/documents/d-1', 5_242_880, 'application/pdf', 900);
+  it('signs an upload target for the exact key, size and type, written once (If-None-Match), for the time asked', async () => {
+    const target = await signer().uploadTarget('uploads/b-1/d-1', 5_242_880, 'application/pdf', 900);
     const url = new URL(target.url);
-    expect(url.pathname).toBe('/cases/c-1/documents/d-1');
+    expect(url.pathname).toBe('/uploads/b-1/d-1');
     expect(url.hostname).toBe(`${BUCKET}.s3.ca-central-1.amazonaws.com`);
-    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;if-none-match');
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
-    expect(target.headers).toEqual({ 'content-type': 'application/pdf' });
+    expect(target.headers).toEqual({ 'content-type': 'application/pdf', 'if-none-match': '*' });
+  });
+
+  it('signs no checksum into an upload target (the body is not known when it is signed)', async () => {
+    const url = new URL((await signer().uploadTarget('uploads/b-1/d-1', 10, 'application/pdf', 900)).url);
+    const names = [...url.searchParams.keys()].map((name) => name.toLowerCase());
+    expect(names.filter((name) => name.startsWith('x-amz-checksum') || name === 'x-amz-sdk-checksum-algorithm')).toEqual([]);
+  });
+
+  it('serves a download as the type the content check decided', async () => {
+    const url = new URL(await signer().downloadUrl('cases/c-1/documents/d-1/a-1', 'note.txt', 300, 'text/plain'));
+    expect(url.searchParams.get('response-content-type')).toBe('text/plain');
   });
 
   it('signs a download as an attachment under the original name (RFC 5987)', async () => {
@@ -80,5 +93,36 @@ describe('S3 document store: what a presigned request signs', () => {
       `attachment; filename="Permis d_etudes.pdf"; filename*=UTF-8''Permis%20d%E2%80%99%C3%A9tudes.pdf`,
     );
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
+  });
+});
+
+describe('S3 document store: placing a checked upload', () => {
+  const placement = { caseId: 'c-1', documentId: 'd-1', folderId: 'f-1', fileName: 'note.txt', mimeType: 'text/plain', attemptId: 'a-1', version: '"etag-1"' };
+
+  it('copies exactly the checked bytes out of staging, under a key of its own, with the checked type', async () => {
+    s3.on(CopyObjectCommand).resolves({});
+    const placed = await store().place('uploads/b-1/d-1', placement);
+    expect(placed).toEqual({ storageKey: 'cases/c-1/documents/d-1/a-1' });
+    expect(s3.commandCalls(CopyObjectCommand).map((copy) => copy.args[0].input)).toEqual([
+      {
+        Bucket: BUCKET,
+        Key: 'cases/c-1/documents/d-1/a-1',
+        CopySource: `${BUCKET}/uploads/b-1/d-1`,
+        CopySourceIfMatch: '"etag-1"',
+        MetadataDirective: 'REPLACE',
+        ContentType: 'text/plain',
+      },
+    ]);
+  });
+
+  it('answers undefined when the staged bytes changed or are gone', async () => {
+    s3.on(CopyObjectCommand).rejects(Object.assign(new Error('PreconditionFailed'), { name: 'PreconditionFailed', $metadata: { httpStatusCode: 412 } }));
+    await expect(store().place('uploads/b-1/d-1', placement)).resolves.toBeUndefined();
+  });
+
+  it('undoes a placement by deleting its copy, and releases staging by deleting the staged object', async () => {
+    await store().unplace({ storageKey: 'cases/c-1/documents/d-1/a-1' }, 'uploads/b-1/d-1');
+    await store().releaseStaged('uploads/b-1/d-1');
+    expect(s3.commandCalls(DeleteObjectCommand).map((del) => del.args[0].input.Key)).toEqual(['cases/c-1/documents/d-1/a-1', 'uploads/b-1/d-1']);
   });
 });

@@ -68,7 +68,8 @@ describe('OneDrive document store: uploads', () => {
     const target = await store.uploadTarget(key('d-1'), bytes.length, 'application/pdf', 900);
     const statuses = await putInFragments(target, bytes);
     const stored = await store.inspect(key('d-1'), 4100);
-    const placed = await store.place(key('d-1'), caseFolder.id, 'passport.pdf');
+    const placement = await store.place(key('d-1'), { caseId: 'case-1', documentId: 'd-1', folderId: caseFolder.id, fileName: 'passport.pdf', mimeType: 'application/pdf', attemptId: 'a-1' });
+    const placed = placement?.item;
 
     expect(target.headers).toEqual({});
     expect(target.chunkSize).toBe(10 * 327_680);
@@ -76,6 +77,7 @@ describe('OneDrive document store: uploads', () => {
     expect(stored?.size).toBe(bytes.length);
     expect(Buffer.from(stored?.head ?? [])).toEqual(Buffer.from(bytes.subarray(0, 4100)));
     expect(placed).toMatchObject({ name: 'passport 1.pdf', type: 'file', size: bytes.length, status: 'available' });
+    expect(placement?.storageKey).toBe(`item:${placed?.id ?? ''}`);
     expect(graph().item(placed?.id ?? '')?.parentReference?.id).toBe(caseFolder.id);
     expect(digest(graph().bytes(placed?.id ?? ''))).toBe(digest(bytes));
   });
