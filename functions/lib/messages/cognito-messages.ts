@@ -42,8 +42,10 @@ export function invitationMessage(context: MessageContext): CognitoMessage {
     emailSubject: `${context.firmName} invites you to its client portal`,
     emailMessage:
       `${context.firmName} has opened an account for you on its secure client portal, where you can follow your case and share documents.\n\n` +
-      `Sign in at ${context.portalUrl}/auth\nEmail: ${context.usernameParameter ?? context.email}\nTemporary password: ${context.codeParameter}\n\n` +
-      `You will choose your own password when you first sign in. The temporary password expires in 7 days.${signature(context)}`,
+      `Sign in at ${context.portalUrl}/auth\nEmail: ${context.email}\nTemporary password: ${context.codeParameter}\n\n` +
+      `You will choose your own password when you first sign in. The temporary password expires in 7 days.` +
+      // Cognito requires the user name in an invitation; a pool that signs in by e-mail fills it with the account's id.
+      `${context.usernameParameter ? `\n\nAccount reference (for the firm, if you call about your account): ${context.usernameParameter}` : ''}${signature(context)}`,
   };
 }
 

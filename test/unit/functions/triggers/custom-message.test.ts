@@ -36,10 +36,12 @@ describe('custom-message trigger', () => {
     expect(emailSubject).toBe('Tremblay Immigration: reset your password');
   });
 
-  it('gives the invitation the portal’s address, the user name and the temporary password', async () => {
+  it('gives the invitation the portal’s address, the e-mail to sign in with, the temporary password and the user name Cognito requires', async () => {
     const { emailMessage, emailSubject } = await write('CustomMessage_AdminCreateUser');
     expect(emailMessage).toContain(`Sign in at ${PORTAL}/auth`);
-    expect(emailMessage).toContain('Email: {username}');
+    // The pool signs in by e-mail: {username} is the account's id, never shown as the e-mail.
+    expect(emailMessage).toContain('Email: sasha+test@example.test\n');
+    expect(emailMessage).toContain('Account reference (for the firm, if you call about your account): {username}');
     expect(emailMessage).toContain('Temporary password: {####}');
     expect(emailSubject).toBe('Tremblay Immigration invites you to its client portal');
   });
