@@ -8,7 +8,8 @@
  *   cognito-local's box, and also e-mailed to the local inbox (the mail catcher's SMTP), with the
  *   subject and body the CustomMessage trigger wrote, as Cognito e-mails it in AWS;
  * - its router has the pool rules of cognito-pool-rules.ts in front (password policy, RESEND,
- *   user-existence errors), so the local pool refuses what the deployed one refuses.
+ *   user-existence errors, ResendConfirmationCode), so the local pool refuses what the deployed one
+ *   refuses and answers the targets cognito-local lacks (a rule may answer without its target).
  *
  * Environment: PORT and HOST (as cognito-local's own start), COGNITO_MAIL_SMTP_URL and COGNITO_MAIL_FROM.
  */

@@ -16,6 +16,10 @@
  *   errors (as the web client does in AWS, infra/auth.ts): an unknown user and a wrong password both get
  *   `NotAuthorizedException` "Incorrect username or password." (cognito-local: "User not authorized" and
  *   "Invalid password"); a reset asked for an unknown user answers as if a code was sent.
+ * - **ResendConfirmationCode** (cognito-local: "unsupported"; the web's "Resend code" on the sign-up
+ *   verification step): an unconfirmed user gets a new code (cognito-local's `otp`, so its `CODE` fixes
+ *   it as for SignUp), which replaces the old one, in the `CustomMessage_ResendCode` e-mail; a confirmed
+ *   user is refused; an unknown user is answered as if a code was sent (when the client hides existence).
  */
 import { randomInt } from 'node:crypto';
 import type {
@@ -26,6 +30,7 @@ import type {
   ForgotPasswordCommandInput,
   InitiateAuthCommandInput,
   PasswordPolicyType,
+  ResendConfirmationCodeCommandInput,
   RespondToAuthChallengeCommandInput,
   SignUpCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -35,6 +40,7 @@ import type { Services } from 'cognito-local/lib/services';
 import type { AppClient } from 'cognito-local/lib/services/appClient';
 import type { Context } from 'cognito-local/lib/services/context';
 import { selectAppropriateDeliveryMethod } from 'cognito-local/lib/services/messageDelivery/deliveryMethod';
+import type { DeliveryDetails } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
 import type { UserPoolService } from 'cognito-local/lib/services/userPoolService';
 import { userToResponseObject } from 'cognito-local/lib/targets/responses';
 
@@ -194,12 +200,51 @@ const maskedDestination = (email: string) => {
   return `${local.charAt(0)}***@${domain.charAt(0)}***`;
 };
 
+/** What Cognito answers for a code "sent" to an unknown user when the client hides existence. */
+const pretendedDelivery = (username: string) => ({
+  CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskedDestination(username) },
+});
+
 const forgotPassword: PoolRule = (services, next) => async (ctx, req: ForgotPasswordCommandInput) => {
   const pool = await clientPool(services, ctx, req.ClientId);
   if (pool && hidesUserExistence(pool.appClient) && req.Username && !(await pool.userPool.getUserByUsername(ctx, req.Username))) {
-    return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskedDestination(req.Username) } };
+    return pretendedDelivery(req.Username);
   }
   return next(ctx, req);
+};
+
+/** As Cognito shows where a code went: the address masked (`+*******1234` for a phone). */
+const maskedDelivery = (delivery: DeliveryDetails): DeliveryDetails => ({
+  ...delivery,
+  Destination: delivery.DeliveryMedium === 'EMAIL' ? maskedDestination(delivery.Destination) : `+*******${delivery.Destination.slice(-4)}`,
+});
+
+/**
+ * ResendConfirmationCode, which cognito-local lacks (its target would answer "unsupported"): a new
+ * sign-up code for an unconfirmed user, stored in place of the old one (as SignUp stores it, after the
+ * message: a refused e-mail changes nothing) and sent with the `ResendCode` source.
+ */
+const resendConfirmationCode: PoolRule = (services) => async (ctx, req: ResendConfirmationCodeCommandInput) => {
+  const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId ?? '');
+  const appClient = await services.cognito.getAppClient(ctx, req.ClientId ?? '');
+  const user = req.Username ? await userPool.getUserByUsername(ctx, req.Username) : null;
+  if (!user) {
+    if (appClient && hidesUserExistence(appClient) && req.Username) return pretendedDelivery(req.Username);
+    throw new UserNotFoundError('Username/client id combination not found.');
+  }
+  if (user.UserStatus === 'CONFIRMED') throw new InvalidParameterError('User is already confirmed.');
+  // Only a signed-up user waits for a code: cognito-local's ConfirmSignUp checks no status, so a code
+  // stored for an invited user (FORCE_CHANGE_PASSWORD) would confirm them without their temporary password.
+  if (user.UserStatus !== 'UNCONFIRMED') throw new InvalidParameterError(`User status is ${user.UserStatus}, not UNCONFIRMED.`);
+  const autoVerified = userPool.options.AutoVerifiedAttributes ?? [];
+  if (autoVerified.length === 0) throw new InvalidParameterError('Cannot resend codes. Auto verification not turned on.');
+  const delivery = selectAppropriateDeliveryMethod(autoVerified, user);
+  if (!delivery) throw new InvalidParameterError('User has no attribute matching desired auto verified attributes');
+
+  const code = services.otp();
+  await services.messages.deliver(ctx, 'ResendCode', req.ClientId ?? null, userPool.options.Id, user, code, req.ClientMetadata, delivery);
+  await userPool.saveUser(ctx, { ...user, ConfirmationCode: code, UserLastModifiedDate: services.clock.get() });
+  return { CodeDeliveryDetails: maskedDelivery(delivery) };
 };
 
 /** The rules, by the target (API operation) they stand in front of. */
@@ -210,6 +255,7 @@ export const POOL_RULES: Readonly<Record<string, PoolRule>> = {
   ConfirmForgotPassword: confirmForgotPassword,
   ForgotPassword: forgotPassword,
   InitiateAuth: initiateAuth,
+  ResendConfirmationCode: resendConfirmationCode,
   RespondToAuthChallenge: respondToAuthChallenge,
   SignUp: signUp,
 };

@@ -10,9 +10,10 @@ import {
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { type CaughtMail, DEMO_ORG, LOCAL_MAIL_FROM, waitForMail } from '../../infra/local';
+import { type CaughtMail, DEMO_ORG, LOCAL_MAIL_FROM, readInbox, waitForMail } from '../../infra/local';
 import { invitationMessage, resetPasswordMessage, verificationMessage } from '../../functions/lib/messages/cognito-messages';
 import { api } from './support/api';
 import { cognito } from './support/cognito';
@@ -36,8 +37,8 @@ const messageContext = (email: string, code: string, username?: string) => ({
 
 const newAddress = (label: string) => `${uniqueId(label)}@example.test`;
 
-function waitForPoolMail(to: string, subject: string): Promise<CaughtMail> {
-  return waitForMail(stack(), { to, subject, timeoutMs: MAIL_WAIT_MS });
+function waitForPoolMail(to: string, subject: string, where?: (mail: CaughtMail) => boolean): Promise<CaughtMail> {
+  return waitForMail(stack(), { to, subject, where, timeoutMs: MAIL_WAIT_MS });
 }
 
 function appClient() {
@@ -101,6 +102,34 @@ describe('the pool’s e-mails in the local inbox', () => {
     const code = /verification code is (\d{6})/.exec(mail.text)?.[1] ?? '';
     await cognito().send(new ConfirmSignUpCommand({ ...appClient(), Username: email, ConfirmationCode: code }));
     await expect(signIn(email, STRONG_PASSWORD)).resolves.toHaveProperty('accessToken');
+  });
+
+  it('resends the sign-up code (the verification step’s "Resend code"), which confirms the account; a confirmed account gets none', async () => {
+    const email = newAddress('resent');
+    await signUp({ email, password: STRONG_PASSWORD, name: 'Rea Resent' });
+    const expected = verificationMessage(messageContext(email, CONFIRMATION_CODE));
+    const first = await waitForPoolMail(email, expected.emailSubject);
+
+    const resend = () => cognito().send(new ResendConfirmationCodeCommand({ ...appClient(), Username: email }));
+    const answer = await resend();
+    expect(answer.CodeDeliveryDetails).toEqual({ AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: `${email.charAt(0)}***@e***` });
+    // A second e-mail (CustomMessage_ResendCode: the trigger writes the verification e-mail again).
+    const mail = await waitForPoolMail(email, expected.emailSubject, (caught) => caught.id !== first.id);
+    expect(mail.text.trim()).toBe(expected.emailMessage);
+    expect(mail.from[0]).toMatchObject({ name: DEMO_ORG.name, address: LOCAL_MAIL_FROM });
+
+    const code = /verification code is (\d{6})/.exec(mail.text)?.[1] ?? '';
+    await cognito().send(new ConfirmSignUpCommand({ ...appClient(), Username: email, ConfirmationCode: code }));
+    await expect(signIn(email, STRONG_PASSWORD)).resolves.toHaveProperty('accessToken');
+    await expect(resend()).rejects.toMatchObject({ name: 'InvalidParameterException', message: 'User is already confirmed.' });
+  });
+
+  it('answers a resend for an unknown e-mail as if a code was sent, and sends nothing', async () => {
+    const email = newAddress('nobody-resent');
+    const answer = await cognito().send(new ResendConfirmationCodeCommand({ ...appClient(), Username: email }));
+    expect(answer.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', AttributeName: 'email' });
+    // cognito-local e-mails before it answers (cognito-mail.ts), so anything sent would be there by now.
+    expect(await readInbox(stack(), { to: email })).toEqual([]);
   });
 
   it('delivers the reset code (in the link to the reset screen), and the reset refuses a weak password', async () => {
