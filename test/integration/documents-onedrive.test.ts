@@ -7,6 +7,7 @@
  */
 import { listFolderDocuments } from '../../functions/lib/repositories/documents';
 import { MAX_FILE_SIZE_BYTES } from '../../shared/constants';
+import { FAULTS_PATH } from '../support/fake-graph/faults';
 import type { Case, OrgSummary, StoredItem, UploadBatch, UploadTarget, User } from '../../shared/types';
 import { apiOn } from './support/api';
 import { type GraphItem, dropFile } from './support/onedrive';
@@ -271,5 +272,115 @@ describe('counters', () => {
     expect(readCase.body.Item.docsNum).toBe(3);
     expect(readClient.body.Item.documentsCount).toBe(3);
     expect(orgAfter.documentsUploadedCount - orgBefore.documentsUploadedCount).toBe(3);
+  });
+});
+
+// Issue 18, items 7-10: names OneDrive refuses, a throttled move, sessions bound to their size,
+// listings that honour `limit`. Each test opens a case of its own.
+
+/** Turns the fake Graph's fault switch (test/support/fake-graph/faults.ts) on for moves into one folder. */
+async function failMovesInto(folderId: string, answer: 429 | 503 | 'reset', retryAfterSeconds = 30): Promise<void> {
+  const { onedrive } = onedriveStack();
+  if (!onedrive) throw new Error('The OneDrive stack has no fake Graph');
+  const response = await fetch(`${onedrive.graphLoginUrl}${FAULTS_PATH}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ operation: 'move', answer, count: 1, parentId: folderId, ...(answer === 'reset' ? {} : { retryAfterSeconds }) }),
+  });
+  if (response.status !== 200) throw new Error(`The fault switch answered ${response.status}: ${await response.text()}`);
+}
+
+const complete = (who: Person, on: Case, batchId: string) =>
+  api<{ data: StoredItem[] }>(`/v1/cases/${on.caseId}/upload-batches/${batchId}/complete`, { method: 'POST', token: who.tokens.accessToken });
+
+const docsNumOf = async (on: Case) => (await api<{ Item: Case }>(`/v1/admin/cases/${on.caseId}`, { token: admin.tokens.accessToken })).body.Item.docsNum;
+
+describe('names OneDrive refuses', () => {
+  it('opens cases whose names OneDrive refuses, keeping the names as typed and mapping only the folder', async () => {
+    // The folder named as the form names it, and (no folder name given) after the case.
+    const permit = await openCase(admin, client, { caseName: 'Study Permit: renewal', newFolderName: 'Study Permit: renewal' }, onedriveStack());
+    const prra = await openCase(admin, client, { caseName: 'H&C / PRRA', newFolderName: undefined }, onedriveStack());
+    const read = await api<{ Item: Case }>(`/v1/admin/cases/${permit.caseId}`, { token: admin.tokens.accessToken });
+
+    expect([permit.caseName, prra.caseName, read.body.Item.caseName]).toEqual(['Study Permit: renewal', 'H&C / PRRA', 'Study Permit: renewal']);
+    expect([permit.caseFolderName, prra.caseFolderName]).toEqual(['Study Permit - renewal', 'H&C - PRRA']);
+    expect(await namesListed(client, permit)).toEqual([]);
+  });
+
+  it('creates folders and uploads files whose names OneDrive refuses, under names it takes', async () => {
+    const on = await openCase(admin, client, {}, onedriveStack());
+    const folder = await createFolder(admin, on, 'desktop.ini');
+    const lockName = (await upload(client, on, { fileName: '~$affidavit.pdf', bytes: pdfOfSize(1400, 6) })).document;
+    const vtiName = (await upload(client, on, { fileName: 'scan_vti_1.pdf', bytes: pdfOfSize(1400, 7) })).document;
+
+    expect(folder.status).toBe(201);
+    expect(folder.body.data.name).toBe('_desktop.ini');
+    expect([lockName.name, vtiName.name]).toEqual(['affidavit.pdf', 'scan_vti-1.pdf']);
+    expect(await namesListed(client, on)).toEqual(['affidavit.pdf', 'scan_vti-1.pdf']);
+    expect(await docsNumOf(on)).toBe(2);
+  });
+});
+
+describe('a throttled move into the case folder', () => {
+  it('with the move answering 429 once, completion answers 429/503, a retry completes, and listing = counters', async () => {
+    const on = await openCase(admin, client, {}, onedriveStack());
+    const file: LocalFile = { fileName: 'permit.pdf', bytes: pdfOfSize(1600, 8) };
+    const targets = await targetsFor(client, on, [file]);
+    const target = targets.body.uploads?.[0];
+    if (targets.status !== 201 || !target) throw new Error(`Upload targets answered ${targets.status}: ${targets.text}`);
+    await putInChunks(target, file.bytes);
+    await failMovesInto(on.caseFolderId, 429);
+
+    const first = await complete(client, on, targets.body.batchId);
+    const between = { listed: await namesListed(client, on), counted: await docsNumOf(on) };
+    const retry = await complete(client, on, targets.body.batchId);
+
+    expect([429, 503]).toContain(first.status);
+    expect(between).toEqual({ listed: [], counted: 0 });
+    expect(retry.status).toBe(201);
+    expect(retry.body.data?.map((document) => document.name)).toEqual(['permit.pdf']);
+    expect(await namesListed(client, on)).toEqual(['permit.pdf']);
+    expect(await docsNumOf(on)).toBe(1);
+    expect((await bytesBehind(client, on, retry.body.data?.[0]?.id ?? '')).equals(file.bytes)).toBe(true);
+  });
+});
+
+describe('upload sessions', () => {
+  it('take no more bytes than the size announced for them', async () => {
+    const on = await openCase(admin, client, {}, onedriveStack());
+    const targets = await api<UploadBatch>(`/v1/cases/${on.caseId}/folders/${on.caseFolderId}/upload-targets`, {
+      method: 'POST',
+      token: client.tokens.accessToken,
+      body: { files: [{ fileName: 'small.pdf', fileSize: 10, fileType: 'application/pdf' }] },
+    });
+    const target = targets.body.uploads?.[0];
+    if (targets.status !== 201 || !target) throw new Error(`Upload targets answered ${targets.status}: ${targets.text}`);
+    const bytes = pdfOfSize(4000, 9);
+
+    const put = await fetch(target.uploadUrl, { method: 'PUT', headers: { 'content-range': `bytes 0-${bytes.length - 1}/${bytes.length}` }, body: bytes });
+
+    expect(put.status).toBe(416);
+  });
+});
+
+describe('listing with a limit', () => {
+  it('answers `limit` items a page and a cursor to the next, until every file was listed once', async () => {
+    const on = await openCase(admin, client, {}, onedriveStack());
+    await Promise.all(['a.pdf', 'b.pdf', 'c.pdf'].map((name, index) => dropFile(on.caseFolderId, name, pdfOfSize(1000, 10 + index), 'application/pdf')));
+
+    const pages: string[][] = [];
+    let cursor: string | undefined;
+    do {
+      const query: string = `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const page = await api<{ files: StoredItem[]; nextCursor?: string }>(`/v1/clients/${on.clientId}/cases/${on.caseId}/onedrive-files/${on.caseFolderId}${query}`, {
+        token: client.tokens.accessToken,
+      });
+      expect(page.status).toBe(200);
+      pages.push(page.body.files.map((entry) => entry.name));
+      cursor = page.body.nextCursor;
+    } while (cursor && pages.length < 5);
+
+    expect(pages.map((page) => page.length)).toEqual([2, 1]);
+    expect(pages.flat().sort()).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
   });
 });
