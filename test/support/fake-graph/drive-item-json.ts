@@ -8,6 +8,11 @@ import type { ItemRecord } from './drive-storage';
 import type { DownloadUrls } from './download-urls';
 import type { DriveItem } from './types';
 
+/** The item's eTag: it changes with every change of the item (name, place, content). */
+export function eTagOf(record: ItemRecord): string {
+  return `"{${record.id}},${record.version}"`;
+}
+
 export class DriveItemRenderer {
   constructor(
     private readonly drive: Drive,
@@ -24,7 +29,7 @@ export class DriveItemRenderer {
       id: record.id,
       name: record.name,
       size: this.sizeOf(record),
-      eTag: `"{${record.id}},${record.version}"`,
+      eTag: eTagOf(record),
       cTag: `"c:{${record.id}},${record.version}"`,
       createdDateTime: record.createdDateTime,
       lastModifiedDateTime: record.lastModifiedDateTime,

@@ -26,6 +26,7 @@ export const graphErrors = {
   nameAlreadyExists: (name: string) =>
     new GraphError(409, 'nameAlreadyExists', `The specified item name already exists. Name: ${name}`),
   invalidRange: (message: string) => new GraphError(416, 'invalidRange', message),
+  preconditionFailed: () => new GraphError(412, 'resourceModified', 'The resource has changed since the caller last read it (If-Match).'),
   methodNotAllowed: () => new GraphError(405, 'invalidRequest', 'The HTTP method is not allowed on this resource.'),
   tooLarge: (message: string) => new GraphError(413, 'invalidRequest', message),
   /** A throttled (429) or unavailable (503) Graph, which did nothing and asks to retry later. */

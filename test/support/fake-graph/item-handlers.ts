@@ -4,6 +4,7 @@
  */
 import { pageOfChildren } from './children-page';
 import { CONFLICT_BEHAVIOR_ANNOTATION, conflictBehaviorOf } from './conflict-behavior';
+import { eTagOf } from './drive-item-json';
 import type { GraphContext } from './graph-context';
 import { graphErrors } from './graph-error';
 import type { GraphRequest } from './graph-request';
@@ -64,6 +65,9 @@ function parentIdOf(ctx: GraphContext, parentReference: unknown): string | undef
 
 export async function updateItem(ctx: GraphContext, { req, res, url, target }: GraphRequest): Promise<void> {
   const item = target.existing();
+  // If-Match: changed only when it is still the item the caller read (`*`: any).
+  const ifMatch = req.headers['if-match'];
+  if (ifMatch !== undefined && ifMatch.trim() !== '*' && ifMatch.trim() !== eTagOf(item)) throw graphErrors.preconditionFailed();
   const body = parseJsonObject(await readBody(req, JSON_BODY_LIMIT));
   if (body.name !== undefined && typeof body.name !== 'string') throw graphErrors.invalidRequest('name must be a string.');
   const parentId = parentIdOf(ctx, body.parentReference);

@@ -77,6 +77,27 @@ describe('the fake Graph’s fault switch', () => {
   });
 });
 
+describe('the fake Graph’s If-Match', () => {
+  it('changes an item only while its eTag is the one sent (412 after it changed)', async () => {
+    const file = fake.addFile(fake.credentials.rootFolderId, 'a.pdf', new Uint8Array([1]));
+    const renameIfMatch = async (eTag: string, name: string) =>
+      fetch(`${fake.graphBaseUrl}/drives/${fake.credentials.driveId}/items/${file.id}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${await appToken()}`, 'content-type': 'application/json', 'if-match': eTag },
+        body: JSON.stringify({ name }),
+      });
+
+    const first = await renameIfMatch(file.eTag, 'b.pdf');
+    const stale = await renameIfMatch(file.eTag, 'c.pdf');
+    const current = fake.item(file.id);
+    const fresh = await renameIfMatch(current?.eTag ?? '', 'd.pdf');
+
+    expect([first.status, stale.status, fresh.status]).toEqual([200, 412, 200]);
+    expect(current?.name).toBe('b.pdf');
+    expect(fake.item(file.id)?.name).toBe('d.pdf');
+  });
+});
+
 describe('the fake Graph’s upload sessions with fileSize', () => {
   it('take exactly the announced bytes: a larger file is 416, another total 400', async () => {
     const root = fake.credentials.rootFolderId;

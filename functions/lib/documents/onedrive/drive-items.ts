@@ -8,6 +8,8 @@ import type { StoredItem } from '../../../../shared/types';
 export interface DriveItem {
   id: string;
   name: string;
+  /** Changes with every change of the item: sent as If-Match so a change applies to the item as read. */
+  eTag?: string;
   size?: number;
   createdDateTime: string;
   lastModifiedDateTime: string;

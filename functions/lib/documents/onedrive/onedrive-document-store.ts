@@ -269,11 +269,14 @@ export function createOneDriveDocumentStore(options: OneDriveStoreOptions = {}):
         const moved = await withItemName(fileName, 'file', (oneDriveName) =>
           client.request<DriveItem>('PATCH', `/drives/${driveId}/items/${file.id}`, {
             query: RENAME_ON_CONFLICT,
+            // Of two completions moving the same upload at once, one moves it; the other is told so.
+            headers: file.eTag ? { 'if-match': file.eTag } : {},
             body: { parentReference: { id: target }, name: oneDriveName },
           }),
         );
         return placedDocument(moved, rootFolderId);
       } catch (error) {
+        if (isGraphStatus(error, 412)) return undefined;
         if (isGraphStatus(error, 404)) throw refusal(NOT_FOUND.FOLDER);
         // The answer may be lost although Graph moved the file (a reset connection): ask where it is.
         if (error instanceof PortalError) {

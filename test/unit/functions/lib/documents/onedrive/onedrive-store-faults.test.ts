@@ -135,6 +135,16 @@ describe('OneDrive store: the move into the case folder', () => {
     expect(await childrenOf(store, folderId)).toHaveLength(1);
   });
 
+  it('lets one of two completions moving the same upload at once move it; the other is told it was taken', async () => {
+    const { store } = storeWithRecordedWaits();
+    const { folderId } = await stagedFile(store);
+
+    const outcomes = await Promise.all([store.place(key('d-1'), placement(folderId, 'passport.pdf', 'attempt-a')), store.place(key('d-1'), placement(folderId, 'passport.pdf', 'attempt-b'))]);
+
+    expect(outcomes.filter((outcome) => outcome === undefined)).toHaveLength(1);
+    expect((await childrenOf(store, folderId)).map((child) => child.name)).toEqual(['passport.pdf']);
+  });
+
   it('puts an unrecorded placement back into staging, where the next completion finds it', async () => {
     const { store } = storeWithRecordedWaits();
     const { folderId } = await stagedFile(store);
