@@ -153,7 +153,7 @@ async function listCatalogueFolder(
 ): Promise<{ files: StoredItem[]; nextCursor?: string }> {
   const page = await listPage(caller, `folder:${folderId}`, query, async (request) => {
     const token = request.exclusiveStartKey?.pageToken;
-    const listed = await catalogue.list(folderId, typeof token === 'string' ? token : undefined);
+    const listed = await catalogue.list(folderId, typeof token === 'string' ? token : undefined, request.limit);
     return { items: listed.items, lastEvaluatedKey: listed.nextPageToken ? { pageToken: listed.nextPageToken } : undefined };
   });
   const newestFirst = (a: StoredItem, b: StoredItem) => b.createdDateTime.localeCompare(a.createdDateTime);
