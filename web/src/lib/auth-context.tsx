@@ -85,7 +85,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const refresh = useCallback(async () => {
-    const userId = await queryClient.fetchQuery({ queryKey: sessionKey, queryFn: auth.getSessionUserId, staleTime: 0, ...sessionRetry });
+    // The query client's bounded retries: whoever awaits this (a form) must get an answer.
+    const userId = await queryClient.fetchQuery({ queryKey: sessionKey, queryFn: auth.getSessionUserId, staleTime: 0 });
     if (userId) await queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) });
   }, [queryClient]);
 
