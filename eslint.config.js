@@ -167,6 +167,20 @@ export default tseslint.config(
     files: ['test/{integration,e2e,web}/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts'],
     rules: restrict([{ group: ['**/infra/local/*'], message: 'Use the local stack through its public API: import from infra/local.' }]),
   },
+  // End-to-end specs take `test` from test/e2e/support.ts, whose fixture fails a journey on any CSP
+  // violation or accessibility violation (a spec on Playwright's own `test` would skip both checks).
+  {
+    files: ['test/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/infra/local/*'], message: 'Use the local stack through its public API: import from infra/local.' }],
+          paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './support': it checks every page for CSP and accessibility violations." }],
+        },
+      ],
+    },
+  },
   {
     files: ['web/**/*.{ts,tsx}', 'shared/**/*.ts'],
     plugins: { local: { rules: { 'no-cycle': noCycle } } },

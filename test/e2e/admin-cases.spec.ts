@@ -3,10 +3,9 @@
  * Cases created here are for new clients with unique numbers, and only those are edited, so the
  * seeded demo cases keep their statuses (the dashboard and client tests read them).
  */
-import { expect, test, type Page } from '@playwright/test';
 import type { Case } from '../../shared/types';
 import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2 } from '../../infra/local';
-import { DEMO_ADMIN, signIn } from './support';
+import { expect, test, type Page, DEMO_ADMIN, signIn } from './support';
 
 const seededCases = Object.values(DEMO_CASES).flat();
 const workPermit = DEMO_CASES[DEMO_CLIENT_USER.email]?.find((item) => item.caseName === 'Work Permit Application');

@@ -3,20 +3,8 @@
  * writes to its client, and finds the message listed under Sent Emails on the case page — also after
  * a reload, since it is kept on the case — and the e-mail, signed, in the client's local inbox.
  */
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import {
-  DEMO_ADMIN as DEMO_ADMIN_USER,
-  DEMO_CASES,
-  DEMO_CLIENT as DEMO_CLIENT_USER,
-  type StackInfo,
-  readStackFile,
-  waitForMail,
-} from '../../infra/local';
-import { DEMO_ADMIN, signIn } from './support';
-
-/** The stack the Playwright config started for this project (its data directory is .local-e2e). */
-const stack = (): StackInfo => readStackFile(path.join(process.cwd(), '.local-e2e', 'stack.json'));
+import { DEMO_ADMIN as DEMO_ADMIN_USER, DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, waitForMail } from '../../infra/local';
+import { expect, test, type Page, DEMO_ADMIN, e2eStack, signIn } from './support';
 
 const workPermit = DEMO_CASES[DEMO_CLIENT_USER.email]?.find((item) => item.caseName === 'Work Permit Application');
 
@@ -70,7 +58,7 @@ test('an admin e-mails the client of a demo case and sees the message listed on 
   await expect(page.getByRole('region', { name: 'Sent Emails' }).getByRole('row').filter({ hasText: text })).toHaveCount(1);
 
   // The e-mail itself, as the client receives it: through the mail queue to the local inbox.
-  const mail = await waitForMail(stack(), { to: DEMO_CLIENT_USER.email, where: (caught) => caught.text.includes(text), timeoutMs: 20_000 });
+  const mail = await waitForMail(e2eStack(), { to: DEMO_CLIENT_USER.email, where: (caught) => caught.text.includes(text), timeoutMs: 20_000 });
   expect(mail.envelope.to).toEqual([DEMO_CLIENT_USER.email]);
   expect(mail.replyTo.map((entry) => entry.address)).toEqual([DEMO_ADMIN_USER.email]);
   expect(mail.subject).toContain(workPermit.caseName);

@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Case, OrgSummary } from '../../shared/types';
 import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2, DEMO_ORG } from '../../infra/local';
-import { DEMO_ADMIN, DEMO_CLIENT, signIn } from './support';
+import { expect, test, type APIRequestContext, type Page, DEMO_ADMIN, DEMO_CLIENT, signIn } from './support';
 
 /** The seeded cases, as the local stack writes them (infra/local/demo-data.ts). */
 const seededCases = Object.values(DEMO_CASES).flat();

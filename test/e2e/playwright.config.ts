@@ -10,6 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const onedrivePort = Number(process.env.E2E_ONEDRIVE_PORT ?? 3200);
+/** The portals' data directories (E2E_DATA_DIR names the first; specs read its stack.json through support.ts). */
+const dataDir = process.env.E2E_DATA_DIR ?? '.local-e2e';
 const DOCUMENT_JOURNEYS = /documents\.spec\.ts$/;
 
 const chromium = {
@@ -64,9 +66,9 @@ export default defineConfig({
     { name: 'onedrive', testMatch: DOCUMENT_JOURNEYS, use: { ...chromium, baseURL: `http://localhost:${onedrivePort}` } },
   ],
   webServer: [
-    portal(port, '.local-e2e'),
+    portal(port, dataDir),
     // Both start at once: the second one's servers get their own ports, so the two never race for one.
-    portal(onedrivePort, '.local-e2e-onedrive', {
+    portal(onedrivePort, `${dataDir}-onedrive`, {
       STORAGE: 'onedrive',
       DYNAMODB_PORT: '8100',
       COGNITO_PORT: '9329',

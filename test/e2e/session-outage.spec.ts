@@ -3,8 +3,7 @@
  * it answers; only a refused session (the API's 401) goes to sign-in. The outage is made by answering
  * the page's own /v1 requests with 500 (page.route); the portal itself keeps running.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CLIENT, expectSignInScreen, signIn } from './support';
+import { expect, test, type Page, DEMO_CLIENT, expectSignInScreen, signIn } from './support';
 
 const OUTAGE = "We can't reach the portal right now. Your session is kept; we'll retry.";
 const API_REQUESTS = '**/v1/**';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_CLIENT, expectSignInScreen, signIn } from './support';
+import { expect, test, DEMO_CLIENT, expectSignInScreen, signIn } from './support';
 
 test('a signed-in user left idle is warned a minute before the session timeout, then signed out', async ({ page }) => {
   await page.clock.install();

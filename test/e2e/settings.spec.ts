@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, signIn } from './support';
+import { expect, test, DEMO_ADMIN, signIn } from './support';
 
 const CLIENT_2 = 'client2@demo.test';
 

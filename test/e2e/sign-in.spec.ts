@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CLIENT, expectSignInScreen, signIn } from './support';
+import { expect, test, DEMO_ADMIN, DEMO_CLIENT, expectSignInScreen, signIn } from './support';
 
 test('the demo admin signs in and sees the Admin Dashboard', async ({ page }) => {
   await signIn(page, DEMO_ADMIN);

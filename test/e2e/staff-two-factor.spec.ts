@@ -1,17 +1,13 @@
-import path from 'node:path';
 import {
   AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { expect, test } from '@playwright/test';
-import { LOCAL_CREDENTIALS, type StackInfo, applyStackEnvironment, createOrgAdmin, readStackFile, signInAs } from '../../infra/local';
+import { LOCAL_CREDENTIALS, type StackInfo, applyStackEnvironment, createOrgAdmin, signInAs } from '../../infra/local';
 import { totpCode } from '../support/totp';
-import { signIn } from './support';
+import { e2eStack, expect, test, signIn } from './support';
 
-/** The stack the Playwright config started (its data directory is .local-e2e). */
-const stack = (): StackInfo => readStackFile(path.join(process.cwd(), '.local-e2e', 'stack.json'));
 
 /** A new admin of the firm, who signs in with the demo password. */
 async function newAdmin(info: StackInfo, orgId: string, label: string): Promise<string> {
@@ -23,7 +19,7 @@ async function newAdmin(info: StackInfo, orgId: string, label: string): Promise<
 
 test('a firm that requires two-factor sign-in sends a staff member without it to enrolment before the admin area opens', async ({ page }) => {
   test.setTimeout(120_000);
-  const info = stack();
+  const info = e2eStack();
   const orgId = `org-staff-2fa-${Date.now()}`;
   const owner = await newAdmin(info, orgId, 'owner');
   const colleague = await newAdmin(info, orgId, 'colleague');

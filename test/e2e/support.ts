@@ -1,9 +1,96 @@
-/** Shared steps of the end-to-end tests, in the words a user sees. */
-import { expect, type Page } from '@playwright/test';
+/**
+ * Shared steps of the end-to-end tests, in the words a user sees, and the `test` every spec uses:
+ * Playwright's, with two checks on every page of every journey —
+ *
+ * - **Content Security Policy**: the portal is served with CloudFront's headers locally too
+ *   (infra/security-headers.ts), and any violation the browser reports (a `securitypolicyviolation`
+ *   event, or a CSP error on the console) fails the test, so an inline script, a foreign worker or a
+ *   new upload origin fails here rather than after deploying;
+ * - **accessibility**: axe (WCAG 2.2 A and AA rules) scans the page where the journey ends, and
+ *   `scanAccessibility(page)` where a journey wants a page checked on its way; any violation fails.
+ *
+ * Specs import `test` and `expect` from here, never from '@playwright/test' (lint enforces it).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, test as base, expect } from '@playwright/test';
+import type { StackInfo } from '../../infra/local';
+
+export { expect };
+export type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+/**
+ * The stack the Playwright config started (its data directory: E2E_DATA_DIR, else .local-e2e). Read
+ * as JSON: this file is loaded by every spec, so it loads none of the local stack's code.
+ */
+export function e2eStack(): StackInfo {
+  return JSON.parse(readFileSync(path.join(process.cwd(), process.env.E2E_DATA_DIR ?? '.local-e2e', 'stack.json'), 'utf8')) as StackInfo;
+}
 
 export const DEMO_PASSWORD = 'Demo!Pass123';
 export const DEMO_ADMIN = 'admin@demo.test';
 export const DEMO_CLIENT = 'client@demo.test';
+
+/** The axe rule tags of WCAG 2.2 level A and AA (2.0, 2.1 and 2.2 success criteria). */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** One accessibility violation, in a line a reader can act on: rule, impact, where, why. */
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`),
+  );
+}
+
+/**
+ * Scans the page as it is now with axe (WCAG 2.2 A/AA) and fails on any violation, naming the page;
+ * `include` (a CSS selector) limits the scan to a part of it.
+ */
+export async function scanAccessibility(page: Page, where = page.url(), include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  expect(describeViolations(results.violations), `accessibility violations on ${where}`).toEqual([]);
+}
+
+/** What a page reported as blocked by its Content Security Policy. */
+interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+}
+
+export const test = base.extend<{ pageChecks: undefined }>({
+  pageChecks: [
+    async ({ page }, use, testInfo) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (violation: CspViolation) => {
+        violations.push(`${violation.directive} blocked ${violation.blocked || '(inline)'} at ${violation.source}`);
+      });
+      // (Text, not a function: this file is compiled without the DOM's types.)
+      await page.addInitScript({
+        content: `document.addEventListener('securitypolicyviolation', (event) => {
+          window.__reportCspViolation({
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            source: (event.sourceFile || event.documentURI) + ':' + event.lineNumber,
+          });
+        });`,
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+
+      await use(undefined);
+
+      expect(violations, 'Content Security Policy violations the browser reported').toEqual([]);
+      // Where the journey ended, if it ended as expected and the page is still open.
+      if (testInfo.status === testInfo.expectedStatus && !page.isClosed() && page.url().startsWith('http')) {
+        await scanAccessibility(page);
+      }
+    },
+    { auto: true },
+  ],
+});
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/auth');

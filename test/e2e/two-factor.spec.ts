@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test, signIn } from './support';
 import { freshTotpCode, totpCode } from '../support/totp';
 
 const CLIENT_2 = 'client2@demo.test';

@@ -2,8 +2,7 @@
  * Issue 18, item 15: 'Unauthorized' inside the user's own frame, with who is signed in, whom the page
  * is for and the way back to their dashboard; one name, 'Sign Out', for signing out.
  */
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CLIENT, signIn } from './support';
+import { expect, test, DEMO_ADMIN, DEMO_CLIENT, signIn } from './support';
 
 test('a client in the admin area sees who they are, why, and the way back to their dashboard, in their own frame', async ({ page }) => {
   await signIn(page, DEMO_CLIENT);

@@ -1,6 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN as DEMO_ADMIN_USER, DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2, DEMO_ORG } from '../../infra/local';
-import { DEMO_ADMIN, DEMO_CLIENT, signIn } from './support';
+import { expect, test, type Locator, type Page, DEMO_ADMIN, DEMO_CLIENT, signIn } from './support';
 
 const clientCases = DEMO_CASES[DEMO_CLIENT_USER.email] ?? [];
 const otherClientCases = DEMO_CASES[DEMO_CLIENT_2.email] ?? [];

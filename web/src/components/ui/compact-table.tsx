@@ -3,6 +3,7 @@
  * show, else a labelled table with upper-case column headings that scrolls sideways on narrow screens.
  */
 import type { ReactNode } from 'react';
+import { ScrollRegion } from './scroll-region';
 
 export interface CompactColumn {
   title: ReactNode;
@@ -25,7 +26,7 @@ export function CompactTable({
 }) {
   if (isEmpty) return <p className="py-6 text-center text-sm text-slate-500">{emptyText}</p>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={label}>
       <table className="w-full text-left text-sm" aria-label={label}>
         <thead className="border-b border-slate-200 text-xs font-medium tracking-wide whitespace-nowrap text-slate-500 uppercase">
           <tr>
@@ -38,6 +39,6 @@ export function CompactTable({
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -3,6 +3,7 @@ import type { Case } from '@shared/types';
 import { CategoryBadge, StatusBadge } from '@/components/cases/case-badges';
 import { ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/utils';
 
@@ -11,7 +12,7 @@ const headers = ['Case', 'Client', 'Status', 'Category', 'Created', 'Documents',
 /** The admin's cases as a table: case (link), client, status, category, created, documents, open. */
 export function CasesTable({ cases }: { cases: readonly Case[] }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Cases">
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">Cases</caption>
         <thead>
@@ -73,6 +74,6 @@ export function CasesTable({ cases }: { cases: readonly Case[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { User } from '@shared/types';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/utils';
 import { RoleBadge } from './user-badges';
@@ -14,7 +15,7 @@ const COLUMNS = ['User', 'Email', 'Role', 'Phone', 'Created'] as const;
 /** The users of Users Management: User, Email, Role, Phone (N/A if empty), Created, Actions. */
 export function UsersTable({ users }: { users: User[] }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Users">
       <table className="min-w-full divide-y divide-slate-200">
         <thead className="bg-slate-50">
           <tr>
@@ -64,6 +65,6 @@ export function UsersTable({ users }: { users: User[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
