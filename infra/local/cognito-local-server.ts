@@ -29,7 +29,8 @@ import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService';
 import pino from 'pino';
 import pinoPretty from 'pino-pretty';
-import { COGNITO_MAIL_ENV, InboxMessageSender } from './cognito-mail';
+import { COGNITO_MAIL_ENV } from './cognito-mail-env';
+import { InboxMessageSender } from './cognito-mail';
 import { listenOnPreferredPort } from './free-port';
 import { withPoolRules } from './cognito-pool-rules';
 

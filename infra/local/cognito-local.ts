@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { COGNITO_MAIL_ENV } from './cognito-mail';
+import { COGNITO_MAIL_ENV } from './cognito-mail-env';
 import { type ManagedProcess, spawnManaged, waitUntil } from './processes';
 import { type LocalTrigger, triggerFunctionsConfig } from './triggers';
 

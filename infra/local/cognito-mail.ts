@@ -8,14 +8,11 @@
  * Used inside cognito-local's process (cognito-local-server.ts) as its message sender.
  */
 import { createTransport } from 'nodemailer';
-import { CognitoError } from 'cognito-local/lib/errors';
+import { CognitoError } from 'cognito-local/lib/errors.js';
 import type { Context } from 'cognito-local/lib/services/context';
 import type { Message } from 'cognito-local/lib/services/messages';
 import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/messageSender';
 import type { User } from 'cognito-local/lib/services/userPoolService';
-
-/** The variables that tell cognito-local-server.ts where the pool's e-mails go and who sends them. */
-export const COGNITO_MAIL_ENV = { smtpUrl: 'COGNITO_MAIL_SMTP_URL', from: 'COGNITO_MAIL_FROM' } as const;
 
 /** What the pool sends when no CustomMessage trigger wrote the message (the pool's own texts, infra/auth.ts). */
 export const DEFAULT_COGNITO_SUBJECT = 'Your verification code';
