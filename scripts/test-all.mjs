@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check and every test runner, in order, then one summary line
- * `N passed, N failed` over all of them. Exits non-zero when anything failed.
+ * `N passed, N failed` over all of them. Exits non-zero when anything failed. First installs what the
+ * machine lacks (a JDK, Chromium) when it runs as root, or stops with the command that does.
  *
  *   typecheck, lint            counted as one check each
  *   jest (unit, infra, integration projects)
@@ -10,6 +11,17 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
+
+// A fresh machine lacks the JDK (DynamoDB Local) and Chromium (Playwright): install them as root, or
+// stop at once with the command that does, before any runner fails for want of them.
+try {
+  ensureSystemPackages();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
 
 const results = path.resolve('test-results');
 rmSync(results, { recursive: true, force: true });
