@@ -34,7 +34,7 @@ import type {
   RespondToAuthChallengeCommandInput,
   SignUpCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CodeMismatchError, CognitoError, InvalidParameterError, NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors';
+import { CodeMismatchError, CognitoError, InvalidParameterError, NotAuthorizedError, UserNotFoundError } from 'cognito-local/lib/errors.js';
 import type { Route, Router } from 'cognito-local/lib/server/Router';
 import type { Services } from 'cognito-local/lib/services';
 import type { AppClient } from 'cognito-local/lib/services/appClient';

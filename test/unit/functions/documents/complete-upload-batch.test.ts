@@ -46,7 +46,6 @@ beforeEach(() => {
 const complete = () =>
   callRoute(handler, {
     routeKey: 'POST /v1/cases/{caseId}/upload-batches/{batchId}/complete',
-    method: 'POST',
     pathParameters: { caseId: item.caseId, batchId: 'b-1' },
     as: adminOfOrg,
   });
