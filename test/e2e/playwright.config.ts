@@ -30,10 +30,14 @@ const chromium = {
   },
 };
 
-/** One portal as `npm start` runs it, in a fresh data directory. */
-function portal(portalPort: number, dataDir: string, env: Record<string, string> = {}) {
+/**
+ * One portal as `npm start` runs it, in a fresh data directory. Only the first builds the web app:
+ * two builds writing web/dist at once replaced the app under a running test. The second serves the
+ * same web/dist (read per request), and tests start only once the first, which builds, is ready.
+ */
+function portal(portalPort: number, dataDir: string, env: Record<string, string> = {}, build = true) {
   return {
-    command: `rm -rf ${dataDir} && npm start`,
+    command: `rm -rf ${dataDir} && ${build ? 'npm start' : 'exec node_modules/.bin/tsx infra/local/start.ts'}`,
     cwd: '../..',
     url: `http://localhost:${portalPort}/config.json`,
     timeout: 180_000,
@@ -77,6 +81,6 @@ export default defineConfig({
       MAIL_INBOX_PORT: '1180',
       SQS_PORT: '9424',
       GRAPH_PORT: '9530',
-    }),
+    }, false),
   ],
 });

@@ -42,11 +42,25 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
   );
 }
 
+/** The little of the browser's document the scan waits on (this file is compiled without the DOM's types). */
+interface BrowserDocument {
+  document: { getAnimations(): Array<{ playState: string; effect: { getTiming(): { iterations?: number } } | null }> };
+}
+
 /**
  * Scans the page as it is now with axe (WCAG 2.2 A/AA) and fails on any violation, naming the page;
  * `include` (a CSS selector) limits the scan to a part of it.
  */
 export async function scanAccessibility(page: Page, where = page.url(), include?: string): Promise<void> {
+  // A toast fading in is half transparent: its colours are measured once it has settled.
+  await page.waitForFunction(
+    () =>
+      (globalThis as unknown as BrowserDocument).document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   const builder = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS);
   const results = await (include ? builder.include(include) : builder).analyze();
   expect(describeViolations(results.violations), `accessibility violations on ${where}`).toEqual([]);
