@@ -3,6 +3,7 @@
  * from one iteration to the next, so drift (JIT, GC, DynamoDB Local warming up, a busy neighbour)
  * falls on all of them alike. Only the awaited operation is timed; its setup is not.
  */
+import os from 'node:os';
 
 /** Prepares one run (outside the clock) and returns the run to time. */
 export type Contender = (iteration: number) => Promise<() => Promise<void>>;
@@ -64,4 +65,26 @@ export async function interleave(contenders: Record<string, Contender>, options:
 export function intFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** The 1-minute load average before a benchmark and after it. */
+export interface LoadAverage {
+  start: number;
+  end: number;
+}
+
+/** The load average now (1 minute). */
+export const loadNow = (): number => os.loadavg()[0] ?? 0;
+
+/**
+ * The run line's words on the machine's load: the averages, and a warning when other work shared the
+ * CPUs — more runnable processes than CPUs before the benchmark began, or more than one beyond the
+ * CPUs while it ran (the benchmark itself adds about one).
+ */
+export function describeLoad(load: LoadAverage, affected: string): string {
+  const cpus = os.cpus().length;
+  const busy = load.start > cpus || load.end > cpus + 1;
+  return `1-minute load average ${load.start.toFixed(2)} when it began, ${load.end.toFixed(2)} when it ended${
+    busy ? ` — **the machine was busy with other work** (more runnable processes than its ${cpus} CPUs): ${affected}` : ''
+  }`;
 }
