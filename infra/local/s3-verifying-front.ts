@@ -8,8 +8,8 @@
  * - a write's body must match its checksums and payload hash; aws-chunked bodies are decoded
  *   (s3-checksums.ts);
  * - PutObject honours `If-None-Match: *` and `If-Match`, CopyObject its `x-amz-copy-source-if-*`
- *   conditions (412 PreconditionFailed), one write per key at a time so a condition holds until the
- *   write is done.
+ *   conditions (412 PreconditionFailed); writes and deletes go one at a time per bucket, so a
+ *   condition holds until the write is done and s3rver's folder clean-up never races (S3 has none).
  *
  * Its own refusals carry S3's XML error and the bucket's CORS headers, so a browser can read them.
  */
@@ -54,10 +54,13 @@ const unquote = (etag: string) => etag.trim().replace(/^W\//, '').replace(/^"|"$
 const etagMatches = (condition: string, etag: string | undefined) =>
   etag !== undefined && condition.split(',').some((candidate) => candidate.trim() === '*' || unquote(candidate) === unquote(etag));
 
+/** The bucket a path-style request path names (`/portal-documents/uploads/…` → `portal-documents`). */
+const bucketOf = (path: string): string => path.split('/')[1] ?? '';
+
 export async function startVerifyingFront(options: VerifyingFrontOptions): Promise<VerifyingFront> {
   const agent = new http.Agent({ keepAlive: true });
   const log = options.log ?? (() => undefined);
-  // One write per key at a time: a conditional write's check and the write itself are one step.
+  // The writes under way, per bucket (see where `serialized` is used).
   const writing = new Map<string, Promise<unknown>>();
 
   const serialized = <T>(key: string, work: () => Promise<T>): Promise<T> => {
@@ -234,7 +237,12 @@ export async function startVerifyingFront(options: VerifyingFrontOptions): Promi
       if (method === 'PUT') await checkConditions(request, path, query);
       return upstream(method, url, forwardedHeaders(request, body, wasChunked), body);
     };
-    const answer = method === 'PUT' ? await serialized(path, send) : await send();
+    // Writes and deletes go one at a time per bucket: s3rver removes a folder left empty by a delete,
+    // which races with a write or delete beside it (it answered 500 to a third of the parallel deletes
+    // of a load run); S3 has no folders and never fails so. A conditional write's check and the write
+    // are one step this way too.
+    const mutates = method === 'PUT' || method === 'DELETE' || method === 'POST';
+    const answer = mutates ? await serialized(bucketOf(path), send) : await send();
     const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
     response.writeHead(answer.statusCode ?? 500, headers);
     answer.pipe(response);

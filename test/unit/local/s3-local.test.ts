@@ -80,6 +80,22 @@ describe('the handlers’ SDK calls', () => {
     expect(listed.Contents?.map((object) => object.Key)).toEqual(['cases/case-1/documents/doc-1/attempt-1']);
   });
 
+  it('writes and deletes staged uploads of many batches at once without a fault (S3 never answers 500 for that)', async () => {
+    const bucket = localS3.bucket;
+    // No retries: a 500 would be hidden by the SDK's own.
+    const once = clientFor(localS3.endpoint, { maxAttempts: 1 });
+    const batch = async (b: number) => {
+      const keys = [0, 1, 2].map((i) => uploadStagingKey(`batch-${b}`, `doc-${i}`));
+      const puts = await Promise.all(keys.map((Key) => statusOf(once.send(new PutObjectCommand({ Bucket: bucket, Key, Body: Buffer.from('x'), ContentLength: 1 })))));
+      const deletes = await Promise.all(keys.map((Key) => statusOf(once.send(new DeleteObjectCommand({ Bucket: bucket, Key })))));
+      return [...puts, ...deletes];
+    };
+    const statuses = (await Promise.all(Array.from({ length: 30 }, (_, b) => batch(b)))).flat();
+    once.destroy();
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect((await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'uploads/' }))).Contents ?? []).toEqual([]);
+  });
+
   it('takes a folder marker with metadata and a key with spaces and brackets', async () => {
     const key = 'folders/a b (1)/';
     await s3.send(new PutObjectCommand({ Bucket: localS3.bucket, Key: key, Body: '', ContentLength: 0, Metadata: { name: encodeURIComponent('Pièces é') } }));
