@@ -8,8 +8,9 @@
  * - a write's body must match its checksums and payload hash; aws-chunked bodies are decoded
  *   (s3-checksums.ts);
  * - PutObject honours `If-None-Match: *` and `If-Match`, CopyObject its `x-amz-copy-source-if-*`
- *   conditions (412 PreconditionFailed); writes and deletes go one at a time per bucket, so a
- *   condition holds until the write is done and s3rver's folder clean-up never races (S3 has none).
+ *   conditions (412 PreconditionFailed), one write per key at a time so a condition holds until the
+ *   write is done; a write or delete that s3rver fails because of its own folder clean-up is tried
+ *   again (S3 has no folders).
  *
  * Its own refusals carry S3's XML error and the bucket's CORS headers, so a browser can read them.
  */
@@ -54,13 +55,29 @@ const unquote = (etag: string) => etag.trim().replace(/^W\//, '').replace(/^"|"$
 const etagMatches = (condition: string, etag: string | undefined) =>
   etag !== undefined && condition.split(',').some((candidate) => candidate.trim() === '*' || unquote(candidate) === unquote(etag));
 
-/** The bucket a path-style request path names (`/portal-documents/uploads/…` → `portal-documents`). */
-const bucketOf = (path: string): string => path.split('/')[1] ?? '';
+/** Tries of a write or delete that s3rver failed with a 500 (see withFolderRaceRetries). */
+const FOLDER_RACE_TRIES = 5;
+
+/**
+ * s3rver keeps objects in folders on disk and removes a folder a delete left empty, which races with
+ * a write or delete beside it: under load it answered 500 to about a third of a batch's parallel
+ * deletes. S3 has no folders and never fails so, and these requests are idempotent once their
+ * conditions were checked: the front tries them again (the body is held whole) so the stand-in's own
+ * fault never reaches a client.
+ */
+async function withFolderRaceRetries(send: () => Promise<http.IncomingMessage>): Promise<http.IncomingMessage> {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await send();
+    if (answer.statusCode !== 500 || attempt >= FOLDER_RACE_TRIES) return answer;
+    answer.resume();
+    await new Promise((resolve) => setTimeout(resolve, 5 * attempt));
+  }
+}
 
 export async function startVerifyingFront(options: VerifyingFrontOptions): Promise<VerifyingFront> {
   const agent = new http.Agent({ keepAlive: true });
   const log = options.log ?? (() => undefined);
-  // The writes under way, per bucket (see where `serialized` is used).
+  // One write per key at a time: a conditional write's check and the write itself are one step.
   const writing = new Map<string, Promise<unknown>>();
 
   const serialized = <T>(key: string, work: () => Promise<T>): Promise<T> => {
@@ -233,16 +250,12 @@ export async function startVerifyingFront(options: VerifyingFrontOptions): Promi
       ({ bytes: body, wasChunked } = checkWriteBody({ headers, query: verified?.mechanism === 'query' ? query : {}, body: raw }));
     }
 
+    const forward = () => upstream(method, url, forwardedHeaders(request, body, wasChunked), body);
     const send = async () => {
       if (method === 'PUT') await checkConditions(request, path, query);
-      return upstream(method, url, forwardedHeaders(request, body, wasChunked), body);
+      return method === 'GET' || method === 'HEAD' || method === 'OPTIONS' ? forward() : withFolderRaceRetries(forward);
     };
-    // Writes and deletes go one at a time per bucket: s3rver removes a folder left empty by a delete,
-    // which races with a write or delete beside it (it answered 500 to a third of the parallel deletes
-    // of a load run); S3 has no folders and never fails so. A conditional write's check and the write
-    // are one step this way too.
-    const mutates = method === 'PUT' || method === 'DELETE' || method === 'POST';
-    const answer = mutates ? await serialized(bucketOf(path), send) : await send();
+    const answer = method === 'PUT' ? await serialized(path, send) : await send();
     const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
     response.writeHead(answer.statusCode ?? 500, headers);
     answer.pipe(response);
