@@ -38,7 +38,7 @@ export const COMMON = named({
   TWO_FACTOR_REQUIRED: {
     kind: 'forbidden',
     code: 'two-factor-required',
-    message: 'Your firm requires two-factor sign-in: turn it on in Settings → Security to use the admin area',
+    message: "Your firm requires two-factor sign-in: turn it on in Settings → Security to work on the firm's cases and documents",
   },
 });
 

@@ -136,7 +136,7 @@ describe('two-factor sign-in required of the staff', () => {
     expect((await saveFirm(owner, firm, { requireStaffTwoFactor: true })).status).toBe(200);
 
     const refused = await api<{ message: string }>(`/v1/admin/orgs/${firm}`, { token: colleague.tokens.accessToken });
-    expect(refused).toMatchObject({ status: 403, body: { message: 'Your firm requires two-factor sign-in: turn it on in Settings → Security to use the admin area' } });
+    expect(refused).toMatchObject({ status: 403, body: { message: "Your firm requires two-factor sign-in: turn it on in Settings → Security to work on the firm's cases and documents" } });
     expect((await api('/v1/admin/cases', { token: colleague.tokens.accessToken })).status).toBe(403);
     // Their own settings stay reachable: that is where it is turned on.
     expect((await mySettings(colleague)).status).toBe(200);

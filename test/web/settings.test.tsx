@@ -169,7 +169,7 @@ test('an admin refused for want of two-factor sign-in is asked to set it up befo
   server.use(
     http.get(`${API_BASE}/admin/orgs/:orgId`, () =>
       HttpResponse.json(
-        { message: 'Your firm requires two-factor sign-in: turn it on in Settings → Security to use the admin area' },
+        { message: "Your firm requires two-factor sign-in: turn it on in Settings → Security to work on the firm's cases and documents" },
         { status: 403, headers: { 'x-refusal-code': 'two-factor-required' } },
       ),
     ),

@@ -24,7 +24,7 @@ describe('a firm that requires two-factor sign-in of its staff', () => {
     const answer = await callGetOrg();
     expect(answer).toMatchObject({
       status: 403,
-      body: { message: 'Your firm requires two-factor sign-in: turn it on in Settings → Security to use the admin area' },
+      body: { message: "Your firm requires two-factor sign-in: turn it on in Settings → Security to work on the firm's cases and documents" },
     });
     // The web reacts to the refusal's code, sent in a header (the body stays { message }).
     expect(answer.headers?.['x-refusal-code']).toBe('two-factor-required');
