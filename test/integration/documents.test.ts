@@ -282,6 +282,8 @@ describe('a recorded document never changes', () => {
     expect(again.status).toBe(412);
     const completion = await complete(f.client, f.item, targets.body.batchId);
     expect(completion.status).toBe(201);
+    // Staging is released once the batch is recorded.
+    expect(await stagedObjects(targets.body.batchId)).toEqual([]);
     // The URL is still valid for its 15 minutes, but what it writes is never read again.
     const payload = Buffer.concat([EXE.subarray(0, 2000), Buffer.from('<script>alert(1)</script>')]).subarray(0, original.length);
     const late = Buffer.concat([payload, Buffer.alloc(original.length - payload.length, 0x20)]);

@@ -106,8 +106,8 @@ export interface DocumentStore {
   place(stagingKey: string, placement: DocumentPlacement): Promise<PlacedDocument | undefined>;
   /** Undoes a placement that was not recorded, so that staging is as before (S3 deletes the copy; OneDrive moves it back). */
   unplace(placed: PlacedDocument, stagingKey: string): Promise<void>;
-  /** After recording: drops what staging still holds of the upload (S3 deletes the staged object; OneDrive moved it already). */
-  releaseStaged(stagingKey: string): Promise<void>;
+  /** After recording: drops what staging still holds of a batch's uploads (S3 deletes the staged objects in one request; OneDrive moved them already). */
+  releaseStaged(stagingKeys: readonly string[]): Promise<void>;
   /** Present when the store is the source of truth for its folders' contents (OneDrive). */
   readonly catalogue?: FolderCatalogue;
   /**

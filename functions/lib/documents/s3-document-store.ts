@@ -11,6 +11,7 @@
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -138,8 +139,13 @@ export function createS3DocumentStore(bucket: string, client: S3Client): Documen
     async unplace(placed) {
       await remove(placed.storageKey);
     },
-    async releaseStaged(stagingKey) {
-      await remove(stagingKey);
+    async releaseStaged(stagingKeys) {
+      if (stagingKeys.length === 0) return;
+      // One request for the batch (up to 1,000 keys), not one per file.
+      const { Errors } = await client.send(
+        new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: stagingKeys.map((Key) => ({ Key })), Quiet: true } }),
+      );
+      if (Errors && Errors.length > 0) throw new Error(`Could not delete ${Errors.length} staged uploads: ${Errors.map((error) => `${error.Key ?? '?'} (${error.Code ?? '?'})`).join(', ')}`);
     },
   };
 }

@@ -374,11 +374,10 @@ async function recordInspected(
   }
   countMetric(METRICS.documentsUploaded, recorded.length);
   const store = documentStore();
-  await Promise.all(
-    files.map((file) =>
-      store.releaseStaged(file.stagingKey).catch((error: unknown) => logger.warn('Could not release a staged upload', { key: file.stagingKey, ...describeError(error) })),
-    ),
-  );
+  // A failure is logged, never answered: the lifecycle rule (S3) or the clean-up job (OneDrive) removes what is left.
+  await store
+    .releaseStaged(files.map((file) => file.stagingKey))
+    .catch((error: unknown) => logger.warn('Could not release staged uploads', { keys: files.map((file) => file.stagingKey), ...describeError(error) }));
   // A store that names its own items answers them as it now lists them.
   const answered = recorded.map((document, i) => placements[i]?.placed.item ?? documentItem(document));
   if (caller.userType === 'client') {

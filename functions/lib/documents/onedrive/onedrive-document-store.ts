@@ -302,9 +302,11 @@ export function createOneDriveDocumentStore(options: OneDriveStoreOptions = {}):
       }
     },
 
-    async releaseStaged(key) {
-      // `place` moved the file out of staging; its notes are no longer needed.
-      await Promise.all([staged.path(key, SESSION_NOTE_SUFFIX), staged.path(key, PLACED_NOTE_SUFFIX)].map(async (path) => staged.deletePath(await path)));
+    async releaseStaged(keys) {
+      // `place` moved the files out of staging; their notes are no longer needed.
+      await Promise.all(
+        keys.flatMap((key) => [staged.path(key, SESSION_NOTE_SUFFIX), staged.path(key, PLACED_NOTE_SUFFIX)]).map(async (path) => staged.deletePath(await path)),
+      );
     },
 
     cleanStaging: (now = Date.now()) => staged.expire(now),

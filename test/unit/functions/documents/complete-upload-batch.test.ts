@@ -3,7 +3,7 @@
  * staging) before anything is recorded, staging is released after, and a recording that fails
  * undoes the placements — a refusal also deletes the staged bytes, a fault leaves them for a retry.
  */
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../../functions/documents/complete-upload-batch';
 import { keys } from '../../../../shared/table';
@@ -39,6 +39,7 @@ beforeEach(() => {
     ETag: `"etag-${input.Key}"`,
   }));
   aws.s3.on(CopyObjectCommand).resolves({});
+  aws.s3.on(DeleteObjectsCommand).resolves({});
   // No name of the batch is taken in the folder.
   aws.dynamo.on(BatchGetCommand).resolves({ Responses: {} });
 });
@@ -51,9 +52,10 @@ const complete = () =>
   });
 const copies = () => aws.s3.commandCalls(CopyObjectCommand).map((call) => call.args[0].input);
 const deleted = () => aws.s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input.Key);
+const released = () => aws.s3.commandCalls(DeleteObjectsCommand).map((call) => call.args[0].input.Delete?.Objects?.map((object) => object.Key));
 
 describe('completing an upload batch (S3)', () => {
-  it('copies the checked bytes by ETag with the checked type, records them under the copies, then deletes staging', async () => {
+  it('copies the checked bytes by ETag with the checked type, records them under the copies, then deletes staging in one request', async () => {
     const { status } = await complete();
     expect(status).toBe(201);
     expect(copies()).toEqual(
@@ -68,7 +70,8 @@ describe('completing an upload batch (S3)', () => {
     );
     const recorded = aws.table.get(keys.document('d-2'));
     expect(recorded).toMatchObject({ mimeType: 'application/pdf', storageKey: copies()[1]?.Key });
-    expect(deleted()).toEqual(files.map((file) => file.stagingKey));
+    expect(released()).toEqual([files.map((file) => file.stagingKey)]);
+    expect(deleted()).toEqual([]);
   });
 
   it('deletes the copies and the staged bytes when the recording is refused (the case was deleted meanwhile)', async () => {

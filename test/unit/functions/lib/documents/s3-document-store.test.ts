@@ -1,4 +1,4 @@
-import { CopyObjectCommand, DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { documentsS3Client } from '../../../../../functions/lib/documents';
 import { createS3DocumentStore } from '../../../../../functions/lib/documents/s3-document-store';
@@ -120,9 +120,21 @@ describe('S3 document store: placing a checked upload', () => {
     await expect(store().place('uploads/b-1/d-1', placement)).resolves.toBeUndefined();
   });
 
-  it('undoes a placement by deleting its copy, and releases staging by deleting the staged object', async () => {
+  it('undoes a placement by deleting its copy', async () => {
     await store().unplace({ storageKey: 'cases/c-1/documents/d-1/a-1' }, 'uploads/b-1/d-1');
-    await store().releaseStaged('uploads/b-1/d-1');
-    expect(s3.commandCalls(DeleteObjectCommand).map((del) => del.args[0].input.Key)).toEqual(['cases/c-1/documents/d-1/a-1', 'uploads/b-1/d-1']);
+    expect(s3.commandCalls(DeleteObjectCommand).map((del) => del.args[0].input.Key)).toEqual(['cases/c-1/documents/d-1/a-1']);
+  });
+
+  it('releases the staged objects of a batch in one DeleteObjects request', async () => {
+    s3.on(DeleteObjectsCommand).resolves({});
+    await store().releaseStaged(['uploads/b-1/d-1', 'uploads/b-1/d-2']);
+    expect(s3.commandCalls(DeleteObjectsCommand).map((del) => del.args[0].input)).toEqual([
+      { Bucket: BUCKET, Delete: { Objects: [{ Key: 'uploads/b-1/d-1' }, { Key: 'uploads/b-1/d-2' }], Quiet: true } },
+    ]);
+  });
+
+  it('fails (to be logged) when the bucket could not delete some staged objects', async () => {
+    s3.on(DeleteObjectsCommand).resolves({ Errors: [{ Key: 'uploads/b-1/d-2', Code: 'AccessDenied' }] });
+    await expect(store().releaseStaged(['uploads/b-1/d-1', 'uploads/b-1/d-2'])).rejects.toThrow('uploads/b-1/d-2 (AccessDenied)');
   });
 });
