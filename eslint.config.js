@@ -1,6 +1,6 @@
 // Lint: TypeScript rules everywhere, plus the import boundaries of the architecture:
 // web → shared only; functions → shared only; infra (CDK) → shared (handlers are referenced by
-// entry path, never imported); shared imports none of them. infra/local is the local stand-in for
+// entry path, never imported); shared imports none of them. local is the local stand-in for
 // Lambda + API Gateway: it loads handlers and seeds through the repositories, so it may reach functions/.
 //
 // Inside web/src (as bulletproof-react): app → features → shared parts (components, config, lib). A
@@ -160,12 +160,12 @@ export default tseslint.config(
   { files: ['functions/**/*.ts'], rules: restrict(layers('web', 'infra', 'bin')) },
   { files: ['shared/**/*.ts'], rules: restrict(layers('web', 'functions', 'infra', 'bin')) },
   { files: ['infra/*.ts', 'bin/**/*.ts'], rules: restrict(layers('web', 'functions')) },
-  { files: ['infra/local/**/*.ts'], rules: restrict(layers('web', 'bin')) },
-  // The local stack's public API is infra/local/index.ts: tests (but the local stack's own unit
+  { files: ['local/**/*.ts'], rules: restrict(layers('web', 'bin')) },
+  // The local stack's public API is local/index.ts: tests (but the local stack's own unit
   // tests), benchmarks and scripts import that, never its inside.
   {
     files: ['test/{integration,e2e,web}/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts'],
-    rules: restrict([{ group: ['**/infra/local/*'], message: 'Use the local stack through its public API: import from infra/local.' }]),
+    rules: restrict([{ group: ['**/local/*', '!**/local/fake-graph'], message: 'Use the local stack through its public API: import from local.' }]),
   },
   // End-to-end specs take `test` from test/e2e/support.ts, whose fixture fails a journey on any CSP
   // violation or accessibility violation (a spec on Playwright's own `test` would skip both checks).
@@ -175,7 +175,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/infra/local/*'], message: 'Use the local stack through its public API: import from infra/local.' }],
+          patterns: [{ group: ['**/local/*', '!**/local/fake-graph'], message: 'Use the local stack through its public API: import from local.' }],
           paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './support': it checks every page for CSP and accessibility violations." }],
         },
       ],

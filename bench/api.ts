@@ -40,7 +40,7 @@ import {
   type StackInfo,
   startLocalStack,
   useStackEnvironment,
-} from '../infra/local';
+} from '../local';
 import { sampleEvent } from '../scripts/lib/sample-events';
 import { type CaseTemplate, benchCase, benchCases, loadCases } from './data';
 import { type Contender, type Samples, intFromEnv, interleave, summarize } from './measure';

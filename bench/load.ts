@@ -49,7 +49,7 @@ import {
   signInAs,
   type StackInfo,
   startLocalStack,
-} from '../infra/local';
+} from '../local';
 import { intFromEnv, percentile } from './measure';
 import { writeSection } from './sections';
 

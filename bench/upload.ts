@@ -35,7 +35,7 @@ import {
   type StackInfo,
   startLocalStack,
   useStackEnvironment,
-} from '../infra/local';
+} from '../local';
 import { describeLoad, intFromEnv, interleave, type LoadAverage, loadNow, summarize, type Summary } from './measure';
 import { writeSection } from './sections';
 

@@ -1,6 +1,6 @@
 /**
  * The portal's security headers, defined once: CloudFront's response headers policy (infra/web.ts)
- * and the local gateway (infra/local) both build theirs from here, so a Content Security Policy
+ * and the local gateway (local) both build theirs from here, so a Content Security Policy
  * violation shows in the local stack and its tests before it breaks the portal in AWS.
  *
  * Plain data and functions only: the local stack imports this and must not load aws-cdk-lib.

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
-import { applyStackEnvironment, readStackFile } from '../infra/local';
+import { applyStackEnvironment, readStackFile } from '../local';
 import { DEFAULT_REGION } from '../infra/settings';
 import { DEFAULT_ORG_ID } from '../shared/user-pool';
 

@@ -30,7 +30,7 @@ import {
   type SignedInUser,
   signInAs,
   useStackEnvironment,
-} from '../infra/local';
+} from '../local';
 import { type JobDefinition, findJob, jobs } from '../shared/jobs';
 import { type RouteDefinition, routes } from '../shared/routes';
 import { eventFile } from './lib/sample-events';

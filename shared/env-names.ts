@@ -1,7 +1,7 @@
 /**
  * The environment variables a handler reads, named once: functions/lib/config.ts reads them, the CDK
  * stack (infra/bind.ts, infra/api.ts, infra/triggers.ts) sets them in AWS and the local stack
- * (infra/local/handler-env.ts) sets them on one machine.
+ * (local/handler-env.ts) sets them on one machine.
  */
 export const ENV = {
   tableName: 'TABLE_NAME',

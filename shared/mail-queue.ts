@@ -1,6 +1,6 @@
 /**
  * The mail queue's consumer, named once: the CDK stack (infra/mail.ts) and the local stack's queue
- * (infra/local/local-mail.ts) both run this handler, with the same retry limit and time limit.
+ * (local/local-mail.ts) both run this handler, with the same retry limit and time limit.
  */
 
 /** The sending function's entry (an SQS handler with partial batch failures). */

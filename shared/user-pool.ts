@@ -11,7 +11,7 @@ export const CUSTOM_ATTRIBUTES = ['userType', 'orgId'] as const;
 
 /**
  * The pool's password policy: CDK deploys it (infra/auth.ts), the local pool is made with it and
- * enforces it (infra/local/bootstrap-user-pool.ts, cognito-pool-rules.ts), and the forms describe it
+ * enforces it (local/bootstrap-user-pool.ts, cognito-pool-rules.ts), and the forms describe it
  * ({@link describePasswordPolicy}).
  */
 export const PASSWORD_POLICY = {

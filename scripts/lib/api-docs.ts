@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../shared/constants';
 import { API_BASE, type RouteAccess, type RouteDefinition, type RouteUse, identityOperationsOf, providerRefusalsOf, staffTwoFactorApplies } from '../../shared/routes';
-import { DEMO_PASSWORD } from '../../infra/local';
+import { DEMO_PASSWORD } from '../../local';
 import { STATUS_OF_KIND } from '../../functions/lib/middleware/json-errors';
 import { COMMON, type Refusal } from '../../shared/refusals';
 import { type DeclaredAnswers, readDeclaredAnswers } from './declared-answers';

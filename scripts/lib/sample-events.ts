@@ -1,7 +1,7 @@
 /**
  * One sample API Gateway HTTP API (payload 2.0) event per route, `events/<routeId>.json`, generated
  * from the route table and each handler's schemas and built by the local gateway's own event builder
- * (infra/local/http-api-event.ts), so `npm run invoke` feeds a handler exactly what API Gateway would.
+ * (local/http-api-event.ts), so `npm run invoke` feeds a handler exactly what API Gateway would.
  *
  * Path parameters that depend on who calls are placeholders that `npm run invoke` fills for the
  * `--as` user: `<self>` (their sub), `<org>` (their org), `<client>` (a client of their org) and
@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { type HttpApiEvent, buildHttpApiEvent } from '../../infra/local';
+import { type HttpApiEvent, buildHttpApiEvent } from '../../local';
 import { type RouteDefinition, buildPath, routeKey } from '../../shared/routes';
 import { routeContract } from './route-contracts';
 import { describeObject } from './schema-fields';

@@ -6,7 +6,7 @@
  * asking for an entry.
  */
 import type * as z from 'zod/mini';
-import { DEMO_CLIENT } from '../../infra/local';
+import { DEMO_CLIENT } from '../../local';
 import type { JsonSchema } from './schema-fields';
 
 /** Candidates in order of preference; the first the field's schema accepts is used. */

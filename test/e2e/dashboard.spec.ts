@@ -1,8 +1,8 @@
 import type { Case, OrgSummary } from '../../shared/types';
-import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2, DEMO_ORG } from '../../infra/local';
+import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2, DEMO_ORG } from '../../local';
 import { expect, test, type APIRequestContext, type Page, DEMO_ADMIN, DEMO_CLIENT, signIn } from './support';
 
-/** The seeded cases, as the local stack writes them (infra/local/demo-data.ts). */
+/** The seeded cases, as the local stack writes them (local/demo-data.ts). */
 const seededCases = Object.values(DEMO_CASES).flat();
 /** A case counts as open on the dashboard until it is closed. */
 const isOpen = (item: { status: string }) => item.status !== 'closed';

@@ -37,7 +37,7 @@ const chromium = {
  */
 function portal(portalPort: number, dataDir: string, env: Record<string, string> = {}, build = true) {
   return {
-    command: `rm -rf ${dataDir} && ${build ? 'npm start' : 'exec node_modules/.bin/tsx infra/local/start.ts'}`,
+    command: `rm -rf ${dataDir} && ${build ? 'npm start' : 'exec node_modules/.bin/tsx local/start.ts'}`,
     cwd: '../..',
     url: `http://localhost:${portalPort}/config.json`,
     timeout: 180_000,

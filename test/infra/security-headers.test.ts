@@ -9,7 +9,7 @@ import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { documentsBucketName, documentsBucketOrigin } from '../../infra/documents';
-import { localSecurityHeaders } from '../../infra/local/local-stack';
+import { localSecurityHeaders } from '../../local/local-stack';
 import { ONEDRIVE_UPLOAD_ORIGIN, PortalStack } from '../../infra/portal-stack';
 import { type BrowserOrigins, securityHeaders } from '../../infra/security-headers';
 import { loadSettings } from '../../infra/settings';

@@ -13,7 +13,7 @@ import {
   ResendConfirmationCodeCommand,
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { type CaughtMail, DEMO_ORG, LOCAL_MAIL_FROM, readInbox, waitForMail } from '../../infra/local';
+import { type CaughtMail, DEMO_ORG, LOCAL_MAIL_FROM, readInbox, waitForMail } from '../../local';
 import { invitationMessage, resetPasswordMessage, verificationMessage } from '../../functions/lib/messages/cognito-messages';
 import { api } from './support/api';
 import { cognito } from './support/cognito';

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { waitForMail } from '../../infra/local';
+import { waitForMail } from '../../local';
 import { api } from './support/api';
 import { cognito } from './support/cognito';
 import { uniqueId } from './support/principals';

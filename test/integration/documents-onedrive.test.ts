@@ -7,7 +7,7 @@
  */
 import { listFolderDocuments } from '../../functions/lib/repositories/documents';
 import { MAX_FILE_SIZE_BYTES } from '../../shared/constants';
-import { FAULTS_PATH } from '../support/fake-graph/faults';
+import { FAULTS_PATH } from '../../local/fake-graph/faults';
 import type { Case, OrgSummary, StoredItem, UploadBatch, UploadTarget, User } from '../../shared/types';
 import { apiOn } from './support/api';
 import { type GraphItem, dropFile } from './support/onedrive';
@@ -278,7 +278,7 @@ describe('counters', () => {
 // Issue 18, items 7-10: names OneDrive refuses, a throttled move, sessions bound to their size,
 // listings that honour `limit`. Each test opens a case of its own.
 
-/** Turns the fake Graph's fault switch (test/support/fake-graph/faults.ts) on for moves into one folder. */
+/** Turns the fake Graph's fault switch (local/fake-graph/faults.ts) on for moves into one folder. */
 async function failMovesInto(folderId: string, answer: 429 | 503 | 'reset', retryAfterSeconds = 30): Promise<void> {
   const { onedrive } = onedriveStack();
   if (!onedrive) throw new Error('The OneDrive stack has no fake Graph');

@@ -2,7 +2,7 @@
  * The local gateway against the real stack: real cognito-local tokens, the JWT check of the HTTP API
  * authorizer, routing from the shared route table, and `/config.json`.
  */
-import { DEMO_CLIENT } from '../../infra/local';
+import { DEMO_CLIENT } from '../../local';
 import { runtimeConfigSchema } from '../../shared/runtime-config';
 import type { User } from '../../shared/types';
 import { api } from './support/api';

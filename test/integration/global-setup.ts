@@ -1,11 +1,11 @@
 /**
  * Starts the integration run's two local stacks side by side, each as a separate process
- * (`tsx infra/local/start.ts`) in its own process group, in a fresh temporary data directory: the
+ * (`tsx local/start.ts`) in its own process group, in a fresh temporary data directory: the
  * default one (documents in the embedded S3-compatible server) and one with `STORAGE=onedrive`
  * (documents in the fake Microsoft Graph). The tests find them through PORTAL_STACK_FILE and
  * PORTAL_ONEDRIVE_STACK_FILE (support/stack.ts: `stack()`, `onedriveStack()`).
  */
-import { dataPaths, readStackFile } from '../../infra/local';
+import { dataPaths, readStackFile } from '../../local';
 import globalTeardown from './global-teardown';
 import { type SpawnedStack, spawnStack, waitUntilReady } from './support/spawned-stack';
 import { CONFIRMATION_CODE } from './support/tokens';

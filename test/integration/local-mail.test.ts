@@ -2,7 +2,7 @@
  * The local stack's e-mail path end to end: a request handler puts a mail event on the local queue,
  * the queue runs the sending function, and the mail catcher's inbox shows the e-mail.
  */
-import { readInbox, waitForMail } from '../../infra/local';
+import { readInbox, waitForMail } from '../../local';
 import { createOrg, createPerson, openCase } from './support/principals';
 import { stack } from './support/stack';
 

@@ -15,7 +15,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { LOCAL_S3_CREDENTIALS } from '../../infra/local';
+import { LOCAL_S3_CREDENTIALS } from '../../local';
 import { uploadStagingKey } from '../../shared/upload-staging';
 import { stack } from './support/stack';
 

@@ -1,6 +1,6 @@
 /** The local stack itself: what it tells tools about itself, and seeding that can run again safely. */
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DEMO_ORG, DEMO_USERS, STACK_INFO_KEYS } from '../../infra/local';
+import { DEMO_ORG, DEMO_USERS, STACK_INFO_KEYS } from '../../local';
 import { stack, useStackEnvironment } from './support/stack';
 
 jest.setTimeout(60_000);
@@ -20,7 +20,7 @@ describe('local stack', () => {
     // Prepare: the stack seeded at start; other test files may add users and cases of their own.
     const info = useStackEnvironment();
     // Imported after the environment is set: the repositories read it.
-    const { seedDemoData } = await import('../../infra/local');
+    const { seedDemoData } = await import('../../local');
     const { listCasesForClient } = await import('../../functions/lib/repositories/cases');
     const { getOrg } = await import('../../functions/lib/repositories/orgs');
     const cognito = new CognitoIdentityProviderClient({

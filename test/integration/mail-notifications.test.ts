@@ -6,7 +6,7 @@
  * admin's message with their signature, and nothing for those whose preferences say no. Failures, header
  * injection and idempotency: mail-delivery.test.ts.
  */
-import { LOCAL_MAIL_FROM } from '../../infra/local';
+import { LOCAL_MAIL_FROM } from '../../local';
 import { api } from './support/api';
 import { windowOfBatch } from '../../functions/lib/mail/upload-digests';
 import {

@@ -7,7 +7,7 @@
  * exists".) The gateways take any free port (PORT=0), so a developer's `npm start` on 3000 is no
  * obstacle; the other ports are left at their defaults on purpose.
  */
-import { DEMO_CLIENT, type StackInfo, dataPaths, readStackFile } from '../../infra/local';
+import { DEMO_CLIENT, type StackInfo, dataPaths, readStackFile } from '../../local';
 import { apiOn } from './support/api';
 import { type SpawnedStack, spawnStack, stopSpawnedStack, waitUntilReady } from './support/spawned-stack';
 import { signIn, subject } from './support/tokens';

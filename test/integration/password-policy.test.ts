@@ -10,7 +10,7 @@ import {
   ForgotPasswordCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DEMO_PASSWORD, readInbox } from '../../infra/local';
+import { DEMO_PASSWORD, readInbox } from '../../local';
 import { cognito, findIdentity } from './support/cognito';
 import { createOrg, createPerson, uniqueId } from './support/principals';
 import { stack } from './support/stack';

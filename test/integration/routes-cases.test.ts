@@ -2,7 +2,7 @@
  * The case routes and the org summary through the local gateway with real tokens: answer shapes,
  * what is stored, the org counters, pagination and its cursors, case-number uniqueness.
  */
-import { DEMO_ADMIN, DEMO_CLIENT, DEMO_ORG } from '../../infra/local';
+import { DEMO_ADMIN, DEMO_CLIENT, DEMO_ORG } from '../../local';
 import { CASE_STATUSES, type CaseStatus } from '../../shared/constants';
 import type { Case, OrgSummary, User } from '../../shared/types';
 import { type ListBody, api, walkPages } from './support/api';

@@ -4,7 +4,7 @@
  * paths, `/config.json` and `/v1` — with the local origins where CDK names the AWS ones, and no HSTS
  * over plain HTTP. So a Content Security Policy violation shows locally before it breaks the portal in AWS.
  */
-import type { StackInfo } from '../../infra/local';
+import type { StackInfo } from '../../local';
 import { securityHeaders } from '../../infra/security-headers';
 import { onedriveStack, stack } from './support/stack';
 

@@ -8,7 +8,7 @@ import type { Case, User } from '../../shared/types';
 import { type ApiResponse, api } from './support/api';
 import { findIdentity } from './support/cognito';
 import { type Person, createOrg, createPerson, newCaseBody, openCase, uniqueId } from './support/principals';
-import type { StackInfo } from '../../infra/local';
+import type { StackInfo } from '../../local';
 import { onedriveStack, stack } from './support/stack';
 
 jest.setTimeout(60_000);

@@ -1,5 +1,5 @@
 /** Calls a stack's gateway like the web app does: same origin, bearer access token. */
-import type { StackInfo } from '../../../infra/local';
+import type { StackInfo } from '../../../local';
 import { undeclaredRefusal } from './declared-refusals';
 import { stack } from './stack';
 

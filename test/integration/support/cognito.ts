@@ -1,6 +1,6 @@
 /** cognito-local's admin API, as the tests use it: make people, and look at what the handlers did to them. */
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import type { StackInfo } from '../../../infra/local';
+import type { StackInfo } from '../../../local';
 import { stack } from './stack';
 
 const clients = new Map<string, CognitoIdentityProviderClient>();

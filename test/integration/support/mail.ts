@@ -11,7 +11,7 @@
  * e-mail goes when the window ends (UPLOAD_DIGEST_WINDOW_SECONDS, set by global-setup.ts), so a test
  * of "nothing" after an upload first waits for an e-mail of that window to someone.
  */
-import { type CaughtMail, readInbox, waitForMail } from '../../../infra/local';
+import { type CaughtMail, readInbox, waitForMail } from '../../../local';
 import type { Case, CaseMessage, StoredItem, UploadBatch } from '../../../shared/types';
 import { api } from './api';
 import { type Person, createOrg, createPerson, openCase, uniqueId } from './principals';

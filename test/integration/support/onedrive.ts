@@ -2,7 +2,7 @@
  * The OneDrive stack's drive reached the way the firm reaches it outside the portal: Microsoft Graph
  * with the app registration's credentials (the stack's secret), against its fake Graph.
  */
-import type { StackInfo } from '../../../infra/local';
+import type { StackInfo } from '../../../local';
 import { onedriveStack } from './stack';
 
 interface OneDriveSecret {

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ensureOrg } from '../../../functions/lib/repositories/orgs';
 import { createUserRecord } from '../../../functions/lib/repositories/users';
-import { DEMO_PASSWORD, type StackInfo } from '../../../infra/local';
+import { DEMO_PASSWORD, type StackInfo } from '../../../local';
 import type { UserType } from '../../../shared/constants';
 import type { Case, OrgSummary, User } from '../../../shared/types';
 import { ADMIN_GROUP } from '../../../shared/user-pool';

@@ -1,5 +1,5 @@
 /**
- * A local stack as `npm start` runs it (`tsx infra/local/start.ts`), in a process group of its own
+ * A local stack as `npm start` runs it (`tsx local/start.ts`), in a process group of its own
  * and a fresh temporary data directory: the integration run's two stacks (global-setup.ts) and the
  * test that starts two at once (parallel-stacks.test.ts) use these.
  */
@@ -8,7 +8,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { dataPaths, reapOrphans } from '../../../infra/local';
+import { dataPaths, reapOrphans } from '../../../local';
 
 const READY_LINE = /^Portal ready: (http:\/\/\S+)/;
 const STOP_TIMEOUT_MS = 20_000;
@@ -25,7 +25,7 @@ export interface SpawnedStack {
 /** Starts a stack with this environment (on top of this process's) in a new data directory. */
 export function spawnStack(name: string, env: NodeJS.ProcessEnv): SpawnedStack {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `portal-${name}-`));
-  const child = spawn(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['infra/local/start.ts'], {
+  const child = spawn(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['local/start.ts'], {
     cwd: process.cwd(),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

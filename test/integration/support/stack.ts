@@ -1,6 +1,6 @@
 /** The local stacks the integration run started (see global-setup.ts). */
 import path from 'node:path';
-import { applyStackEnvironment, readStackFile, type StackInfo } from '../../../infra/local';
+import { applyStackEnvironment, readStackFile, type StackInfo } from '../../../local';
 
 let cached: StackInfo | undefined;
 let cachedOnedrive: StackInfo | undefined;

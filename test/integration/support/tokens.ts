@@ -1,6 +1,6 @@
 /** Real tokens from the stack's cognito-local (USER_PASSWORD_AUTH, as the web app signs in locally). */
 import { ConfirmSignUpCommand, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DEMO_PASSWORD, type StackInfo } from '../../../infra/local';
+import { DEMO_PASSWORD, type StackInfo } from '../../../local';
 import { cognito } from './cognito';
 import { stack } from './stack';
 

@@ -1,12 +1,12 @@
 /**
- * The local stack's message sender for cognito-local (infra/local/cognito-mail.ts): what cognito-local
+ * The local stack's message sender for cognito-local (local/cognito-mail.ts): what cognito-local
  * would print it still prints, and the message the CustomMessage trigger wrote is e-mailed to the
  * user's address through the mail catcher. Runs its own catcher on free loopback ports.
  */
 import type { User } from 'cognito-local/lib/services/userPoolService';
-import { InboxMessageSender } from '../../../infra/local/cognito-mail';
-import { type MailCatcher, startMailCatcher } from '../../../infra/local/mail-catcher';
-import { clearMailFault, readInbox, setMailFault } from '../../../infra/local/mail-inbox-client';
+import { InboxMessageSender } from '../../../local/cognito-mail';
+import { type MailCatcher, startMailCatcher } from '../../../local/mail-catcher';
+import { clearMailFault, readInbox, setMailFault } from '../../../local/mail-inbox-client';
 
 const FROM = '"Demo Immigration Law LLP" <portal@localhost>';
 const ctx = { logger: { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn(), child: jest.fn() } } as never;

@@ -1,11 +1,11 @@
 /**
- * Binding a port for the local stack (infra/local/free-port.ts): a server binds its preferred port or
+ * Binding a port for the local stack (local/free-port.ts): a server binds its preferred port or
  * any, then reads the port it got — one step, so two servers asking for the same port at once both
  * listen, each on a port of its own.
  */
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { listenOnPreferredPort } from '../../../infra/local/free-port';
+import { listenOnPreferredPort } from '../../../local/free-port';
 
 const HOST = '127.0.0.1';
 const servers: net.Server[] = [];

@@ -1,12 +1,12 @@
 /**
- * The local mail wiring (infra/local/local-mail.ts): the queue runs the very sending function CDK
+ * The local mail wiring (local/local-mail.ts): the queue runs the very sending function CDK
  * deploys, with the same redrive limit, and the stack's options read their ports from the environment.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runSendMailFunction, startLocalMail } from '../../../infra/local/local-mail';
-import { stackOptionsFromEnv } from '../../../infra/local/local-stack';
+import { runSendMailFunction, startLocalMail } from '../../../local/local-mail';
+import { stackOptionsFromEnv } from '../../../local/local-stack';
 
 jest.setTimeout(30_000);
 

@@ -1,13 +1,13 @@
 /**
- * The local stack's SQS stand-in (infra/local/local-queue.ts): the AWS SDK v3 client sends to it,
+ * The local stack's SQS stand-in (local/local-queue.ts): the AWS SDK v3 client sends to it,
  * and its consumer delivers Lambda-shaped SQS events with retries and a dead-letter list. Runs its own
  * server on a free loopback port.
  */
 import { createHash } from 'node:crypto';
 import { GetQueueUrlCommand, QueueDoesNotExist, ReceiveMessageCommand, SQSClient, SendMessageCommand, UnsupportedOperation } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { type LocalQueue, startLocalQueue } from '../../../infra/local/local-queue';
-import type { DeliverSqsEvent } from '../../../infra/local/queue-delivery';
+import { type LocalQueue, startLocalQueue } from '../../../local/local-queue';
+import type { DeliverSqsEvent } from '../../../local/queue-delivery';
 
 // Local code runs on Node 20 on purpose (TOOLCHAIN.md): not the SDK's reminder in every run.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

@@ -1,13 +1,13 @@
 /**
- * The local stack's mail catcher (infra/local/mail-catcher.ts): SMTP in, the inbox API and page out,
+ * The local stack's mail catcher (local/mail-catcher.ts): SMTP in, the inbox API and page out,
  * on loopback, with the inbox kept across a restart. Runs its own servers on free loopback ports.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { type MailCatcher, startMailCatcher } from '../../../infra/local/mail-catcher';
-import type { CaughtMail } from '../../../infra/local/mail-store';
+import { type MailCatcher, startMailCatcher } from '../../../local/mail-catcher';
+import type { CaughtMail } from '../../../local/mail-store';
 
 const quiet = () => undefined;
 let directory: string;

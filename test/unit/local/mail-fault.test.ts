@@ -1,11 +1,11 @@
 /**
- * The mail catcher's fault switch (infra/local/mail-fault.ts): `PUT /api/fault` makes its SMTP server
+ * The mail catcher's fault switch (local/mail-fault.ts): `PUT /api/fault` makes its SMTP server
  * refuse recipients (all, or those listed) until `DELETE /api/fault`. Runs its own catcher on free
  * loopback ports.
  */
 import nodemailer from 'nodemailer';
-import { type MailCatcher, startMailCatcher } from '../../../infra/local/mail-catcher';
-import { clearMailFault, readInbox, setMailFault } from '../../../infra/local/mail-inbox-client';
+import { type MailCatcher, startMailCatcher } from '../../../local/mail-catcher';
+import { clearMailFault, readInbox, setMailFault } from '../../../local/mail-inbox-client';
 
 let catcher: MailCatcher;
 

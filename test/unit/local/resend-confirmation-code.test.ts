@@ -1,6 +1,6 @@
 /**
  * ResendConfirmationCode, which cognito-local 5.3 lacks, as the local stack's cognito-local server
- * answers it (infra/local/cognito-pool-rules.ts in front of cognito-local's own router): a new code for
+ * answers it (local/cognito-pool-rules.ts in front of cognito-local's own router): a new code for
  * an unconfirmed user, sent with the ResendCode source and replacing the old one (checked with
  * cognito-local's own ConfirmSignUp), refusals for a confirmed user, and no user-existence errors.
  * The pool and its services are in memory; ConfirmSignUp is cognito-local's own target, and every other
@@ -17,7 +17,7 @@ import { otp } from 'cognito-local/lib/services/otp';
 import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService';
 import { ConfirmSignUp } from 'cognito-local/lib/targets/confirmSignUp';
 import pino from 'pino';
-import { withPoolRules } from '../../../infra/local/cognito-pool-rules';
+import { withPoolRules } from '../../../local/cognito-pool-rules';
 
 const CLIENT_ID = 'web-client';
 const POOL_ID = 'local_pool';

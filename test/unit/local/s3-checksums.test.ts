@@ -1,11 +1,11 @@
 /**
- * The local S3's body checks (infra/local/s3-checksums.ts): the flexible checksums S3 takes, where
+ * The local S3's body checks (local/s3-checksums.ts): the flexible checksums S3 takes, where
  * a request may state them (header, presigned query, aws-chunked trailer), Content-MD5 and the
  * payload hash, with S3's refusals when they do not match the body.
  */
 import { createHash } from 'node:crypto';
-import { S3Refusal } from '../../../infra/local/s3-errors';
-import { type WriteBody, checkWriteBody, checksumOf, crc32c, crc64nvme, decodeAwsChunked } from '../../../infra/local/s3-checksums';
+import { S3Refusal } from '../../../local/s3-errors';
+import { type WriteBody, checkWriteBody, checksumOf, crc32c, crc64nvme, decodeAwsChunked } from '../../../local/s3-checksums';
 
 const BODY = Buffer.from('%PDF-1.7 the passport scan');
 

@@ -1,5 +1,5 @@
 /**
- * The local S3 (infra/local/s3-local.ts): s3rver behind the verifying front, started on its own in a
+ * The local S3 (local/s3-local.ts): s3rver behind the verifying front, started on its own in a
  * temporary directory on a free loopback port. The handlers' SDK calls pass as S3 would take them;
  * conditional writes, checksums and signatures are refused as S3 refuses them, with CORS headers a
  * browser can read; uploads left in staging expire by the lifecycle rule's timer.
@@ -18,7 +18,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { LOCAL_S3_CREDENTIALS, type LocalS3, startLocalS3 } from '../../../infra/local/s3-local';
+import { LOCAL_S3_CREDENTIALS, type LocalS3, startLocalS3 } from '../../../local/s3-local';
 import { UPLOAD_STAGING_EXPIRY_DAYS, uploadStagingKey } from '../../../shared/upload-staging';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

@@ -1,14 +1,14 @@
 /**
- * The local S3's signature check (infra/local/s3-signature.ts), on requests the SDK itself signed:
+ * The local S3's signature check (local/s3-signature.ts), on requests the SDK itself signed:
  * presigned URLs (as the browser sends them) and header-signed calls (as the handlers send them),
  * as they arrive and tampered. No network: the header-signed requests are caught before sending.
  */
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { HttpRequest } from '@smithy/types';
-import { S3Refusal } from '../../../infra/local/s3-errors';
-import { LOCAL_S3_CREDENTIALS } from '../../../infra/local/s3-local';
-import { type ArrivedRequest, type SigV4Options, verifySignature } from '../../../infra/local/s3-signature';
+import { S3Refusal } from '../../../local/s3-errors';
+import { LOCAL_S3_CREDENTIALS } from '../../../local/s3-local';
+import { type ArrivedRequest, type SigV4Options, verifySignature } from '../../../local/s3-signature';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 

@@ -1,4 +1,4 @@
-/** `npm run invoke`'s event preparation and stack lookup (infra/local/invoke.ts), without a running stack. */
+/** `npm run invoke`'s event preparation and stack lookup (local/invoke.ts), without a running stack. */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import {
   prepareEvent,
   runningStack,
   type SignedInUser,
-} from '../../../infra/local';
+} from '../../../local';
 import { findRoute } from '../../../shared/routes';
 import type { RouteDefinition } from '../../../shared/routes';
 import { sampleEvent } from '../../../scripts/lib/sample-events';

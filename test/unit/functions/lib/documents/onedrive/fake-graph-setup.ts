@@ -1,11 +1,11 @@
 /**
- * The OneDrive store's tests run against the fake Microsoft Graph (test/support/fake-graph) on
+ * The OneDrive store's tests run against the fake Microsoft Graph (local/fake-graph) on
  * loopback: a fresh one per test, the store's settings and Graph's URLs pointed at it; the store's
  * waits between retries are recorded, not slept.
  */
 import { createOneDriveDocumentStore } from '../../../../../../functions/lib/documents/onedrive/onedrive-document-store';
 import type { DirectUploadTarget, DocumentStore } from '../../../../../../functions/lib/documents/document-store';
-import { type FakeGraph, type FakeGraphOptions, startFakeGraph } from '../../../../../support/fake-graph';
+import { type FakeGraph, type FakeGraphOptions, startFakeGraph } from '../../../../../../local/fake-graph';
 
 const ENVIRONMENT = ['ONEDRIVE_SECRET', 'ONEDRIVE_SECRET_ARN', 'GRAPH_BASE_URL', 'GRAPH_LOGIN_URL', 'DOCUMENT_STORE'] as const;
 

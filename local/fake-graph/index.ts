@@ -14,7 +14,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { listenOnPreferredPort } from '../../../infra/local/free-port';
+import { listenOnPreferredPort } from '../free-port';
 import { Drive } from './drive';
 import { DriveItemRenderer } from './drive-item-json';
 import { directoryStorage, memoryStorage } from './drive-storage';
@@ -48,7 +48,7 @@ const FIRM_STAFF = { user: { displayName: 'Firm Staff', email: 'staff@firm.examp
 export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<FakeGraph> {
   const drive = Drive.open(options.directory ? directoryStorage(options.directory) : memoryStorage());
   const server = createServer();
-  // Its preferred port when free, else any: bound, then read (see infra/local/free-port.ts).
+  // Its preferred port when free, else any: bound, then read (see local/free-port.ts).
   await listenOnPreferredPort(server, '127.0.0.1', options.port);
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -73,7 +73,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
   writeFileSync(options.configFile, `${JSON.stringify(cognitoLocalConfig(options), null, 2)}\n`);
   // TypeScript, run by node with tsx's loader named by its absolute path (the child's cwd is the data dir).
   const loader = pathToFileURL(path.join(process.cwd(), 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
-  const entry = path.join(process.cwd(), 'infra', 'local', 'cognito-local-server.ts');
+  const entry = path.join(process.cwd(), 'local', 'cognito-local-server.ts');
   // Its console output carries the sign-up and password-reset codes: show it.
   const managed = spawnManaged('cognito', process.execPath, ['--import', loader, entry], {
     cwd: options.cwd,

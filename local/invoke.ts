@@ -12,11 +12,11 @@
  */
 import { existsSync } from 'node:fs';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { RouteAccess, RouteDefinition } from '../../shared/routes';
-import { buildPath } from '../../shared/routes';
-import type { User } from '../../shared/types';
-import { listCasesForClient, listCasesOfOrg } from '../../functions/lib/repositories/cases';
-import { getUserById, listUsersOfOrg } from '../../functions/lib/repositories/users';
+import type { RouteAccess, RouteDefinition } from '../shared/routes';
+import { buildPath } from '../shared/routes';
+import type { User } from '../shared/types';
+import { listCasesForClient, listCasesOfOrg } from '../functions/lib/repositories/cases';
+import { getUserById, listUsersOfOrg } from '../functions/lib/repositories/users';
 import { dataPaths, resolveDataDir } from './data-dir';
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_PASSWORD } from './demo-data';
 import { LOCAL_CREDENTIALS } from './dynamodb-local';
@@ -28,7 +28,7 @@ import { type HttpResponse, toHttpResponse } from './http-api-result';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { createLambdaContext } from './lambda-context';
 import { type StackInfo, readStackFile } from './stack-file';
-import type { JobDefinition } from '../../shared/jobs';
+import type { JobDefinition } from '../shared/jobs';
 import { runJob } from './local-jobs';
 
 export class NoRunningStackError extends Error {

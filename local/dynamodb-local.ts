@@ -16,7 +16,7 @@ export function dynamoDbLocalDistribution(): string {
 }
 
 /** The launcher that binds DynamoDB Local to loopback (see java/LoopbackDynamoDbLocal.java). */
-export const LOOPBACK_LAUNCHER = path.join(process.cwd(), 'infra', 'local', 'java', 'LoopbackDynamoDbLocal.java');
+export const LOOPBACK_LAUNCHER = path.join(process.cwd(), 'local', 'java', 'LoopbackDynamoDbLocal.java');
 
 /**
  * The java command line that runs DynamoDB Local on 127.0.0.1:`port` (a port the OS picks when that

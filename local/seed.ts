@@ -12,13 +12,13 @@ import {
   AdminSetUserPasswordCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ADMIN_GROUP } from '../../shared/user-pool';
-import type { User } from '../../shared/types';
-import type { Caller } from '../../functions/lib/caller';
-import { createCase } from '../../functions/lib/domain/cases';
-import { listCasesForClient } from '../../functions/lib/repositories/cases';
-import { ensureOrg } from '../../functions/lib/repositories/orgs';
-import { createUserRecord, getUserById } from '../../functions/lib/repositories/users';
+import { ADMIN_GROUP } from '../shared/user-pool';
+import type { User } from '../shared/types';
+import type { Caller } from '../functions/lib/caller';
+import { createCase } from '../functions/lib/domain/cases';
+import { listCasesForClient } from '../functions/lib/repositories/cases';
+import { ensureOrg } from '../functions/lib/repositories/orgs';
+import { createUserRecord, getUserById } from '../functions/lib/repositories/users';
 import { DEMO_ADMIN, DEMO_CASES, DEMO_ORG, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-data';
 
 export interface SeedSummary {

@@ -3,7 +3,7 @@
  * kept under the data directory) instead of the embedded S3-compatible server, so the OneDrive adapter
  * runs on one machine exactly as in AWS — only its Graph and sign-in URLs point here.
  */
-import { type FakeGraph, startFakeGraph } from '../../test/support/fake-graph';
+import { type FakeGraph, startFakeGraph } from './fake-graph';
 
 export type LocalStorage = 's3' | 'onedrive';
 

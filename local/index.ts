@@ -1,8 +1,8 @@
 /**
  * The local stack's public API: what tests, benchmarks and scripts use to run the portal on one
- * machine and to talk to it. Everything else in infra/local is its inside (process supervision,
+ * machine and to talk to it. Everything else in local is its inside (process supervision,
  * locks, the gateway, the event builder, the Invoke API slice, the static server) and may change
- * freely; lint keeps code outside infra/local (but the local stack's own unit tests) to this file.
+ * freely; lint keeps code outside local (but the local stack's own unit tests) to this file.
  */
 
 // Running a stack
