@@ -16,7 +16,7 @@ import { findRoute, type RouteDefinition } from '../shared/routes';
 import { indexKeys, keys } from '../shared/table';
 import { config } from '../functions/lib/config';
 import { toCaseItem } from '../functions/lib/repositories/cases';
-import { rootFolderWrite } from '../functions/lib/repositories/documents';
+import { rootFolderWrite } from '../functions/documents/repository/documents';
 import { ENV } from '../shared/env-names';
 import { getOrg } from '../functions/lib/repositories/orgs';
 import { findUserIdByEmail, getUserById } from '../functions/lib/repositories/users';

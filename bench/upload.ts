@@ -25,8 +25,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { MAX_FILE_SIZE_BYTES } from '../shared/constants';
 import type { Case, StoredItem, UploadBatch } from '../shared/types';
-import type { CountedIn, DocumentRecord } from '../functions/lib/repositories/documents';
-import { numberedName } from '../functions/lib/repositories/unique-names';
+import type { CountedIn, DocumentRecord } from '../functions/documents/repository/documents';
+import { numberedName } from '../functions/documents/repository/unique-names';
 import {
   DEMO_ADMIN,
   DEMO_CLIENT,
@@ -130,9 +130,9 @@ async function run(info: StackInfo): Promise<Result> {
   if (!item) throw new Error('The demo client has no case');
   const files = Array.from({ length: 5 }, (_, i) => pdfOfSize(MAX_FILE_SIZE_BYTES, i));
   useStackEnvironment(info);
-  const { recordDocuments } = await import('../functions/lib/repositories/documents');
-  const { documentsS3Client } = await import('../functions/lib/documents/index');
-  const { createS3DocumentStore } = await import('../functions/lib/documents/s3-document-store');
+  const { recordDocuments } = await import('../functions/documents/repository/documents');
+  const { documentsS3Client } = await import('../functions/documents/store/index');
+  const { createS3DocumentStore } = await import('../functions/documents/store/s3-document-store');
   // The raw side presigns exactly as the product does: the documents client (no flexible checksum,
   // WHEN_REQUIRED) and the store's upload target (size, type and If-None-Match: * signed).
   const s3 = documentsS3Client();

@@ -13,7 +13,7 @@ export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module';c
 export type DocumentStorage = 's3' | 'onedrive';
 
 /**
- * Writes the deployment's document store into every bundle (functions/lib/documents/index.ts reads
+ * Writes the deployment's document store into every bundle (functions/documents/store/index.ts reads
  * `process.env.DOCUMENT_STORE`), so esbuild drops the adapter of the other store: a route bundle
  * carries S3's or Microsoft Graph's code, never both.
  */

@@ -13,7 +13,7 @@ import type { DocumentStorage } from './bundling';
 
 export type { DocumentStorage };
 
-/** The OneDrive secret's fields (functions/lib/documents/onedrive/onedrive-settings.ts reads them). */
+/** The OneDrive secret's fields (functions/documents/store/onedrive/onedrive-settings.ts reads them). */
 export const ONEDRIVE_SECRET_FIELDS = ['tenantId', 'clientId', 'clientSecret', 'driveId', 'rootFolderId'] as const;
 /** What each field holds until the deployer fills the secret: document routes answer 503 meanwhile. */
 export const ONEDRIVE_PLACEHOLDER = 'FILL-ME';

@@ -7,7 +7,7 @@
  */
 import middy from '@middy/core';
 import type { ScheduledEvent } from 'aws-lambda';
-import { documentStore } from '../lib/documents';
+import { documentStore } from '../documents/store';
 import { logger } from '../lib/logger';
 
 export interface StagingCleanupResult {

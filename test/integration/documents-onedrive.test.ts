@@ -5,7 +5,7 @@
  * OneDrive itself is listed), and an item belongs to a case when the case's folder is among its
  * ancestors — for a client, directly in the case's folder only.
  */
-import { listFolderDocuments } from '../../functions/lib/repositories/documents';
+import { listFolderDocuments } from '../../functions/documents/repository/documents';
 import { MAX_FILE_SIZE_BYTES } from '../../shared/constants';
 import { FAULTS_PATH } from '../../local/fake-graph/faults';
 import type { Case, OrgSummary, StoredItem, UploadBatch, UploadTarget, User } from '../../shared/types';

@@ -140,7 +140,7 @@ export async function uploadBatch(who: Person, item: Case, files: readonly Local
   return { batchId, documents: completion.body.data };
 }
 
-/** The mail event of a completed direct-upload batch (functions/lib/domain/documents.ts). */
+/** The mail event of a completed direct-upload batch (functions/documents/domain/documents.ts). */
 export const uploadEventOf = (batchId: string) => `documents-uploaded:${batchId}`;
 
 /**

@@ -1,5 +1,5 @@
-import { cleanBatchNames, cleanFileName } from '../../../../../functions/lib/documents/file-names';
-import { numberedName } from '../../../../../functions/lib/repositories/unique-names';
+import { cleanBatchNames, cleanFileName } from './file-names';
+import { numberedName } from '../repository/unique-names';
 
 describe('cleanFileName', () => {
   it.each([

@@ -4,7 +4,7 @@
  * characters with the extension kept. System files are refused outright.
  */
 import { IGNORED_SYSTEM_FILES } from '../../../shared/constants';
-import { refusal } from '../errors';
+import { refusal } from '../../lib/errors';
 import { DOCUMENTS } from '../../../shared/refusals';
 
 export const MAX_FILE_NAME_LENGTH = 200;

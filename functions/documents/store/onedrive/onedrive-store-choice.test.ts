@@ -1,5 +1,5 @@
-import { STORE } from '../../../../../../shared/refusals';
-import type { DocumentStore } from '../../../../../../functions/lib/documents/document-store';
+import { STORE } from '../../../../shared/refusals';
+import type { DocumentStore } from '../document-store';
 import { useFakeGraph } from './fake-graph-setup';
 
 const graph = useFakeGraph();
@@ -8,7 +8,7 @@ const graph = useFakeGraph();
 async function configuredStore(): Promise<DocumentStore> {
   let store: DocumentStore | undefined;
   await jest.isolateModulesAsync(async () => {
-    const { documentStore } = await import('../../../../../../functions/lib/documents');
+    const { documentStore } = await import('..');
     store = documentStore();
   });
   if (!store) throw new Error('documentStore() returned nothing');

@@ -1,5 +1,5 @@
-import { sniffDocumentType } from '../../../../../functions/lib/documents/file-types';
-import { sampleFiles } from '../../../support/sample-files';
+import { sniffDocumentType } from './file-types';
+import { sampleFiles } from '../../../test/unit/support/sample-files';
 
 describe('sniffDocumentType', () => {
   it.each([

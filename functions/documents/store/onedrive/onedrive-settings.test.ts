@@ -1,9 +1,9 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
-import { STORE } from '../../../../../../shared/refusals';
-import { SETTINGS_MAX_AGE_MS, oneDriveSettings } from '../../../../../../functions/lib/documents/onedrive/onedrive-settings';
-import { forgetSecrets } from '../../../../../../functions/lib/secrets';
-import { setClockAhead } from '../../../../support/moving-clock';
+import { STORE } from '../../../../shared/refusals';
+import { SETTINGS_MAX_AGE_MS, oneDriveSettings } from './onedrive-settings';
+import { forgetSecrets } from '../../../lib/secrets';
+import { setClockAhead } from '../../../../test/unit/support/moving-clock';
 
 const secretsManager = mockClient(SecretsManagerClient);
 const SECRET_ARN = 'arn:aws:secretsmanager:us-east-1:111111111111:secret:portal-onedrive-AbCdEf';

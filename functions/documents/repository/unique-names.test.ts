@@ -1,7 +1,7 @@
 import { BatchGetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { writeWithUniqueNames } from '../../../../../functions/lib/repositories/unique-names';
-import { useHarness } from '../../../support/harness';
-import { transactionCancelled } from '../../../support/table';
+import { writeWithUniqueNames } from './unique-names';
+import { useHarness } from '../../../test/unit/support/harness';
+import { transactionCancelled } from '../../../test/unit/support/table';
 
 const { dynamo } = useHarness();
 

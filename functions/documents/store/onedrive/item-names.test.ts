@@ -1,5 +1,5 @@
 /** Names as OneDrive takes them: the portal's names mapped by OneDrive's rules, readable, never refused. */
-import { MAX_ITEM_NAME_LENGTH, oneDriveItemName, plainItemName } from '../../../../../../functions/lib/documents/onedrive/item-names';
+import { MAX_ITEM_NAME_LENGTH, oneDriveItemName, plainItemName } from './item-names';
 
 describe('oneDriveItemName', () => {
   it.each([

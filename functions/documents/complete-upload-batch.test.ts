@@ -5,14 +5,14 @@
  */
 import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { handler } from '../../../../functions/documents/complete-upload-batch';
-import { keys } from '../../../../shared/table';
-import { useHarness } from '../../support/harness';
-import { caseFixture } from '../../support/records';
-import { callRoute } from '../../support/route-event';
-import { pdf } from '../../support/sample-files';
-import { caseItem, transactionCancelled } from '../../support/table';
-import { adminOfOrg } from '../../support/users';
+import { handler } from './complete-upload-batch';
+import { keys } from '../../shared/table';
+import { useHarness } from '../../test/unit/support/harness';
+import { caseFixture } from '../../test/unit/support/records';
+import { callRoute } from '../../test/unit/support/route-event';
+import { pdf } from '../../test/unit/support/sample-files';
+import { caseItem, transactionCancelled } from '../../test/unit/support/table';
+import { adminOfOrg } from '../../test/unit/support/users';
 
 const aws = useHarness();
 const item = caseFixture();

@@ -6,10 +6,10 @@
  * `FILL-ME` values) every store call is refused with STORE.NOT_CONFIGURED.
  */
 import { STORE } from '../../../../shared/refusals';
-import { config } from '../../config';
-import { refusal } from '../../errors';
-import { logger } from '../../logger';
-import { secretString } from '../../secrets';
+import { config } from '../../../lib/config';
+import { refusal } from '../../../lib/errors';
+import { logger } from '../../../lib/logger';
+import { secretString } from '../../../lib/secrets';
 import { isGraphId } from './graph-ids';
 
 export interface OneDriveSettings {

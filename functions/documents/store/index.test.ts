@@ -1,5 +1,5 @@
 import { mockClient } from 'aws-sdk-client-mock';
-import type { DocumentStore } from '../../../../../functions/lib/documents/document-store';
+import type { DocumentStore } from './document-store';
 
 const ENVIRONMENT = ['DOCUMENTS_BUCKET', 'S3_ENDPOINT'] as const;
 
@@ -13,7 +13,7 @@ async function configuredStore(): Promise<{ store: DocumentStore; bucketsWritten
     const { S3Client } = await import('@aws-sdk/client-s3');
     const s3 = mockClient(S3Client);
     s3.resolves({});
-    const { documentStore } = await import('../../../../../functions/lib/documents');
+    const { documentStore } = await import('./');
     loaded = {
       store: documentStore(),
       bucketsWritten: () => s3.calls().map((call) => (call.args[0].input as { Bucket?: string }).Bucket),

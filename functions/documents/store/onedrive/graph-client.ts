@@ -8,8 +8,8 @@
  * codes, never the secret or a token.
  */
 import { STORE } from '../../../../shared/refusals';
-import { refusal } from '../../errors';
-import { logger } from '../../logger';
+import { refusal } from '../../../lib/errors';
+import { logger } from '../../../lib/logger';
 import type { OneDriveSettings } from './onedrive-settings';
 
 export type GraphCredentials = Pick<OneDriveSettings, 'tenantId' | 'clientId' | 'clientSecret'>;

@@ -7,10 +7,10 @@
 import { GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TTL_ATTRIBUTE, indexKeys, keys } from '../../../shared/table';
 import type { DocumentStatus, StoredItem } from '../../../shared/types';
-import { config } from '../config';
-import { documentClient, withoutKeys } from '../dynamodb';
-import { type Page, type PageRequest, queryNewestFirst } from './query-page';
-import type { GuardedWrite, TransactItem } from './transact';
+import { config } from '../../lib/config';
+import { documentClient, withoutKeys } from '../../lib/dynamodb';
+import { type Page, type PageRequest, queryNewestFirst } from '../../lib/repositories/query-page';
+import type { GuardedWrite, TransactItem } from '../../lib/repositories/transact';
 import { writeWithUniqueNames } from './unique-names';
 import { DOCUMENTS, NOT_FOUND, type Refusal } from '../../../shared/refusals';
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { NOT_FOUND, STORE } from '../../../../../../shared/refusals';
-import { createGraphClient } from '../../../../../../functions/lib/documents/onedrive/graph-client';
+import { NOT_FOUND, STORE } from '../../../../shared/refusals';
+import { createGraphClient } from './graph-client';
 import { putInFragments, storeWithRecordedWaits, useFakeGraph } from './fake-graph-setup';
 
 const graph = useFakeGraph();

@@ -13,10 +13,10 @@
  * at once and a filled-in secret is used without a deploy.
  */
 import { CASES, NOT_FOUND } from '../../../../shared/refusals';
-import { config } from '../../config';
-import { PortalError, refusal } from '../../errors';
+import { config } from '../../../lib/config';
+import { PortalError, refusal } from '../../../lib/errors';
 import { CASE_FOLDERS_ROOT, type DocumentStore, type FolderCatalogue, type PlacedDocument } from '../document-store';
-import { logger } from '../../logger';
+import { logger } from '../../../lib/logger';
 import { type DriveItem, type DriveItemPage, storedItemOf } from './drive-items';
 import { createGraphClient, isGraphStatus } from './graph-client';
 import { isGraphId } from './graph-ids';

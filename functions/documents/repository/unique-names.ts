@@ -9,10 +9,10 @@
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/table';
 import { DOCUMENTS } from '../../../shared/refusals';
-import { config } from '../config';
-import { documentClient } from '../dynamodb';
-import { refusal } from '../errors';
-import { type GuardedWrite, type TransactItem, isConflict, transactWrite } from './transact';
+import { config } from '../../lib/config';
+import { documentClient } from '../../lib/dynamodb';
+import { refusal } from '../../lib/errors';
+import { type GuardedWrite, type TransactItem, isConflict, transactWrite } from '../../lib/repositories/transact';
 
 /**
  * Rounds before giving up: a round fails only when a name was taken between the read of the guards

@@ -3,9 +3,9 @@
  * loopback: a fresh one per test, the store's settings and Graph's URLs pointed at it; the store's
  * waits between retries are recorded, not slept.
  */
-import { createOneDriveDocumentStore } from '../../../../../../functions/lib/documents/onedrive/onedrive-document-store';
-import type { DirectUploadTarget, DocumentStore } from '../../../../../../functions/lib/documents/document-store';
-import { type FakeGraph, type FakeGraphOptions, startFakeGraph } from '../../../../../../local/fake-graph';
+import { createOneDriveDocumentStore } from './onedrive-document-store';
+import type { DirectUploadTarget, DocumentStore } from '../document-store';
+import { type FakeGraph, type FakeGraphOptions, startFakeGraph } from '../../../../local/fake-graph';
 
 const ENVIRONMENT = ['ONEDRIVE_SECRET', 'ONEDRIVE_SECRET_ARN', 'GRAPH_BASE_URL', 'GRAPH_LOGIN_URL', 'DOCUMENT_STORE'] as const;
 

@@ -1,6 +1,6 @@
-import { STORE } from '../../../../../../shared/refusals';
-import { createGraphClient } from '../../../../../../functions/lib/documents/onedrive/graph-client';
-import { setClockAhead } from '../../../../support/moving-clock';
+import { STORE } from '../../../../shared/refusals';
+import { createGraphClient } from './graph-client';
+import { setClockAhead } from '../../../../test/unit/support/moving-clock';
 import { storeWithRecordedWaits, useFakeGraph } from './fake-graph-setup';
 
 const graph = useFakeGraph();

@@ -10,19 +10,19 @@ import { randomUUID } from 'node:crypto';
 import type { CreateFolderBody, FileDescriptor, FolderListQuery } from '../../../shared/api-schemas';
 import { MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '../../../shared/constants';
 import type { Case, StoredItem, UploadBatch } from '../../../shared/types';
-import type { Caller } from '../caller';
-import { documentStore } from '../documents';
-import { newMailEventId, publishMailEvent } from '../mail/publish';
-import type { FolderCatalogue, PlacedDocument } from '../documents/document-store';
+import type { Caller } from '../../lib/caller';
+import { documentStore } from '../store';
+import { newMailEventId, publishMailEvent } from '../../lib/mail/publish';
+import type { FolderCatalogue, PlacedDocument } from '../store/document-store';
 import { uploadStagingKey } from '../../../shared/upload-staging';
-import { cleanBatchNames, cleanFileName } from '../documents/file-names';
-import { SNIFF_BYTES, expectedMimeType, sniffDocumentType } from '../documents/file-types';
-import { config } from '../config';
-import { describeError, logger } from '../logger';
-import { countMetric } from '../metrics';
-import { listPage } from '../pagination';
+import { cleanBatchNames, cleanFileName } from '../store/file-names';
+import { SNIFF_BYTES, expectedMimeType, sniffDocumentType } from '../store/file-types';
+import { config } from '../../lib/config';
+import { describeError, logger } from '../../lib/logger';
+import { countMetric } from '../../lib/metrics';
+import { listPage } from '../../lib/pagination';
 import { METRICS } from '../../../shared/observability';
-import { isConflict } from '../repositories/transact';
+import { isConflict } from '../../lib/repositories/transact';
 import {
   type DocumentRecord,
   type FolderRecord,
@@ -40,9 +40,9 @@ import {
   listSubFolders,
   putUploadBatch,
   recordDocuments,
-} from '../repositories/documents';
-import { getCaseOfClient, getCaseOfOrg } from './cases';
-import { PortalError, refusal } from '../errors';
+} from '../repository/documents';
+import { getCaseOfClient, getCaseOfOrg } from '../../lib/domain/cases';
+import { PortalError, refusal } from '../../lib/errors';
 import { DOCUMENTS, NOT_FOUND } from '../../../shared/refusals';
 
 /** Upload targets and download links live this long. */

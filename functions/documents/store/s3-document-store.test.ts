@@ -1,8 +1,8 @@
 import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
-import { documentsS3Client } from '../../../../../functions/lib/documents';
-import { createS3DocumentStore } from '../../../../../functions/lib/documents/s3-document-store';
-import { freshFolder } from '../../../support/documents';
+import { documentsS3Client } from './';
+import { createS3DocumentStore } from './s3-document-store';
+import { freshFolder } from '../../../test/unit/support/documents';
 
 const s3 = mockClient(S3Client);
 const BUCKET = 'portal-documents-test';

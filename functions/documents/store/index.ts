@@ -7,7 +7,7 @@
  * bundle; unbundled (tests, the local stack) it is read at run time.
  */
 import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
-import { config } from '../config';
+import { config } from '../../lib/config';
 import type { DocumentStore } from './document-store';
 import { createOneDriveDocumentStore } from './onedrive/onedrive-document-store';
 import { createS3DocumentStore } from './s3-document-store';

@@ -1,11 +1,11 @@
-import { handler } from '../../../../functions/documents/get-document-download';
-import { keys } from '../../../../shared/table';
-import type { DocumentStatus } from '../../../../shared/types';
-import { useHarness } from '../../support/harness';
-import { caseFixture } from '../../support/records';
-import { callRoute } from '../../support/route-event';
-import { caseItem } from '../../support/table';
-import { adminOfOrg, clientOfOrg } from '../../support/users';
+import { handler } from './get-document-download';
+import { keys } from '../../shared/table';
+import type { DocumentStatus } from '../../shared/types';
+import { useHarness } from '../../test/unit/support/harness';
+import { caseFixture } from '../../test/unit/support/records';
+import { callRoute } from '../../test/unit/support/route-event';
+import { caseItem } from '../../test/unit/support/table';
+import { adminOfOrg, clientOfOrg } from '../../test/unit/support/users';
 
 const aws = useHarness();
 

@@ -5,9 +5,9 @@
  * cannot be sent. Against the fake Microsoft Graph, whose fault switch makes the moves fail.
  */
 import { randomBytes } from 'node:crypto';
-import { STORE } from '../../../../../../shared/refusals';
-import type { DocumentPlacement, DocumentStore } from '../../../../../../functions/lib/documents/document-store';
-import { PLACEMENT_TAKEOVER_MS } from '../../../../../../functions/lib/documents/onedrive/onedrive-document-store';
+import { STORE } from '../../../../shared/refusals';
+import type { DocumentPlacement, DocumentStore } from '../document-store';
+import { PLACEMENT_TAKEOVER_MS } from './onedrive-document-store';
 import { putInFragments, storeWithRecordedWaits, useFakeGraph } from './fake-graph-setup';
 
 const graph = useFakeGraph();
