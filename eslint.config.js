@@ -160,9 +160,11 @@ export default tseslint.config(
   { files: ['functions/**/*.ts'], rules: restrict(layers('web', 'infra', 'bin')) },
   { files: ['shared/**/*.ts'], rules: restrict(layers('web', 'functions', 'infra', 'bin')) },
   { files: ['infra/*.ts', 'bin/**/*.ts'], rules: restrict(layers('web', 'functions')) },
-  { files: ['local/**/*.ts'], rules: restrict(layers('web', 'bin')) },
-  // The local stack's public API is local/index.ts: tests (but the local stack's own unit
-  // tests), benchmarks and scripts import that, never its inside.
+  // The local stack is a package of its own (local/package.json): it runs the handlers but never
+  // imports the tests (its own unit tests live beside its code).
+  { files: ['local/**/*.ts'], rules: restrict(layers('web', 'bin', 'test')) },
+  // The local stack's public API is local/index.ts: tests, benchmarks and scripts import that,
+  // never its inside.
   {
     files: ['test/{integration,e2e,web}/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts'],
     rules: restrict([{ group: ['**/local/*', '!**/local/fake-graph'], message: 'Use the local stack through its public API: import from local.' }]),

@@ -20,7 +20,7 @@ const WEB_ESM_PACKAGES = [...ESM_PACKAGES, 'rettime', 'until-async', '@open-draf
 
 export default {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/functions/**/*.test.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/functions/**/*.test.ts', '<rootDir>/local/**/*.test.ts'] },
     { ...common, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
     {
       ...common,

@@ -2,7 +2,7 @@
  * The user pool's e-mails, locally as in AWS: cognito-local invokes the CustomMessage trigger through
  * the gateway's Invoke API, and the message it wrote reaches the user's address in the local inbox
  * (subject and body as the trigger wrote them, the code or temporary password filled in); cognito-local's
- * box on the stack's output still shows it too (test/unit/local/cognito-mail.test.ts). The invitation
+ * box on the stack's output still shows it too (local/cognito-mail.test.ts). The invitation
  * is the one the New User dialog sends; the sign-up and reset codes are the ones the auth page asks for.
  */
 import {

@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runSendMailFunction, startLocalMail } from '../../../local/local-mail';
-import { stackOptionsFromEnv } from '../../../local/local-stack';
+import { runSendMailFunction, startLocalMail } from './local-mail';
+import { stackOptionsFromEnv } from './local-stack';
 
 jest.setTimeout(30_000);
 

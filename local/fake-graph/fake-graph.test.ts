@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type DriveItem, type FakeGraph, startFakeGraph } from '../../../local/fake-graph';
+import { type DriveItem, type FakeGraph, startFakeGraph } from './';
 
 const FRAGMENT = 3_276_800; // 10 × 320 KiB
 

@@ -4,8 +4,8 @@
  * loopback ports.
  */
 import nodemailer from 'nodemailer';
-import { type MailCatcher, startMailCatcher } from '../../../local/mail-catcher';
-import { clearMailFault, readInbox, setMailFault } from '../../../local/mail-inbox-client';
+import { type MailCatcher, startMailCatcher } from './mail-catcher';
+import { clearMailFault, readInbox, setMailFault } from './mail-inbox-client';
 
 let catcher: MailCatcher;
 

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { GetQueueUrlCommand, QueueDoesNotExist, ReceiveMessageCommand, SQSClient, SendMessageCommand, UnsupportedOperation } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { type LocalQueue, startLocalQueue } from '../../../local/local-queue';
-import type { DeliverSqsEvent } from '../../../local/queue-delivery';
+import { type LocalQueue, startLocalQueue } from './local-queue';
+import type { DeliverSqsEvent } from './queue-delivery';
 
 // Local code runs on Node 20 on purpose (TOOLCHAIN.md): not the SDK's reminder in every run.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

@@ -2,7 +2,7 @@
  * The fake Graph's fault switch over HTTP (what tests in another process than the local stack use)
  * and its upload sessions bound to the `fileSize` they were created for.
  */
-import { FAULTS_PATH, type FakeGraph, startFakeGraph } from '../../../local/fake-graph';
+import { FAULTS_PATH, type FakeGraph, startFakeGraph } from './';
 
 let fake: FakeGraph;
 beforeEach(async () => {

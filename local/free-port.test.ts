@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { listenOnPreferredPort } from '../../../local/free-port';
+import { listenOnPreferredPort } from './free-port';
 
 const HOST = '127.0.0.1';
 const servers: net.Server[] = [];

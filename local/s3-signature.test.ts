@@ -6,9 +6,9 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { HttpRequest } from '@smithy/types';
-import { S3Refusal } from '../../../local/s3-errors';
-import { LOCAL_S3_CREDENTIALS } from '../../../local/s3-local';
-import { type ArrivedRequest, type SigV4Options, verifySignature } from '../../../local/s3-signature';
+import { S3Refusal } from './s3-errors';
+import { LOCAL_S3_CREDENTIALS } from './s3-local';
+import { type ArrivedRequest, type SigV4Options, verifySignature } from './s3-signature';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 

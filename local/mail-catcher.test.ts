@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { type MailCatcher, startMailCatcher } from '../../../local/mail-catcher';
-import type { CaughtMail } from '../../../local/mail-store';
+import { type MailCatcher, startMailCatcher } from './mail-catcher';
+import type { CaughtMail } from './mail-store';
 
 const quiet = () => undefined;
 let directory: string;

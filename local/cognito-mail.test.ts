@@ -4,9 +4,9 @@
  * user's address through the mail catcher. Runs its own catcher on free loopback ports.
  */
 import type { User } from 'cognito-local/lib/services/userPoolService';
-import { InboxMessageSender } from '../../../local/cognito-mail';
-import { type MailCatcher, startMailCatcher } from '../../../local/mail-catcher';
-import { clearMailFault, readInbox, setMailFault } from '../../../local/mail-inbox-client';
+import { InboxMessageSender } from './cognito-mail';
+import { type MailCatcher, startMailCatcher } from './mail-catcher';
+import { clearMailFault, readInbox, setMailFault } from './mail-inbox-client';
 
 const FROM = '"Demo Immigration Law LLP" <portal@localhost>';
 const ctx = { logger: { debug: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn(), child: jest.fn() } } as never;

@@ -2,8 +2,8 @@
  * The password policy the local stack's cognito-local server applies (local/cognito-pool-rules.ts),
  * with the policy the pool is made with (shared/user-pool.ts, as bootstrap-user-pool.ts writes it).
  */
-import { passwordPolicyRefusal, temporaryPassword } from '../../../local/cognito-pool-rules';
-import { PASSWORD_POLICY } from '../../../shared/user-pool';
+import { passwordPolicyRefusal, temporaryPassword } from './cognito-pool-rules';
+import { PASSWORD_POLICY } from '../shared/user-pool';
 
 const poolPolicy = {
   MinimumLength: PASSWORD_POLICY.minLength,

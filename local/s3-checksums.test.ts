@@ -4,8 +4,8 @@
  * payload hash, with S3's refusals when they do not match the body.
  */
 import { createHash } from 'node:crypto';
-import { S3Refusal } from '../../../local/s3-errors';
-import { type WriteBody, checkWriteBody, checksumOf, crc32c, crc64nvme, decodeAwsChunked } from '../../../local/s3-checksums';
+import { S3Refusal } from './s3-errors';
+import { type WriteBody, checkWriteBody, checksumOf, crc32c, crc64nvme, decodeAwsChunked } from './s3-checksums';
 
 const BODY = Buffer.from('%PDF-1.7 the passport scan');
 

@@ -17,7 +17,7 @@ import { otp } from 'cognito-local/lib/services/otp';
 import type { User, UserPoolService } from 'cognito-local/lib/services/userPoolService';
 import { ConfirmSignUp } from 'cognito-local/lib/targets/confirmSignUp';
 import pino from 'pino';
-import { withPoolRules } from '../../../local/cognito-pool-rules';
+import { withPoolRules } from './cognito-pool-rules';
 
 const CLIENT_ID = 'web-client';
 const POOL_ID = 'local_pool';
