@@ -12,12 +12,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { findRoute, type RouteDefinition } from '../shared/routes';
-import { indexKeys, keys } from '../shared/table';
+import { findRoute } from '../shared/routes';
+import type { RouteDefinition } from '../shared/core/route-definition';
+import { indexKeys, keys } from '../shared/core/table';
 import { config } from '../functions/lib/config';
 import { toCaseItem } from '../functions/lib/repositories/cases';
 import { rootFolderWrite } from '../functions/documents/repository/documents';
-import { ENV } from '../shared/env-names';
+import { ENV } from '../shared/core/env-names';
 import { getOrg } from '../functions/lib/repositories/orgs';
 import { findUserIdByEmail, getUserById } from '../functions/lib/repositories/users';
 import {

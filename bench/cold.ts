@@ -18,7 +18,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { HANDLER_BUNDLING, storeDefine } from '../infra/bundling';
-import { type RouteDefinition, routes } from '../shared/routes';
+import type { RouteDefinition } from '../shared/core/route-definition';
+import { routes } from '../shared/routes';
 import { describeLoad, intFromEnv, type LoadAverage, loadNow, percentile } from './measure';
 import { writeSection } from './sections';
 

@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CASE_STATUSES, CASE_CATEGORIES } from '../shared/constants';
-import { keys } from '../shared/table';
-import type { Case } from '../shared/types';
+import { CASE_STATUSES, CASE_CATEGORIES } from '../shared/cases/constants';
+import { keys } from '../shared/core/table';
+import type { Case } from '../shared/cases/types';
 import { toCaseItem } from '../functions/lib/repositories/cases';
 
 const BATCH_SIZE = 25;

@@ -37,8 +37,11 @@ import http, { type ClientRequest, type IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../shared/constants';
-import type { Case, OrgSummary, StoredItem, UploadBatch, User } from '../shared/types';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../shared/core/pagination';
+import type { Case } from '../shared/cases/types';
+import type { OrgSummary } from '../shared/orgs/types';
+import type { StoredItem, UploadBatch } from '../shared/documents/types';
+import type { User } from '../shared/users/types';
 import {
   createOrgAdmin,
   DEMO_ADMIN,

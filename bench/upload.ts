@@ -23,8 +23,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MAX_FILE_SIZE_BYTES } from '../shared/constants';
-import type { Case, StoredItem, UploadBatch } from '../shared/types';
+import { MAX_FILE_SIZE_BYTES } from '../shared/documents/limits';
+import type { Case } from '../shared/cases/types';
+import type { StoredItem, UploadBatch } from '../shared/documents/types';
 import type { CountedIn, DocumentRecord } from '../functions/documents/repository/documents';
 import { numberedName } from '../functions/documents/repository/unique-names';
 import {

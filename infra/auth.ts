@@ -26,7 +26,7 @@ import {
   PASSWORD_POLICY,
   USER_POOL_CLIENT_NAME,
   USER_POOL_NAME,
-} from '../shared/user-pool';
+} from '../shared/auth/user-pool';
 
 /** Cognito's standard attribute names → the CDK mask keys that select them. */
 const STANDARD_ATTRIBUTE_KEYS: Record<string, keyof StandardAttributesMask> = {

@@ -9,8 +9,8 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { ENV } from '../shared/env-names';
-import { UPLOAD_STAGING_PREFIX } from '../shared/upload-staging';
+import { ENV } from '../shared/core/env-names';
+import { UPLOAD_STAGING_PREFIX } from '../shared/documents/upload-staging';
 
 export { ENV };
 

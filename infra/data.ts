@@ -5,7 +5,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { globalSecondaryIndexes, TABLE_LOGICAL_NAME, tableKeys, TTL_ATTRIBUTE } from '../shared/table';
+import { globalSecondaryIndexes, TABLE_LOGICAL_NAME, tableKeys, TTL_ATTRIBUTE } from '../shared/core/table';
 
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 

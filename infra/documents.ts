@@ -8,7 +8,7 @@ import { Aws, Duration, RemovalPolicy, SecretValue, Validations } from 'aws-cdk-
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { UPLOAD_STAGING_EXPIRY_DAYS, UPLOAD_STAGING_PREFIX } from '../shared/upload-staging';
+import { UPLOAD_STAGING_EXPIRY_DAYS, UPLOAD_STAGING_PREFIX } from '../shared/documents/upload-staging';
 import type { DocumentStorage } from './bundling';
 
 export type { DocumentStorage };

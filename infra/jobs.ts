@@ -8,7 +8,7 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import { jobsFor } from '../shared/jobs';
+import { jobsFor } from '../shared/core/jobs';
 import { bindOneDriveSecret } from './bind';
 import type { Documents } from './documents';
 import { createHandlerFunction } from './handler-function';

@@ -13,7 +13,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { MAIL_MAX_RECEIVES, SEND_MAIL_HANDLER, SEND_MAIL_TIMEOUT_SECONDS } from '../shared/mail-queue';
+import { MAIL_MAX_RECEIVES, SEND_MAIL_HANDLER, SEND_MAIL_TIMEOUT_SECONDS } from '../shared/mail/queue';
 import { ENV, bindTable } from './bind';
 import { createHandlerFunction } from './handler-function';
 

@@ -21,8 +21,8 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { METRICS, METRICS_NAMESPACE } from '../shared/observability';
-import type { ErrorKind } from '../shared/refusals';
+import { METRICS, METRICS_NAMESPACE } from '../shared/core/observability';
+import type { ErrorKind } from '../shared/core/refusals';
 
 /** One of the portal's own metrics (functions/lib/metrics.ts), summed over five minutes. */
 function portalMetric(metricName: string, dimensionsMap?: Record<string, string>): Metric {

@@ -3,8 +3,9 @@
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { API_BASE, routes } from '../shared/routes';
-import type { RuntimeConfig } from '../shared/runtime-config';
+import { API_BASE } from '../shared/core/route-definition';
+import { routes } from '../shared/routes';
+import type { RuntimeConfig } from '../shared/core/runtime-config';
 import { Api, routeNeeds } from './api';
 import { Auth } from './auth';
 import { Data } from './data';

@@ -6,7 +6,7 @@
  */
 import type { Node } from 'constructs';
 import { z } from 'zod';
-import { DEFAULT_ORG_ID } from '../shared/user-pool';
+import { DEFAULT_ORG_ID } from '../shared/auth/user-pool';
 
 export const DEFAULT_WEB_DIST_DIR = 'web/dist';
 export const DEFAULT_REGION = 'ca-central-1';

@@ -10,7 +10,7 @@ import { type UserPool, UserPoolOperation } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import { type TriggerName, triggers } from '../shared/triggers';
+import { type TriggerName, triggers } from '../shared/core/triggers';
 import { bindTable, ENV } from './bind';
 import { createHandlerFunction } from './handler-function';
 

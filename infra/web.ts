@@ -26,8 +26,8 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import type { RuntimeConfig } from '../shared/runtime-config';
-import { API_BASE } from '../shared/routes';
+import type { RuntimeConfig } from '../shared/core/runtime-config';
+import { API_BASE } from '../shared/core/route-definition';
 import { type BrowserOrigins, FRAME_OPTIONS, HSTS, PERMISSIONS_POLICY, REFERRER_POLICY, contentSecurityPolicy } from './security-headers';
 
 /** REFERRER_POLICY as CDK's enum (a value CDK does not know fails the synth). */

@@ -7,7 +7,7 @@ import {
   ResourceInUseException,
   ResourceNotFoundException,
 } from '@aws-sdk/client-dynamodb';
-import { globalSecondaryIndexes, keyAttributeNames, tableKeys } from '../shared/table';
+import { globalSecondaryIndexes, keyAttributeNames, tableKeys } from '../shared/core/table';
 
 export const LOCAL_TABLE_NAME = 'portal-local';
 

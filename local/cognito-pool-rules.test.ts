@@ -3,7 +3,7 @@
  * with the policy the pool is made with (shared/user-pool.ts, as bootstrap-user-pool.ts writes it).
  */
 import { passwordPolicyRefusal, temporaryPassword } from './cognito-pool-rules';
-import { PASSWORD_POLICY } from '../shared/user-pool';
+import { PASSWORD_POLICY } from '../shared/auth/user-pool';
 
 const poolPolicy = {
   MinimumLength: PASSWORD_POLICY.minLength,

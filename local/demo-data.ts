@@ -2,7 +2,8 @@
  * The demo org, users and cases the local stack seeds. Plain data (no I/O), so tests and tools can
  * import the demo credentials without touching the table.
  */
-import type { CaseCategory, CaseStatus, UserType } from '../shared/constants';
+import type { CaseCategory, CaseStatus } from '../shared/cases/constants';
+import type { UserType } from '../shared/users/constants';
 
 export const DEMO_ORG = {
   orgId: 'demo-org',

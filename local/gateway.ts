@@ -7,8 +7,8 @@
  * Every answer but the Invoke API's carries CloudFront's security headers (readiness.securityHeaders).
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { API_BASE, type RouteDefinition, matchPath, routeKey } from '../shared/routes';
-import type { RuntimeConfig } from '../shared/runtime-config';
+import { API_BASE, type RouteDefinition, matchPath, routeKey } from '../shared/core/route-definition';
+import type { RuntimeConfig } from '../shared/core/runtime-config';
 import { isPortTaken, listenOn } from './free-port';
 import { HandlerTimeoutError, invokeHandler, loadHandler } from './handler-loader';
 import { buildHttpApiEvent, newRequestId } from './http-api-event';

@@ -7,7 +7,7 @@ import { ensureLocalSecrets } from './local-secrets';
 import { LOCAL_S3_CREDENTIALS } from './s3-local';
 import type { LocalOneDrive } from './local-onedrive';
 import type { StackInfo } from './stack-file';
-import { ENV } from '../shared/env-names';
+import { ENV } from '../shared/core/env-names';
 
 export interface HandlerEnvironmentInput {
   tableName: string;

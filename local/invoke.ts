@@ -12,9 +12,9 @@
  */
 import { existsSync } from 'node:fs';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { RouteAccess, RouteDefinition } from '../shared/routes';
-import { buildPath } from '../shared/routes';
-import type { User } from '../shared/types';
+import type { RouteAccess, RouteDefinition } from '../shared/core/route-definition';
+import { buildPath } from '../shared/core/route-definition';
+import type { User } from '../shared/users/types';
 import { listCasesForClient, listCasesOfOrg } from '../functions/lib/repositories/cases';
 import { getUserById, listUsersOfOrg } from '../functions/lib/repositories/users';
 import { dataPaths, resolveDataDir } from './data-dir';
@@ -28,7 +28,7 @@ import { type HttpResponse, toHttpResponse } from './http-api-result';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { createLambdaContext } from './lambda-context';
 import { type StackInfo, readStackFile } from './stack-file';
-import type { JobDefinition } from '../shared/jobs';
+import type { JobDefinition } from '../shared/core/jobs';
 import { runJob } from './local-jobs';
 
 export class NoRunningStackError extends Error {

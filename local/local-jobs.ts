@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ScheduledEvent } from 'aws-lambda';
-import { type JobDefinition, jobsFor } from '../shared/jobs';
+import { type JobDefinition, jobsFor } from '../shared/core/jobs';
 import { invokeHandler, loadHandler } from './handler-loader';
 import { createLambdaContext } from './lambda-context';
 import type { LocalStorage } from './local-onedrive';

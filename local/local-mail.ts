@@ -7,7 +7,7 @@
  * (mail-catcher.ts), whose web inbox shows what was sent.
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { MAIL_MAX_RECEIVES, SEND_MAIL_HANDLER, SEND_MAIL_TIMEOUT_SECONDS } from '../shared/mail-queue';
+import { MAIL_MAX_RECEIVES, SEND_MAIL_HANDLER, SEND_MAIL_TIMEOUT_SECONDS } from '../shared/mail/queue';
 import { invokeHandler, loadHandler } from './handler-loader';
 import { createLambdaContext } from './lambda-context';
 import { type LocalQueue, startLocalQueue } from './local-queue';

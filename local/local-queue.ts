@@ -13,7 +13,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SQSMessageAttributes } from 'aws-lambda';
 import { listenOnPreferredPort } from './free-port';
-import { MAX_DELAY_SECONDS } from '../shared/mail-queue';
+import { MAX_DELAY_SECONDS } from '../shared/mail/queue';
 import { LOCAL_ACCOUNT_ID } from './lambda-context';
 import { type DeadLetter, type DeliverSqsEvent, type QueueDelivery, createQueueDelivery } from './queue-delivery';
 import {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { routes } from '../shared/routes';
 import { securityHeaders } from '../infra/security-headers';
-import { type RuntimeConfig, runtimeConfigSchema } from '../shared/runtime-config';
+import { type RuntimeConfig, runtimeConfigSchema } from '../shared/core/runtime-config';
 import { LOCAL_TABLE_NAME, ensureTable } from './bootstrap-table';
 import { ensureUserPool } from './bootstrap-user-pool';
 import { startCognitoLocal } from './cognito-local';

@@ -19,7 +19,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { LOCAL_S3_CREDENTIALS, type LocalS3, startLocalS3 } from './s3-local';
-import { UPLOAD_STAGING_EXPIRY_DAYS, uploadStagingKey } from '../shared/upload-staging';
+import { UPLOAD_STAGING_EXPIRY_DAYS, uploadStagingKey } from '../shared/documents/upload-staging';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 

@@ -6,7 +6,7 @@
  */
 import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { AwsCredentialIdentity } from '@smithy/types';
-import { UPLOAD_STAGING_EXPIRY_DAYS, UPLOAD_STAGING_PREFIX } from '../shared/upload-staging';
+import { UPLOAD_STAGING_EXPIRY_DAYS, UPLOAD_STAGING_PREFIX } from '../shared/documents/upload-staging';
 
 export const DEFAULT_STAGING_EXPIRY_MS = UPLOAD_STAGING_EXPIRY_DAYS * 24 * 60 * 60 * 1000;
 const MAX_SWEEP_INTERVAL_MS = 60 * 60 * 1000;

@@ -12,8 +12,8 @@ import {
   AdminSetUserPasswordCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ADMIN_GROUP } from '../shared/user-pool';
-import type { User } from '../shared/types';
+import { ADMIN_GROUP } from '../shared/auth/user-pool';
+import type { User } from '../shared/users/types';
 import type { Caller } from '../functions/lib/caller';
 import { createCase } from '../functions/lib/domain/cases';
 import { listCasesForClient } from '../functions/lib/repositories/cases';

@@ -4,7 +4,7 @@
  * very handler that CDK deploys as that trigger. The list comes from `shared/triggers.ts` (the one
  * CDK attaches to the pool): a trigger added there runs locally too.
  */
-import { triggers } from '../shared/triggers';
+import { triggers } from '../shared/core/triggers';
 
 /** The trigger names cognito-local understands in its `TriggerFunctions` config. */
 export type CognitoLocalTrigger =

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { applyStackEnvironment, readStackFile } from '../local';
 import { DEFAULT_REGION } from '../infra/settings';
-import { DEFAULT_ORG_ID } from '../shared/user-pool';
+import { DEFAULT_ORG_ID } from '../shared/auth/user-pool';
 
 const USAGE = 'Usage: npm run create-admin -- --email <e-mail> --name <full name> [--org <orgId>] [--org-name <firm name>] [--stack <Portal-stage>]';
 
@@ -33,7 +33,7 @@ export async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const { emailField, requiredText } = await import('../shared/api-schemas');
+  const { emailField, requiredText } = await import('../shared/core/schemas');
   const email = emailField().safeParse(values.email);
   const name = requiredText('Name', 200).safeParse(values.name);
   if (!email.success || !name.success) {

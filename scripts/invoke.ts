@@ -31,8 +31,9 @@ import {
   signInAs,
   useStackEnvironment,
 } from '../local';
-import { type JobDefinition, findJob, jobs } from '../shared/jobs';
-import { type RouteDefinition, routes } from '../shared/routes';
+import { type JobDefinition, findJob, jobs } from '../shared/core/jobs';
+import type { RouteDefinition } from '../shared/core/route-definition';
+import { routes } from '../shared/routes';
 import { eventFile } from './lib/sample-events';
 
 const USAGE = 'Usage: npm run invoke -- <routeId> [--event events/<routeId>.json] [--as <e-mail>] [--password <password>]\n       npm run invoke -- <jobName>';

@@ -4,7 +4,7 @@ import { defineRoute } from '../lib/define-route';
 import { getCaseOfClient } from '../lib/domain/cases';
 import { ok } from '../lib/http';
 import { requireSelf } from '../lib/ownership';
-import { NOT_FOUND } from '../../shared/refusals';
+import { NOT_FOUND } from '../../shared/core/refusals';
 
 export const handler = defineRoute(
   route('getClientCase'),

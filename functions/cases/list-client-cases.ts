@@ -5,7 +5,7 @@ import { ok } from '../lib/http';
 import { requireSelf } from '../lib/ownership';
 import { listPage } from '../lib/pagination';
 import { listCasesForClient } from '../lib/repositories/cases';
-import { NOT_FOUND } from '../../shared/refusals';
+import { NOT_FOUND } from '../../shared/core/refusals';
 
 export const handler = defineRoute(
   route('listClientCases'),

@@ -4,7 +4,7 @@ import { defineRoute } from '../lib/define-route';
 import { updateCase } from '../lib/domain/cases';
 import { ok } from '../lib/http';
 import { requireOwnOrg } from '../lib/ownership';
-import { NOT_FOUND } from '../../shared/refusals';
+import { NOT_FOUND } from '../../shared/core/refusals';
 
 export const handler = defineRoute(
   route('updateCase'),

@@ -6,7 +6,7 @@
 import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from './complete-upload-batch';
-import { keys } from '../../shared/table';
+import { keys } from '../../shared/core/table';
 import { useHarness } from '../../test/unit/support/harness';
 import { caseFixture } from '../../test/unit/support/records';
 import { callRoute } from '../../test/unit/support/route-event';

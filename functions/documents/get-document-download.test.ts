@@ -1,6 +1,6 @@
 import { handler } from './get-document-download';
-import { keys } from '../../shared/table';
-import type { DocumentStatus } from '../../shared/types';
+import { keys } from '../../shared/core/table';
+import type { DocumentStatus } from '../../shared/documents/types';
 import { useHarness } from '../../test/unit/support/harness';
 import { caseFixture } from '../../test/unit/support/records';
 import { callRoute } from '../../test/unit/support/route-event';

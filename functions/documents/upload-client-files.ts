@@ -5,7 +5,8 @@ import { getCaseOfClient } from '../lib/domain/cases';
 import { MAX_INLINE_BATCH_BYTES, uploadInline } from './domain/documents';
 import { created } from '../lib/http';
 import { refusal } from '../lib/errors';
-import { DOCUMENTS, NOT_FOUND } from '../../shared/refusals';
+import { DOCUMENTS } from '../../shared/documents/refusals';
+import { NOT_FOUND } from '../../shared/core/refusals';
 
 export const handler = defineRoute(
   route('uploadClientFiles'),

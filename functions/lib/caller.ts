@@ -7,10 +7,10 @@
  * function instance serves it. Nothing is cached across requests.
  */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import type { User } from '../../shared/types';
+import type { User } from '../../shared/users/types';
 import { getUserById } from './repositories/users';
 import { refusal } from './errors';
-import { COMMON } from '../../shared/refusals';
+import { COMMON } from '../../shared/core/refusals';
 
 export type Caller = Pick<User, 'userId' | 'orgId' | 'userType' | 'status' | 'name' | 'email'>;
 

@@ -2,8 +2,8 @@
  * Handler configuration, read once at module scope. Each getter throws with the variable's name when
  * it is missing, so a misconfigured function fails loudly at its first use.
  */
-import { ENV, type EnvName } from '../../shared/env-names';
-import { DEFAULT_UPLOAD_DIGEST_WINDOW_SECONDS, MAX_DELAY_SECONDS } from '../../shared/mail-queue';
+import { ENV, type EnvName } from '../../shared/core/env-names';
+import { DEFAULT_UPLOAD_DIGEST_WINDOW_SECONDS, MAX_DELAY_SECONDS } from '../../shared/mail/queue';
 
 function required(name: EnvName): string {
   const value = process.env[name];

@@ -6,7 +6,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { cursorSecret } from './secrets';
 import { refusal } from './errors';
-import { CASES } from '../../shared/refusals';
+import { PAGINATION } from '../../shared/core/pagination';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -43,7 +43,7 @@ export async function decodeCursor(
 ): Promise<Record<string, unknown> | undefined> {
   if (cursor === undefined) return undefined;
   const raw = Buffer.from(cursor, 'base64url');
-  if (raw.length <= IV_BYTES + TAG_BYTES) throw refusal(CASES.INVALID_CURSOR);
+  if (raw.length <= IV_BYTES + TAG_BYTES) throw refusal(PAGINATION.INVALID_CURSOR);
   try {
     const decipher = createDecipheriv('aes-256-gcm', await key(), raw.subarray(0, IV_BYTES));
     decipher.setAAD(associatedData(scope));
@@ -53,6 +53,6 @@ export async function decodeCursor(
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not a key');
     return value as Record<string, unknown>;
   } catch {
-    throw refusal(CASES.INVALID_CURSOR);
+    throw refusal(PAGINATION.INVALID_CURSOR);
   }
 }

@@ -14,12 +14,12 @@ import type {
   Context,
 } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { type Answer, type PathParamName, type RouteAccess, type RouteDefinition, pathParamsSchema, staffTwoFactorApplies } from '../../shared/routes';
+import { type Answer, type PathParamName, type RouteAccess, type RouteDefinition, pathParamsSchema, staffTwoFactorApplies } from '../../shared/core/route-definition';
 import { type Caller, resolveCaller } from './caller';
 import { jsonErrors } from './middleware/json-errors';
 import { requestLogging } from './middleware/request-logging';
 import { InvalidInputError, refusal } from './errors';
-import { COMMON } from '../../shared/refusals';
+import { COMMON } from '../../shared/core/refusals';
 import type { JsonResult } from './http';
 import { requireStaffTwoFactor } from './staff-two-factor';
 

@@ -3,7 +3,7 @@
  * through `refusal(NAMED)` with a refusal named in shared/refusals.ts — and know nothing of HTTP;
  * the error middleware (middleware/json-errors.ts) is the one place that turns a kind into a status. Code that reacts to a refusal checks its class or its `code`, never its words.
  */
-import { type ErrorKind, fillMessage, type Refusal } from '../../shared/refusals';
+import { type ErrorKind, fillMessage, type Refusal } from '../../shared/core/refusals';
 
 export type { ErrorKind, Refusal };
 

@@ -18,11 +18,11 @@ import {
   CognitoIdentityProviderClient,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { UserType } from '../../shared/constants';
+import type { UserType } from '../../shared/users/constants';
 import { config } from './config';
 import { describeError, logger } from './logger';
 import { refusal } from './errors';
-import { type Refusal } from '../../shared/refusals';
+import type { Refusal } from '../../shared/core/refusals';
 
 let client: CognitoIdentityProviderClient | undefined;
 

@@ -1,5 +1,5 @@
 /** Structured JSON logs, one line each, tagged with the request id and correlation id when known. */
-import { ENV } from '../../shared/env-names';
+import { ENV } from '../../shared/core/env-names';
 type Level = 'debug' | 'info' | 'warn' | 'error';
 
 let requestId: string | undefined;

@@ -2,8 +2,8 @@
  * Counts for CloudWatch, as log lines in the Embedded Metric Format: CloudWatch Logs turns each
  * line into a metric data point, with no API call and no added latency (names: shared/observability.ts).
  */
-import { ENV } from '../../shared/env-names';
-import { METRICS_NAMESPACE } from '../../shared/observability';
+import { ENV } from '../../shared/core/env-names';
+import { METRICS_NAMESPACE } from '../../shared/core/observability';
 
 /** One EMF line: `name` = `value` (Count), under `dimensions` (each a dimension set of its own). */
 export function metricLine(name: string, value: number, dimensions: Record<string, string> = {}, now = Date.now()): string {

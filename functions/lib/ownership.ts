@@ -1,7 +1,7 @@
 /** Client routes serve the caller's own records only; any other id answers 404, as if absent. */
 import type { Caller } from './caller';
 import { refusal } from './errors';
-import { type Refusal } from '../../shared/refusals';
+import type { Refusal } from '../../shared/core/refusals';
 
 export function requireSelf(caller: Caller, userId: string, notFound: Refusal): void {
   if (caller.userId !== userId) throw refusal(notFound);

@@ -1,5 +1,5 @@
 /** Lists through opaque cursors: decode the caller's cursor, query one page, encode the next. */
-import type { PaginationQuery } from '../../shared/api-schemas';
+import type { PaginationQuery } from '../../shared/core/pagination';
 import type { Caller } from './caller';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { Page, PageRequest } from './repositories/query-page';

@@ -6,7 +6,7 @@
  * the identity provider, it does not take the browser's word (an access token does not say how the
  * user signed in). Only admins are checked, and the provider is asked only when the firm requires it.
  */
-import { COMMON } from '../../shared/refusals';
+import { COMMON } from '../../shared/core/refusals';
 import type { Caller } from './caller';
 import { refusal } from './errors';
 import { findIdentityBySub } from './identity';

@@ -6,7 +6,7 @@
  */
 import middy from '@middy/core';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { METRICS } from '../../shared/observability';
+import { METRICS } from '../../shared/core/observability';
 import { describeError, logger, setRequestId } from '../lib/logger';
 import { MailEventNotDelivered, deliverMailQueueMessage } from '../lib/mail/deliver-mail-event';
 import { parseMailEvent } from '../lib/mail/mail-event-schema';

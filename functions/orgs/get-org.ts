@@ -5,7 +5,7 @@ import { ok } from '../lib/http';
 import { requireOwnOrg } from '../lib/ownership';
 import { getOrg } from '../lib/repositories/orgs';
 import { refusal } from '../lib/errors';
-import { NOT_FOUND } from '../../shared/refusals';
+import { NOT_FOUND } from '../../shared/core/refusals';
 
 
 export const handler = defineRoute(

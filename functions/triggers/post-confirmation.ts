@@ -8,14 +8,14 @@
  */
 import middy from '@middy/core';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import type { User } from '../../shared/types';
+import type { User } from '../../shared/users/types';
 import { config } from '../lib/config';
 import { isClientCreatedMeanwhile } from '../lib/domain/clients';
 import { logger } from '../lib/logger';
 import { ensureOrg } from '../lib/repositories/orgs';
 import { findUserIdByEmail, createUserRecord, getUserById } from '../lib/repositories/users';
 import { countMetric } from '../lib/metrics';
-import { METRICS } from '../../shared/observability';
+import { METRICS } from '../../shared/core/observability';
 
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]|\p{Cs}/gu;

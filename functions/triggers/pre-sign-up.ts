@@ -5,7 +5,7 @@
  */
 import middy from '@middy/core';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { signUpAttributes } from '../../shared/api-schemas';
+import { signUpAttributes } from '../../shared/users/schemas';
 import { describeIssue } from '../lib/define-route';
 
 async function checkSignUp(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {

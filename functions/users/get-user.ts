@@ -4,7 +4,7 @@ import { defineRoute } from '../lib/define-route';
 import { ok } from '../lib/http';
 import { getUserById } from '../lib/repositories/users';
 import { refusal } from '../lib/errors';
-import { NOT_FOUND } from '../../shared/refusals';
+import { NOT_FOUND } from '../../shared/core/refusals';
 
 export const handler = defineRoute(
   route('getUser'),

@@ -1,13 +1,17 @@
 /**
  * What each route declares it answers on success — `answer: answer<Body>(status…)` in its route-table
- * entry (shared/routes.ts) — printed for the API reference with the TypeScript checker, the records
- * of shared/types.ts by name (and listed after the routes). Reads declarations only: no handler code.
+ * entry (shared/<feature>/routes.ts) — printed for the API reference with the TypeScript checker, the
+ * records of the features' types (shared/<feature>/types.ts) by name (and listed after the routes, in
+ * the table's order of first use). Reads declarations only: no handler code.
  */
 import path from 'node:path';
 import ts from 'typescript';
+import { routes } from '../../shared/routes';
 
 const ROUTES_FILE = 'shared/routes.ts';
-const DOMAIN_TYPES_FILE = 'shared/types.ts';
+/** A feature's route entries and its records. */
+const FEATURE_ROUTES_FILE = /^shared\/[\w-]+\/routes\.ts$/;
+const DOMAIN_TYPES_FILE = /^shared\/[\w-]+\/types\.ts$/;
 
 export interface TypeField {
   name: string;
@@ -25,7 +29,7 @@ export interface DomainType {
 export interface DeclaredAnswers {
   /** Route id → the TypeScript-like text of its JSON answer, multi-line. */
   shapes: Map<string, string>;
-  /** The shared/types.ts records the answers name, in order of first use. */
+  /** The features' records (shared/<feature>/types.ts) the answers name, in order of first use. */
   types: DomainType[];
 }
 
@@ -45,12 +49,10 @@ export function readDeclaredAnswers(): DeclaredAnswers {
     types: [],
   });
   const checker = program.getTypeChecker();
-  const source = program.getSourceFile(file);
-  if (!source) throw new Error(`${ROUTES_FILE} is not in the program`);
   const usedTypes: ts.Symbol[] = [];
 
   const isDomainType = (symbol: ts.Symbol | undefined): symbol is ts.Symbol =>
-    symbol?.declarations?.some((declaration) => relative(declaration.getSourceFile().fileName) === DOMAIN_TYPES_FILE) ?? false;
+    symbol?.declarations?.some((declaration) => DOMAIN_TYPES_FILE.test(relative(declaration.getSourceFile().fileName))) ?? false;
 
   const printType = (type: ts.Type, indent: string): string => {
     const named = type.aliasSymbol ?? type.getSymbol();
@@ -86,8 +88,8 @@ export function readDeclaredAnswers(): DeclaredAnswers {
     return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
   };
 
-  // Every object literal with `id: '…'` and `answer: answer<Body>(…)` is a route entry.
-  const shapes = new Map<string, string>();
+  // Every object literal with `id: '…'` and `answer: answer<Body>(…)` in a feature's routes file is a route entry.
+  const declaredBodies = new Map<string, ts.TypeNode>();
   const visit = (node: ts.Node): void => {
     if (ts.isObjectLiteralExpression(node)) {
       const property = (name: string) =>
@@ -96,13 +98,19 @@ export function readDeclaredAnswers(): DeclaredAnswers {
       const declared = property('answer');
       if (id && ts.isStringLiteral(id) && declared && ts.isCallExpression(declared)) {
         const body = declared.typeArguments?.[0];
-        if (!body) throw new Error(`${ROUTES_FILE}: ${id.text} declares its answer without a body type: answer<Body>(status)`);
-        shapes.set(id.text, printType(checker.getTypeFromTypeNode(body), ''));
+        if (!body) throw new Error(`${relative(node.getSourceFile().fileName)}: ${id.text} declares its answer without a body type: answer<Body>(status)`);
+        declaredBodies.set(id.text, body);
       }
     }
     ts.forEachChild(node, visit);
   };
-  visit(source);
+  for (const featureFile of program.getSourceFiles()) if (FEATURE_ROUTES_FILE.test(relative(featureFile.fileName))) visit(featureFile);
+  // In the table's order, so the records are listed in the order the reference first names them.
+  const shapes = new Map<string, string>();
+  for (const { id } of routes) {
+    const body = declaredBodies.get(id);
+    if (body) shapes.set(id, printType(checker.getTypeFromTypeNode(body), ''));
+  }
 
   const documentation = (symbol: ts.Symbol) => ts.displayPartsToString(symbol.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim();
   const types: DomainType[] = [];

@@ -4,7 +4,7 @@
  * so the sample events and the API reference are generated from the declarations.
  */
 import { type RouteContract, contractOf } from '../../functions/lib/define-route';
-import type { RouteDefinition } from '../../shared/routes';
+import type { RouteDefinition } from '../../shared/core/route-definition';
 
 export type { RouteContract };
 

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { type HttpApiEvent, buildHttpApiEvent } from '../../local';
-import { type RouteDefinition, buildPath, routeKey } from '../../shared/routes';
+import { type RouteDefinition, buildPath, routeKey } from '../../shared/core/route-definition';
 import { routeContract } from './route-contracts';
 import { describeObject } from './schema-fields';
 

@@ -4,7 +4,7 @@
  * any violation fails. (A client on an admin route sees the Unauthorized page, which is scanned too.)
  * The support fixture also fails on any Content Security Policy violation along the way.
  */
-import type { Case } from '../../shared/types';
+import type { Case } from '../../shared/cases/types';
 import { paths } from '../../web/src/config/paths';
 import { type Page, DEMO_ADMIN, DEMO_CLIENT, DEMO_PASSWORD, e2eStack, expect, scanAccessibility, signIn, test } from './support';
 

@@ -3,7 +3,7 @@
  * Cases created here are for new clients with unique numbers, and only those are edited, so the
  * seeded demo cases keep their statuses (the dashboard and client tests read them).
  */
-import type { Case } from '../../shared/types';
+import type { Case } from '../../shared/cases/types';
 import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2 } from '../../local';
 import { expect, test, type Page, DEMO_ADMIN, signIn } from './support';
 

@@ -2,7 +2,7 @@
  * Case documents in the browser: a client uploads files straight to storage (with progress) and sees
  * them; the admin sees and downloads identical bytes; folders; the dropzone's refusals.
  */
-import { MAX_FILE_SIZE_BYTES } from '../../shared/constants';
+import { MAX_FILE_SIZE_BYTES } from '../../shared/documents/limits';
 import { expect, test, type Page, DEMO_ADMIN, DEMO_CLIENT, signIn } from './support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');

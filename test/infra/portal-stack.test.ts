@@ -12,12 +12,13 @@ import { PortalStack } from '../../infra/portal-stack';
 import { WAF_REGION, WafStack } from '../../infra/waf-stack';
 import { TRIGGER_FUNCTION_DESCRIPTION_PREFIX } from '../../infra/triggers';
 import { JOB_FUNCTION_DESCRIPTION_PREFIX } from '../../infra/jobs';
-import { jobsFor } from '../../shared/jobs';
+import { jobsFor } from '../../shared/core/jobs';
 import { loadSettings } from '../../infra/settings';
-import { API_BASE, type RouteDefinition, identityOperationsOf, routeKey, routes as routeTable } from '../../shared/routes';
-import { globalSecondaryIndexes, tableKeys } from '../../shared/table';
-import { triggers } from '../../shared/triggers';
-import { ADMIN_GROUP, CUSTOM_ATTRIBUTES, PASSWORD_POLICY } from '../../shared/user-pool';
+import { API_BASE, type RouteDefinition, identityOperationsOf, routeKey } from '../../shared/core/route-definition';
+import { routes as routeTable } from '../../shared/routes';
+import { globalSecondaryIndexes, tableKeys } from '../../shared/core/table';
+import { triggers } from '../../shared/core/triggers';
+import { ADMIN_GROUP, CUSTOM_ATTRIBUTES, PASSWORD_POLICY } from '../../shared/auth/user-pool';
 
 const routes: readonly RouteDefinition[] = routeTable;
 const repoRoot = process.cwd();

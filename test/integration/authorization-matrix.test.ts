@@ -5,7 +5,8 @@
  * does not own org 1's objects receives holds none of them.
  */
 import path from 'node:path';
-import { type RouteDefinition, routes as routeTable } from '../../shared/routes';
+import type { RouteDefinition } from '../../shared/core/route-definition';
+import { routes as routeTable } from '../../shared/routes';
 import { api } from './support/api';
 import {
   PRINCIPAL_NAMES,

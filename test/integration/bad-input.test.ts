@@ -6,8 +6,11 @@
  * request must answer 400 with a `{ message }` sentence, and the sweep as a whole must write nothing.
  */
 import type * as z from 'zod/mini';
-import { type RouteDefinition, routes as routeTable } from '../../shared/routes';
-import type { Case, OrgSummary, User } from '../../shared/types';
+import type { RouteDefinition } from '../../shared/core/route-definition';
+import { routes as routeTable } from '../../shared/routes';
+import type { Case } from '../../shared/cases/types';
+import type { OrgSummary } from '../../shared/orgs/types';
+import type { User } from '../../shared/users/types';
 import { type ApiResponse, type ListBody, api, walkPages } from './support/api';
 import { findIdentity } from './support/cognito';
 import { type PrincipalName, type World, createWorld, homeOf, orgSummary, tokenOf, uniqueId } from './support/principals';

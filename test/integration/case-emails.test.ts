@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type CaseMessageRecord, getCaseMessage, putCaseMessage, setCaseMessageDelivery } from '../../functions/lib/repositories/case-messages';
-import { LIMITS } from '../../shared/limits';
-import type { CaseMessage } from '../../shared/types';
+import { CASE_LIMITS } from '../../shared/cases/limits';
+import type { CaseMessage } from '../../shared/cases/types';
 import { api } from './support/api';
 import { type Person, type World, createWorld, openCase } from './support/principals';
 import { useStackEnvironment } from './support/stack';
@@ -111,17 +111,17 @@ describe('send: POST /v1/admin/cases/{caseId}/emails', () => {
     expect(response.body).toEqual({ message: 'message: Message is required' });
   });
 
-  it(`refuses a 100 KB message with 400, naming the limit of ${LIMITS.caseMessage} characters`, async () => {
+  it(`refuses a 100 KB message with 400, naming the limit of ${CASE_LIMITS.caseMessage} characters`, async () => {
     const response = await sendEmail(world.org1.casesOfA[0].caseId, { message: 'x'.repeat(100 * 1024) });
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: `message: Message must be at most ${LIMITS.caseMessage} characters` });
+    expect(response.body).toEqual({ message: `message: Message must be at most ${CASE_LIMITS.caseMessage} characters` });
   });
 
   it('takes a message of exactly the limit', async () => {
-    const message = await sent(world.org1.casesOfA[0].caseId, 'y'.repeat(LIMITS.caseMessage));
+    const message = await sent(world.org1.casesOfA[0].caseId, 'y'.repeat(CASE_LIMITS.caseMessage));
 
-    expect(message.message).toHaveLength(LIMITS.caseMessage);
+    expect(message.message).toHaveLength(CASE_LIMITS.caseMessage);
   });
 
   it("answers 404 to another org's admin, as if the case did not exist, and keeps nothing", async () => {

@@ -3,8 +3,9 @@
  * for the same new e-mail at once, status changes of one case at once. The org counters must stay
  * exact and nothing may be duplicated or left half-made.
  */
-import { CASE_STATUSES } from '../../shared/constants';
-import type { Case, User } from '../../shared/types';
+import { CASE_STATUSES } from '../../shared/cases/constants';
+import type { Case } from '../../shared/cases/types';
+import type { User } from '../../shared/users/types';
 import { type ApiResponse, api, walkPages } from './support/api';
 import { findIdentity } from './support/cognito';
 import { foldersNamed } from './support/documents';

@@ -6,9 +6,12 @@
  * ancestors — for a client, directly in the case's folder only.
  */
 import { listFolderDocuments } from '../../functions/documents/repository/documents';
-import { MAX_FILE_SIZE_BYTES } from '../../shared/constants';
+import { MAX_FILE_SIZE_BYTES } from '../../shared/documents/limits';
 import { FAULTS_PATH } from '../../local/fake-graph/faults';
-import type { Case, OrgSummary, StoredItem, UploadBatch, UploadTarget, User } from '../../shared/types';
+import type { Case } from '../../shared/cases/types';
+import type { OrgSummary } from '../../shared/orgs/types';
+import type { StoredItem, UploadBatch, UploadTarget } from '../../shared/documents/types';
+import type { User } from '../../shared/users/types';
 import { apiOn } from './support/api';
 import { type GraphItem, dropFile } from './support/onedrive';
 import { type Person, createOrg, createPerson, openCase } from './support/principals';

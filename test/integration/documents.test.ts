@@ -2,8 +2,11 @@
  * Case documents through the local gateway and the embedded S3-compatible server, as the browser
  * uses them: upload targets → PUT straight to storage → completion; listings; downloads; folders.
  */
-import { MAX_FILE_SIZE_BYTES } from '../../shared/constants';
-import type { Case, OrgSummary, StoredItem, UploadBatch, User } from '../../shared/types';
+import { MAX_FILE_SIZE_BYTES } from '../../shared/documents/limits';
+import type { Case } from '../../shared/cases/types';
+import type { OrgSummary } from '../../shared/orgs/types';
+import type { StoredItem, UploadBatch } from '../../shared/documents/types';
+import type { User } from '../../shared/users/types';
 import { type ApiResponse, api } from './support/api';
 import { objectsOfCase, stagedObjects } from './support/documents';
 import { type Person, createOrg, createPerson, openCase, orgSummary } from './support/principals';

@@ -3,8 +3,8 @@
  * authorizer, routing from the shared route table, and `/config.json`.
  */
 import { DEMO_CLIENT } from '../../local';
-import { runtimeConfigSchema } from '../../shared/runtime-config';
-import type { User } from '../../shared/types';
+import { runtimeConfigSchema } from '../../shared/core/runtime-config';
+import type { User } from '../../shared/users/types';
 import { api } from './support/api';
 import { cognitoLocalKey, decodePayload, foreignKey, signJwt } from './support/jwt';
 import { stack } from './support/stack';

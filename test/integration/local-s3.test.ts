@@ -16,7 +16,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { LOCAL_S3_CREDENTIALS } from '../../local';
-import { uploadStagingKey } from '../../shared/upload-staging';
+import { uploadStagingKey } from '../../shared/documents/upload-staging';
 import { stack } from './support/stack';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

@@ -3,8 +3,10 @@
  * what is stored, the org counters, pagination and its cursors, case-number uniqueness.
  */
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_ORG } from '../../local';
-import { CASE_STATUSES, type CaseStatus } from '../../shared/constants';
-import type { Case, OrgSummary, User } from '../../shared/types';
+import { CASE_STATUSES, type CaseStatus } from '../../shared/cases/constants';
+import type { Case } from '../../shared/cases/types';
+import type { OrgSummary } from '../../shared/orgs/types';
+import type { User } from '../../shared/users/types';
 import { type ListBody, api, walkPages } from './support/api';
 import { findIdentity } from './support/cognito';
 import { readFolder } from './support/documents';

@@ -2,7 +2,9 @@
  * The user routes through the local gateway with real tokens: reading users, the admin's client list,
  * inviting and finding clients, updating users (and their sign-in with them), a client's cases.
  */
-import type { Case, OrgSummary, User } from '../../shared/types';
+import type { Case } from '../../shared/cases/types';
+import type { OrgSummary } from '../../shared/orgs/types';
+import type { User } from '../../shared/users/types';
 import { type ListBody, api, walkPages } from './support/api';
 import { VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito, findIdentity } from './support/cognito';

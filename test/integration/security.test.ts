@@ -4,7 +4,8 @@
  * look-alike case numbers, unbounded error messages, and a local stack open to the network.
  */
 import { readFileSync } from 'node:fs';
-import type { Case, User } from '../../shared/types';
+import type { Case } from '../../shared/cases/types';
+import type { User } from '../../shared/users/types';
 import { type ApiResponse, api } from './support/api';
 import { findIdentity } from './support/cognito';
 import { type Person, createOrg, createPerson, newCaseBody, openCase, uniqueId } from './support/principals';

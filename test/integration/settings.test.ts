@@ -3,7 +3,9 @@
  * security) and the firm's details, saved for real, with the spec's defaults before any save.
  */
 import { AssociateSoftwareTokenCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
-import type { OrgSummary, User, UserSettings } from '../../shared/types';
+import type { OrgSummary } from '../../shared/orgs/types';
+import type { User } from '../../shared/users/types';
+import type { UserSettings } from '../../shared/settings/types';
 import { totpCode } from '../support/totp';
 import { api } from './support/api';
 import { cognito } from './support/cognito';

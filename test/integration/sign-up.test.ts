@@ -2,7 +2,7 @@
  * Self sign-up through the local stack: cognito-local runs the PostConfirmation trigger through the
  * gateway's Lambda Invoke endpoint, and the new user can use the API right away.
  */
-import type { User } from '../../shared/types';
+import type { User } from '../../shared/users/types';
 import { api } from './support/api';
 import { stack } from './support/stack';
 import { signIn, signUpAndConfirm } from './support/tokens';

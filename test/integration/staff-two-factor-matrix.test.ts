@@ -8,8 +8,9 @@
  */
 import { AssociateSoftwareTokenCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { updateOrgProfile } from '../../functions/lib/repositories/orgs';
-import { COMMON, REFUSAL_CODE_HEADER } from '../../shared/refusals';
-import { type RouteDefinition, buildPath, routes as routeTable } from '../../shared/routes';
+import { COMMON, REFUSAL_CODE_HEADER } from '../../shared/core/refusals';
+import { type RouteDefinition, buildPath } from '../../shared/core/route-definition';
+import { routes as routeTable } from '../../shared/routes';
 import { totpCode } from '../support/totp';
 import { type ApiResponse, api } from './support/api';
 import { cognito } from './support/cognito';

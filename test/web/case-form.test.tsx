@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CreateCaseBody } from '@shared/api-schemas';
-import { CASE_CATEGORIES } from '@shared/constants';
+import type { CreateCaseBody } from '@shared/cases/schemas';
+import { CASE_CATEGORIES } from '@shared/cases/constants';
 import { NewCasePage } from '@/features/cases/routes/new-case-page';
 import { API_BASE, server, useApiServer } from './support/api';
 import { aCase } from './support/fixtures';

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import type { CaseMessage } from '@shared/types';
+import type { CaseMessage } from '@shared/cases/types';
 import { CaseEmailsCard } from '@/features/cases/components/case-emails-card';
 import { SendEmailDialog } from '@/features/cases/components/send-email-dialog';
 import { API_BASE, server, useApiServer } from './support/api';

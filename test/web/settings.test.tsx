@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { OrgSummary, User, UserSettings } from '@shared/types';
+import type { OrgSummary } from '@shared/orgs/types';
+import type { User } from '@shared/users/types';
+import type { UserSettings } from '@shared/settings/types';
 import { AdminSettings } from '@/features/settings/routes/admin-settings';
 import { ClientSettings } from '@/features/settings/routes/client-settings';
 import * as auth from '@/lib/auth';

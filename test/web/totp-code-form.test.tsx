@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { User } from '@shared/types';
+import type { User } from '@shared/users/types';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { TotpCodeForm } from '@/features/auth/components/totp-code-form';
 import * as auth from '@/lib/auth';

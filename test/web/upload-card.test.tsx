@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { UploadTargetsBody } from '@shared/api-schemas';
-import type { StoredItem, UploadBatch } from '@shared/types';
+import type { UploadTargetsBody } from '@shared/documents/schemas';
+import type { StoredItem, UploadBatch } from '@shared/documents/types';
 import { UploadCard } from '@/features/documents/components/upload-card';
 import { API_BASE, server, useApiServer } from './support/api';
 import { aFile } from './support/fixtures';

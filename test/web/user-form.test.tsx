@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CreateUserBody, UpdateUserBody } from '@shared/api-schemas';
+import type { CreateUserBody, UpdateUserBody } from '@shared/users/schemas';
 import { CreateUserDialog } from '@/features/users/components/create-user-dialog';
 import { EditUserPage } from '@/features/users/routes/edit-user-page';
 import { API_BASE, server, useApiServer } from './support/api';

@@ -7,21 +7,22 @@
  * their own cases only. Anything else answers 404, as if it did not exist.
  */
 import { randomUUID } from 'node:crypto';
-import type { CreateFolderBody, FileDescriptor, FolderListQuery } from '../../../shared/api-schemas';
-import { MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '../../../shared/constants';
-import type { Case, StoredItem, UploadBatch } from '../../../shared/types';
+import type { CreateFolderBody, FileDescriptor, FolderListQuery } from '../../../shared/documents/schemas';
+import { MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '../../../shared/documents/limits';
+import type { Case } from '../../../shared/cases/types';
+import type { StoredItem, UploadBatch } from '../../../shared/documents/types';
 import type { Caller } from '../../lib/caller';
 import { documentStore } from '../store';
 import { newMailEventId, publishMailEvent } from '../../lib/mail/publish';
 import type { FolderCatalogue, PlacedDocument } from '../store/document-store';
-import { uploadStagingKey } from '../../../shared/upload-staging';
+import { uploadStagingKey } from '../../../shared/documents/upload-staging';
 import { cleanBatchNames, cleanFileName } from '../store/file-names';
 import { SNIFF_BYTES, expectedMimeType, sniffDocumentType } from '../store/file-types';
 import { config } from '../../lib/config';
 import { describeError, logger } from '../../lib/logger';
 import { countMetric } from '../../lib/metrics';
 import { listPage } from '../../lib/pagination';
-import { METRICS } from '../../../shared/observability';
+import { METRICS } from '../../../shared/core/observability';
 import { isConflict } from '../../lib/repositories/transact';
 import {
   type DocumentRecord,
@@ -43,7 +44,8 @@ import {
 } from '../repository/documents';
 import { getCaseOfClient, getCaseOfOrg } from '../../lib/domain/cases';
 import { PortalError, refusal } from '../../lib/errors';
-import { DOCUMENTS, NOT_FOUND } from '../../../shared/refusals';
+import { DOCUMENTS } from '../../../shared/documents/refusals';
+import { NOT_FOUND } from '../../../shared/core/refusals';
 
 /** Upload targets and download links live this long. */
 export const UPLOAD_TARGET_SECONDS = 15 * 60;

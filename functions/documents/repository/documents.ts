@@ -5,14 +5,15 @@
  * transaction: the case's docsNum, the org's total and this month's count, the client's count.
  */
 import { GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import { TTL_ATTRIBUTE, indexKeys, keys } from '../../../shared/table';
-import type { DocumentStatus, StoredItem } from '../../../shared/types';
+import { TTL_ATTRIBUTE, indexKeys, keys } from '../../../shared/core/table';
+import type { DocumentStatus, StoredItem } from '../../../shared/documents/types';
 import { config } from '../../lib/config';
 import { documentClient, withoutKeys } from '../../lib/dynamodb';
 import { type Page, type PageRequest, queryNewestFirst } from '../../lib/repositories/query-page';
 import type { GuardedWrite, TransactItem } from '../../lib/repositories/transact';
 import { writeWithUniqueNames } from './unique-names';
-import { DOCUMENTS, NOT_FOUND, type Refusal } from '../../../shared/refusals';
+import { DOCUMENTS } from '../../../shared/documents/refusals';
+import { NOT_FOUND, type Refusal } from '../../../shared/core/refusals';
 
 export interface FolderRecord {
   folderId: string;

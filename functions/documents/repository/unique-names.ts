@@ -7,8 +7,8 @@
  * `scan.pdf` of a folder costs what the second does, and no real case reaches a limit.
  */
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/table';
-import { DOCUMENTS } from '../../../shared/refusals';
+import { keys } from '../../../shared/core/table';
+import { DOCUMENTS } from '../../../shared/documents/refusals';
 import { config } from '../../lib/config';
 import { documentClient } from '../../lib/dynamodb';
 import { refusal } from '../../lib/errors';

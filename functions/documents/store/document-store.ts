@@ -8,7 +8,7 @@
  * could not be recorded is `unplace`d.
  */
 import { randomUUID } from 'node:crypto';
-import type { StoredItem } from '../../../shared/types';
+import type { StoredItem } from '../../../shared/documents/types';
 
 /** Where the browser sends one file's bytes: a PUT with exactly these headers, before `expiresAt`. */
 export interface DirectUploadTarget {

@@ -3,9 +3,9 @@
  * characters, none of the characters Windows refuses, no reserved device names, at most 200
  * characters with the extension kept. System files are refused outright.
  */
-import { IGNORED_SYSTEM_FILES } from '../../../shared/constants';
+import { IGNORED_SYSTEM_FILES } from '../../../shared/documents/limits';
 import { refusal } from '../../lib/errors';
-import { DOCUMENTS } from '../../../shared/refusals';
+import { DOCUMENTS } from '../../../shared/documents/refusals';
 
 export const MAX_FILE_NAME_LENGTH = 200;
 const RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;

@@ -3,8 +3,8 @@
  * then the invitation e-mail. Run by `npm run create-admin` against a deployed or the local stack;
  * no API route creates admins.
  */
-import { ADMIN_GROUP } from '../../../shared/user-pool';
-import type { User } from '../../../shared/types';
+import { ADMIN_GROUP } from '../../../shared/auth/user-pool';
+import type { User } from '../../../shared/users/types';
 import { addIdentityToGroup, createIdentity, deleteIdentity, findIdentity, sendInvitation } from '../identity';
 import { describeError, logger } from '../logger';
 import { ensureOrg } from '../repositories/orgs';

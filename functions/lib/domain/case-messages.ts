@@ -4,9 +4,9 @@
  * whether it went. Listing shows what the firm sent about the case, newest first.
  */
 import { randomUUID } from 'node:crypto';
-import type { PaginationQuery } from '../../../shared/api-schemas';
-import { NOT_FOUND } from '../../../shared/refusals';
-import type { CaseMessage } from '../../../shared/types';
+import type { PaginationQuery } from '../../../shared/core/pagination';
+import { NOT_FOUND } from '../../../shared/core/refusals';
+import type { CaseMessage } from '../../../shared/cases/types';
 import type { Caller } from '../caller';
 import { refusal } from '../errors';
 import { publishMailEvent } from '../mail/publish';

@@ -1,8 +1,8 @@
 /** Cases as the firm works them: create (with client and folder), read within the org, update. */
 import { randomUUID } from 'node:crypto';
-import type { CreateCaseBody, UpdateCaseBody } from '../../../shared/api-schemas';
-import { DEFAULT_CASE_STATUS } from '../../../shared/constants';
-import type { Case } from '../../../shared/types';
+import type { CreateCaseBody, UpdateCaseBody } from '../../../shared/cases/schemas';
+import { DEFAULT_CASE_STATUS } from '../../../shared/cases/constants';
+import type { Case } from '../../../shared/cases/types';
 import type { Caller } from '../caller';
 import { publishMailEvent } from '../mail/publish';
 import { documentStore } from '../../documents/store';
@@ -13,7 +13,7 @@ import { CASE_CHANGED, CASE_NUMBER_TAKEN, createCaseRecord, getCaseById, isCaseN
 import { isConflict } from '../repositories/transact';
 import { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from './clients';
 import { refusal } from '../errors';
-import { NOT_FOUND } from '../../../shared/refusals';
+import { NOT_FOUND } from '../../../shared/core/refusals';
 
 
 /** A case of the caller's org; any other case answers 404, as if it did not exist. */

@@ -2,8 +2,8 @@
  * Client users: look one up by e-mail, or invite a new one (Cognito sign-in + Users record).
  * The sign-in is created first; if the record cannot be written the sign-in is removed again.
  */
-import type { UserStatus } from '../../../shared/constants';
-import type { User } from '../../../shared/types';
+import type { UserStatus } from '../../../shared/users/constants';
+import type { User } from '../../../shared/users/types';
 import type { Caller } from '../caller';
 import { type IdentityProfile, createIdentity, deleteIdentity, findIdentity, providerErrorName, sendInvitation, setIdentityEnabled } from '../identity';
 import { describeError, logger } from '../logger';

@@ -2,10 +2,13 @@
  * The signed-in user's own settings (Settings tabs, the client's settings) and the firm's details.
  * What was never saved reads as the spec's defaults (section 9).
  */
-import type { UpdateMySettingsBody, UpdateOrgBody } from '../../../shared/api-schemas';
-import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '../../../shared/constants';
-import { COMMON, NOT_FOUND } from '../../../shared/refusals';
-import type { EmailSettings, NotificationSettings, OrgSummary, SecuritySettings, User, UserSettings } from '../../../shared/types';
+import type { UpdateMySettingsBody } from '../../../shared/settings/schemas';
+import type { UpdateOrgBody } from '../../../shared/orgs/schemas';
+import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '../../../shared/settings/limits';
+import { COMMON, NOT_FOUND } from '../../../shared/core/refusals';
+import type { EmailSettings, NotificationSettings, SecuritySettings, UserSettings } from '../../../shared/settings/types';
+import type { OrgSummary } from '../../../shared/orgs/types';
+import type { User } from '../../../shared/users/types';
 import type { Caller } from '../caller';
 import { refusal } from '../errors';
 import { findIdentityBySub, updateIdentityName } from '../identity';

@@ -1,6 +1,6 @@
 /** Users as admins manage them: create clients, update them, keep sign-in in step with the record. */
-import type { CreateUserBody, UpdateUserBody } from '../../../shared/api-schemas';
-import type { User } from '../../../shared/types';
+import type { CreateUserBody, UpdateUserBody } from '../../../shared/users/schemas';
+import type { User } from '../../../shared/users/types';
 import type { Caller } from '../caller';
 import { findIdentityBySub, requestIdentityEmailChange, setIdentityEnabled, signOutEverywhere, updateIdentityName } from '../identity';
 import { describeError, logger } from '../logger';
@@ -17,7 +17,8 @@ import {
 } from '../repositories/users';
 import { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from './clients';
 import { refusal } from '../errors';
-import { NOT_FOUND, USERS } from '../../../shared/refusals';
+import { NOT_FOUND } from '../../../shared/core/refusals';
+import { USERS } from '../../../shared/users/refusals';
 
 
 /** A user of the caller's org; any other answers 404. */

@@ -4,7 +4,8 @@
  * (recipients.ts) and each e-mail rendered (templates.ts). A caseMessage plan also says how to record
  * the outcome on the kept message.
  */
-import type { Case, User } from '../../../shared/types';
+import type { Case } from '../../../shared/cases/types';
+import type { User } from '../../../shared/users/types';
 import { config } from '../config';
 import { settingsOf } from '../domain/settings';
 import { logger } from '../logger';

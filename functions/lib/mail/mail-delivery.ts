@@ -4,7 +4,7 @@
  * sending it right now → retried later; else claimed, sent, and recorded `sent` or `failed` (then the
  * error is rethrown, so the queue delivers the event again).
  */
-import { METRICS } from '../../../shared/observability';
+import { METRICS } from '../../../shared/core/observability';
 import { describeError, logger } from '../logger';
 import { countMetric } from '../metrics';
 import { claimMailDelivery, getMailDelivery, recordMailDeliveryOutcome } from '../repositories/mail-deliveries';

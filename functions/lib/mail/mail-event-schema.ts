@@ -4,7 +4,7 @@
  * never succeed).
  */
 import * as z from 'zod/mini';
-import { LIMITS } from '../../../shared/limits';
+import { DOCUMENT_LIMITS } from '../../../shared/documents/limits';
 import type { MailQueueMessage } from './mail-events';
 
 /** Ids travel into a header (`X-Portal-Event`) and into keys: visible ASCII only, no spaces. */
@@ -19,7 +19,7 @@ const mailEventSchema = z.discriminatedUnion('kind', [
     orgId: id,
     caseId: id,
     uploadedById: id,
-    fileNames: z.array(z.string().check(z.maxLength(LIMITS.fileName))).check(z.maxLength(MAX_FILE_NAMES)),
+    fileNames: z.array(z.string().check(z.maxLength(DOCUMENT_LIMITS.fileName))).check(z.maxLength(MAX_FILE_NAMES)),
   }),
   z.object({ kind: z.literal('caseOpened'), eventId: id, orgId: id, caseId: id }),
   z.object({ kind: z.literal('caseStatusChanged'), eventId: id, orgId: id, caseId: id, status: z.string().check(z.minLength(1), z.maxLength(64)) }),

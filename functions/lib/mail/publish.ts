@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SQSClient } from '@aws-sdk/client-sqs';
-import { METRICS } from '../../../shared/observability';
+import { METRICS } from '../../../shared/core/observability';
 import { config } from '../config';
 import { describeError, logger } from '../logger';
 import { countMetric } from '../metrics';

@@ -10,7 +10,7 @@
  *
  * Only active users of the event's org with a plain address are e-mailed; each address once.
  */
-import type { User } from '../../../shared/types';
+import type { User } from '../../../shared/users/types';
 import { settingsOf } from '../domain/settings';
 import { isPlainAddress } from './mail-text';
 import type { MailAudience } from './portal-links';

@@ -1,6 +1,6 @@
 /** Sends the portal's e-mail over SMTP with nodemailer: locally, to the mail catcher at `MAIL_SMTP_URL`. */
 import { createTransport } from 'nodemailer';
-import { ENV } from '../../../shared/env-names';
+import { ENV } from '../../../shared/core/env-names';
 import { config } from '../config';
 import type { MailTransport } from './transport';
 

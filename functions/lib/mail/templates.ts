@@ -4,7 +4,7 @@
  * of the case (no document content, no description, no case number). Escaping and single-line rules
  * are the layout's (mail-layout.ts).
  */
-import { caseStatusLabel } from '../../../shared/case-status-labels';
+import { caseStatusLabel } from '../../../shared/cases/status-labels';
 import { type RenderedMail, renderLayout } from './mail-layout';
 import { caseLink, portalOrigin, settingsLink } from './portal-links';
 

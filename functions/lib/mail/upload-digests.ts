@@ -16,7 +16,7 @@
  * recipient by the delivery records (mail-delivery.ts), keyed by the window's id.
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TTL_ATTRIBUTE, keys } from '../../../shared/table';
+import { TTL_ATTRIBUTE, keys } from '../../../shared/core/table';
 import { config } from '../config';
 import { cancellationReasons, documentClient, isConditionFailure } from '../dynamodb';
 import { logger } from '../logger';

@@ -6,9 +6,9 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { json } from '../http';
 import { countMetric } from '../metrics';
-import { METRICS } from '../../../shared/observability';
+import { METRICS } from '../../../shared/core/observability';
 import { describeError, logger } from '../logger';
-import { REFUSAL_CODE_HEADER } from '../../../shared/refusals';
+import { REFUSAL_CODE_HEADER } from '../../../shared/core/refusals';
 import { type ErrorKind, PortalError } from '../errors';
 
 /** No message a caller gets is longer than this (a 4xx sentence names at most a few fields). */

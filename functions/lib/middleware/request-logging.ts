@@ -5,7 +5,7 @@
  */
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { CORRELATION_HEADER } from '../../../shared/observability';
+import { CORRELATION_HEADER } from '../../../shared/core/observability';
 import { logger, setRequestId } from '../logger';
 
 const SANE_CORRELATION_ID = /^[\w.:-]{1,128}$/;

@@ -4,8 +4,8 @@
  * function records whether it was sent or failed.
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { indexKeys, keys } from '../../../shared/table';
-import type { CaseMessage, CaseMessageDelivery } from '../../../shared/types';
+import { indexKeys, keys } from '../../../shared/core/table';
+import type { CaseMessage, CaseMessageDelivery } from '../../../shared/cases/types';
 import { config } from '../config';
 import { documentClient, isConditionFailure, withoutKeys } from '../dynamodb';
 import { type Page, type PageRequest, queryNewestFirst } from './query-page';

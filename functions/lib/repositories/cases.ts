@@ -1,15 +1,17 @@
 /** Cases: one item per case, listed by org (GSI1) and by client (GSI2), newest first. */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { CaseStatus } from '../../../shared/constants';
-import { indexKeys, keys } from '../../../shared/table';
-import type { Case, User } from '../../../shared/types';
+import type { CaseStatus } from '../../../shared/cases/constants';
+import { CASES } from '../../../shared/cases/refusals';
+import { indexKeys, keys } from '../../../shared/core/table';
+import type { Case } from '../../../shared/cases/types';
+import type { User } from '../../../shared/users/types';
 import { config } from '../config';
 import { documentClient, withoutKeys } from '../dynamodb';
 import { type OrgCounter, orgCounterUpdate } from './orgs';
 import { type Page, type PageRequest, queryNewestFirst } from './query-page';
 import { type GuardedWrite, transactWrite } from './transact';
 import { newUserWrites } from './users';
-import { CASES } from '../../../shared/refusals';
+
 
 export const CASE_CHANGED = CASES.CASE_CHANGED;
 export const CASE_NUMBER_TAKEN = CASES.CASE_NUMBER_TAKEN;

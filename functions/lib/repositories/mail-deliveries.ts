@@ -5,7 +5,7 @@
  * with the number of attempts and the last error. Items expire after 90 days.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { TTL_ATTRIBUTE, keys } from '../../../shared/table';
+import { TTL_ATTRIBUTE, keys } from '../../../shared/core/table';
 import { config } from '../config';
 import { documentClient, isConditionFailure, withoutKeys } from '../dynamodb';
 

@@ -1,11 +1,11 @@
 /** Organisations: one item per org holding its profile and the dashboard counters. */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/table';
-import type { OrgSummary } from '../../../shared/types';
+import { keys } from '../../../shared/core/table';
+import type { OrgSummary } from '../../../shared/orgs/types';
 import { config } from '../config';
 import { documentClient, isConditionFailure, withoutKeys } from '../dynamodb';
 import type { GuardedWrite } from './transact';
-import { NOT_FOUND } from '../../../shared/refusals';
+import { NOT_FOUND } from '../../../shared/core/refusals';
 
 export type OrgProfile = Pick<OrgSummary, 'orgId' | 'name' | 'address' | 'phone' | 'email' | 'website' | 'requireStaffTwoFactor'>;
 

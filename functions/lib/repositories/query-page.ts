@@ -1,6 +1,6 @@
 /** One page of a Query on the table or an index, newest first, with DynamoDB's continuation key. */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { IndexName } from '../../../shared/table';
+import type { IndexName } from '../../../shared/core/table';
 import { config } from '../config';
 import { documentClient, withoutKeys } from '../dynamodb';
 

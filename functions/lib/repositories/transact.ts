@@ -7,7 +7,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { cancellationReasons, documentClient } from '../dynamodb';
 import { isRefusal, type PortalError, refusal } from '../errors';
-import { COMMON, type Refusal } from '../../../shared/refusals';
+import { COMMON, type Refusal } from '../../../shared/core/refusals';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

@@ -1,13 +1,13 @@
 /** Users: the record of each signed-up person; role, org and status here are the source of truth. */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { indexKeys, keys } from '../../../shared/table';
-import type { User } from '../../../shared/types';
+import { indexKeys, keys } from '../../../shared/core/table';
+import type { User } from '../../../shared/users/types';
 import { config } from '../config';
 import { documentClient, isConditionFailure, withoutKeys } from '../dynamodb';
 import { orgCounterUpdate } from './orgs';
 import { type Page, type PageRequest, queryNewestFirst } from './query-page';
 import { type GuardedWrite, transactWrite } from './transact';
-import { USERS } from '../../../shared/refusals';
+import { USERS } from '../../../shared/users/refusals';
 
 export const EMAIL_TAKEN = USERS.EMAIL_TAKEN;
 export const USER_TAKEN = USERS.USER_TAKEN;

@@ -4,8 +4,9 @@
  * provider's and the document store's when it calls them), a refusal of its schemas (400 on a route with inputs), or the
  * gateway's own. The API helper checks each answer, so every integration test also checks docs/api.md.
  */
-import { COMMON, type Refusal, matchesRefusal } from '../../../shared/refusals';
-import { type RouteDefinition, matchPath, pathParamsSchema, providerRefusalsOf, routes } from '../../../shared/routes';
+import { COMMON, type Refusal, matchesRefusal } from '../../../shared/core/refusals';
+import { type RouteDefinition, matchPath, pathParamsSchema } from '../../../shared/core/route-definition';
+import { providerRefusalsOf, routes } from '../../../shared/routes';
 
 /** What API Gateway (and the local gateway) answer before or instead of a function. */
 const GATEWAY_MESSAGES = new Set(['Not Found', 'Request Entity Too Large', 'Service Unavailable', 'Internal Server Error', 'Unauthorized']);

@@ -1,7 +1,7 @@
 /** The stack's document store, read as S3 clients read it: the embedded S3-compatible server's bucket. */
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { LOCAL_S3_CREDENTIALS } from '../../../local';
-import { uploadStagingKey } from '../../../shared/upload-staging';
+import { uploadStagingKey } from '../../../shared/documents/upload-staging';
 import { stack } from './stack';
 
 let client: S3Client | undefined;

@@ -12,7 +12,8 @@
  * of "nothing" after an upload first waits for an e-mail of that window to someone.
  */
 import { type CaughtMail, readInbox, waitForMail } from '../../../local';
-import type { Case, CaseMessage, StoredItem, UploadBatch } from '../../../shared/types';
+import type { Case, CaseMessage } from '../../../shared/cases/types';
+import type { StoredItem, UploadBatch } from '../../../shared/documents/types';
 import { api } from './api';
 import { type Person, createOrg, createPerson, openCase, uniqueId } from './principals';
 import { SAMPLE_PDF } from './route-samples';

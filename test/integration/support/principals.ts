@@ -11,9 +11,11 @@ import { AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminSetUserPasswor
 import { ensureOrg } from '../../../functions/lib/repositories/orgs';
 import { createUserRecord } from '../../../functions/lib/repositories/users';
 import { DEMO_PASSWORD, type StackInfo } from '../../../local';
-import type { UserType } from '../../../shared/constants';
-import type { Case, OrgSummary, User } from '../../../shared/types';
-import { ADMIN_GROUP } from '../../../shared/user-pool';
+import type { UserType } from '../../../shared/users/constants';
+import type { Case } from '../../../shared/cases/types';
+import type { OrgSummary } from '../../../shared/orgs/types';
+import type { User } from '../../../shared/users/types';
+import { ADMIN_GROUP } from '../../../shared/auth/user-pool';
 import { api, apiOn } from './api';
 import { cognitoLocalKey, decodePayload, foreignKey, signJwt } from './jwt';
 import { stack, useStackEnvironment } from './stack';

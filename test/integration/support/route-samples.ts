@@ -5,24 +5,15 @@
  * plus this table, so a route without an entry here fails them the day it is added.
  */
 import type * as z from 'zod/mini';
-import {
-  adminUploadBody,
-  clientUploadBody,
-  createFolderBody,
-  folderListQuery,
-  uploadTargetsBody,
-  createCaseBody,
-  createUserBody,
-  ensureClientBody,
-  paginationQuery,
-  sendCaseEmailBody,
-  updateCaseBody,
-  updateMySettingsBody,
-  updateOrgBody,
-  updateUserBody,
-} from '../../../shared/api-schemas';
-import { type RouteDefinition, type RouteId, buildPath } from '../../../shared/routes';
-import type { StoredItem, UploadBatch } from '../../../shared/types';
+import { adminUploadBody, clientUploadBody, createFolderBody, folderListQuery, uploadTargetsBody } from '../../../shared/documents/schemas';
+import { createCaseBody, sendCaseEmailBody, updateCaseBody } from '../../../shared/cases/schemas';
+import { createUserBody, ensureClientBody, updateUserBody } from '../../../shared/users/schemas';
+import { paginationQuery } from '../../../shared/core/pagination';
+import { updateMySettingsBody } from '../../../shared/settings/schemas';
+import { updateOrgBody } from '../../../shared/orgs/schemas';
+import { type RouteDefinition, buildPath } from '../../../shared/core/route-definition';
+import type { RouteId } from '../../../shared/routes';
+import type { StoredItem, UploadBatch } from '../../../shared/documents/types';
 import { api } from './api';
 import { type Person, type World, newCaseBody } from './principals';
 

@@ -3,8 +3,9 @@
  * it is added — its module exports a handler, and its access rule holds for every kind of caller.
  */
 import path from 'node:path';
-import { type RouteDefinition, routeKey, routes } from '../../../shared/routes';
-import { triggers } from '../../../shared/triggers';
+import { type RouteDefinition, routeKey } from '../../../shared/core/route-definition';
+import { routes } from '../../../shared/routes';
+import { triggers } from '../../../shared/core/triggers';
 import { useHarness } from '../support/harness';
 import { type RouteHandler, callRoute } from '../support/route-event';
 import { adminOfOrg, clientOfOrg, inactiveClient, unregisteredUserId } from '../support/users';

@@ -17,7 +17,7 @@ import { MAX_LOG_LINE, formatLogLine } from '../../../functions/lib/logger';
 import { handler as preSignUp } from '../../../functions/triggers/pre-sign-up';
 import { handler as getUser } from '../../../functions/users/get-user';
 import { isInvokeFromStack, isLoopbackAddress } from '../../../local/gateway';
-import { createCaseBody, normalizeCaseNumber } from '../../../shared/api-schemas';
+import { createCaseBody, normalizeCaseNumber } from '../../../shared/cases/schemas';
 import { useHarness } from '../support/harness';
 import { callRoute, lambdaContext, testRoute } from '../support/route-event';
 import { adminOfOrg, clientOfOrg } from '../support/users';

@@ -2,7 +2,7 @@ import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { handler as getOrg } from '../../../functions/orgs/get-org';
 import { handler as getMySettings } from '../../../functions/settings/get-my-settings';
 import { handler as getUser } from '../../../functions/users/get-user';
-import { keys } from '../../../shared/table';
+import { keys } from '../../../shared/core/table';
 import { useHarness } from '../support/harness';
 import { callRoute } from '../support/route-event';
 import { ORG_ID, adminOfOrg, clientOfOrg } from '../support/users';

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { buildPath, matchPath, routeKey, routes } from '../../../shared/routes';
+import { buildPath, matchPath, routeKey } from '../../../shared/core/route-definition';
+import { routes } from '../../../shared/routes';
 
 describe('route table', () => {
   it('gives every route a unique id and a unique method + path', () => {

@@ -1,5 +1,5 @@
 /** The password policy in words (shared/user-pool.ts): the hint of every new-password field says each rule. */
-import { PASSWORD_POLICY, describePasswordPolicy } from '../../../shared/user-pool';
+import { PASSWORD_POLICY, describePasswordPolicy } from '../../../shared/auth/user-pool';
 
 it('names every rule of the deployed policy', () => {
   expect(describePasswordPolicy()).toBe('At least 8 characters, with an upper-case letter, a lower-case letter and a number.');

@@ -7,7 +7,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import type { StoredItem } from '../../../shared/types';
+import type { StoredItem } from '../../../shared/documents/types';
 import type { CognitoMock } from './identity';
 
 const newS3Mock = () => mockClient(S3Client);

@@ -2,8 +2,8 @@
 import { AdminCreateUserCommand, AdminGetUserCommand, UsernameExistsException } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactItem } from '../../../functions/lib/repositories/transact';
-import { keys } from '../../../shared/table';
-import type { User } from '../../../shared/types';
+import { keys } from '../../../shared/core/table';
+import type { User } from '../../../shared/users/types';
 import type { Harness } from './harness';
 import { userNotFound } from './identity';
 import { registeredUser, transactionCancelled } from './table';

@@ -1,6 +1,7 @@
 /** Cases and orgs as the table holds them, with sensible defaults for the tests to override. */
-import type { CreateCaseBody } from '../../../shared/api-schemas';
-import type { Case, OrgSummary } from '../../../shared/types';
+import type { CreateCaseBody } from '../../../shared/cases/schemas';
+import type { Case } from '../../../shared/cases/types';
+import type { OrgSummary } from '../../../shared/orgs/types';
 import { ORG_ID, OTHER_ORG_ID, adminOfOrg, clientOfOrg, newcomer } from './users';
 
 export function caseFixture(overrides: Partial<Case> = {}): Case {

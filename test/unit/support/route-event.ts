@@ -1,6 +1,6 @@
 /** Minimal HTTP API v2 events and Lambda contexts for calling handlers directly in unit tests. */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { RouteDefinition } from '../../../shared/routes';
+import type { RouteDefinition } from '../../../shared/core/route-definition';
 
 export interface EventOptions {
   routeKey?: string;

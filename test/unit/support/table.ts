@@ -15,8 +15,10 @@ import type { AwsStub } from 'aws-sdk-client-mock';
 import { toCaseItem } from '../../../functions/lib/repositories/cases';
 import type { TransactItem } from '../../../functions/lib/repositories/transact';
 import { toUserItem } from '../../../functions/lib/repositories/users';
-import { keys } from '../../../shared/table';
-import type { Case, OrgSummary, User } from '../../../shared/types';
+import { keys } from '../../../shared/core/table';
+import type { Case } from '../../../shared/cases/types';
+import type { OrgSummary } from '../../../shared/orgs/types';
+import type { User } from '../../../shared/users/types';
 
 export type TableItem = Record<string, unknown> & { PK: string; SK: string };
 type TableKey = { PK: string; SK: string };

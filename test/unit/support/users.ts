@@ -1,5 +1,5 @@
 /** The people the unit tests act as: principals of two orgs, each a Users record like the table holds. */
-import type { User } from '../../../shared/types';
+import type { User } from '../../../shared/users/types';
 
 export const ORG_ID = 'org-1';
 export const OTHER_ORG_ID = 'org-2';

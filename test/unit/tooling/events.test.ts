@@ -3,7 +3,8 @@
  * every sample is one its handler accepts: a route added to the table fails here until it has one.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { routeKey, routes } from '../../../shared/routes';
+import { routeKey } from '../../../shared/core/route-definition';
+import { routes } from '../../../shared/routes';
 import { routeContract } from '../../../scripts/lib/route-contracts';
 import { eventFile, pathParameterNames, sampleEventText } from '../../../scripts/lib/sample-events';
 

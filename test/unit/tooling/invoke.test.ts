@@ -15,7 +15,7 @@ import {
   type SignedInUser,
 } from '../../../local';
 import { findRoute } from '../../../shared/routes';
-import type { RouteDefinition } from '../../../shared/routes';
+import type { RouteDefinition } from '../../../shared/core/route-definition';
 import { sampleEvent } from '../../../scripts/lib/sample-events';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@shared/runtime-config';
+import type { RuntimeConfig } from '@shared/core/runtime-config';
 
 /** Where the web app's API calls go in the tests (the MSW server of support/api.ts answers there). */
 export const API_BASE = 'http://api.test/v1';

@@ -1,5 +1,7 @@
 /** Records as the API answers them, for the component tests. */
-import type { Case, StoredItem, User } from '@shared/types';
+import type { Case } from '@shared/cases/types';
+import type { StoredItem } from '@shared/documents/types';
+import type { User } from '@shared/users/types';
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {

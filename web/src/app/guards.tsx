@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { toUserType } from '@shared/constants';
+import { toUserType } from '@shared/users/constants';
 import { NotFound } from '@/components/errors/not-found';
 import { PortalUnreachable } from '@/components/errors/portal-unreachable';
 import { homeFor } from '@/components/layout/areas';

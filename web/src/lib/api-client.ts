@@ -1,5 +1,6 @@
-import { API_BASE, buildPath, routes, type RouteId } from '@shared/routes';
-import { REFUSAL_CODE_HEADER } from '@shared/refusals';
+import { API_BASE, buildPath } from '@shared/core/route-definition';
+import { routes, type RouteId } from '@shared/routes';
+import { REFUSAL_CODE_HEADER } from '@shared/core/refusals';
 import { ApiRequestError } from './api-error';
 import { getAccessToken } from './auth';
 import { getRuntimeConfig } from './runtime-config';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { COMMON } from '@shared/refusals';
-import type { User } from '@shared/types';
+import { COMMON } from '@shared/core/refusals';
+import type { User } from '@shared/users/types';
 import { isApiRequestError, isNoSessionError, NO_ACCESS_TOKEN } from './api-error';
 import * as auth from './auth';
 import { setFlashToast } from './flash-toast';

@@ -7,7 +7,7 @@ import {
   type SignInOutput,
   type SignUpOutput,
 } from 'aws-amplify/auth';
-import type { RuntimeConfig } from '@shared/runtime-config';
+import type { RuntimeConfig } from '@shared/core/runtime-config';
 import { NO_ACCESS_TOKEN } from './api-error';
 
 /**

@@ -1,6 +1,6 @@
 /** The signed-in admin's org (profile and counters): read by the dashboard, the user page and Settings → Firm. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrgSummary } from '@shared/types';
+import type { OrgSummary } from '@shared/orgs/types';
 import { ORG_CACHE_MS } from '@/config/time';
 import { apiPath, apiRequest } from './api-client';
 import { orgKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '@shared/runtime-config';
+import { runtimeConfigSchema, type RuntimeConfig } from '@shared/core/runtime-config';
 
 /**
  * The app's settings come from `/config.json` at run time (written at deploy time, served by the

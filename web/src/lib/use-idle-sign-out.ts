@@ -5,8 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '@shared/constants';
-import type { UserSettings } from '@shared/types';
+import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '@shared/settings/limits';
+import type { UserSettings } from '@shared/settings/types';
 import { apiPath, apiRequest } from './api-client';
 import { useAuth } from './auth-context';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '@shared/types';
+import type { User } from '@shared/users/types';
 import { PRODUCT_CACHE_MS } from '@/config/time';
 import { userKeys } from './query-keys';
 

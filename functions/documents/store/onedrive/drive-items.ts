@@ -2,7 +2,7 @@
  * Graph's driveItem, as far as the OneDrive store reads it, and the StoredItem the portal answers
  * for it.
  */
-import type { StoredItem } from '../../../../shared/types';
+import type { StoredItem } from '../../../../shared/documents/types';
 
 /** A driveItem of Graph v1.0 (the fields the store uses). */
 export interface DriveItem {

@@ -1,4 +1,4 @@
-import { STORE } from '../../../../shared/refusals';
+import { STORE } from '../../../../shared/documents/refusals';
 import { createGraphClient } from './graph-client';
 import { setClockAhead } from '../../../../test/unit/support/moving-clock';
 import { storeWithRecordedWaits, useFakeGraph } from './fake-graph-setup';

@@ -7,7 +7,7 @@
  * on network errors and other 5xx, the call is refused with a STORE refusal. Logs name Graph's error
  * codes, never the secret or a token.
  */
-import { STORE } from '../../../../shared/refusals';
+import { STORE } from '../../../../shared/documents/refusals';
 import { refusal } from '../../../lib/errors';
 import { logger } from '../../../lib/logger';
 import type { OneDriveSettings } from './onedrive-settings';

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { NOT_FOUND, STORE } from '../../../../shared/refusals';
+import { NOT_FOUND } from '../../../../shared/core/refusals';
+import { STORE } from '../../../../shared/documents/refusals';
 import { createGraphClient } from './graph-client';
 import { putInFragments, storeWithRecordedWaits, useFakeGraph } from './fake-graph-setup';
 

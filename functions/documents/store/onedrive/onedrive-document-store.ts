@@ -12,7 +12,8 @@
  * ever refused by Graph. Settings and the token are resolved on each call, so the store can be made
  * at once and a filled-in secret is used without a deploy.
  */
-import { CASES, NOT_FOUND } from '../../../../shared/refusals';
+import { NOT_FOUND } from '../../../../shared/core/refusals';
+import { PAGINATION } from '../../../../shared/core/pagination';
 import { config } from '../../../lib/config';
 import { PortalError, refusal } from '../../../lib/errors';
 import { CASE_FOLDERS_ROOT, type DocumentStore, type FolderCatalogue, type PlacedDocument } from '../document-store';
@@ -132,7 +133,7 @@ export function createOneDriveDocumentStore(options: OneDriveStoreOptions = {}):
       const childrenPath = `/drives/${driveId}/items/${checkedFolderId(folderId)}/children`;
       // The token is a nextLink Graph gave for this folder; anything else is not ours.
       if (pageToken !== undefined && !(client.isGraphUrl(pageToken) && new URL(pageToken).pathname.endsWith(`/items/${folderId}/children`))) {
-        throw refusal(CASES.INVALID_CURSOR);
+        throw refusal(PAGINATION.INVALID_CURSOR);
       }
       // Graph's next link keeps the first page's $top.
       const top = limit === undefined ? LIST_PAGE_SIZE : Math.max(1, Math.min(Math.trunc(limit), LIST_PAGE_SIZE));

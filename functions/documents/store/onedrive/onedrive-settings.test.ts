@@ -1,6 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
-import { STORE } from '../../../../shared/refusals';
+import { STORE } from '../../../../shared/documents/refusals';
 import { SETTINGS_MAX_AGE_MS, oneDriveSettings } from './onedrive-settings';
 import { forgetSecrets } from '../../../lib/secrets';
 import { setClockAhead } from '../../../../test/unit/support/moving-clock';

@@ -5,7 +5,7 @@
  * secret is picked up without a deploy. Until an administrator fills it in (the stack creates it with
  * `FILL-ME` values) every store call is refused with STORE.NOT_CONFIGURED.
  */
-import { STORE } from '../../../../shared/refusals';
+import { STORE } from '../../../../shared/documents/refusals';
 import { config } from '../../../lib/config';
 import { refusal } from '../../../lib/errors';
 import { logger } from '../../../lib/logger';

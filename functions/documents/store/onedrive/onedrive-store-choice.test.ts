@@ -1,4 +1,4 @@
-import { STORE } from '../../../../shared/refusals';
+import { STORE } from '../../../../shared/documents/refusals';
 import type { DocumentStore } from '../document-store';
 import { useFakeGraph } from './fake-graph-setup';
 

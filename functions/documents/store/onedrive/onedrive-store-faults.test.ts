@@ -5,7 +5,7 @@
  * cannot be sent. Against the fake Microsoft Graph, whose fault switch makes the moves fail.
  */
 import { randomBytes } from 'node:crypto';
-import { STORE } from '../../../../shared/refusals';
+import { STORE } from '../../../../shared/documents/refusals';
 import type { DocumentPlacement, DocumentStore } from '../document-store';
 import { PLACEMENT_TAKEOVER_MS } from './onedrive-document-store';
 import { putInFragments, storeWithRecordedWaits, useFakeGraph } from './fake-graph-setup';

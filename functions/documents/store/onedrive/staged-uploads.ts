@@ -15,7 +15,7 @@
  * The cleanup job (`expire`) ends the sessions of expired batches and deletes staged files and notes
  * older than UPLOAD_STAGING_EXPIRY_DAYS, as the S3 store's lifecycle rule does for its prefix.
  */
-import { UPLOAD_STAGING_EXPIRY_DAYS } from '../../../../shared/upload-staging';
+import { UPLOAD_STAGING_EXPIRY_DAYS } from '../../../../shared/documents/upload-staging';
 import { logger } from '../../../lib/logger';
 import type { DriveItem, DriveItemPage } from './drive-items';
 import { type GraphClient, isGraphStatus } from './graph-client';

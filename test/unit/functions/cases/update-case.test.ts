@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../../functions/cases/update-case';
-import type { Case } from '../../../../shared/types';
+import type { Case } from '../../../../shared/cases/types';
 import { freezeClockAt, unfreezeClock } from '../../support/clock';
 import { useHarness } from '../../support/harness';
 import { caseFixture } from '../../support/records';

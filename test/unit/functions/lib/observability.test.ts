@@ -3,7 +3,7 @@ import { NotFoundError } from '../../../../functions/lib/errors';
 import { defineRoute } from '../../../../functions/lib/define-route';
 import { ok } from '../../../../functions/lib/http';
 import { correlationIdOf } from '../../../../functions/lib/middleware/request-logging';
-import { CORRELATION_HEADER, METRICS, METRICS_NAMESPACE } from '../../../../shared/observability';
+import { CORRELATION_HEADER, METRICS, METRICS_NAMESPACE } from '../../../../shared/core/observability';
 import { useHarness } from '../../support/harness';
 import { callRoute, routeEvent, testRoute } from '../../support/route-event';
 import { adminOfOrg } from '../../support/users';

@@ -3,7 +3,8 @@ import {
   caseNotificationRecipients,
   documentsUploadedRecipients,
 } from '../../../../functions/lib/mail/recipients';
-import type { NotificationSettings, User } from '../../../../shared/types';
+import type { NotificationSettings } from '../../../../shared/settings/types';
+import type { User } from '../../../../shared/users/types';
 import { ORG_ID, OTHER_ORG_ID, userFixture } from '../../support/users';
 
 const attorney = userFixture({ userId: 'u-attorney', userType: 'admin', name: 'Alex Attorney', email: 'Alex@Firm.test' });

@@ -13,7 +13,7 @@ import { handler } from '../../../../functions/mail/send-mail';
 import type { MailQueueMessage } from '../../../../functions/lib/mail/mail-events';
 import { MAX_WINDOW_FILES } from '../../../../functions/lib/mail/upload-digests';
 import type { TransactItem } from '../../../../functions/lib/repositories/transact';
-import { keys } from '../../../../shared/table';
+import { keys } from '../../../../shared/core/table';
 import { useHarness } from '../../support/harness';
 import { caseFixture } from '../../support/records';
 import { lambdaContext } from '../../support/route-event';

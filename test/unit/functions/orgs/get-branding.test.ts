@@ -1,5 +1,5 @@
 import { handler as getBranding } from '../../../../functions/orgs/get-branding';
-import { keys } from '../../../../shared/table';
+import { keys } from '../../../../shared/core/table';
 import { useHarness } from '../../support/harness';
 import { lambdaContext, routeEvent } from '../../support/route-event';
 import { ORG_ID } from '../../support/users';

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../../functions/orgs/get-org';
-import { keys } from '../../../../shared/table';
+import { keys } from '../../../../shared/core/table';
 import { useHarness } from '../../support/harness';
 import { orgFixture } from '../../support/records';
 import { orgItem } from '../../support/table';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { toUserType, type UserType } from '@shared/constants';
-import { COMMON } from '@shared/refusals';
+import { toUserType, type UserType } from '@shared/users/constants';
+import { COMMON } from '@shared/core/refusals';
 import { Unauthorized } from '@/components/errors/unauthorized';
 import { AreaLayout } from '@/components/layout/area-layout';
 import { paths } from '@/config/paths';

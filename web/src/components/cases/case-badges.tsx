@@ -1,4 +1,4 @@
-import { caseStatusLabel } from '@shared/case-status-labels';
+import { caseStatusLabel } from '@shared/cases/status-labels';
 import { Badge, caseStatusTone } from '@/components/ui/badge';
 
 export { caseStatusLabel };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { DESCRIPTION_PREVIEW_LENGTH } from '@shared/constants';
-import type { Case } from '@shared/types';
+import { DESCRIPTION_PREVIEW_LENGTH } from '@shared/cases/constants';
+import type { Case } from '@shared/cases/types';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { truncate } from '@/lib/utils';
 import { CategoryBadge, StatusBadge } from './case-badges';

@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { Case } from '@shared/types';
+import type { Case } from '@shared/cases/types';
 import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';

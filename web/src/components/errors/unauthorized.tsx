@@ -1,5 +1,5 @@
-import { toUserType, type UserType } from '@shared/constants';
-import type { User } from '@shared/types';
+import { toUserType, type UserType } from '@shared/users/constants';
+import type { User } from '@shared/users/types';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { areas } from '@/components/layout/areas';

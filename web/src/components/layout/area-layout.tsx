@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UserType } from '@shared/constants';
+import type { UserType } from '@shared/users/constants';
 import { AppShell } from './app-shell';
 import { areas } from './areas';
 import { adminNavItems, clientNavItems } from './nav-items';

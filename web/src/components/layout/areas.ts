@@ -1,4 +1,4 @@
-import type { UserType } from '@shared/constants';
+import type { UserType } from '@shared/users/constants';
 import { paths } from '@/config/paths';
 
 /**

@@ -4,7 +4,7 @@ import { toDataURL } from 'qrcode';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { totpCodeSchema, type TotpCodeInput } from '@shared/schemas';
+import { totpCodeSchema, type TotpCodeInput } from '@shared/auth/schemas';
 import { TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { PRODUCT_NAME } from '@/config/brand';

@@ -1,5 +1,5 @@
 import { DEFAULT_AUTO_REPLY_MESSAGE, DEFAULT_NOTIFICATIONS, settingsOf } from '../../../../../functions/lib/domain/settings';
-import type { User } from '../../../../../shared/types';
+import type { User } from '../../../../../shared/users/types';
 
 const user: User = {
   userId: 'u1',

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import type { User } from '@shared/types';
+import type { User } from '@shared/users/types';
 import { CaseGrid } from '@/components/cases/case-grid';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@shared/types';
+import type { User } from '@shared/users/types';
 import { apiPath, apiRequest } from '@/lib/api-client';
 
 /** PUT /v1/clients/{userId}/email: the verified new address becomes the record's e-mail. */

@@ -1,7 +1,7 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { VERIFICATION_CODE_LENGTH } from '@shared/constants';
-import type { User } from '@shared/types';
+import { VERIFICATION_CODE_LENGTH } from '@shared/auth/constants';
+import type { User } from '@shared/users/types';
 import { TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

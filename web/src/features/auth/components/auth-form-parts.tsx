@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormContext, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
-import { VERIFICATION_CODE_LENGTH } from '@shared/constants';
+import { VERIFICATION_CODE_LENGTH } from '@shared/auth/constants';
 import { PasswordField, TextField } from '@/components/form/fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -4,8 +4,8 @@
  * words as the shared sign-up schema (spec section 5).
  */
 import * as z from 'zod/mini';
-import { MIN_PASSWORD_LENGTH, MIN_RESET_LINK_PASSWORD_LENGTH } from '@shared/constants';
-import { describePasswordPolicy } from '@shared/user-pool';
+import { MIN_PASSWORD_LENGTH, MIN_RESET_LINK_PASSWORD_LENGTH } from '@shared/auth/constants';
+import { describePasswordPolicy } from '@shared/auth/user-pool';
 
 /**
  * The hint under every new-password field (sign-up, reset, first sign-in): each rule of the user

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { signInSchema, type SignInInput } from '@shared/schemas';
+import { signInSchema, type SignInInput } from '@shared/auth/schemas';
 import { TextField } from '@/components/form/fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

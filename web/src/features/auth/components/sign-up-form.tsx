@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod/mini';
-import { signUpSchema, type SignUpInput } from '@shared/schemas';
+import { signUpSchema, type SignUpInput } from '@shared/auth/schemas';
 import { TextField } from '@/components/form/fields';
 import { signUp } from '@/lib/auth';
 import {

@@ -4,7 +4,7 @@ import { TextField } from '@/components/form/fields';
 import { useAuth } from '@/lib/auth-context';
 import { AuthErrorAlert, AuthFormLink, AuthSubmitButton } from './auth-form-parts';
 import { useAnswerSignInChallenge } from './complete-sign-in';
-import { totpCodeSchema, type TotpCodeInput } from '@shared/schemas';
+import { totpCodeSchema, type TotpCodeInput } from '@shared/auth/schemas';
 
 /** The second step of a two-factor sign-in: the code of the user's authenticator app. */
 export function TotpCodeForm({ onSignIn }: { onSignIn: () => void }) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { REDIRECT_DELAY_MS } from '@shared/constants';
+import { REDIRECT_DELAY_MS } from '@shared/auth/constants';
 
 /** Runs an action after the spec's 2-second redirect delay; cancelled if the form goes away first. */
 export function useDelayedAction(): (action: () => void) => void {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateCaseBody } from '@shared/api-schemas';
-import type { Case } from '@shared/types';
+import type { CreateCaseBody } from '@shared/cases/schemas';
+import type { Case } from '@shared/cases/types';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { caseKeys, orgKeys, userKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Case } from '@shared/types';
+import type { Case } from '@shared/cases/types';
 import { PRODUCT_CACHE_MS } from '@/config/time';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { caseKeys } from '@/lib/query-keys';

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@shared/constants';
-import type { CaseMessage } from '@shared/types';
+import { PAGE_SIZE } from '@shared/core/pagination';
+import type { CaseMessage } from '@shared/cases/types';
 import { FIFTEEN_MINUTES } from '@/config/time';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { caseEmailKeys } from './case-email-keys';

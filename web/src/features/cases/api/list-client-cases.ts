@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@shared/constants';
-import type { Case } from '@shared/types';
+import { PAGE_SIZE } from '@shared/core/pagination';
+import type { Case } from '@shared/cases/types';
 import { PRODUCT_CACHE_MS } from '@/config/time';
 import { apiPath, apiRequest, type ListResponse } from '@/lib/api-client';
 import { caseKeys } from '@/lib/query-keys';

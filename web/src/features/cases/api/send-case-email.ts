@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { SendCaseEmailBody } from '@shared/api-schemas';
-import type { CaseMessage } from '@shared/types';
+import type { SendCaseEmailBody } from '@shared/cases/schemas';
+import type { CaseMessage } from '@shared/cases/types';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { caseEmailKeys } from './case-email-keys';
 import type { CaseEmailsPage } from './list-case-emails';

@@ -3,7 +3,7 @@
  * (date, sender, the first lines of the message, delivery), with 'Load More'.
  */
 import { useId } from 'react';
-import type { CaseMessage, CaseMessageDelivery } from '@shared/types';
+import type { CaseMessage, CaseMessageDelivery } from '@shared/cases/types';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CompactTable } from '@/components/ui/compact-table';

@@ -1,14 +1,15 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { CASE_CATEGORIES, CASE_STATUSES } from '@shared/constants';
+import { CASE_CATEGORIES, CASE_STATUSES } from '@shared/cases/constants';
+import { CASE_LIMITS } from '@shared/cases/limits';
 import { caseStatusLabel } from '@/components/cases/case-badges';
 import { SelectField, TextField, TextareaField } from '@/components/form/fields';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { OTHER_CATEGORY, type CaseFieldsValues } from './case-form';
-import { LIMITS } from '@shared/limits';
+
 
 /**
  * The category select (the spec's categories) and, when Other is chosen, the 'Please specify category'
@@ -45,7 +46,7 @@ export function CategoryFields({ idPrefix, allowNone = false }: { idPrefix: stri
           name="otherCategory"
           label="Please specify category"
           required
-          maxLength={LIMITS.category}
+          maxLength={CASE_LIMITS.category}
           autoFocus
         />
       ) : null}
@@ -84,13 +85,13 @@ export function CaseFields({
 }) {
   return (
     <>
-      <TextField<CaseFieldsValues> id={`${idPrefix}-name`} name="caseName" label="Case Name" required maxLength={LIMITS.caseName} />
+      <TextField<CaseFieldsValues> id={`${idPrefix}-name`} name="caseName" label="Case Name" required maxLength={CASE_LIMITS.caseName} />
       <TextField<CaseFieldsValues>
         id={`${idPrefix}-number`}
         name="caseNumber"
         label="Case Number"
         required
-        maxLength={LIMITS.caseNumber}
+        maxLength={CASE_LIMITS.caseNumber}
         placeholder={caseNumberPlaceholder}
       />
       {afterNumber}

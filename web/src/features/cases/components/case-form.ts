@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as core from 'zod/v4/core';
-import { CASE_CATEGORIES, DEFAULT_CASE_STATUS, type CaseStatus } from '@shared/constants';
+import { CASE_CATEGORIES, DEFAULT_CASE_STATUS, type CaseStatus } from '@shared/cases/constants';
 import { isApiRequestError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/utils';
 

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Case } from '@shared/types';
+import type { Case } from '@shared/cases/types';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { InlineError, loadErrorText } from '@/components/ui/inline-error';

@@ -1,4 +1,4 @@
-import type { Case } from '@shared/types';
+import type { Case } from '@shared/cases/types';
 
 /** Lower case without accents, so 'montreal' finds 'Montréal' and 'imm-2025' finds 'IMM-2025-0101'. */
 function fold(text: string): string {

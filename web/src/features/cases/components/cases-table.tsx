@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Case } from '@shared/types';
+import type { Case } from '@shared/cases/types';
 import { CategoryBadge, StatusBadge } from '@/components/cases/case-badges';
 import { ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';

@@ -7,8 +7,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { sendCaseEmailBody, type SendCaseEmailBody } from '@shared/api-schemas';
-import { LIMITS } from '@shared/limits';
+import { sendCaseEmailBody, type SendCaseEmailBody } from '@shared/cases/schemas';
+import { CASE_LIMITS } from '@shared/cases/limits';
+
 import { TextareaField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -75,7 +76,7 @@ function SendEmailForm({ caseId, onClose }: { caseId: string; onClose: () => voi
           name="message"
           label="Message"
           rows={6}
-          maxLength={LIMITS.caseMessage}
+          maxLength={CASE_LIMITS.caseMessage}
           placeholder="Write your message to the client..."
           autoFocus
         />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Outlet, useParams } from 'react-router-dom';
-import type { Case } from '@shared/types';
+import type { Case } from '@shared/cases/types';
 import { StatusBadge } from '@/components/cases/case-badges';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';

@@ -1,14 +1,15 @@
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { createCaseBody } from '@shared/api-schemas';
+import { createCaseBody } from '@shared/cases/schemas';
+import { LIMITS } from '@shared/core/limits';
 import { TextField } from '@/components/form/fields';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateCase } from '../api/create-case';
 import { EMPTY_CASE_FORM, NO_CHANGES, caseFormResolver, effectiveCategory, useCaseForm, type CaseFormValues } from '../components/case-form';
 import { CaseFields, CaseFormPage } from '../components/case-form-fields';
-import { LIMITS } from '@shared/limits';
+
 
 /** The create-case body of the form's values (spec section 3: the folder is named after the case). */
 function toBody(values: CaseFormValues) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoredItem } from '@shared/types';
+import type { StoredItem } from '@shared/documents/types';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { documentKeys } from './document-keys';
 

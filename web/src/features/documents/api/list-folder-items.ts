@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '@shared/constants';
-import type { StoredItem } from '@shared/types';
+import { MAX_PAGE_SIZE } from '@shared/core/pagination';
+import type { StoredItem } from '@shared/documents/types';
 import { FILE_LIST_CACHE_MS } from '@/config/time';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { type FolderMode, documentKeys } from './document-keys';

@@ -3,7 +3,7 @@
  * (with its progress) → completion, which checks and records the files. A target with a `chunkSize`
  * (OneDrive upload sessions) takes the file in several PUTs, in order, each naming its byte range.
  */
-import type { StoredItem, UploadBatch, UploadTarget } from '@shared/types';
+import type { StoredItem, UploadBatch, UploadTarget } from '@shared/documents/types';
 import { ApiRequestError, apiPath, apiRequest } from '@/lib/api-client';
 
 export type ProgressListener = (index: number, percent: number) => void;

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { createFolderBody, type CreateFolderBody } from '@shared/api-schemas';
+import { createFolderBody, type CreateFolderBody } from '@shared/documents/schemas';
+import { DOCUMENT_LIMITS } from '@shared/documents/limits';
 import { TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { isApiRequestError } from '@/lib/api-client';
 import { useCreateFolder } from '../api/create-folder';
-import { LIMITS } from '@shared/limits';
+
 
 interface FolderFormValues {
   folderName: string;
@@ -65,7 +66,7 @@ function CreateFolderForm({ caseId, folderId, onClose }: { caseId: string; folde
           id="new-folder-name"
           name="folderName"
           label="Enter the name of the new folder:"
-          maxLength={LIMITS.folderName}
+          maxLength={DOCUMENT_LIMITS.folderName}
           autoComplete="off"
         />
         <div className="flex justify-end gap-2">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { DocumentStatus, StoredItem } from '@shared/types';
+import type { DocumentStatus, StoredItem } from '@shared/documents/types';
 import { CompactTable } from '@/components/ui/compact-table';
 import { Button } from '@/components/ui/button';
 import { formatDate, errorMessage } from '@/lib/utils';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { StoredItem } from '@shared/types';
+import type { StoredItem } from '@shared/documents/types';
 import { FolderIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/utils';
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Case, StoredItem } from '@shared/types';
+import type { Case } from '@shared/cases/types';
+import type { StoredItem } from '@shared/documents/types';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { InlineError } from '@/components/ui/inline-error';
 import { LoadMore } from '@/components/ui/load-more';

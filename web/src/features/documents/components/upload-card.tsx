@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { toast } from 'sonner';
-import { FILE_TOO_LARGE, TOO_MANY_FILES } from '@shared/api-schemas';
-import { IGNORED_SYSTEM_FILES, MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '@shared/constants';
-import type { StoredItem } from '@shared/types';
+import { FILE_TOO_LARGE, TOO_MANY_FILES } from '@shared/documents/schemas';
+import { IGNORED_SYSTEM_FILES, MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '@shared/documents/limits';
+import type { StoredItem } from '@shared/documents/types';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { isApiRequestError } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useOutletContext, useParams, useSearchParams } from 'react-router-dom';
-import type { Case } from '@shared/types';
+import type { Case } from '@shared/cases/types';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { InlineError } from '@/components/ui/inline-error';

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateMySettingsBody, UpdateOrgBody } from '@shared/api-schemas';
-import type { OrgSummary, User, UserSettings } from '@shared/types';
+import type { UpdateMySettingsBody } from '@shared/settings/schemas';
+import type { UpdateOrgBody } from '@shared/orgs/schemas';
+import type { OrgSummary } from '@shared/orgs/types';
+import type { User } from '@shared/users/types';
+import type { UserSettings } from '@shared/settings/types';
 import { apiPath, apiRequest, isApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { orgKeys, userKeys } from '@/lib/query-keys';

@@ -9,11 +9,16 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as core from 'zod/v4/core';
-import { updateMySettingsBody, updateOrgBody } from '@shared/api-schemas';
-import { LIMITS } from '@shared/limits';
-import { SESSION_TIMEOUT_MINUTES } from '@shared/constants';
-import { describePasswordPolicy } from '@shared/user-pool';
-import type { EmailSettings, NotificationSettings, OrgSummary, ProfileSettings, SecuritySettings } from '@shared/types';
+import { updateMySettingsBody } from '@shared/settings/schemas';
+import { updateOrgBody } from '@shared/orgs/schemas';
+import { LIMITS } from '@shared/core/limits';
+import { SETTINGS_LIMITS } from '@shared/settings/limits';
+import { ORG_LIMITS } from '@shared/orgs/limits';
+
+import { SESSION_TIMEOUT_MINUTES } from '@shared/settings/limits';
+import { describePasswordPolicy } from '@shared/auth/user-pool';
+import type { EmailSettings, NotificationSettings, ProfileSettings, SecuritySettings } from '@shared/settings/types';
+import type { OrgSummary } from '@shared/orgs/types';
 import { CheckboxField, ReadOnlyField, SelectField, TextareaField, TextField } from '@/components/form/fields';
 import { TwoFactorCard } from '@/components/security/two-factor-card';
 import { Button } from '@/components/ui/button';
@@ -83,12 +88,12 @@ export function ProfileForm({ profile }: { profile: ProfileSettings }) {
       <TextField<ProfileValues> id="profile-name" name="name" label="Full Name" required maxLength={LIMITS.name} />
       <ReadOnlyField id="profile-email" label="Email" value={profile.email} />
       <p className="-mt-3 text-xs text-slate-500">Your e-mail is changed on the My Account page, with a code sent to the new address.</p>
-      <TextField<ProfileValues> id="profile-title" name="title" label="Title" maxLength={LIMITS.title} />
+      <TextField<ProfileValues> id="profile-title" name="title" label="Title" maxLength={SETTINGS_LIMITS.title} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField<ProfileValues> id="profile-phone" name="phone" label="Phone" type="tel" maxLength={LIMITS.phone} />
         <TextField<ProfileValues> id="profile-fax" name="fax" label="Fax" type="tel" maxLength={LIMITS.phone} />
       </div>
-      <TextareaField<ProfileValues> id="profile-bio" name="bio" label="Bio" rows={4} maxLength={LIMITS.bio} />
+      <TextareaField<ProfileValues> id="profile-bio" name="bio" label="Bio" rows={4} maxLength={SETTINGS_LIMITS.bio} />
     </SettingsForm>
   );
 }
@@ -110,12 +115,12 @@ export function FirmForm({ org }: { org: OrgSummary }) {
   return (
     <SettingsForm form={form} onSave={(values) => saving(form, async () => firmValues((await save.mutateAsync(values)).Item), 'Firm settings updated')}>
       <TextField<FirmValues> id="firm-name" name="name" label="Firm Name" required maxLength={LIMITS.name} />
-      <TextareaField<FirmValues> id="firm-address" name="address" label="Address" rows={2} maxLength={LIMITS.address} />
+      <TextareaField<FirmValues> id="firm-address" name="address" label="Address" rows={2} maxLength={ORG_LIMITS.address} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField<FirmValues> id="firm-phone" name="phone" label="Phone" type="tel" maxLength={LIMITS.phone} />
         <TextField<FirmValues> id="firm-email" name="email" label="Email" type="email" maxLength={LIMITS.email} />
       </div>
-      <TextField<FirmValues> id="firm-website" name="website" label="Website" type="url" placeholder="https://" maxLength={LIMITS.website} />
+      <TextField<FirmValues> id="firm-website" name="website" label="Website" type="url" placeholder="https://" maxLength={ORG_LIMITS.website} />
       <CheckboxField<FirmValues>
         id="firm-require-two-factor"
         name="requireStaffTwoFactor"
@@ -162,14 +167,14 @@ export function EmailForm({ email }: { email: EmailSettings }) {
   const form = useForm<EmailSettings, unknown, core.output<typeof SECTIONS.email>>({ resolver: emailResolver, defaultValues: email });
   return (
     <SettingsForm form={form} onSave={(values) => saving(form, async () => (await save.mutateAsync({ email: values })).Item.email, 'Email settings updated')}>
-      <TextareaField<EmailSettings> id="email-signature" name="signature" label="Email Signature" rows={3} maxLength={LIMITS.signature} />
+      <TextareaField<EmailSettings> id="email-signature" name="signature" label="Email Signature" rows={3} maxLength={SETTINGS_LIMITS.signature} />
       <CheckboxField<EmailSettings>
         id="email-auto-reply"
         name="autoReply"
         label="Auto-reply"
         hint="Saved for when the portal receives e-mail; until then no automatic reply is sent."
       />
-      <TextareaField<EmailSettings> id="email-auto-reply-message" name="autoReplyMessage" label="Auto-reply Message" rows={3} maxLength={LIMITS.autoReplyMessage} />
+      <TextareaField<EmailSettings> id="email-auto-reply-message" name="autoReplyMessage" label="Auto-reply Message" rows={3} maxLength={SETTINGS_LIMITS.autoReplyMessage} />
     </SettingsForm>
   );
 }

@@ -1,6 +1,6 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { NotificationSettings } from '@shared/types';
+import type { NotificationSettings } from '@shared/settings/types';
 import { CheckboxField } from '@/components/form/fields';
 import { PageHeader } from '@/components/layout/page-header';
 import { TwoFactorCard } from '@/components/security/two-factor-card';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateUserBody } from '@shared/api-schemas';
-import type { User } from '@shared/types';
+import type { CreateUserBody } from '@shared/users/schemas';
+import type { User } from '@shared/users/types';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { orgKeys, userKeys } from '@/lib/query-keys';
 

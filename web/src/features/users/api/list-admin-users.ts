@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@shared/constants';
-import type { User } from '@shared/types';
+import { PAGE_SIZE } from '@shared/core/pagination';
+import type { User } from '@shared/users/types';
 import { PRODUCT_CACHE_MS } from '@/config/time';
 import { apiPath, apiRequest, type ListResponse } from '@/lib/api-client';
 import { userKeys } from '@/lib/query-keys';

@@ -1,6 +1,6 @@
 import { FormProvider } from 'react-hook-form';
 import { toast } from 'sonner';
-import { createUserBody, type CreateUserBody } from '@shared/api-schemas';
+import { createUserBody, type CreateUserBody } from '@shared/users/schemas';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/utils';

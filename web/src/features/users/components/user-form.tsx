@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as core from 'zod/v4/core';
-import { USER_STATUSES, type UserStatus } from '@shared/constants';
+import { USER_STATUSES, type UserStatus } from '@shared/users/constants';
+import { LIMITS } from '@shared/core/limits';
 import { SelectField, TextField } from '@/components/form/fields';
-import { LIMITS } from '@shared/limits';
+
 
 /** The user form as typed: Full Name, Email Address, Phone, Status. */
 export interface UserFormValues {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { User } from '@shared/types';
+import type { User } from '@shared/users/types';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { ScrollRegion } from '@/components/ui/scroll-region';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import type { User } from '@shared/types';
+import type { User } from '@shared/users/types';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

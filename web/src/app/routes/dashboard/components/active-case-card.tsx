@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { DESCRIPTION_PREVIEW_LENGTH } from '@shared/constants';
-import type { Case } from '@shared/types';
+import { DESCRIPTION_PREVIEW_LENGTH } from '@shared/cases/constants';
+import type { Case } from '@shared/cases/types';
 import { CategoryBadge, StatusBadge } from '@/components/cases/case-badges';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ArrowRightIcon } from '@/components/ui/icons';

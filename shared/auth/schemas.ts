@@ -1,7 +1,8 @@
 /** zod schemas shared by the handlers and the web forms, so both reject the same input with the same words. */
 import * as z from 'zod/mini';
 import { MIN_PASSWORD_LENGTH } from './constants';
-import { LIMITS } from './limits';
+import { LIMITS } from '../core/limits';
+
 
 const requiredEmail = z.pipe(z.string().check(z.trim(), z.minLength(1, 'Email is required')), z.email('Enter a valid email address'));
 

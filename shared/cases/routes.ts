@@ -1,0 +1,120 @@
+/**
+ * The cases routes: a client's and an admin's cases, opening and updating one, the messages e-mailed about it.
+ * Each entry is one route of the table (shared/routes.ts gathers them).
+ */
+import { type Page, PAGINATION, paginationQuery } from '../core/pagination';
+import { COMMON, NOT_FOUND } from '../core/refusals';
+import { answer, type RouteDefinition } from '../core/route-definition';
+import { DOCUMENTS } from '../documents/refusals';
+import { USERS } from '../users/refusals';
+import { CASES } from './refusals';
+import { createCaseBody, sendCaseEmailBody, updateCaseBody } from './schemas';
+import type { Case, CaseMessage } from './types';
+
+export const caseRoutes = {
+  listClientCases: {
+    id: 'listClientCases',
+    method: 'GET',
+    path: '/v1/clients/{userId}/cases',
+    handler: 'functions/cases/list-client-cases.ts',
+    access: 'client',
+    query: paginationQuery,
+    summary: "The signed-in client's own cases, newest first",
+    answer: answer<Page<Case>>(200),
+    errors: [PAGINATION.INVALID_CURSOR, NOT_FOUND.CLIENT],
+    uses: ['cursors'],
+  },
+  getClientCase: {
+    id: 'getClientCase',
+    method: 'GET',
+    path: '/v1/clients/{clientId}/cases/{caseId}',
+    handler: 'functions/cases/get-client-case.ts',
+    access: 'client',
+    summary: "One of the signed-in client's own cases",
+    answer: answer<{ Item: Case }>(200),
+    errors: [NOT_FOUND.CASE],
+  },
+  listAdminCases: {
+    id: 'listAdminCases',
+    method: 'GET',
+    path: '/v1/admin/cases',
+    handler: 'functions/cases/list-admin-cases.ts',
+    access: 'admin',
+    query: paginationQuery,
+    summary: "The admin's org's cases, newest first (limit, cursor)",
+    answer: answer<Page<Case>>(200),
+    errors: [PAGINATION.INVALID_CURSOR],
+    uses: ['cursors'],
+  },
+  getAdminCase: {
+    id: 'getAdminCase',
+    method: 'GET',
+    path: '/v1/admin/cases/{caseId}',
+    handler: 'functions/cases/get-admin-case.ts',
+    access: 'admin',
+    summary: "A case of the admin's org",
+    answer: answer<{ Item: Case }>(200),
+    errors: [NOT_FOUND.CASE],
+  },
+  createCase: {
+    id: 'createCase',
+    method: 'POST',
+    path: '/v1/admin/cases',
+    handler: 'functions/cases/create-case.ts',
+    access: 'admin',
+    body: createCaseBody,
+    summary: 'Opens a case for a client (found by e-mail or invited) with its document folder',
+    answer: answer<{ success: boolean; caseItem: Case; data: { caseId: string } }>(201),
+    errors: [CASES.CASE_NUMBER_TAKEN, CASES.CASE_EXISTS, USERS.EMAIL_TAKEN, USERS.USER_TAKEN, DOCUMENTS.FOLDER_EXISTS, NOT_FOUND.ORG, COMMON.BUSY],
+    uses: ['documents', 'mail'],
+    identity: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser'],
+  },
+  updateCase: {
+    id: 'updateCase',
+    method: 'PATCH',
+    path: '/v1/admin/orgs/{orgId}/cases/{caseId}',
+    handler: 'functions/cases/update-case.ts',
+    access: 'admin',
+    body: updateCaseBody,
+    summary: "Partial update of a case of the admin's org",
+    answer: answer<{ success: boolean; updatedItem: Case }>(200),
+    errors: [NOT_FOUND.CASE, NOT_FOUND.ORG, CASES.CASE_CHANGED, CASES.CASE_NUMBER_TAKEN, COMMON.BUSY],
+    uses: ['mail'],
+  },
+  sendCaseEmail: {
+    id: 'sendCaseEmail',
+    method: 'POST',
+    path: '/v1/admin/cases/{caseId}/emails',
+    handler: 'functions/cases/send-case-email.ts',
+    access: 'admin',
+    body: sendCaseEmailBody,
+    summary: "E-mails the admin's message to the client of a case of the admin's org (asynchronously, through the mail queue) and keeps it on the case",
+    answer: answer<{ Item: CaseMessage }>(201),
+    errors: [NOT_FOUND.CASE, NOT_FOUND.CLIENT],
+    uses: ['mail'],
+  },
+  listCaseEmails: {
+    id: 'listCaseEmails',
+    method: 'GET',
+    path: '/v1/admin/cases/{caseId}/emails',
+    handler: 'functions/cases/list-case-emails.ts',
+    access: 'admin',
+    query: paginationQuery,
+    summary: "The messages e-mailed to the client of a case of the admin's org, newest first (limit, cursor), with their delivery",
+    answer: answer<{ messages: CaseMessage[]; nextCursor?: string }>(200),
+    errors: [NOT_FOUND.CASE, PAGINATION.INVALID_CURSOR],
+    uses: ['cursors'],
+  },
+  listUserCases: {
+    id: 'listUserCases',
+    method: 'GET',
+    path: '/v1/admin/users/{userId}/cases',
+    handler: 'functions/cases/list-user-cases.ts',
+    access: 'admin',
+    query: paginationQuery,
+    summary: "A client's cases, for an admin of the client's org",
+    answer: answer<Page<Case>>(200),
+    errors: [PAGINATION.INVALID_CURSOR, NOT_FOUND.USER],
+    uses: ['cursors'],
+  },
+} as const satisfies Record<string, RouteDefinition>;

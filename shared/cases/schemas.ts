@@ -1,0 +1,74 @@
+/** Request schemas of the cases routes (zod), shared by the handlers and the web forms. */
+import * as z from 'zod/mini';
+import { NOTHING_TO_UPDATE, emailField, phoneField, requiredText, text } from '../core/schemas';
+import { LIMITS } from '../core/limits';
+import { DOCUMENT_LIMITS } from '../documents/limits';
+import { CASE_STATUSES } from './constants';
+import { CASE_LIMITS } from './limits';
+
+/**
+ * A case number as the firm writes it, in one canonical form: compatibility characters folded (NFKC:
+ * full-width letters, non-breaking spaces), invisible format characters (zero-width, bidi marks)
+ * removed, every dash made '-', spaces collapsed. The uniqueness check sees this form, so a look-alike
+ * of an existing number is that number; and only plain letters, digits and - _ . / # and spaces stay.
+ */
+export function normalizeCaseNumber(value: string): string {
+  return value
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\p{Pd}/gu, '-')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+const CASE_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ._/#-]*$/;
+
+export const caseNumberField = (label = 'Case number') =>
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? normalizeCaseNumber(value) : value)),
+    requiredText(label, CASE_LIMITS.caseNumber).check(
+      z.refine((value) => value === '' || CASE_NUMBER_PATTERN.test(value), `${label} may only contain letters, digits, spaces and - _ . / #`),
+    ),
+  );
+
+export const caseStatusField = z.enum(CASE_STATUSES, {
+  error: `Status must be one of ${CASE_STATUSES.join(', ')}`,
+});
+
+export const createCaseBody = z.strictObject({
+  newFolderName: z.optional(text('Folder name', DOCUMENT_LIMITS.folderName)),
+  caseName: requiredText('Case name', CASE_LIMITS.caseName),
+  caseNumber: caseNumberField(),
+  attorneyId: z.optional(text('Attorney id', LIMITS.id)),
+  attorneyName: z.optional(text('Attorney name', LIMITS.name)),
+  clientId: z.optional(text('Client id', LIMITS.id)),
+  clientName: requiredText('Client name', LIMITS.name),
+  clientEmail: emailField('Client email'),
+  clientPhone: phoneField('Client phone').check(z.refine((value) => value.length > 0, 'Client phone is required')),
+  category: requiredText('Category', CASE_LIMITS.category),
+  description: z.optional(text('Description', CASE_LIMITS.description)),
+  status: z.optional(caseStatusField),
+  parentFolderId: z.optional(text('Parent folder id', DOCUMENT_LIMITS.parentFolderId)),
+});
+export type CreateCaseBody = z.infer<typeof createCaseBody>;
+
+export const updateCaseBody = z
+  .strictObject({
+    caseName: z.optional(requiredText('Case name', CASE_LIMITS.caseName)),
+    caseNumber: z.optional(caseNumberField()),
+    category: z.optional(requiredText('Category', CASE_LIMITS.category)),
+    description: z.optional(text('Description', CASE_LIMITS.description)),
+    status: z.optional(caseStatusField),
+    clientName: z.optional(requiredText('Client name', LIMITS.name)),
+  })
+  .check(NOTHING_TO_UPDATE);
+export type UpdateCaseBody = z.infer<typeof updateCaseBody>;
+
+/**
+ * POST /v1/admin/cases/{caseId}/emails: the admin's message to the case's client. Line breaks are
+ * kept as text (the e-mail's template escapes them); other control characters are refused.
+ */
+export const sendCaseEmailBody = z.strictObject({
+  message: requiredText('Message', CASE_LIMITS.caseMessage),
+});
+export type SendCaseEmailBody = z.infer<typeof sendCaseEmailBody>;

@@ -1,0 +1,29 @@
+/** Lists in pages: page sizes, the `?limit=&cursor=` query, a page's shape and the cursor's refusal. */
+import * as z from 'zod/mini';
+import { LIMITS } from './limits';
+import { namedRefusals } from './refusals';
+
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** A page of a list: the items and, when there are more, the cursor of the next page. */
+export type Page<T> = { Items: T[]; nextCursor?: string };
+
+export const PAGINATION = namedRefusals({
+  INVALID_CURSOR: { kind: 'invalid', message: 'Invalid cursor' },
+});
+
+const limitMessage = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+/** `?limit=`: a whole number from 1 to MAX_PAGE_SIZE, `fallback` when absent. */
+export const limitParam = (fallback: number) =>
+  z._default(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,3}$/, limitMessage)),
+      z.pipe(z.transform(Number), z.number().check(z.refine((value) => value >= 1 && value <= MAX_PAGE_SIZE, limitMessage))),
+    ),
+    fallback,
+  );
+export const cursorParam = z.optional(z.string().check(z.minLength(1, 'Invalid cursor'), z.maxLength(LIMITS.cursor, 'Invalid cursor')));
+
+export const paginationQuery = z.strictObject({ limit: limitParam(PAGE_SIZE), cursor: cursorParam });
+export type PaginationQuery = z.infer<typeof paginationQuery>;

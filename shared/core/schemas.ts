@@ -1,0 +1,43 @@
+/**
+ * The field schemas (zod) every feature's request schemas are made of. The handlers validate with
+ * them and the web forms reuse them, so both refuse the same input with the same words. A feature's
+ * request schemas are in `shared/<feature>/schemas.ts`; their objects are strict: an unknown field
+ * is refused, so no caller can set what the server owns (orgId, counters, ids).
+ */
+import * as z from 'zod/mini';
+import { LIMITS } from './limits';
+
+// Control characters (but tab and newlines) and lone surrogates have no place in a case file.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+
+/** A text field: trimmed, required unless `optional`, bounded, free of control characters. */
+export function text(label: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .check(
+      z.trim(),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+      z.refine((value) => !FORBIDDEN_CHARACTERS.test(value), `${label} contains characters that are not allowed`),
+    );
+}
+
+export function requiredText(label: string, max: number) {
+  return text(label, max).check(z.refine((value) => value.length > 0, `${label} is required`));
+}
+
+export const emailField = (label = 'Email') =>
+  z.pipe(
+    z.pipe(requiredText(label, LIMITS.email), z.email(`${label} must be a valid email address`)),
+    z.transform((value: string) => value.toLowerCase()),
+  );
+
+export const phoneField = (label = 'Phone') =>
+  text(label, LIMITS.phone).check(z.refine((value) => value === '' || /^[+()0-9 .-]{3,32}$/.test(value), `${label} must be a phone number`));
+
+export const idParam = (label: string) => requiredText(label, LIMITS.id);
+
+export const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+/** A partial update must change something. */
+export const NOTHING_TO_UPDATE = z.refine((body: unknown) => Object.keys(body as object).length > 0, 'Nothing to update');

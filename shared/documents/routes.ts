@@ -1,0 +1,107 @@
+/**
+ * The documents routes: a case's folders and documents, upload batches (direct and small base64 ones), downloads.
+ * Each entry is one route of the table (shared/routes.ts gathers them).
+ */
+import { PAGINATION } from '../core/pagination';
+import { COMMON, NOT_FOUND } from '../core/refusals';
+import { answer, type RouteDefinition } from '../core/route-definition';
+import { DOCUMENTS } from './refusals';
+import { adminUploadBody, clientUploadBody, createFolderBody, folderListQuery, uploadTargetsBody } from './schemas';
+import type { StoredItem, UploadBatch } from './types';
+
+/** What checking the files of a batch may refuse. */
+const BATCH_CHECKS = [DOCUMENTS.LARGER_THAN_LIMIT, DOCUMENTS.TYPE_NOT_ACCEPTED, DOCUMENTS.NOT_PLAIN_TEXT, DOCUMENTS.CONTENT_NOT_NAME];
+/** What checking a base64 batch sent in the body may refuse, beyond its schema. */
+const INLINE_CHECKS = [
+  DOCUMENTS.TOO_MANY_FILES,
+  DOCUMENTS.SYSTEM_FILE,
+  DOCUMENTS.NAME_EMPTY_ONCE_CLEANED,
+  DOCUMENTS.BAD_BASE64,
+  DOCUMENTS.INLINE_SIZE_NOT_ANNOUNCED,
+];
+/** What recording documents may refuse (the folder or a counted record gone, a crowded name, a busy record). */
+const RECORDING = [NOT_FOUND.FOLDER, NOT_FOUND.ORG, NOT_FOUND.CLIENT, DOCUMENTS.DOCUMENT_EXISTS, DOCUMENTS.NO_FREE_NAME, COMMON.BUSY];
+
+export const documentRoutes = {
+  listFolderItems: {
+    id: 'listFolderItems',
+    method: 'GET',
+    path: '/v1/clients/{clientId}/cases/{caseId}/onedrive-files/{folderId}',
+    handler: 'functions/documents/list-folder-items.ts',
+    access: 'signedIn',
+    query: folderListQuery,
+    summary: "A case folder's documents, newest first (getMode=all: its sub-folders too, for admins); a client sees their own case's folder only",
+    answer: answer<{ files: StoredItem[]; nextCursor?: string }>(200),
+    errors: [PAGINATION.INVALID_CURSOR, NOT_FOUND.CASE, NOT_FOUND.FOLDER],
+    uses: ['cursors'],
+  },
+  createFolder: {
+    id: 'createFolder',
+    method: 'POST',
+    path: '/v1/admin/cases/{caseId}/folders/{folderId}/create-folder',
+    handler: 'functions/documents/create-folder.ts',
+    access: 'admin',
+    body: createFolderBody,
+    summary: 'Creates a sub-folder in a folder of a case of the admin\'s org',
+    answer: answer<{ success: boolean; data: StoredItem }>(201),
+    errors: [DOCUMENTS.PARENT_NOT_PATH, DOCUMENTS.NAME_EMPTY_ONCE_CLEANED, NOT_FOUND.CASE, NOT_FOUND.FOLDER, DOCUMENTS.FOLDER_EXISTS, DOCUMENTS.NO_FREE_NAME, COMMON.BUSY],
+  },
+  createUploadTargets: {
+    id: 'createUploadTargets',
+    method: 'POST',
+    path: '/v1/cases/{caseId}/folders/{folderId}/upload-targets',
+    handler: 'functions/documents/create-upload-targets.ts',
+    access: 'signedIn',
+    body: uploadTargetsBody,
+    summary: 'Starts an upload batch of up to 5 files of up to 5 MB: one short-lived direct upload target per file',
+    answer: answer<UploadBatch>(201),
+    errors: [DOCUMENTS.SYSTEM_FILE, DOCUMENTS.NAME_EMPTY_ONCE_CLEANED, NOT_FOUND.CASE, NOT_FOUND.FOLDER],
+    uses: ['documents'],
+  },
+  completeUploadBatch: {
+    id: 'completeUploadBatch',
+    method: 'POST',
+    path: '/v1/cases/{caseId}/upload-batches/{batchId}/complete',
+    handler: 'functions/documents/complete-upload-batch.ts',
+    access: 'signedIn',
+    summary: 'Checks every uploaded file (size and content) and records the batch as documents of the case',
+    answer: answer<{ success: boolean; data: StoredItem[] }>(201),
+    errors: [NOT_FOUND.UPLOAD_BATCH, NOT_FOUND.CASE, ...BATCH_CHECKS, DOCUMENTS.NOT_UPLOADED, DOCUMENTS.SIZE_NOT_ANNOUNCED, DOCUMENTS.BATCH_EXPIRED, DOCUMENTS.BATCH_CLAIMED, ...RECORDING],
+    uses: ['documents', 'mail'],
+  },
+  getDocumentDownload: {
+    id: 'getDocumentDownload',
+    method: 'GET',
+    path: '/v1/cases/{caseId}/documents/{documentId}/download',
+    handler: 'functions/documents/get-document-download.ts',
+    access: 'signedIn',
+    summary: 'A short-lived download link of a document of the case, under its original name',
+    answer: answer<{ url: string; fileName: string }>(200),
+    errors: [NOT_FOUND.CASE, NOT_FOUND.DOCUMENT, DOCUMENTS.STILL_SCANNING, DOCUMENTS.BLOCKED],
+    uses: ['documents'],
+  },
+  uploadClientFiles: {
+    id: 'uploadClientFiles',
+    method: 'POST',
+    path: '/v1/clients/{clientId}/cases/{caseId}/uploads',
+    handler: 'functions/documents/upload-client-files.ts',
+    access: 'client',
+    body: clientUploadBody,
+    summary: "Uploads a small batch (base64 in JSON) to the client's own case folder; 413 when it cannot fit one request",
+    answer: answer<{ success: boolean; data: StoredItem[] }>(201),
+    errors: [DOCUMENTS.INLINE_BATCH_TOO_LARGE, NOT_FOUND.CASE, ...INLINE_CHECKS, ...BATCH_CHECKS, ...RECORDING],
+    uses: ['documents', 'mail'],
+  },
+  uploadAdminFiles: {
+    id: 'uploadAdminFiles',
+    method: 'POST',
+    path: '/v1/admin/cases/{caseId}/users/{userId}/folders/{folderId}/files/upload',
+    handler: 'functions/documents/upload-admin-files.ts',
+    access: 'admin',
+    body: adminUploadBody,
+    summary: 'Uploads a small batch (base64 in JSON) to a folder of a case of the admin\'s org; 413 when it cannot fit one request',
+    answer: answer<{ success: boolean; data: StoredItem[] }>(201),
+    errors: [DOCUMENTS.INLINE_BATCH_TOO_LARGE, NOT_FOUND.CASE, ...INLINE_CHECKS, ...BATCH_CHECKS, ...RECORDING],
+    uses: ['documents'],
+  },
+} as const satisfies Record<string, RouteDefinition>;

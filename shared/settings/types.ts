@@ -1,0 +1,43 @@
+/** What the settings screens show and save of the signed-in user. */
+/** Settings → Notifications (admins) and the client's settings: what the portal may tell the user. */
+export interface NotificationSettings {
+  emailNotifications: boolean;
+  pushNotifications: boolean;
+  newCaseAlerts: boolean;
+  documentUpdates: boolean;
+  messageNotifications: boolean;
+  weeklyReports: boolean;
+  /** Clients' 'SMS Alerts': kept, though the portal sends no SMS yet. */
+  smsAlerts: boolean;
+}
+
+/** Settings → Email. */
+export interface EmailSettings {
+  signature: string;
+  autoReply: boolean;
+  autoReplyMessage: string;
+}
+
+/** Settings → Security (what is the user's own to choose). */
+export interface SecuritySettings {
+  /** Minutes without activity before the web signs the user out. */
+  sessionTimeout: 15 | 30 | 60 | 120;
+}
+
+/** Settings → Profile: the user's own record. The e-mail is changed through its verified flow. */
+export interface ProfileSettings {
+  name: string;
+  email: string;
+  title: string;
+  phone: string;
+  fax: string;
+  bio: string;
+}
+
+/** Everything the settings screens show of the signed-in user, defaults filled in. */
+export interface UserSettings {
+  profile: ProfileSettings;
+  notifications: NotificationSettings;
+  email: EmailSettings;
+  security: SecuritySettings;
+}
