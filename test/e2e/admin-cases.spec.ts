@@ -4,7 +4,7 @@
  * seeded demo cases keep their statuses (the dashboard and client tests read them).
  */
 import type { Case } from '../../shared/cases/types';
-import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2 } from '../../local';
+import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2 } from '@portal/local';
 import { expect, test, type Page, DEMO_ADMIN, signIn } from './support';
 
 const seededCases = Object.values(DEMO_CASES).flat();

@@ -3,7 +3,7 @@
  * writes to its client, and finds the message listed under Sent Emails on the case page — also after
  * a reload, since it is kept on the case — and the e-mail, signed, in the client's local inbox.
  */
-import { DEMO_ADMIN as DEMO_ADMIN_USER, DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, waitForMail } from '../../local';
+import { DEMO_ADMIN as DEMO_ADMIN_USER, DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, waitForMail } from '@portal/local';
 import { expect, test, type Page, DEMO_ADMIN, e2eStack, signIn } from './support';
 
 const workPermit = DEMO_CASES[DEMO_CLIENT_USER.email]?.find((item) => item.caseName === 'Work Permit Application');

@@ -1,6 +1,6 @@
 import type { Case } from '../../shared/cases/types';
 import type { OrgSummary } from '../../shared/orgs/types';
-import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2, DEMO_ORG } from '../../local';
+import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2, DEMO_ORG } from '@portal/local';
 import { expect, test, type APIRequestContext, type Page, DEMO_ADMIN, DEMO_CLIENT, signIn } from './support';
 
 /** The seeded cases, as the local stack writes them (local/demo-data.ts). */

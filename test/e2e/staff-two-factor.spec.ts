@@ -4,7 +4,7 @@ import {
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { LOCAL_CREDENTIALS, type StackInfo, applyStackEnvironment, createOrgAdmin, signInAs } from '../../local';
+import { LOCAL_CREDENTIALS, type StackInfo, applyStackEnvironment, createOrgAdmin, signInAs } from '@portal/local';
 import { totpCode } from '../support/totp';
 import { e2eStack, expect, test, signIn } from './support';
 

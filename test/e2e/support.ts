@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, test as base, expect } from '@playwright/test';
-import type { StackInfo } from '../../local';
+import type { StackInfo } from '@portal/local';
 
 export { expect };
 export type { APIRequestContext, Locator, Page } from '@playwright/test';

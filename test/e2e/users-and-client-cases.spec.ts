@@ -1,4 +1,4 @@
-import { DEMO_ADMIN as DEMO_ADMIN_USER, DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2, DEMO_ORG } from '../../local';
+import { DEMO_ADMIN as DEMO_ADMIN_USER, DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2, DEMO_ORG } from '@portal/local';
 import { expect, test, type Locator, type Page, DEMO_ADMIN, DEMO_CLIENT, signIn } from './support';
 
 const clientCases = DEMO_CASES[DEMO_CLIENT_USER.email] ?? [];
