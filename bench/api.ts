@@ -17,7 +17,7 @@ import type { RouteDefinition } from '../shared/core/route-definition';
 import { indexKeys, keys } from '../shared/core/table';
 import { config } from '../functions/lib/config';
 import { toCaseItem } from '../functions/lib/repositories/cases';
-import { rootFolderWrite } from '../functions/documents/repository/documents';
+import { rootFolderWrite } from '../functions/documents/repository/folders';
 import { ENV } from '../shared/core/env-names';
 import { getOrg } from '../functions/lib/repositories/orgs';
 import { findUserIdByEmail, getUserById } from '../functions/lib/repositories/users';

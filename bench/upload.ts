@@ -26,7 +26,8 @@ import path from 'node:path';
 import { MAX_FILE_SIZE_BYTES } from '../shared/documents/limits';
 import type { Case } from '../shared/cases/types';
 import type { StoredItem, UploadBatch } from '../shared/documents/types';
-import type { CountedIn, DocumentRecord } from '../functions/documents/repository/documents';
+import type { CountedIn } from '../functions/documents/repository/counters';
+import type { DocumentRecord } from '../functions/documents/repository/documents';
 import { numberedName } from '../functions/documents/repository/unique-names';
 import {
   DEMO_ADMIN,
@@ -136,7 +137,7 @@ async function run(info: StackInfo): Promise<Result> {
   const { createS3DocumentStore } = await import('../functions/documents/store/s3-document-store');
   // The raw side presigns exactly as the product does: the documents client (no flexible checksum,
   // WHEN_REQUIRED) and the store's upload target (size, type and If-None-Match: * signed).
-  const s3 = documentsS3Client();
+  const s3 = await documentsS3Client();
   const rawStore = createS3DocumentStore(info.documentsBucket, s3);
 
   say('Filling a folder with 1,000 documents and another with 10…');

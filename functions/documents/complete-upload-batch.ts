@@ -1,7 +1,7 @@
 /** POST /v1/cases/{caseId}/upload-batches/{batchId}/complete: checks and records the uploaded files. */
 import { route } from '../../shared/routes';
 import { defineRoute } from '../lib/define-route';
-import { completeUploadBatch } from './domain/documents';
+import { completeUploadBatch } from './domain/upload-batches';
 import { created } from '../lib/http';
 
 export const handler = defineRoute(

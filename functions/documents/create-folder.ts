@@ -1,7 +1,7 @@
 /** POST /v1/admin/cases/{caseId}/folders/{folderId}/create-folder: a sub-folder of a case folder. */
 import { route } from '../../shared/routes';
 import { defineRoute } from '../lib/define-route';
-import { createSubFolder } from './domain/documents';
+import { createSubFolder } from './domain/folders';
 import { created } from '../lib/http';
 
 export const handler = defineRoute(

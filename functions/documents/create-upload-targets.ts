@@ -1,7 +1,7 @@
 /** POST /v1/cases/{caseId}/folders/{folderId}/upload-targets: direct upload targets for a batch. */
 import { route } from '../../shared/routes';
 import { defineRoute } from '../lib/define-route';
-import { createUploadBatch } from './domain/documents';
+import { createUploadBatch } from './domain/upload-batches';
 import { created } from '../lib/http';
 
 export const handler = defineRoute(

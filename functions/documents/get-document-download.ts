@@ -1,7 +1,7 @@
 /** GET /v1/cases/{caseId}/documents/{documentId}/download: a short-lived download link. */
 import { route } from '../../shared/routes';
 import { defineRoute } from '../lib/define-route';
-import { documentDownload } from './domain/documents';
+import { documentDownload } from './domain/downloads';
 import { ok } from '../lib/http';
 
 export const handler = defineRoute(

@@ -1,7 +1,7 @@
 /** GET /v1/clients/{clientId}/cases/{caseId}/onedrive-files/{folderId}[?getMode=all]: a case folder's items. */
 import { route } from '../../shared/routes';
 import { defineRoute } from '../lib/define-route';
-import { listFolder } from './domain/documents';
+import { listFolder } from './domain/folders';
 import { ok } from '../lib/http';
 
 export const handler = defineRoute(

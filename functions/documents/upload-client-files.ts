@@ -2,7 +2,7 @@
 import { route } from '../../shared/routes';
 import { defineRoute } from '../lib/define-route';
 import { getCaseOfClient } from '../lib/domain/cases';
-import { MAX_INLINE_BATCH_BYTES, uploadInline } from './domain/documents';
+import { MAX_INLINE_BATCH_BYTES, uploadInline } from './domain/inline-uploads';
 import { created } from '../lib/http';
 import { refusal } from '../lib/errors';
 import { DOCUMENTS } from '../../shared/documents/refusals';

@@ -18,12 +18,11 @@ export interface StagingCleanupResult {
 }
 
 async function cleanUploadStaging(): Promise<StagingCleanupResult> {
-  const store = documentStore();
-  if (!store.cleanStaging) {
+  const result = await documentStore().cleanStaging(Date.now());
+  if (!result) {
     logger.info('The document store expires its staged uploads itself: nothing to clean');
     return { ran: false, sessionsEnded: 0, itemsDeleted: 0 };
   }
-  const result = await store.cleanStaging(Date.now());
   logger.info('Staged uploads cleaned', { ...result });
   return { ran: true, ...result };
 }

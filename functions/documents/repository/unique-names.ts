@@ -54,6 +54,29 @@ async function takenNames(folderId: string, names: readonly string[]): Promise<S
   return new Set(distinct.filter((name) => found.has(keys.itemName(folderId, name).PK)));
 }
 
+/**
+ * A read of which names a folder already has, started ahead (while a completion checks the bytes), so
+ * that the recording does not wait for it. Used only for exactly these names in this folder; a failed
+ * read is made again by the recording.
+ */
+export interface NamesReadAhead {
+  folderId: string;
+  names: readonly string[];
+  taken: Promise<Set<string> | undefined>;
+}
+
+export function readNamesAhead(folderId: string, names: readonly string[]): NamesReadAhead {
+  return { folderId, names: [...names], taken: takenNames(folderId, names).catch(() => undefined) };
+}
+
+const sameNames = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((name, i) => name === b[i]);
+
+/** The names of `names` the folder already has: the read made ahead when it asked about these very names, else a read now. */
+async function takenNow(folderId: string, names: readonly string[], ahead: NamesReadAhead | undefined): Promise<Set<string>> {
+  const early = ahead && ahead.folderId === folderId && sameNames(ahead.names, names) ? await ahead.taken : undefined;
+  return early ?? takenNames(folderId, names);
+}
+
 function nameGuard(folderId: string, name: string, itemId: string): TransactItem {
   return {
     Put: {
@@ -97,17 +120,19 @@ async function numberTaken(folderId: string, names: readonly string[], taken: re
  * Writes items that each need a unique name in `folderId`: a taken name gets the next number of its
  * counter ("name (n).ext"), never overwrites. `build` makes the transaction's other writes for the
  * names chosen so far; the name guards go last, so that a conflict of the other writes (reported
- * first) wins over a taken name. Answers the names written.
+ * first) wins over a taken name. `ahead` is a read of the taken names already under way. Answers the
+ * names written.
  */
 export async function writeWithUniqueNames(
   folderId: string,
   names: readonly string[],
   ids: readonly string[],
   build: (chosen: string[]) => GuardedWrite[],
+  ahead?: NamesReadAhead,
 ): Promise<string[]> {
   const chosen = [...names];
   // Names already taken are numbered at once: one transaction in the usual case, copies in batch order.
-  let taken = namesToNumber(names, await takenNames(folderId, names));
+  let taken = namesToNumber(names, await takenNow(folderId, names, ahead));
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     await numberTaken(folderId, names, taken, chosen);
     const writes = build(chosen);

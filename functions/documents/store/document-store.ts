@@ -1,6 +1,8 @@
 /**
- * Where case documents live. Handlers see only this interface; the adapter is chosen by
- * configuration (`DOCUMENT_STORE`): `s3` (in AWS and against the local S3) or `onedrive`.
+ * Where case documents live, behind one interface: the domain (../domain) never asks which store it
+ * talks to. The adapter is chosen by configuration (`DOCUMENT_STORE`): `s3` (S3 for the bytes, the
+ * table as the catalogue of folders and documents; in AWS and against the local S3) or `onedrive`
+ * (the firm's OneDrive through Microsoft Graph, which is itself the catalogue).
  *
  * The upload path: the browser sends bytes to a staging key (`uploadTarget`, or `put` for inline
  * batches), the completion `inspect`s them, `place`s the checked ones where the document will live,
@@ -8,7 +10,10 @@
  * could not be recorded is `unplace`d.
  */
 import { randomUUID } from 'node:crypto';
-import type { StoredItem } from '../../../shared/documents/types';
+import type { Case } from '../../../shared/cases/types';
+import type { DocumentStatus, StoredItem } from '../../../shared/documents/types';
+import type { Page, PageRequest } from '../../lib/repositories/query-page';
+import type { FolderRecord } from '../repository/folders';
 
 /** Where the browser sends one file's bytes: a PUT with exactly these headers, before `expiresAt`. */
 export interface DirectUploadTarget {
@@ -18,31 +23,40 @@ export interface DirectUploadTarget {
   chunkSize?: number;
 }
 
-/** One page of a folder's items as the store lists them, and the store's token for the next page. */
-export interface CataloguePage {
-  items: StoredItem[];
-  /** Opaque to the portal (it signs it into its own cursor); absent on the last page. */
-  nextPageToken?: string;
-}
-
-/** Where an item of the store is: the item and the ids of the folders above it, nearest first. */
-export interface LocatedItem {
-  item: StoredItem;
-  ancestorIds: string[];
-  /** Files: a short-lived link that downloads it (read with the item, so a download asks once). */
-  downloadUrl?: string;
+/** A document of a case, found for a download: where it is, whether it may be downloaded, and its link. */
+export interface CatalogueDocument {
+  name: string;
+  /** The folder it is directly in (a client downloads only from the case's root folder). */
+  folderId: string;
+  status: DocumentStatus;
+  /** A short-lived link that downloads it as an attachment under its name. */
+  link(expiresInSeconds: number): Promise<string>;
 }
 
 /**
- * A store that is the source of truth for what its folders hold (OneDrive: a file the firm drops into
- * a case folder from OneDrive itself is a document of the case). Listings, items and downloads then
- * come from the store; the table keeps an upload log (counters, who uploaded).
+ * What the case folders hold: their sub-folders, their documents, listings and downloads. The S3
+ * store's catalogue is the table (folder and document records); OneDrive's is OneDrive itself (a file
+ * the firm drops into a case folder from OneDrive is a document of the case), the table keeping an
+ * upload log (counters, who uploaded). A case's root folder always has its record in the table.
  */
-export interface FolderCatalogue {
-  /** A page of at most `limit` of the folder's items (sub-folders and files; the store's own page size when absent), as StoredItems. */
-  list(folderId: string, pageToken?: string, limit?: number): Promise<CataloguePage>;
-  /** The item, its ancestors' ids and (files) its download link; undefined when there is no such item. */
-  locate(itemId: string): Promise<LocatedItem | undefined>;
+export interface DocumentCatalogue {
+  /**
+   * A folder below the case's root folder, as a folder record; undefined when there is no such
+   * folder in the case. `recorded` is the table's record of `folderId` when it has one (read with the
+   * case, at once).
+   */
+  folderOfCase(caseRecord: Case, folderId: string, recorded: FolderRecord | undefined): Promise<FolderRecord | undefined>;
+  /**
+   * One page of a folder's items: files newest first, after (`withFolders`) its sub-folders. The
+   * page's continuation key is opaque to the portal (it signs it into its own cursor).
+   */
+  listFolder(folderId: string, page: PageRequest, withFolders: boolean): Promise<Page<StoredItem>>;
+  /** Creates a sub-folder of `parent` (a taken name is numbered or renamed, never refused) and answers it. */
+  createSubFolder(caseRecord: Case, parent: FolderRecord, name: string, createdBy: string): Promise<StoredItem>;
+  /** Before uploads are recorded against `folder`: its record exists (OneDrive's folders get theirs on first upload). */
+  prepareUploadFolder(folder: FolderRecord): Promise<void>;
+  /** A document of the case (anywhere under its root folder); undefined when there is none. */
+  findDocument(caseRecord: Case, documentId: string): Promise<CatalogueDocument | undefined>;
 }
 
 /** What the store holds under a key: its size, its declared type and its first bytes (for sniffing). */
@@ -76,7 +90,7 @@ export interface PlacedDocument {
 }
 
 /**
- * The document store. Keys are made by the server only (staging `uploads/{batchId}/{documentId}`, S3 documents
+ * The document store: its catalogue and the bytes. Keys are made by the server only (staging `uploads/{batchId}/{documentId}`, S3 documents
  * `cases/{caseId}/documents/{documentId}/{attemptId}`),
  * from ids it generated or checked against the table, never from request text. An adapter for
  * another backend (OneDrive through Microsoft Graph) implements the same operations.
@@ -94,8 +108,6 @@ export interface DocumentStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Deletes an object (a refused upload). */
   remove(key: string): Promise<void>;
-  /** A short-lived link that downloads the object as an attachment named `fileName`, served as `contentType`. */
-  downloadUrl(key: string, fileName: string, expiresInSeconds: number, contentType?: string): Promise<string>;
   /**
    * Puts a checked upload (under its staging key) where the document will live, before it is
    * recorded: S3 copies the checked bytes out of staging under a key of this completion's own;
@@ -108,14 +120,14 @@ export interface DocumentStore {
   unplace(placed: PlacedDocument, stagingKey: string): Promise<void>;
   /** After recording: drops what staging still holds of a batch's uploads (S3 deletes the staged objects in one request; OneDrive moved them already). */
   releaseStaged(stagingKeys: readonly string[]): Promise<void>;
-  /** Present when the store is the source of truth for its folders' contents (OneDrive). */
-  readonly catalogue?: FolderCatalogue;
+  /** The case folders' contents (see DocumentCatalogue). */
+  readonly catalogue: DocumentCatalogue;
   /**
-   * Present when staging needs a scheduled cleanup (OneDrive; S3 has a lifecycle rule): ends the
-   * upload sessions of expired batches and deletes uploads never completed, older than
-   * UPLOAD_STAGING_EXPIRY_DAYS. Run by the cleanUploadStaging job.
+   * The scheduled cleanup of staging (the cleanUploadStaging job): OneDrive ends the upload sessions
+   * of expired batches and deletes uploads never completed, older than UPLOAD_STAGING_EXPIRY_DAYS;
+   * undefined when the store expires staging itself (S3: a lifecycle rule).
    */
-  cleanStaging?(now?: number): Promise<{ sessionsEnded: number; itemsDeleted: number }>;
+  cleanStaging(now?: number): Promise<{ sessionsEnded: number; itemsDeleted: number } | undefined>;
 }
 
 /**

@@ -6,20 +6,21 @@
  * the deployment's store (infra/bundling.ts `storeDefine`), so the other adapter drops out of the
  * bundle; unbundled (tests, the local stack) it is read at run time.
  */
-import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { config } from '../../lib/config';
 import type { DocumentStore } from './document-store';
-import { createOneDriveDocumentStore } from './onedrive/onedrive-document-store';
+import { deferredStore } from './deferred-store';
 import { createS3DocumentStore } from './s3-document-store';
 
 let store: DocumentStore | undefined;
 
 /**
- * The documents bucket's client. Checksums only where S3 requires them: since client-s3 3.729 the
+ * The documents bucket's client (its package loaded on this first call). Checksums only where S3 requires them: since client-s3 3.729 the
  * default (WHEN_SUPPORTED) signs the CRC32 of an empty body into every presigned PUT, a claim that
  * S3-compatible stores enforce and that no browser upload can honour.
  */
-export function documentsS3Client(overrides: S3ClientConfig = {}): S3Client {
+export async function documentsS3Client(overrides: S3ClientConfig = {}): Promise<S3Client> {
+  const { S3Client } = await import('@aws-sdk/client-s3');
   return new S3Client({
     region: config.region,
     endpoint: config.s3Endpoint,
@@ -33,10 +34,13 @@ export function documentsS3Client(overrides: S3ClientConfig = {}): S3Client {
 }
 
 function createS3Store(): DocumentStore {
-  return createS3DocumentStore(config.documentsBucket, documentsS3Client());
+  return createS3DocumentStore(config.documentsBucket, () => documentsS3Client());
 }
 
 export function documentStore(): DocumentStore {
-  store ??= process.env.DOCUMENT_STORE === 'onedrive' ? createOneDriveDocumentStore() : createS3Store();
+  store ??=
+    process.env.DOCUMENT_STORE === 'onedrive'
+      ? deferredStore(async () => (await import('./onedrive/onedrive-document-store')).createOneDriveDocumentStore())
+      : createS3Store();
   return store;
 }

@@ -63,7 +63,7 @@ describe('S3 document store: what a presigned request signs', () => {
   const signer = () =>
     createS3DocumentStore(
       BUCKET,
-      documentsS3Client({ region: 'ca-central-1', endpoint: undefined, forcePathStyle: false, credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } }),
+      () => documentsS3Client({ region: 'ca-central-1', endpoint: undefined, forcePathStyle: false, credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } }),
     );
 
   it('signs an upload target for the exact key, size and type, written once (If-None-Match), for the time asked', async () => {

@@ -8,18 +8,25 @@
  * staging that is never completed expires by a lifecycle rule. Downloads are presigned GETs that
  * name the file and the checked type.
  */
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { attachmentDisposition } from './content-disposition';
 import { type DocumentStore, newFolderItem } from './document-store';
+import { createTableCatalogue } from './table-catalogue';
+
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+type Presigner = typeof import('@aws-sdk/s3-request-presigner');
+
+/** The SDK's S3 package and presigner, loaded on first use (a route that stores nothing never loads them). */
+let s3Sdk: Promise<S3Sdk> | undefined;
+let presigner: Promise<Presigner> | undefined;
+const loadS3 = () => (s3Sdk ??= import('@aws-sdk/client-s3'));
+const loadPresigner = () => (presigner ??= import('@aws-sdk/s3-request-presigner'));
+
+/** The S3 store's own download links (the catalogue hands them out for recorded documents). */
+export interface S3Downloads {
+  /** A short-lived link that downloads the object as an attachment named `fileName`, served as `contentType`. */
+  downloadUrl(key: string, fileName: string, expiresInSeconds: number, contentType?: string): Promise<string>;
+}
 
 function statusOf(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -34,29 +41,54 @@ function isMissing(error: unknown): boolean {
  * The S3 store. `client` must not add flexible checksums to requests that do not require them
  * (`requestChecksumCalculation: 'WHEN_REQUIRED'`): a presigned PUT is signed without its body, so
  * a default client signs the checksum of an empty body into every upload URL, which S3-compatible
- * stores refuse (see documentsS3Client in ./index.ts).
+ * stores refuse (see documentsS3Client in ./index.ts). It may be given as a function that makes it
+ * on first use, so that a route that never touches the bucket never loads the S3 package.
  */
-export function createS3DocumentStore(bucket: string, client: S3Client): DocumentStore {
+export function createS3DocumentStore(bucket: string, client: S3Client | (() => Promise<S3Client>)): DocumentStore & S3Downloads {
+  let made: Promise<S3Client> | undefined;
+  const s3 = () => (made ??= typeof client === 'function' ? client() : Promise.resolve(client));
+  /** Sends the command `make` builds from the SDK's S3 package. */
+  const send = async <T>(make: (sdk: S3Sdk, client: S3Client) => Promise<T>): Promise<T> => make(await loadS3(), await s3());
   const markerKey = (folderId: string) => `folders/${folderId}/`;
   const remove = async (key: string) => {
-    await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    await send((sdk, c) => c.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key })));
+  };
+  const downloadUrl: S3Downloads['downloadUrl'] = async (key, fileName, expiresInSeconds, contentType) => {
+    const [sdk, { getSignedUrl }, c] = await Promise.all([loadS3(), loadPresigner(), s3()]);
+    return getSignedUrl(
+      c,
+      new sdk.GetObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        ResponseContentDisposition: attachmentDisposition(fileName),
+        // The type the content check decided, whatever the object was stored with.
+        ...(contentType ? { ResponseContentType: contentType } : {}),
+      }),
+      { expiresIn: expiresInSeconds },
+    );
   };
   return {
+    catalogue: createTableCatalogue((document, expiresInSeconds) => downloadUrl(document.storageKey, document.name, expiresInSeconds, document.mimeType)),
+    downloadUrl,
+    // The bucket's lifecycle rule expires the staging prefix: no job to run.
+    cleanStaging: () => Promise.resolve(undefined),
     async createFolder(parentId, name, createdBy) {
       const folder = newFolderItem(name, createdBy);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: markerKey(folder.id),
-          Body: '',
-          ContentLength: 0,
-          // Metadata travels as HTTP headers: keep it ASCII.
-          Metadata: {
-            name: encodeURIComponent(name),
-            parent: parentId ?? '',
-            'created-by': encodeURIComponent(createdBy),
-          },
-        }),
+      await send((sdk, c) =>
+        c.send(
+          new sdk.PutObjectCommand({
+            Bucket: bucket,
+            Key: markerKey(folder.id),
+            Body: '',
+            ContentLength: 0,
+            // Metadata travels as HTTP headers: keep it ASCII.
+            Metadata: {
+              name: encodeURIComponent(name),
+              parent: parentId ?? '',
+              'created-by': encodeURIComponent(createdBy),
+            },
+          }),
+        ),
       );
       return folder;
     },
@@ -66,23 +98,25 @@ export function createS3DocumentStore(bucket: string, client: S3Client): Documen
     async uploadTarget(key, size, contentType, expiresInSeconds) {
       // Content-Length, Content-Type and If-None-Match are signed: S3 refuses a PUT of another size or
       // type, and any PUT once an object is there (412), so a staged upload is written once.
+      const [sdk, { getSignedUrl }, c] = await Promise.all([loadS3(), loadPresigner(), s3()]);
       const url = await getSignedUrl(
-        client,
-        new PutObjectCommand({ Bucket: bucket, Key: key, ContentLength: size, ContentType: contentType, IfNoneMatch: '*' }),
+        c,
+        new sdk.PutObjectCommand({ Bucket: bucket, Key: key, ContentLength: size, ContentType: contentType, IfNoneMatch: '*' }),
         { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-length', 'content-type', 'if-none-match']) },
       );
       return { url, headers: { 'content-type': contentType, 'if-none-match': '*' } };
     },
     async inspect(key, headBytes) {
       // One ranged GET: its Content-Range names the object's full size ("bytes 0-65535/5242880").
+      const [sdk, c] = await Promise.all([loadS3(), s3()]);
       let object;
       try {
-        object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${headBytes - 1}` }));
+        object = await c.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${headBytes - 1}` }));
       } catch (error) {
         if (isMissing(error)) return undefined;
         // An empty object has no byte 0: S3 answers 416 for any range.
         if (statusOf(error) === 416) {
-          const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+          const head = await c.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
           return { size: head.ContentLength ?? 0, contentType: head.ContentType, head: new Uint8Array(), ...(head.ETag ? { version: head.ETag } : {}) };
         }
         throw error;
@@ -97,38 +131,27 @@ export function createS3DocumentStore(bucket: string, client: S3Client): Documen
       };
     },
     async put(key, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentLength: bytes.length, ContentType: contentType, IfNoneMatch: '*' }),
+      await send((sdk, c) =>
+        c.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentLength: bytes.length, ContentType: contentType, IfNoneMatch: '*' })),
       );
     },
     remove,
-    async downloadUrl(key, fileName, expiresInSeconds, contentType) {
-      return getSignedUrl(
-        client,
-        new GetObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          ResponseContentDisposition: attachmentDisposition(fileName),
-          // The type the content check decided, whatever the object was stored with.
-          ...(contentType ? { ResponseContentType: contentType } : {}),
-        }),
-        { expiresIn: expiresInSeconds },
-      );
-    },
     async place(stagingKey, document) {
       // The exact bytes that were checked (If-Match on the ETag inspect saw), under a key of this
       // completion's own: two completions of one batch never write the same object.
       const storageKey = `cases/${document.caseId}/documents/${document.documentId}/${document.attemptId}`;
       try {
-        await client.send(
-          new CopyObjectCommand({
-            Bucket: bucket,
-            Key: storageKey,
-            CopySource: `${bucket}/${stagingKey}`,
-            ...(document.version ? { CopySourceIfMatch: document.version } : {}),
-            MetadataDirective: 'REPLACE',
-            ContentType: document.mimeType,
-          }),
+        await send((sdk, c) =>
+          c.send(
+            new sdk.CopyObjectCommand({
+              Bucket: bucket,
+              Key: storageKey,
+              CopySource: `${bucket}/${stagingKey}`,
+              ...(document.version ? { CopySourceIfMatch: document.version } : {}),
+              MetadataDirective: 'REPLACE',
+              ContentType: document.mimeType,
+            }),
+          ),
         );
       } catch (error) {
         if (isMissing(error) || statusOf(error) === 412) return undefined;
@@ -142,8 +165,8 @@ export function createS3DocumentStore(bucket: string, client: S3Client): Documen
     async releaseStaged(stagingKeys) {
       if (stagingKeys.length === 0) return;
       // One request for the batch (up to 1,000 keys), not one per file.
-      const { Errors } = await client.send(
-        new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: stagingKeys.map((Key) => ({ Key })), Quiet: true } }),
+      const { Errors } = await send((sdk, c) =>
+        c.send(new sdk.DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: stagingKeys.map((Key) => ({ Key })), Quiet: true } })),
       );
       if (Errors && Errors.length > 0) throw new Error(`Could not delete ${Errors.length} staged uploads: ${Errors.map((error) => `${error.Key ?? '?'} (${error.Code ?? '?'})`).join(', ')}`);
     },

@@ -8,7 +8,7 @@ import { publishMailEvent } from '../mail/publish';
 import { documentStore } from '../../documents/store';
 import { CASE_FOLDERS_ROOT } from '../../documents/store/document-store';
 import { describeError, logger } from '../logger';
-import { rootFolderWrite } from '../../documents/repository/documents';
+import { rootFolderWrite } from '../../documents/repository/folders';
 import { CASE_CHANGED, CASE_NUMBER_TAKEN, createCaseRecord, getCaseById, isCaseNumberTaken, updateCaseRecord } from '../repositories/cases';
 import { isConflict } from '../repositories/transact';
 import { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from './clients';

@@ -76,8 +76,9 @@ export class FakeTable {
     const expression = update.UpdateExpression ?? '';
     const setPart = /SET (.*?)(?: REMOVE |$)/.exec(expression)?.[1] ?? '';
     for (const assignment of setPart.split(',').map((part) => part.trim()).filter(Boolean)) {
-      const match = /^(#\w+) = (:\w+)$/.exec(assignment);
-      if (match?.[1] && match[2] && names[match[1]]) next[names[match[1]] as string] = values[match[2]];
+      const match = /^(#?\w+) = (:\w+)$/.exec(assignment);
+      const name = match?.[1]?.startsWith('#') ? names[match[1]] : match?.[1];
+      if (name && match?.[2]) next[name] = values[match[2]];
     }
     const removePart = /REMOVE (.*)$/.exec(expression)?.[1] ?? '';
     for (const name of removePart.split(',').map((part) => part.trim()).filter(Boolean)) {

@@ -3,8 +3,8 @@
  * loopback: a fresh one per test, the store's settings and Graph's URLs pointed at it; the store's
  * waits between retries are recorded, not slept.
  */
-import { createOneDriveDocumentStore } from './onedrive-document-store';
-import type { DirectUploadTarget, DocumentStore } from '../document-store';
+import { type OneDriveDocumentStore, createOneDriveDocumentStore } from './onedrive-document-store';
+import type { DirectUploadTarget } from '../document-store';
 import { type FakeGraph, type FakeGraphOptions, startFakeGraph } from '../../../../local/fake-graph';
 
 const ENVIRONMENT = ['ONEDRIVE_SECRET', 'ONEDRIVE_SECRET_ARN', 'GRAPH_BASE_URL', 'GRAPH_LOGIN_URL', 'DOCUMENT_STORE'] as const;
@@ -32,7 +32,7 @@ export function useFakeGraph(options?: FakeGraphOptions): () => FakeGraph {
 }
 
 /** A store on the configured Graph whose waits are recorded (in milliseconds) instead of slept. */
-export function storeWithRecordedWaits(): { store: DocumentStore; waits: number[] } {
+export function storeWithRecordedWaits(): { store: OneDriveDocumentStore; waits: number[] } {
   const waits: number[] = [];
   const store = createOneDriveDocumentStore({
     sleep: (milliseconds) => {

@@ -1,7 +1,7 @@
 /**
  * Document storage in the firm's OneDrive (a SharePoint document library) through Microsoft Graph,
  * with the app's own permissions. Case folders are folders under the root folder named in the
- * settings; OneDrive is the source of truth for what they hold (the `catalogue`), so a file the firm
+ * settings; OneDrive is the source of truth for what they hold (the `catalogue`, browsing the `drive`), so a file the firm
  * drops into a case folder from OneDrive is a document of the case.
  *
  * Uploads land in a staging folder (see staging-folder.ts): the browser sends the bytes to a Graph
@@ -16,7 +16,9 @@ import { NOT_FOUND } from '../../../../shared/core/refusals';
 import { PAGINATION } from '../../../../shared/core/pagination';
 import { config } from '../../../lib/config';
 import { PortalError, refusal } from '../../../lib/errors';
-import { CASE_FOLDERS_ROOT, type DocumentStore, type FolderCatalogue, type PlacedDocument } from '../document-store';
+import type { StoredItem } from '../../../../shared/documents/types';
+import { ensureFolderRecord } from '../../repository/folders';
+import { CASE_FOLDERS_ROOT, type DocumentCatalogue, type DocumentStore, type PlacedDocument } from '../document-store';
 import { logger } from '../../../lib/logger';
 import { type DriveItem, type DriveItemPage, storedItemOf } from './drive-items';
 import { createGraphClient, isGraphStatus } from './graph-client';
@@ -25,6 +27,36 @@ import { type OneDriveSettings, oneDriveSettings } from './onedrive-settings';
 import { type ItemKind, oneDriveItemName, plainItemName } from './item-names';
 import { PLACED_NOTE_SUFFIX, type PlacedNote, SESSION_NOTE_SUFFIX, createStagedUploads } from './staged-uploads';
 import { STAGING_FOLDER_NAME, createStagingFolder, stagingFileName } from './staging-folder';
+
+/** One page of a folder's children as OneDrive lists them, and Graph's link to the next page. */
+export interface DrivePage {
+  items: StoredItem[];
+  /** Opaque to the portal (it signs it into its own cursor); absent on the last page. */
+  nextPageToken?: string;
+}
+
+/** Where an item of the drive is: the item and the ids of the folders above it, nearest first. */
+export interface LocatedItem {
+  item: StoredItem;
+  ancestorIds: string[];
+  /** Files: a short-lived link that downloads it (read with the item, so a download asks once). */
+  downloadUrl?: string;
+}
+
+/** The drive as OneDrive holds it: what the catalogue is made of. */
+export interface DriveBrowser {
+  /** A page of at most `limit` of the folder's children (sub-folders and files; LIST_PAGE_SIZE when absent), as StoredItems. */
+  list(folderId: string, pageToken?: string, limit?: number): Promise<DrivePage>;
+  /** The item, its ancestors' ids and (files) its download link; undefined when there is no such item under the root folder. */
+  locate(itemId: string): Promise<LocatedItem | undefined>;
+}
+
+/** The OneDrive store: the document store, and the drive it browses. */
+export interface OneDriveDocumentStore extends DocumentStore {
+  readonly drive: DriveBrowser;
+  /** A link that downloads a staged upload (recorded documents download through the catalogue). */
+  downloadUrl(key: string): Promise<string>;
+}
 
 export interface OneDriveStoreOptions {
   /** The current settings (default: ONEDRIVE_SECRET or the secret at ONEDRIVE_SECRET_ARN). */
@@ -50,7 +82,7 @@ export const MAX_FOLDER_DEPTH = 20;
 const RENAME_ON_CONFLICT = { '@microsoft.graph.conflictBehavior': 'rename' } as const;
 const isStagingFolderName = (name: string) => name.toLowerCase() === STAGING_FOLDER_NAME;
 
-export function createOneDriveDocumentStore(options: OneDriveStoreOptions = {}): DocumentStore {
+export function createOneDriveDocumentStore(options: OneDriveStoreOptions = {}): OneDriveDocumentStore {
   const settings = options.settings ?? oneDriveSettings;
   const client = createGraphClient({
     graphBaseUrl: options.graphBaseUrl ?? config.graphBaseUrl,
@@ -127,7 +159,7 @@ export function createOneDriveDocumentStore(options: OneDriveStoreOptions = {}):
     }
   }
 
-  const catalogue: FolderCatalogue = {
+  const drive: DriveBrowser = {
     async list(folderId, pageToken, limit) {
       const { driveId, rootFolderId } = await settings();
       const childrenPath = `/drives/${driveId}/items/${checkedFolderId(folderId)}/children`;
@@ -174,6 +206,55 @@ export function createOneDriveDocumentStore(options: OneDriveStoreOptions = {}):
     },
   };
 
+  /**
+   * OneDrive is the source of truth for what the case folders hold: any folder or file under a case's
+   * root folder is the case's, wherever it was made (the portal or OneDrive itself).
+   */
+  const catalogue: DocumentCatalogue = {
+    async folderOfCase(caseRecord, folderId) {
+      const located = await drive.locate(folderId);
+      if (!located || located.item.type !== 'folder' || !located.ancestorIds.includes(caseRecord.caseFolderId)) return undefined;
+      const folder = located.item;
+      return {
+        folderId: folder.id,
+        caseId: caseRecord.caseId,
+        orgId: caseRecord.orgId,
+        ...(folder.parentId ? { parentId: folder.parentId } : {}),
+        name: folder.name,
+        createdDateTime: folder.createdDateTime,
+        lastModifiedDateTime: folder.lastModifiedDateTime,
+        createdBy: folder.createdBy.user.displayName,
+        childCount: folder.folder?.childCount ?? 0,
+      };
+    },
+
+    async listFolder(folderId, page, withFolders) {
+      // Graph's next link travels inside the portal's signed cursor, so a caller can neither read nor forge it.
+      const token = page.exclusiveStartKey?.pageToken;
+      const listed = await drive.list(folderId, typeof token === 'string' ? token : undefined, page.limit);
+      const newestFirst = (a: StoredItem, b: StoredItem) => b.createdDateTime.localeCompare(a.createdDateTime);
+      const folders = withFolders ? listed.items.filter((entry) => entry.type === 'folder').sort(newestFirst) : [];
+      const files = listed.items.filter((entry) => entry.type === 'file').sort(newestFirst);
+      return { items: [...folders, ...files], lastEvaluatedKey: listed.nextPageToken ? { pageToken: listed.nextPageToken } : undefined };
+    },
+
+    async createSubFolder(_caseRecord, parent, name, createdBy) {
+      // OneDrive renames a taken name.
+      return { ...(await store.createFolder(parent.folderId, name, createdBy)), parentId: parent.folderId };
+    },
+
+    // Uploads are counted on a folder record: a folder the table never saw gets its record on first upload.
+    prepareUploadFolder: (folder) => ensureFolderRecord(folder),
+
+    async findDocument(caseRecord, documentId) {
+      const located = await drive.locate(documentId);
+      const downloadUrl = located?.downloadUrl;
+      const folderId = located?.ancestorIds[0];
+      if (!located || !downloadUrl || !folderId || located.item.type !== 'file' || !located.ancestorIds.includes(caseRecord.caseFolderId)) return undefined;
+      return { name: located.item.name, folderId, status: 'available', link: () => Promise.resolve(downloadUrl) };
+    },
+  };
+
   /** What `inspect` answers for a file: its size, type and first bytes. */
   async function inspectItem(item: DriveItem, headBytes: number) {
     const size = item.size ?? 0;
@@ -191,7 +272,7 @@ export function createOneDriveDocumentStore(options: OneDriveStoreOptions = {}):
     }
   }
 
-  return {
+  const store: OneDriveDocumentStore = {
     async createFolder(parentId, name) {
       const { driveId, rootFolderId } = await settings();
       // A case's folder goes in the root folder the secret names.
@@ -313,7 +394,9 @@ export function createOneDriveDocumentStore(options: OneDriveStoreOptions = {}):
     cleanStaging: (now = Date.now()) => staged.expire(now),
 
     catalogue,
+    drive,
   };
+  return store;
 }
 
 /** A plain media type (`type/subtype`): nothing that could break a header. */

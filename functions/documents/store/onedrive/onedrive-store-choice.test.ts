@@ -29,6 +29,27 @@ describe('documentStore with DOCUMENT_STORE=onedrive', () => {
     process.env.DOCUMENT_STORE = 'onedrive';
     process.env.ONEDRIVE_SECRET = JSON.stringify({ tenantId: 'FILL-ME', clientId: 'FILL-ME', clientSecret: 'FILL-ME', driveId: 'FILL-ME', rootFolderId: 'FILL-ME' });
     const store = await configuredStore();
-    await expect(store.catalogue?.list('01ANYFOLDER')).rejects.toMatchObject(STORE.NOT_CONFIGURED);
+    await expect(store.catalogue.listFolder('01ANYFOLDER', { limit: 10 }, false)).rejects.toMatchObject(STORE.NOT_CONFIGURED);
+  });
+
+  it('loads the OneDrive adapter (Graph client, upload sessions) on the store’s first call, not before (issue 19 item 5)', async () => {
+    process.env.DOCUMENT_STORE = 'onedrive';
+    delete process.env.DOCUMENTS_BUCKET;
+    const loaded: string[] = [];
+    jest.doMock('./onedrive-document-store', () => {
+      loaded.push('onedrive-document-store');
+      return jest.requireActual('./onedrive-document-store');
+    });
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const { documentStore } = await import('..');
+        const store = documentStore();
+        expect(loaded).toEqual([]);
+        await store.createFolder(undefined, 'Smith', 'Alex Admin');
+      });
+    } finally {
+      jest.dontMock('./onedrive-document-store');
+    }
+    expect(loaded).toEqual(['onedrive-document-store']);
   });
 });

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { STORE } from '../../../../shared/documents/refusals';
 import type { DocumentPlacement, DocumentStore } from '../document-store';
+import type { OneDriveDocumentStore } from './onedrive-document-store';
 import { PLACEMENT_TAKEOVER_MS } from './onedrive-document-store';
 import { putInFragments, storeWithRecordedWaits, useFakeGraph } from './fake-graph-setup';
 
@@ -38,7 +39,7 @@ async function stagedFile(store: DocumentStore): Promise<{ folderId: string; byt
   return { folderId: folder.id, bytes };
 }
 
-const childrenOf = async (store: DocumentStore, folderId: string) => (await store.catalogue?.list(folderId))?.items ?? [];
+const childrenOf = async (store: OneDriveDocumentStore, folderId: string) => (await store.drive.list(folderId))?.items ?? [];
 
 describe('OneDrive store: names OneDrive refuses', () => {
   it.each([
@@ -211,7 +212,7 @@ describe('OneDrive store: listing with a limit', () => {
     const names: string[][] = [];
     let token: string | undefined;
     do {
-      const page = await store.catalogue?.list(folder.id, token, 2);
+      const page = await store.drive.list(folder.id, token, 2);
       names.push(page?.items.map((item) => item.name) ?? []);
       token = page?.nextPageToken;
     } while (token);
