@@ -1,28 +1,46 @@
 /**
- * `npm run bench:web`: the JavaScript a first visit of each area of the web app downloads.
+ * `npm run bench:web`: how fast the web app's pages are on a phone, by Lighthouse against the local
+ * stack, and what JavaScript each area's first visit downloads.
  *
- * Builds the app (`npm run build:web`; `--no-build` measures the current web/dist), then for each
- * route follows what the browser fetches on a cold visit: the built index.html's module script and
- * modulepreload links (checked against the entry's static `imports` in vite's build manifest), plus
- * the lazy chunk of every route module the URL matches (`src` in the manifest) and their static
- * `imports`, transitively. Each file counts once, gzip level 9 (node:zlib) like a CDN; 1 KB = 1000
- * bytes, as vite prints them. Target: the sign-in page ≤ 178 KB gzip.
+ * 1. Builds the app (`npm run build:web`; `--no-build` measures the current web/dist).
+ * 2. First-load report, from vite's build manifest: for each route, the JS the browser fetches on a
+ *    cold visit (index.html's module script and modulepreload links, checked against the entry's
+ *    static `imports`, plus the lazy chunk of every route module the URL matches and their static
+ *    imports, transitively), raw and as the portal serves it (Brotli, as CloudFront and the local
+ *    gateway send it to a browser that accepts it; gzip beside it). 1 KB = 1000 bytes.
+ * 3. Starts a local stack that serves web/dist (seeded, on free ports, in a temporary data
+ *    directory) and runs Lighthouse 12.2.3 (mobile preset: the default config, simulated slow 4G and
+ *    4× CPU slowdown) in Debian's Chromium on `/auth` signed out and on the client's case page signed
+ *    in as the demo client, BENCH_WEB_RUNS times each (default 3), and keeps the median run.
  *
- * Writes its section of docs/performance.md and ends with the line
- * `sign-in first load: <KB> KB gzip (target ≤ 178 KB)`.
+ * Writes its section of docs/performance.md; its last lines are the targets and the results.
+ * Lighthouse is a benchmark, not a test: `npm test` does not run it.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { DEMO_CLIENT, DEMO_PASSWORD, type LocalStack, startLocalStack } from '../local';
+import { intFromEnv } from './measure';
 import { writeSection } from './sections';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(repoRoot, 'web', 'dist');
 const manifestFile = path.join(distDir, '.vite', 'manifest.json');
 const output = process.env.BENCH_OUTPUT ?? path.join(repoRoot, 'docs', 'performance.md');
-const TARGET_KB = 178;
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+const RUNS = intFromEnv('BENCH_WEB_RUNS', 3);
+/** A directory to keep each run's Lighthouse report (JSON) in, for a closer look; none by default. */
+const REPORTS_DIR = process.env.BENCH_WEB_REPORTS;
+
+/** Lighthouse mobile performance score (0–100) each page must reach. */
+const TARGETS = { signIn: 95, clientCase: 90 } as const;
 
 /** A chunk of vite's build manifest (`build.manifest: true`), keyed by source path relative to web/. */
 interface ManifestChunk {
@@ -86,7 +104,8 @@ const ROUTES: RouteCase[] = [
   { label: 'client account', url: '/client/account', modules: [CLIENT, 'src/features/account/routes/account-page.tsx'] },
 ];
 
-const say = (line: string) => console.log(line);
+// Straight to stdout: console.log is silenced while the stack's handlers run in this process.
+const say = (line: string) => void process.stdout.write(`${line}\n`);
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 function build(): void {
@@ -117,26 +136,56 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
   return into;
 }
 
-const gzipCache = new Map<string, number>();
-function gzipSize(file: string): number {
-  let size = gzipCache.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
-    gzipCache.set(file, size);
+/** A file's size raw, gzip (level 9) and Brotli (quality 11, as local/static-files.ts sends it). */
+interface Sizes {
+  raw: number;
+  gzip: number;
+  br: number;
+}
+const sizeCache = new Map<string, Sizes>();
+function sizesOf(file: string): Sizes {
+  let sizes = sizeCache.get(file);
+  if (!sizes) {
+    const bytes = readFileSync(path.join(distDir, file));
+    sizes = {
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      br: brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+    sizeCache.set(file, sizes);
   }
-  return size;
+  return sizes;
 }
 
-const total = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+function total(files: Iterable<string>): Sizes {
+  const sum: Sizes = { raw: 0, gzip: 0, br: 0 };
+  for (const file of files) {
+    const sizes = sizesOf(file);
+    sum.raw += sizes.raw;
+    sum.gzip += sizes.gzip;
+    sum.br += sizes.br;
+  }
+  return sum;
+}
 
 interface Row {
   route: RouteCase;
   files: number;
-  bytes: number;
-  routeBytes: number;
+  sizes: Sizes;
+  routeBr: number;
 }
 
-function measure(): { entryFiles: string[]; entryBytes: number; rows: Row[]; largest: [string, number][]; unmeasured: string[] } {
+interface FirstLoad {
+  entryFiles: string[];
+  entry: Sizes;
+  css: Sizes;
+  html: Sizes;
+  rows: Row[];
+  largest: [string, Sizes][];
+  unmeasured: string[];
+}
+
+function measureFirstLoad(): FirstLoad {
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build.manifest must be true in web/vite.config.ts`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -152,6 +201,7 @@ function measure(): { entryFiles: string[]; entryBytes: number; rows: Row[]; lar
 
   const bySrc = new Map<string, string>();
   for (const [key, chunk] of Object.entries(manifest)) bySrc.set(chunk.src ?? key, key);
+  const entryTotal = total(entry);
   const rows = ROUTES.map((route) => {
     const files = new Set(entry);
     for (const module of route.modules) {
@@ -159,8 +209,8 @@ function measure(): { entryFiles: string[]; entryBytes: number; rows: Row[]; lar
       if (!key || !manifest[key]?.isDynamicEntry) throw new Error(`${module} (${route.label}) is not a lazy chunk of the build`);
       staticClosure(manifest, key, files);
     }
-    const bytes = total(files);
-    return { route, files: files.size, bytes, routeBytes: bytes - total(entry) };
+    const sizes = total(files);
+    return { route, files: files.size, sizes, routeBr: sizes.br - entryTotal.br };
   });
 
   // Lazy route chunks no row measures: a new area to add to ROUTES.
@@ -169,58 +219,228 @@ function measure(): { entryFiles: string[]; entryBytes: number; rows: Row[]; lar
     .filter(([key, chunk]) => chunk.isDynamicEntry && !measured.has(chunk.src ?? key))
     .map(([key, chunk]) => chunk.src ?? key);
 
-  const largest = [...entry].map((file): [string, number] => [file, gzipSize(file)]).sort((a, b) => b[1] - a[1]);
-  return { entryFiles: [...entry], entryBytes: total(entry), rows, largest, unmeasured };
+  const largest = [...entry].map((file): [string, Sizes] => [file, sizesOf(file)]).sort((a, b) => b[1].br - a[1].br);
+  const css = total(manifest[entryKey]?.css ?? []);
+  return { entryFiles: [...entry], entry: entryTotal, css, html: sizesOf('index.html'), rows, largest, unmeasured };
 }
 
-function render(result: ReturnType<typeof measure>): string {
-  const signIn = result.rows[0]!;
-  const met = signIn.bytes <= TARGET_KB * 1000;
-  const lines = [
-    '## Web first load (`npm run bench:web`)',
-    '',
-    'The JavaScript a first visit downloads, per area: the entry that index.html loads (module script and',
-    'modulepreload links) plus the lazy chunk(s) of the route and their static imports, each file gzip',
-    'level 9 (node:zlib) as a CDN serves it; 1 KB = 1000 bytes. Measured by `bench/web.ts` on a fresh',
-    '`npm run build:web`, from vite\'s build manifest (`web/dist/.vite/manifest.json`). CSS is not counted',
-    '(one stylesheet for the whole app). The identity provider\'s flows (`lib/auth-flows`: sign in, sign up,',
-    'codes, password reset, sign out) are fetched when the first is called, not with the page: the row',
-    '"sign-in, once submitted" adds them.',
-    '',
-    `- **Date**: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`,
-    `- **Target**: the sign-in page ≤ ${TARGET_KB} KB gzip of JS: **${kb(signIn.bytes)} KB ${met ? '✓' : '✗'}**`,
-    `- **Entry** (every route): ${kb(result.entryBytes)} KB in ${result.entryFiles.length} files — ${result.largest
-      .slice(0, 5)
-      .map(([file, bytes]) => `\`${path.basename(file).replace(/-[\w-]{8}\.js$/, '.js')}\` ${kb(bytes)}`)
-      .join(', ')}`,
-    '',
-    '| route | URL | JS files | route chunks KB gzip | first load KB gzip | target |',
-    '|---|---|---|---|---|---|',
-    ...result.rows.map(
-      (row, index) =>
-        `| ${row.route.label} | \`${row.route.url}\` | ${row.files} | ${kb(row.routeBytes)} | ${kb(row.bytes)} | ${
-          index === 0 ? `≤ ${TARGET_KB} ${met ? '✓' : '✗'}` : ''
-        } |`,
-    ),
-  ];
-  if (result.unmeasured.length > 0) lines.push('', `Lazy chunks not measured: ${result.unmeasured.map((src) => `\`${src}\``).join(', ')}.`);
-  return lines.join('\n');
+/** One Lighthouse run's figures (times in ms). */
+interface LighthouseRun {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  /** Bytes the page transferred (compressed where the server compressed). */
+  transferred: number;
 }
 
-function main(): number {
-  try {
-    if (!process.argv.includes('--no-build')) build();
-    const result = measure();
-    for (const row of result.rows) say(`${row.route.label.padEnd(32)} ${kb(row.bytes).padStart(7)} KB gzip (${row.files} files)`);
-    if (result.unmeasured.length > 0) say(`Lazy chunks no route measures: ${result.unmeasured.join(', ')}`);
-    writeSection(output, 'web', render(result));
-    say(`Wrote ${path.relative(process.cwd(), output)}`);
-    say(`sign-in first load: ${kb(result.rows[0]!.bytes)} KB gzip (target ≤ ${TARGET_KB} KB)`);
-    return 0;
-  } catch (error) {
-    console.error(`The benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
+interface PageResult {
+  label: string;
+  path: string;
+  target: number;
+  runs: LighthouseRun[];
+  median: LighthouseRun;
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+function figures(result: LighthouseResult): LighthouseRun {
+  const { lhr } = result;
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    speedIndex: audit('speed-index'),
+    transferred: audit('total-byte-weight'),
+  };
+}
+
+function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/**
+ * Lighthouse's navigation in the mobile preset (its default config). `keepSession`: the page's
+ * storage stays (the signed-in client), the HTTP cache is still emptied first, as Lighthouse does.
+ */
+async function runLighthouse(url: string, port: number, keepSession: boolean, clearCache: () => Promise<void>): Promise<LighthouseRun> {
+  if (keepSession) await clearCache();
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance'],
+    disableStorageReset: keepSession,
+  });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.split('/').filter(Boolean).slice(0, 2).join('-') || 'home'}-${Date.now()}.json`;
+    writeFileSync(path.join(REPORTS_DIR, name), JSON.stringify(result.lhr, null, 1));
+  }
+  const runtimeError = result.lhr.runtimeError;
+  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  return figures(result);
+}
+
+/** Signs the demo client in, in the browser's own profile (so Lighthouse's tabs share the session), and answers a case page's path. */
+async function signInAsClient(base: string, port: number): Promise<{ casePath: string; clearCache: () => Promise<void> }> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('The browser has no default context');
+  const page = await context.newPage();
+  await page.goto(`${base}/auth`);
+  await page.getByLabel('Email').fill(DEMO_CLIENT.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/client/);
+  await page.goto(`${base}/client/cases`);
+  const link = page.locator('a[href^="/client/cases/"]').first();
+  await link.waitFor();
+  const casePath = await link.getAttribute('href');
+  if (!casePath) throw new Error('The demo client has no case to open');
+  const session = await context.newCDPSession(page);
+  const clearCache = async () => {
+    await session.send('Network.clearBrowserCache');
+  };
+  return { casePath, clearCache };
+}
+
+/**
+ * Asks once for index.html and every built file, Brotli accepted: the local server compresses a file
+ * on its first request and keeps it (local/static-files.ts), as a CloudFront edge keeps what it
+ * compressed; measured runs then see the served bytes, not Brotli's compression time.
+ */
+async function warmUp(base: string): Promise<void> {
+  const files = ['/auth', ...readdirSync(path.join(distDir, 'assets')).map((file) => `/assets/${file}`)];
+  for (const file of files) {
+    const response = await fetch(`${base}${file}`, { headers: { 'accept-encoding': 'br' } });
+    await response.arrayBuffer();
   }
 }
 
-process.exit(main());
+async function measurePages(stack: LocalStack): Promise<PageResult[]> {
+  await warmUp(stack.url);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const base = stack.url;
+    const signIn: LighthouseRun[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      signIn.push(await runLighthouse(`${base}/auth`, chrome.port, false, async () => undefined));
+      say(`  /auth run ${run + 1}: ${describeRun(signIn[signIn.length - 1]!)}`);
+    }
+    const { casePath, clearCache } = await signInAsClient(base, chrome.port);
+    const clientCase: LighthouseRun[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      clientCase.push(await runLighthouse(`${base}${casePath}`, chrome.port, true, clearCache));
+      say(`  ${casePath} run ${run + 1}: ${describeRun(clientCase[clientCase.length - 1]!)}`);
+    }
+    return [
+      { label: 'sign-in', path: '/auth', target: TARGETS.signIn, runs: signIn, median: medianRun(signIn) },
+      { label: "client's case page", path: '/client/cases/:caseId', target: TARGETS.clientCase, runs: clientCase, median: medianRun(clientCase) },
+    ];
+  } finally {
+    chrome.kill();
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+function describeRun(run: LighthouseRun): string {
+  return `performance ${run.score}, FCP ${seconds(run.fcp)}, LCP ${seconds(run.lcp)}, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, Speed Index ${seconds(run.speedIndex)}, ${kb(run.transferred)} KB transferred`;
+}
+
+function render(firstLoad: FirstLoad, pages: PageResult[]): string {
+  const signIn = firstLoad.rows[0]!;
+  const lines = [
+    '## Web: Lighthouse and first load (`npm run bench:web`)',
+    '',
+    '`bench/web.ts` builds the app, starts a local stack serving `web/dist` (compressed as CloudFront',
+    `does: local/static-files.ts) and runs Lighthouse 12.2.3 in Debian's Chromium, mobile preset (simulated`,
+    `slow 4G, 4× CPU slowdown), ${RUNS} runs per page, median by score. The client's case page is measured`,
+    'signed in as the demo client, with an empty HTTP cache.',
+    '',
+    `- **Date**: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}; ${os.cpus().length} cores, load ${(os.loadavg()[0] ?? 0).toFixed(1)}`,
+    '',
+    '| page | target | performance | FCP | LCP | TBT | CLS | Speed Index | transferred | runs (score) |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...pages.map(
+      (page) =>
+        `| ${page.label} \`${page.path}\` | ≥ ${page.target} | **${page.median.score}** ${page.median.score >= page.target ? '✓' : '✗'} | ${seconds(page.median.fcp)} | ${seconds(
+          page.median.lcp,
+        )} | ${Math.round(page.median.tbt)} ms | ${page.median.cls.toFixed(3)} | ${seconds(page.median.speedIndex)} | ${kb(page.median.transferred)} KB | ${page.runs
+          .map((run) => run.score)
+          .join(', ')} |`,
+    ),
+    '',
+    '### First load per route',
+    '',
+    'The JavaScript a first visit downloads, from vite\'s build manifest (`web/dist/.vite/manifest.json`):',
+    'the entry that index.html loads (module script and modulepreload links) plus the lazy chunk(s) of',
+    'the route and their static imports; raw, and Brotli (quality 11) as the portal serves it (gzip level 9',
+    'for a browser without Brotli); 1 KB = 1000 bytes. The identity provider\'s flows (`lib/auth-flows`)',
+    'are fetched when the first is called: the row "sign-in, once submitted" adds them.',
+    '',
+    `- **Sign-in page** (\`/auth\`): JS ${kb(signIn.sizes.raw)} KB raw, ${kb(signIn.sizes.br)} KB Brotli (${kb(signIn.sizes.gzip)} KB gzip) in ${signIn.files} files; index.html ${kb(
+      firstLoad.html.raw,
+    )} KB raw, ${kb(firstLoad.html.br)} KB Brotli; CSS ${kb(firstLoad.css.raw)} KB raw, ${kb(firstLoad.css.br)} KB Brotli`,
+    `- **Entry** (every route): ${kb(firstLoad.entry.raw)} KB raw, ${kb(firstLoad.entry.br)} KB Brotli in ${firstLoad.entryFiles.length} files — ${firstLoad.largest
+      .slice(0, 5)
+      .map(([file, sizes]) => `\`${path.basename(file).replace(/-[\w-]{8}\.js$/, '.js')}\` ${kb(sizes.br)}`)
+      .join(', ')}`,
+    '',
+    '| route | URL | JS files | route chunks KB br | first load KB raw | first load KB br | first load KB gzip |',
+    '|---|---|---|---|---|---|---|',
+    ...firstLoad.rows.map(
+      (row) =>
+        `| ${row.route.label} | \`${row.route.url}\` | ${row.files} | ${kb(row.routeBr)} | ${kb(row.sizes.raw)} | ${kb(row.sizes.br)} | ${kb(row.sizes.gzip)} |`,
+    ),
+  ];
+  if (firstLoad.unmeasured.length > 0) lines.push('', `Lazy chunks not measured: ${firstLoad.unmeasured.map((src) => `\`${src}\``).join(', ')}.`);
+  return lines.join('\n');
+}
+
+async function main(): Promise<number> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  process.env.LOG_LEVEL ??= 'silent';
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
+  let stack: LocalStack | undefined;
+  const printLog = console.log;
+  try {
+    if (!process.argv.includes('--no-build')) build();
+    const firstLoad = measureFirstLoad();
+    for (const row of firstLoad.rows) say(`${row.route.label.padEnd(32)} ${kb(row.sizes.raw).padStart(7)} KB raw ${kb(row.sizes.br).padStart(7)} KB br (${row.files} files)`);
+    if (firstLoad.unmeasured.length > 0) say(`Lazy chunks no route measures: ${firstLoad.unmeasured.join(', ')}`);
+
+    say(`Starting a local stack serving web/dist in ${dataDir}…`);
+    const stackLog: string[] = [];
+    stack = await startLocalStack({ port: 0, dataDir, serveWeb: true, dynamoDbPort: 0, cognitoPort: 0, s3Port: 0, sqsPort: 0, smtpPort: 0, mailInboxPort: 0, log: (line) => stackLog.push(line) });
+    say(`Running Lighthouse (mobile, ${RUNS} runs per page) against ${stack.url}…`);
+    // Handler log lines are built (handler work) but not printed.
+    console.log = () => undefined;
+    const pages = await measurePages(stack);
+    console.log = printLog;
+    writeSection(output, 'web', render(firstLoad, pages));
+    say(`Wrote ${path.relative(process.cwd(), output)}`);
+    const signIn = firstLoad.rows[0]!;
+    say(`sign-in first load: JS ${kb(signIn.sizes.raw)} KB raw, ${kb(signIn.sizes.br)} KB Brotli (${signIn.files} files)`);
+    for (const page of pages) say(`${page.label} ${page.path}: ${describeRun(page.median)} (runs: ${page.runs.map((run) => run.score).join(', ')})`);
+    say(`targets: Lighthouse mobile performance ≥ ${TARGETS.signIn} on /auth, ≥ ${TARGETS.clientCase} on the client's case page`);
+    say(`results: /auth ${pages[0]!.median.score} ${pages[0]!.median.score >= TARGETS.signIn ? 'met' : 'NOT met'}, client case page ${pages[1]!.median.score} ${pages[1]!.median.score >= TARGETS.clientCase ? 'met' : 'NOT met'}`);
+    return 0;
+  } catch (error) {
+    console.log = printLog;
+    console.error(`The benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return 1;
+  } finally {
+    await stack?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+process.exit(await main());

@@ -5,6 +5,8 @@
  *
  * Plain data and functions only: the local stack imports this and must not load aws-cdk-lib.
  */
+import { createHash } from 'node:crypto';
+import { SIGN_IN_SHELL } from '../shared/core/sign-in-shell';
 
 /** The origins the browser calls besides the portal's own, named the same way in AWS and locally. */
 export interface BrowserOrigins {
@@ -24,11 +26,22 @@ export const FRAME_OPTIONS = 'DENY';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
+/** A CSP source allowing the inline script of exactly this text. */
+export function scriptHash(source: string): string {
+  return `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+}
+
+/**
+ * The inline scripts the web build writes into index.html, each allowed by its hash: the one that
+ * shows the prerendered sign-in page on /auth before the app has run. Any other inline script is refused.
+ */
+export const INLINE_SCRIPTS: readonly string[] = [SIGN_IN_SHELL.script];
+
 /** The CSP's directives, in order, for these origins. */
 export function contentSecurityPolicyDirectives(origins: BrowserOrigins): readonly string[] {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${["'self'", ...INLINE_SCRIPTS.map(scriptHash)].join(' ')}`,
     // Toasts and UI primitives set inline styles.
     "style-src 'self' 'unsafe-inline'",
     // https: for profile photos wherever they live; documents may be shown from storage.

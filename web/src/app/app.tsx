@@ -1,15 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '@/lib/auth-context';
 import { showFlashToast } from '@/lib/flash-toast';
-import { createQueryClient } from '@/lib/query-client';
-import { AppRouter } from './router';
+import { AppRouter, type AppRouterInstance } from './router';
 
-/** Providers: data cache, toasts, authentication; then the router. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-
+/**
+ * Providers: data cache, toasts, authentication; then the router. The caller makes the query client
+ * and the router, so the entry can settle the session and the first route before it hydrates the
+ * prerendered sign-in page (main.tsx), and the build can render the same tree (prerender.tsx).
+ */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouterInstance }) {
   // Runs after the Toaster below has mounted, so a toast carried over a reload is shown.
   useEffect(() => {
     showFlashToast();
@@ -18,7 +19,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <AppRouter />
+        <AppRouter router={router} />
       </AuthProvider>
       <Toaster position="bottom-right" visibleToasts={3} duration={4000} gap={14} richColors closeButton />
     </QueryClientProvider>

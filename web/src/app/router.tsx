@@ -20,7 +20,7 @@ function comingSoon(title: string, text?: string): Pick<RouteObject, 'lazy'> {
  * guards, this table) and the chunks of the URL's routes only. Pages that compose several features
  * live in ./routes; a feature's own pages in its routes/ folder.
  */
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <Outlet />,
     errorElement: <AppError />,
@@ -199,8 +199,26 @@ const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+/** A data router over `routes`: the browser's (the app) or a memory one (the prerendered sign-in page). */
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
 
-export function AppRouter() {
+/** The app's router on the browser's location; it starts loading the lazy routes of the URL at once. */
+export function createAppRouter(): AppRouterInstance {
+  return createBrowserRouter(routes);
+}
+
+/** Resolves once the router has loaded the lazy routes of its first location (it renders them then). */
+export function routerReady(router: AppRouterInstance): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { COMMON } from '@shared/core/refusals';
@@ -46,6 +46,20 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** The stored session: the access token's sub, or null when there is none. */
 const sessionKey = ['session'] as const;
+
+/**
+ * Reads the stored session into `queryClient` before the app renders, so its first render already
+ * knows whether someone is signed in (the entry hydrates the prerendered sign-in page only when no
+ * one is). Answers the signed-in user's id, or null; rejects when the provider cannot be reached.
+ */
+export async function readSessionBeforeRender(queryClient: QueryClient): Promise<string | null> {
+  return queryClient.fetchQuery({ queryKey: sessionKey, queryFn: auth.getSessionUserId, staleTime: Infinity, retry: false });
+}
+
+/** The session as the prerendered sign-in page shows it: no one signed in (web/src/app/prerender.tsx). */
+export function assumeSignedOut(queryClient: QueryClient): void {
+  queryClient.setQueryData<string | null>(sessionKey, null);
+}
 
 /**
  * An answer meaning "this session may not use the portal": no token (none stored or its refresh

@@ -6,6 +6,7 @@ import { TextField } from '@/components/form/fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
+import { useHydrated } from '@/lib/use-hydrated';
 import { AuthErrorAlert, AuthFormLink, AuthSubmitButton, EmailField, showAuthFailure } from './auth-form-parts';
 import { SIGN_IN_FAILURE, signInRefusal, useCompleteSignIn } from './complete-sign-in';
 
@@ -30,8 +31,12 @@ export function SignInForm({
   const completeSignIn = useCompleteSignIn();
   const form = useForm<SignInValues, unknown, SignInInput>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: initialEmail, password: '' },
+    // No default for an empty field: react-hook-form then takes what the input holds when it
+    // registers, so what was typed into the prerendered page before the app ran is kept.
+    defaultValues: { email: initialEmail || undefined, password: undefined },
   });
+  // Before the app runs (the prerendered page), the form cannot be sent: it would go to the server.
+  const hydrated = useHydrated();
   const { handleSubmit, setError, getValues, formState } = form;
 
   async function submit({ email: username, password }: SignInInput) {
@@ -81,7 +86,7 @@ export function SignInForm({
           autoComplete="current-password"
           required
         />
-        <AuthSubmitButton disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Signing in...' : 'Sign In'}</AuthSubmitButton>
+        <AuthSubmitButton disabled={formState.isSubmitting || !hydrated}>{formState.isSubmitting ? 'Signing in...' : 'Sign In'}</AuthSubmitButton>
         <AuthFormLink onClick={onSignUp} className="text-slate-600">
           Don't have an account? Sign up
         </AuthFormLink>

@@ -1,0 +1,29 @@
+/**
+ * The sign-in page as the build prerenders it into index.html (web/vite.config.ts): the app's own
+ * tree (providers, router, route, guard, page) on /auth with no one signed in, rendered to HTML by
+ * the same components that render it in the browser, so its texts are the app's texts and the
+ * browser can hydrate it as it is (main.tsx).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { assumeSignedOut } from '@/lib/auth-context';
+import { createQueryClient } from '@/lib/query-client';
+import { App } from './app';
+import { routerReady, routes } from './router';
+
+export async function renderSignInPage(): Promise<string> {
+  const queryClient = createQueryClient();
+  assumeSignedOut(queryClient);
+  const router = createMemoryRouter(routes, { initialEntries: [paths.auth.getHref()] });
+  await routerReady(router);
+  const html = renderToString(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+  router.dispose();
+  queryClient.clear();
+  return html;
+}
