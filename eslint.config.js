@@ -3,6 +3,11 @@
 // entry path, never imported); shared imports none of them. local is the local stand-in for
 // Lambda + API Gateway: it loads handlers and seeds through the repositories, so it may reach functions/.
 //
+// Inside functions/ (one folder per feature, and one small core): a feature imports another feature
+// only through its public entry (functions/<feature>/index.ts), never its domain or repository files;
+// the core imports features the same way (local/feature-boundaries below). shared/<feature>/ is the
+// features' contract: every part imports it freely.
+//
 // Inside web/src (as bulletproof-react): app → features → shared parts (components, config, lib). A
 // feature never imports another feature (what several use goes to lib/ or components/; a page that
 // composes features goes to app/routes/), and the shared parts import neither features nor app.
@@ -142,6 +147,43 @@ const noCycle = {
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
 };
+// local/feature-boundaries: functions/<a>/… may import functions/<b>/ (b ≠ a) only through its public
+// entry, functions/<b>/index.ts. Resolves relative paths, so no specifier spelling gets around it.
+const functionsRoot = path.join(root, 'functions');
+const featureOf = (file) => {
+  const relative = path.relative(functionsRoot, file);
+  return relative.startsWith('..') || !relative.includes(path.sep) ? undefined : relative.split(path.sep)[0];
+};
+
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Disallow importing another server feature's insides (only its index.ts)." },
+    schema: [],
+    messages: {
+      inside:
+        "Import boundary: {{target}} is inside the {{feature}} feature. Import what {{importer}} needs from functions/{{feature}} (its index.ts), and export it there.",
+    },
+  },
+  create(context) {
+    const file = context.physicalFilename;
+    const own = featureOf(file);
+    if (own === undefined) return {};
+    const check = (node) => {
+      if (!node.source) return;
+      const target = resolveImport(file, String(node.source.value));
+      if (!target) return;
+      const feature = featureOf(target);
+      if (feature === undefined || feature === own || feature === 'core' || target === path.join(functionsRoot, feature, 'index.ts')) return;
+      context.report({
+        node: node.source,
+        messageId: 'inside',
+        data: { target: path.relative(root, target), feature, importer: own === 'core' ? 'the core' : `the ${own} feature` },
+      });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 // ---------------------------------------------------------------------------------------------
 
 export default tseslint.config(
@@ -158,6 +200,11 @@ export default tseslint.config(
   ...features.map((feature) => ({ files: [`web/src/features/${feature}/**/*.{ts,tsx}`], rules: featureRules(feature) })),
   { files: ['web/src/{lib,components,config}/**/*.{ts,tsx}'], rules: sharedPartRules },
   { files: ['functions/**/*.ts'], rules: restrict(layers('web', 'infra', 'bin')) },
+  {
+    files: ['functions/**/*.ts'],
+    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'local/feature-boundaries': 'error' },
+  },
   { files: ['shared/**/*.ts'], rules: restrict(layers('web', 'functions', 'infra', 'bin')) },
   { files: ['infra/*.ts', 'bin/**/*.ts'], rules: restrict(layers('web', 'functions')) },
   // The local stack is a package of its own (local/package.json): it runs the handlers but never

@@ -15,12 +15,12 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand 
 import { findRoute } from '../shared/routes';
 import type { RouteDefinition } from '../shared/core/route-definition';
 import { indexKeys, keys } from '../shared/core/table';
-import { config } from '../functions/lib/config';
-import { toCaseItem } from '../functions/lib/repositories/cases';
+import { config } from '../functions/core/config';
+import { toCaseItem } from '../functions/cases/repository/cases';
 import { rootFolderWrite } from '../functions/documents/repository/folders';
 import { ENV } from '../shared/core/env-names';
-import { getOrg } from '../functions/lib/repositories/orgs';
-import { findUserIdByEmail, getUserById } from '../functions/lib/repositories/users';
+import { getOrg } from '../functions/orgs/repository/orgs';
+import { findUserIdByEmail, getUserById } from '../functions/users/repository/users';
 import {
   createOrgAdmin,
   createLambdaContext,
@@ -160,7 +160,7 @@ async function run(info: StackInfo): Promise<Omit<Report, 'totalSeconds'>> {
   const rawRequests = await startCountingProxy(info.dynamoDbEndpoint);
   proxies.push(handlerRequests, rawRequests);
   process.env[ENV.dynamoDbEndpoint] = handlerRequests.url;
-  // The raw side: the same SDK and settings as functions/lib/dynamodb.ts, a client of its own.
+  // The raw side: the same SDK and settings as functions/core/dynamodb.ts, a client of its own.
   const raw = DynamoDBDocumentClient.from(new DynamoDBClient({ region: config.region, endpoint: rawRequests.url }), {
     marshallOptions: { removeUndefinedValues: true },
   });

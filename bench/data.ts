@@ -8,7 +8,7 @@ import { BatchWriteCommand, type DynamoDBDocumentClient, UpdateCommand } from '@
 import { CASE_STATUSES, CASE_CATEGORIES } from '../shared/cases/constants';
 import { keys } from '../shared/core/table';
 import type { Case } from '../shared/cases/types';
-import { toCaseItem } from '../functions/lib/repositories/cases';
+import { toCaseItem } from '../functions/cases/repository/cases';
 
 const BATCH_SIZE = 25;
 const MINUTE_MS = 60_000;

@@ -127,7 +127,7 @@ export function renderReport(report: Report): string {
     '',
     '### The caller record',
     '',
-    '`functions/lib/caller.ts` reads the caller\'s Users record (a consistent GetItem) on **every** request, so a user',
+    '`functions/core/caller.ts` reads the caller\'s Users record (a consistent GetItem) on **every** request, so a user',
     'deactivated a moment ago is refused at once by every route; an admin route also reads the firm\'s record (does it',
     'require two-factor sign-in of its staff?). The raw baselines make the same reads, so the ratio is the cost of the',
     'handler code itself.',

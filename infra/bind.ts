@@ -1,6 +1,6 @@
 /**
  * Binding a resource to a function is one call: the environment variable the handler reads
- * (functions/lib/config.ts) and the IAM permission it needs are set together, so they cannot drift.
+ * (functions/core/config.ts) and the IAM permission it needs are set together, so they cannot drift.
  */
 import { CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';

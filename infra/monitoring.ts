@@ -24,7 +24,7 @@ import { Construct } from 'constructs';
 import { METRICS, METRICS_NAMESPACE } from '../shared/core/observability';
 import type { ErrorKind } from '../shared/core/refusals';
 
-/** One of the portal's own metrics (functions/lib/metrics.ts), summed over five minutes. */
+/** One of the portal's own metrics (functions/core/metrics.ts), summed over five minutes. */
 function portalMetric(metricName: string, dimensionsMap?: Record<string, string>): Metric {
   return new Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap, statistic: 'Sum', period: FIVE_MINUTES, label: dimensionsMap?.Kind ?? metricName });
 }

@@ -1,5 +1,5 @@
 /**
- * The environment the handlers read (see functions/lib/config.ts), pointing at the local stack.
+ * The environment the handlers read (see functions/core/config.ts), pointing at the local stack.
  * Set before any handler or repository is imported.
  */
 import { dataPaths } from './data-dir';

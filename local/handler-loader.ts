@@ -1,6 +1,6 @@
 /**
  * Loads a handler entry file (relative to the repository root, exporting `handler`) the way Lambda
- * does: each function gets its OWN module instance — its own copy of `functions/lib`, its own
+ * does: each function gets its OWN module instance — its own copy of `functions/core`, its own
  * module-scope clients and caches — because the entry is bundled per function with esbuild (as the
  * CDK stack's NodejsFunction bundles it, AWS SDK left external) and that bundle is loaded. Two routes
  * therefore share nothing in memory, exactly as two Lambda functions don't, and a test of a per-function

@@ -15,8 +15,8 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import type { RouteAccess, RouteDefinition } from '../shared/core/route-definition';
 import { buildPath } from '../shared/core/route-definition';
 import type { User } from '../shared/users/types';
-import { listCasesForClient, listCasesOfOrg } from '../functions/lib/repositories/cases';
-import { getUserById, listUsersOfOrg } from '../functions/lib/repositories/users';
+import { listCasesForClient, listCasesOfOrg } from '../functions/cases/repository/cases';
+import { getUserById, listUsersOfOrg } from '../functions/users/repository/users';
 import { dataPaths, resolveDataDir } from './data-dir';
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_PASSWORD } from './demo-data';
 import { LOCAL_CREDENTIALS } from './dynamodb-local';

@@ -4,8 +4,8 @@
  * stack whose environment is applied (applyStackEnvironment / useStackEnvironment).
  */
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { ensureOrg } from '../functions/lib/repositories/orgs';
-import { createUserRecord } from '../functions/lib/repositories/users';
+import { ensureOrg } from '../functions/orgs/repository/orgs';
+import { createUserRecord } from '../functions/users/repository/users';
 import { DEMO_PASSWORD } from './demo-data';
 import { LOCAL_CREDENTIALS } from './dynamodb-local';
 import type { StackInfo } from './stack-file';

@@ -14,11 +14,11 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../shared/auth/user-pool';
 import type { User } from '../shared/users/types';
-import type { Caller } from '../functions/lib/caller';
-import { createCase } from '../functions/lib/domain/cases';
-import { listCasesForClient } from '../functions/lib/repositories/cases';
-import { ensureOrg } from '../functions/lib/repositories/orgs';
-import { createUserRecord, getUserById } from '../functions/lib/repositories/users';
+import type { Caller } from '../functions/core/caller';
+import { createCase } from '../functions/cases/domain/cases';
+import { listCasesForClient } from '../functions/cases/repository/cases';
+import { ensureOrg } from '../functions/orgs/repository/orgs';
+import { createUserRecord, getUserById } from '../functions/users/repository/users';
 import { DEMO_ADMIN, DEMO_CASES, DEMO_ORG, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-data';
 
 export interface SeedSummary {

@@ -43,7 +43,7 @@ export async function main(argv: string[]): Promise<number> {
   if (values.stack) await pointAtDeployedStack(values.stack);
   else applyStackEnvironment(readStackFile(process.env.PORTAL_STACK_FILE ?? path.join(process.cwd(), process.env.LOCAL_DATA_DIR ?? '.local', 'stack.json')));
   // Imported late: the repositories read the environment set above.
-  const { createAdmin } = await import('../functions/lib/domain/admins');
+  const { createAdmin } = await import('../functions/users/domain/admins');
   const orgId = values.org ?? (values.stack ? DEFAULT_ORG_ID : (process.env.DEFAULT_ORG_ID ?? DEFAULT_ORG_ID));
   try {
     const admin = await createAdmin({ email: email.data, name: name.data, orgId, orgName: values['org-name'] ?? orgId });

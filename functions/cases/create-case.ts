@@ -1,8 +1,8 @@
 /** POST /v1/admin/cases: opens a case for a client (found by e-mail or invited), with its folder. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
-import { createCase } from '../lib/domain/cases';
-import { created } from '../lib/http';
+import { defineRoute } from '../core/define-route';
+import { createCase } from './domain/cases';
+import { created } from '../core/http';
 
 export const handler = defineRoute(route('createCase'), async ({ caller, body }) => {
   const caseItem = await createCase(caller, body);

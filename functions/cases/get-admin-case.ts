@@ -1,8 +1,8 @@
 /** GET /v1/admin/cases/{caseId}: a case of the admin's org. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
-import { getCaseOfOrg } from '../lib/domain/cases';
-import { ok } from '../lib/http';
+import { defineRoute } from '../core/define-route';
+import { getCaseOfOrg } from './domain/cases';
+import { ok } from '../core/http';
 
 export const handler = defineRoute(
   route('getAdminCase'),

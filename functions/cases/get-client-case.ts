@@ -1,9 +1,9 @@
 /** GET /v1/clients/{clientId}/cases/{caseId}: one of the signed-in client's own cases. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
-import { getCaseOfClient } from '../lib/domain/cases';
-import { ok } from '../lib/http';
-import { requireSelf } from '../lib/ownership';
+import { defineRoute } from '../core/define-route';
+import { getCaseOfClient } from './domain/cases';
+import { ok } from '../core/http';
+import { requireSelf } from '../core/ownership';
 import { NOT_FOUND } from '../../shared/core/refusals';
 
 export const handler = defineRoute(

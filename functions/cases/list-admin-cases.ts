@@ -1,9 +1,9 @@
 /** GET /v1/admin/cases?limit=n&cursor=c: the admin's org's cases, newest first. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
-import { ok } from '../lib/http';
-import { listPage } from '../lib/pagination';
-import { listCasesOfOrg } from '../lib/repositories/cases';
+import { defineRoute } from '../core/define-route';
+import { ok } from '../core/http';
+import { listPage } from '../core/pagination';
+import { listCasesOfOrg } from './repository/cases';
 
 export const handler = defineRoute(route('listAdminCases'), async ({ caller, query }) =>
   ok(await listPage(caller, `org-cases:${caller.orgId}`, query, (page) => listCasesOfOrg(caller.orgId, page))),

@@ -1,10 +1,10 @@
 /** GET /v1/clients/{userId}/cases: the signed-in client's own cases, newest first. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
-import { ok } from '../lib/http';
-import { requireSelf } from '../lib/ownership';
-import { listPage } from '../lib/pagination';
-import { listCasesForClient } from '../lib/repositories/cases';
+import { defineRoute } from '../core/define-route';
+import { ok } from '../core/http';
+import { requireSelf } from '../core/ownership';
+import { listPage } from '../core/pagination';
+import { listCasesForClient } from './repository/cases';
 import { NOT_FOUND } from '../../shared/core/refusals';
 
 export const handler = defineRoute(

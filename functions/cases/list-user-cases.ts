@@ -1,10 +1,10 @@
 /** GET /v1/admin/users/{userId}/cases: a client's cases, for an admin of the client's org. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
-import { getUserOfOrg } from '../lib/domain/users';
-import { ok } from '../lib/http';
-import { listPage } from '../lib/pagination';
-import { listCasesForClient } from '../lib/repositories/cases';
+import { defineRoute } from '../core/define-route';
+import { getUserOfOrg } from '../users';
+import { ok } from '../core/http';
+import { listPage } from '../core/pagination';
+import { listCasesForClient } from './repository/cases';
 
 export const handler = defineRoute(
   route('listUserCases'),

@@ -1,9 +1,9 @@
 /** PATCH /v1/admin/orgs/{orgId}/cases/{caseId}: partial update of a case of the admin's org. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
-import { updateCase } from '../lib/domain/cases';
-import { ok } from '../lib/http';
-import { requireOwnOrg } from '../lib/ownership';
+import { defineRoute } from '../core/define-route';
+import { updateCase } from './domain/cases';
+import { ok } from '../core/http';
+import { requireOwnOrg } from '../core/ownership';
 import { NOT_FOUND } from '../../shared/core/refusals';
 
 export const handler = defineRoute(

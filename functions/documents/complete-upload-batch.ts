@@ -1,8 +1,8 @@
 /** POST /v1/cases/{caseId}/upload-batches/{batchId}/complete: checks and records the uploaded files. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
+import { defineRoute } from '../core/define-route';
 import { completeUploadBatch } from './domain/upload-batches';
-import { created } from '../lib/http';
+import { created } from '../core/http';
 
 export const handler = defineRoute(
   route('completeUploadBatch'),

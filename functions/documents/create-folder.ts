@@ -1,8 +1,8 @@
 /** POST /v1/admin/cases/{caseId}/folders/{folderId}/create-folder: a sub-folder of a case folder. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
+import { defineRoute } from '../core/define-route';
 import { createSubFolder } from './domain/folders';
-import { created } from '../lib/http';
+import { created } from '../core/http';
 
 export const handler = defineRoute(
   route('createFolder'),

@@ -1,8 +1,8 @@
 /** POST /v1/cases/{caseId}/folders/{folderId}/upload-targets: direct upload targets for a batch. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
+import { defineRoute } from '../core/define-route';
 import { createUploadBatch } from './domain/upload-batches';
-import { created } from '../lib/http';
+import { created } from '../core/http';
 
 export const handler = defineRoute(
   route('createUploadTargets'),

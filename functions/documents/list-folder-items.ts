@@ -1,8 +1,8 @@
 /** GET /v1/clients/{clientId}/cases/{caseId}/onedrive-files/{folderId}[?getMode=all]: a case folder's items. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
+import { defineRoute } from '../core/define-route';
 import { listFolder } from './domain/folders';
-import { ok } from '../lib/http';
+import { ok } from '../core/http';
 
 export const handler = defineRoute(
   route('listFolderItems'),

@@ -1,10 +1,10 @@
 /** POST /v1/admin/cases/{caseId}/users/{userId}/folders/{folderId}/files/upload: a small base64 batch into a case folder. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
-import { getCaseOfOrg } from '../lib/domain/cases';
+import { defineRoute } from '../core/define-route';
+import { getCaseOfOrg } from '../cases';
 import { MAX_INLINE_BATCH_BYTES, uploadInline } from './domain/inline-uploads';
-import { created } from '../lib/http';
-import { refusal } from '../lib/errors';
+import { created } from '../core/http';
+import { refusal } from '../core/errors';
 import { DOCUMENTS } from '../../shared/documents/refusals';
 import { NOT_FOUND } from '../../shared/core/refusals';
 

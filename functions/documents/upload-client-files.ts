@@ -1,10 +1,10 @@
 /** POST /v1/clients/{clientId}/cases/{caseId}/uploads: a small base64 batch into the client's case folder. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
-import { getCaseOfClient } from '../lib/domain/cases';
+import { defineRoute } from '../core/define-route';
+import { getCaseOfClient } from '../cases';
 import { MAX_INLINE_BATCH_BYTES, uploadInline } from './domain/inline-uploads';
-import { created } from '../lib/http';
-import { refusal } from '../lib/errors';
+import { created } from '../core/http';
+import { refusal } from '../core/errors';
 import { DOCUMENTS } from '../../shared/documents/refusals';
 import { NOT_FOUND } from '../../shared/core/refusals';
 

@@ -7,8 +7,8 @@
  */
 import middy from '@middy/core';
 import type { ScheduledEvent } from 'aws-lambda';
-import { documentStore } from '../documents/store';
-import { logger } from '../lib/logger';
+import { documentStore } from '../documents';
+import { logger } from '../core/logger';
 
 export interface StagingCleanupResult {
   /** False when the store needs no job (S3: its lifecycle rule expires the staging prefix). */

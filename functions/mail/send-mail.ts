@@ -1,5 +1,5 @@
 /**
- * The mail queue → this function: each message is a mail event (functions/lib/mail/mail-events.ts),
+ * The mail queue → this function: each message is a mail event (functions/core/mail-events.ts),
  * or the reminder that closes an upload digest (upload-digests.ts), delivered on its own, so one failing message is redelivered without the others (`batchItemFailures`);
  * after three receives the queue moves it to the dead-letter queue, which raises an alarm. A body that
  * is not a mail event is logged and dropped. Log lines carry the event id as their correlation id.
@@ -7,11 +7,11 @@
 import middy from '@middy/core';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { METRICS } from '../../shared/core/observability';
-import { describeError, logger, setRequestId } from '../lib/logger';
-import { MailEventNotDelivered, deliverMailQueueMessage } from '../lib/mail/deliver-mail-event';
-import { parseMailEvent } from '../lib/mail/mail-event-schema';
-import { mailTransport } from '../lib/mail/transport';
-import { countMetric } from '../lib/metrics';
+import { describeError, logger, setRequestId } from '../core/logger';
+import { MailEventNotDelivered, deliverMailQueueMessage } from './deliver-mail-event';
+import { parseMailEvent } from './mail-event-schema';
+import { mailTransport } from './transport';
+import { countMetric } from '../core/metrics';
 
 /** True when the record was dealt with (sent, nothing to send, or dropped); false to have it redelivered. */
 async function handleRecord(record: SQSRecord, requestId: string): Promise<boolean> {

@@ -1,9 +1,9 @@
 /** GET /v1/branding: the firm's name for the sign-in page and the sidebar; public and cacheable. */
 import { route } from '../../shared/routes';
-import { config } from '../lib/config';
-import { defineRoute } from '../lib/define-route';
-import { ok } from '../lib/http';
-import { getOrg } from '../lib/repositories/orgs';
+import { config } from '../core/config';
+import { defineRoute } from '../core/define-route';
+import { ok } from '../core/http';
+import { getOrg } from './repository/orgs';
 
 /** Browsers and CloudFront may keep the answer this long: a renamed firm shows within minutes. */
 const CACHE_SECONDS = 300;

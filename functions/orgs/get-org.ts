@@ -1,10 +1,10 @@
 /** GET /v1/admin/orgs/{orgId}: the admin's own org summary with its counters. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
-import { ok } from '../lib/http';
-import { requireOwnOrg } from '../lib/ownership';
-import { getOrg } from '../lib/repositories/orgs';
-import { refusal } from '../lib/errors';
+import { defineRoute } from '../core/define-route';
+import { ok } from '../core/http';
+import { requireOwnOrg } from '../core/ownership';
+import { getOrg } from './repository/orgs';
+import { refusal } from '../core/errors';
 import { NOT_FOUND } from '../../shared/core/refusals';
 
 

@@ -1,8 +1,8 @@
 /** PATCH /v1/admin/orgs/{orgId}: the firm's details (Settings → Firm), the admin's own org only. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
-import { updateFirm } from '../lib/domain/settings';
-import { ok } from '../lib/http';
+import { defineRoute } from '../core/define-route';
+import { updateFirm } from '../settings';
+import { ok } from '../core/http';
 
 export const handler = defineRoute(route('updateOrg'), async ({ caller, params, body }) =>
   ok({ success: true, Item: await updateFirm(caller, params.orgId, body) }),

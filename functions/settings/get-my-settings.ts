@@ -1,7 +1,7 @@
 /** GET /v1/me/settings: the signed-in user's settings, defaults filled in. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
-import { getMySettings } from '../lib/domain/settings';
-import { ok } from '../lib/http';
+import { defineRoute } from '../core/define-route';
+import { getMySettings } from './domain/settings';
+import { ok } from '../core/http';
 
 export const handler = defineRoute(route('getMySettings'), async ({ caller }) => ok({ Item: await getMySettings(caller) }));

@@ -1,11 +1,11 @@
 /**
  * Cognito CustomMessage trigger: the verification, password-reset, invitation and new-address
- * e-mails in the portal's words (functions/lib/messages/cognito-messages.ts). The reset e-mail links
+ * e-mails in the portal's words (functions/triggers/cognito-messages.ts). The reset e-mail links
  * to the portal's /reset-password screen; the invitation names the portal and the temporary password.
  */
 import middy from '@middy/core';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { config } from '../lib/config';
+import { config } from '../core/config';
 import {
   type CognitoMessage,
   type MessageContext,
@@ -13,7 +13,7 @@ import {
   invitationMessage,
   resetPasswordMessage,
   verificationMessage,
-} from '../lib/messages/cognito-messages';
+} from './cognito-messages';
 
 const MESSAGES: Partial<Record<CustomMessageTriggerEvent['triggerSource'], (context: MessageContext) => CognitoMessage>> = {
   CustomMessage_SignUp: verificationMessage,

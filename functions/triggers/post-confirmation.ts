@@ -9,12 +9,12 @@
 import middy from '@middy/core';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import type { User } from '../../shared/users/types';
-import { config } from '../lib/config';
-import { isClientCreatedMeanwhile } from '../lib/domain/clients';
-import { logger } from '../lib/logger';
-import { ensureOrg } from '../lib/repositories/orgs';
-import { findUserIdByEmail, createUserRecord, getUserById } from '../lib/repositories/users';
-import { countMetric } from '../lib/metrics';
+import { config } from '../core/config';
+import { isClientCreatedMeanwhile } from '../users';
+import { logger } from '../core/logger';
+import { ensureOrg } from '../orgs';
+import { findUserIdByEmail, createUserRecord, getUserById } from '../users';
+import { countMetric } from '../core/metrics';
 import { METRICS } from '../../shared/core/observability';
 
 // eslint-disable-next-line no-control-regex -- removing control characters is the point

@@ -6,7 +6,7 @@
 import middy from '@middy/core';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { signUpAttributes } from '../../shared/users/schemas';
-import { describeIssue } from '../lib/define-route';
+import { describeIssue } from '../core/define-route';
 
 async function checkSignUp(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
   if (event.triggerSource !== 'PreSignUp_SignUp') return event;

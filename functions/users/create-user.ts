@@ -1,8 +1,8 @@
 /** POST /v1/admin/create-user: invites a client user of the admin's org. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
-import { createClientUser } from '../lib/domain/users';
-import { created } from '../lib/http';
+import { defineRoute } from '../core/define-route';
+import { createClientUser } from './domain/users';
+import { created } from '../core/http';
 
 export const handler = defineRoute(route('createUser'), async ({ caller, body }) => {
   const user = await createClientUser(caller, body);

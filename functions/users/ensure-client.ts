@@ -1,8 +1,8 @@
 /** POST /v1/admin/clients: the org's client with this e-mail, invited first when there is none. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
-import { ensureClientUser } from '../lib/domain/users';
-import { created, ok } from '../lib/http';
+import { defineRoute } from '../core/define-route';
+import { ensureClientUser } from './domain/users';
+import { created, ok } from '../core/http';
 
 export const handler = defineRoute(route('ensureClient'), async ({ caller, body }) => {
   const { user, created: isNew } = await ensureClientUser(caller, body);

@@ -1,9 +1,9 @@
 /** GET /v1/clients/{userId}: the caller's own record, or (for an admin) a user of the admin's org. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
-import { ok } from '../lib/http';
-import { getUserById } from '../lib/repositories/users';
-import { refusal } from '../lib/errors';
+import { defineRoute } from '../core/define-route';
+import { ok } from '../core/http';
+import { getUserById } from './repository/users';
+import { refusal } from '../core/errors';
 import { NOT_FOUND } from '../../shared/core/refusals';
 
 export const handler = defineRoute(

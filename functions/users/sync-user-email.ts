@@ -4,9 +4,9 @@
  * to carry over it answers the record as it is. The user themself, or an admin of their org.
  */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
-import { syncEmailFromSignIn } from '../lib/domain/users';
-import { ok } from '../lib/http';
+import { defineRoute } from '../core/define-route';
+import { syncEmailFromSignIn } from './domain/users';
+import { ok } from '../core/http';
 
 export const handler = defineRoute(
   route('syncUserEmail'),

@@ -1,8 +1,8 @@
 /** PATCH /v1/admin/users/{userId}: updates a user of the admin's org; inactive turns sign-in off. */
 import { route } from '../../shared/routes';
-import { defineRoute } from '../lib/define-route';
-import { updateUser } from '../lib/domain/users';
-import { ok } from '../lib/http';
+import { defineRoute } from '../core/define-route';
+import { updateUser } from './domain/users';
+import { ok } from '../core/http';
 
 export const handler = defineRoute(
   route('updateUser'),

@@ -9,7 +9,7 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../shared/core/pagination';
 import { API_BASE, type RouteAccess, type RouteDefinition, type RouteUse, identityOperationsOf, staffTwoFactorApplies } from '../../shared/core/route-definition';
 import { providerRefusalsOf } from '../../shared/routes';
 import { DEMO_PASSWORD } from '../../local';
-import { STATUS_OF_KIND } from '../../functions/lib/middleware/json-errors';
+import { STATUS_OF_KIND } from '../../functions/core/middleware/json-errors';
 import { COMMON, type Refusal } from '../../shared/core/refusals';
 import { type DeclaredAnswers, readDeclaredAnswers } from './declared-answers';
 import { type RouteContract, routeContract } from './route-contracts';

@@ -3,7 +3,7 @@
  * as its route-table entry declares it (the handler validates with exactly that: `defineRoute(route(id), …)`),
  * so the sample events and the API reference are generated from the declarations.
  */
-import { type RouteContract, contractOf } from '../../functions/lib/define-route';
+import { type RouteContract, contractOf } from '../../functions/core/define-route';
 import type { RouteDefinition } from '../../shared/core/route-definition';
 
 export type { RouteContract };

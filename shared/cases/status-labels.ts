@@ -1,6 +1,6 @@
 /**
  * How a case status reads to people ('in-progress' → 'In Progress'), named once for every place that
- * shows one: the portal's e-mails (functions/lib/mail/templates.ts) and the web's badges.
+ * shows one: the portal's e-mails (functions/mail/templates.ts) and the web's badges.
  */
 import type { CaseStatus } from './constants';
 

@@ -1,5 +1,5 @@
 /**
- * The environment variables a handler reads, named once: functions/lib/config.ts reads them, the CDK
+ * The environment variables a handler reads, named once: functions/core/config.ts reads them, the CDK
  * stack (infra/bind.ts, infra/api.ts, infra/triggers.ts) sets them in AWS and the local stack
  * (local/handler-env.ts) sets them on one machine.
  */

@@ -1,5 +1,5 @@
 /**
- * The portal's own CloudWatch metrics, named once: the functions emit them (functions/lib/metrics.ts,
+ * The portal's own CloudWatch metrics, named once: the functions emit them (functions/core/metrics.ts,
  * in CloudWatch's Embedded Metric Format) and the stack graphs them (infra/monitoring.ts).
  */
 export const METRICS_NAMESPACE = 'ImmigrationPortal';

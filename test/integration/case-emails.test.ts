@@ -4,7 +4,7 @@
  * hold; who may send and read.
  */
 import { randomUUID } from 'node:crypto';
-import { type CaseMessageRecord, getCaseMessage, putCaseMessage, setCaseMessageDelivery } from '../../functions/lib/repositories/case-messages';
+import { type CaseMessageRecord, getCaseMessage, putCaseMessage, setCaseMessageDelivery } from '../../functions/cases/repository/case-messages';
 import { CASE_LIMITS } from '../../shared/cases/limits';
 import type { CaseMessage } from '../../shared/cases/types';
 import { api } from './support/api';

@@ -14,7 +14,7 @@ import {
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { type CaughtMail, DEMO_ORG, LOCAL_MAIL_FROM, readInbox, waitForMail } from '../../local';
-import { invitationMessage, resetPasswordMessage, verificationMessage } from '../../functions/lib/messages/cognito-messages';
+import { invitationMessage, resetPasswordMessage, verificationMessage } from '../../functions/triggers/cognito-messages';
 import { api } from './support/api';
 import { cognito } from './support/cognito';
 import { createOrg, createPerson, uniqueId } from './support/principals';

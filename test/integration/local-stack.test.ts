@@ -21,8 +21,8 @@ describe('local stack', () => {
     const info = useStackEnvironment();
     // Imported after the environment is set: the repositories read it.
     const { seedDemoData } = await import('../../local');
-    const { listCasesForClient } = await import('../../functions/lib/repositories/cases');
-    const { getOrg } = await import('../../functions/lib/repositories/orgs');
+    const { listCasesForClient } = await import('../../functions/cases/repository/cases');
+    const { getOrg } = await import('../../functions/orgs/repository/orgs');
     const cognito = new CognitoIdentityProviderClient({
       endpoint: info.cognitoEndpoint,
       region: info.region,

@@ -5,9 +5,9 @@
  * mail-notifications.test.ts.
  */
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
-import type { MailEvent } from '../../functions/lib/mail/mail-events';
-import { getCaseMessage } from '../../functions/lib/repositories/case-messages';
-import { type MailDeliveryRecord, getMailDelivery } from '../../functions/lib/repositories/mail-deliveries';
+import type { MailEvent } from '../../functions/core/mail-events';
+import { getCaseMessage } from '../../functions/cases/repository/case-messages';
+import { type MailDeliveryRecord, getMailDelivery } from '../../functions/mail/repository/mail-deliveries';
 import { type CaughtMail, LOCAL_CREDENTIALS, LOCAL_MAIL_FROM, clearMailFault, setMailFault } from '../../local';
 import { api } from './support/api';
 import {

@@ -7,7 +7,7 @@
  * gets each route's answer; and the firm's clients are never asked for it.
  */
 import { AssociateSoftwareTokenCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { updateOrgProfile } from '../../functions/lib/repositories/orgs';
+import { updateOrgProfile } from '../../functions/orgs/repository/orgs';
 import { COMMON, REFUSAL_CODE_HEADER } from '../../shared/core/refusals';
 import { type RouteDefinition, buildPath } from '../../shared/core/route-definition';
 import { routes as routeTable } from '../../shared/routes';

@@ -4,9 +4,9 @@
  */
 import type { Case } from '../../../shared/cases/types';
 import { NOT_FOUND } from '../../../shared/core/refusals';
-import type { Caller } from '../../lib/caller';
-import { getCaseOfClient, getCaseOfOrg } from '../../lib/domain/cases';
-import { refusal } from '../../lib/errors';
+import type { Caller } from '../../core/caller';
+import { getCaseOfClient, getCaseOfOrg } from '../../cases';
+import { refusal } from '../../core/errors';
 import { type FolderRecord, ensureFolderRecord, getFolder } from '../repository/folders';
 import { documentStore } from '../store';
 

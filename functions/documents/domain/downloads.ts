@@ -1,8 +1,8 @@
 /** Download links of a case's documents, whichever store holds them. */
 import { DOCUMENTS } from '../../../shared/documents/refusals';
 import { NOT_FOUND } from '../../../shared/core/refusals';
-import type { Caller } from '../../lib/caller';
-import { refusal } from '../../lib/errors';
+import type { Caller } from '../../core/caller';
+import { refusal } from '../../core/errors';
 import { documentStore } from '../store';
 import { caseForCaller } from './case-access';
 

@@ -3,9 +3,9 @@ import type { FolderListQuery, CreateFolderBody } from '../../../shared/document
 import type { StoredItem } from '../../../shared/documents/types';
 import { DOCUMENTS } from '../../../shared/documents/refusals';
 import { NOT_FOUND } from '../../../shared/core/refusals';
-import type { Caller } from '../../lib/caller';
-import { refusal } from '../../lib/errors';
-import { listPage } from '../../lib/pagination';
+import type { Caller } from '../../core/caller';
+import { refusal } from '../../core/errors';
+import { listPage } from '../../core/pagination';
 import { documentStore } from '../store';
 import { cleanFileName } from '../store/file-names';
 import { caseAndFolder } from './case-access';

@@ -4,8 +4,8 @@
  */
 import { keys } from '../../../shared/core/table';
 import { NOT_FOUND, type Refusal } from '../../../shared/core/refusals';
-import { config } from '../../lib/config';
-import type { GuardedWrite } from '../../lib/repositories/transact';
+import { config } from '../../core/config';
+import type { GuardedWrite } from '../../core/transact';
 
 /** What the counters of one recorded batch are attached to. */
 export interface CountedIn {

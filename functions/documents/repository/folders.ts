@@ -9,10 +9,10 @@ import { indexKeys, keys } from '../../../shared/core/table';
 import type { StoredItem } from '../../../shared/documents/types';
 import { DOCUMENTS } from '../../../shared/documents/refusals';
 import { NOT_FOUND } from '../../../shared/core/refusals';
-import { config } from '../../lib/config';
-import { documentClient, withoutKeys } from '../../lib/dynamodb';
-import { queryNewestFirst } from '../../lib/repositories/query-page';
-import type { GuardedWrite, TransactItem } from '../../lib/repositories/transact';
+import { config } from '../../core/config';
+import { documentClient, withoutKeys } from '../../core/dynamodb';
+import { queryNewestFirst } from '../../core/query-page';
+import type { GuardedWrite, TransactItem } from '../../core/transact';
 import { writeWithUniqueNames } from './unique-names';
 
 export interface FolderRecord {

@@ -9,10 +9,10 @@
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/core/table';
 import { DOCUMENTS } from '../../../shared/documents/refusals';
-import { config } from '../../lib/config';
-import { documentClient } from '../../lib/dynamodb';
-import { refusal } from '../../lib/errors';
-import { type GuardedWrite, type TransactItem, isConflict, transactWrite } from '../../lib/repositories/transact';
+import { config } from '../../core/config';
+import { documentClient } from '../../core/dynamodb';
+import { refusal } from '../../core/errors';
+import { type GuardedWrite, type TransactItem, isConflict, transactWrite } from '../../core/transact';
 
 /**
  * Rounds before giving up: a round fails only when a name was taken between the read of the guards

@@ -5,9 +5,9 @@
 import { GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TTL_ATTRIBUTE, keys } from '../../../shared/core/table';
 import { DOCUMENTS } from '../../../shared/documents/refusals';
-import { config } from '../../lib/config';
-import { documentClient, withoutKeys } from '../../lib/dynamodb';
-import type { GuardedWrite } from '../../lib/repositories/transact';
+import { config } from '../../core/config';
+import { documentClient, withoutKeys } from '../../core/dynamodb';
+import type { GuardedWrite } from '../../core/transact';
 
 export interface BatchFile {
   index: number;

@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Case } from '../../../shared/cases/types';
 import type { DocumentStatus, StoredItem } from '../../../shared/documents/types';
-import type { Page, PageRequest } from '../../lib/repositories/query-page';
+import type { Page, PageRequest } from '../../core/query-page';
 import type { FolderRecord } from '../repository/folders';
 
 /** Where the browser sends one file's bytes: a PUT with exactly these headers, before `expiresAt`. */

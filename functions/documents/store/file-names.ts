@@ -4,7 +4,7 @@
  * characters with the extension kept. System files are refused outright.
  */
 import { IGNORED_SYSTEM_FILES } from '../../../shared/documents/limits';
-import { refusal } from '../../lib/errors';
+import { refusal } from '../../core/errors';
 import { DOCUMENTS } from '../../../shared/documents/refusals';
 
 export const MAX_FILE_NAME_LENGTH = 200;

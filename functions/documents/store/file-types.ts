@@ -7,7 +7,7 @@
  */
 import { filetypeinfo } from 'magic-bytes.js';
 import { extensionOf } from './file-names';
-import { refusal } from '../../lib/errors';
+import { refusal } from '../../core/errors';
 import { DOCUMENTS } from '../../../shared/documents/refusals';
 
 /** How many first bytes are read for sniffing (enough for Office's zip-based formats). */

@@ -7,7 +7,7 @@
  * bundle; unbundled (tests, the local stack) it is read at run time.
  */
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
-import { config } from '../../lib/config';
+import { config } from '../../core/config';
 import type { DocumentStore } from './document-store';
 import { deferredStore } from './deferred-store';
 import { createS3DocumentStore } from './s3-document-store';

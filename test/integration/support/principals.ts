@@ -8,8 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ensureOrg } from '../../../functions/lib/repositories/orgs';
-import { createUserRecord } from '../../../functions/lib/repositories/users';
+import { ensureOrg } from '../../../functions/orgs/repository/orgs';
+import { createUserRecord } from '../../../functions/users/repository/users';
 import { DEMO_PASSWORD, type StackInfo } from '../../../local';
 import type { UserType } from '../../../shared/users/constants';
 import type { Case } from '../../../shared/cases/types';

@@ -1,7 +1,7 @@
 /** Two requests creating the same client at the same moment, as this request sees it happen. */
 import { AdminCreateUserCommand, AdminGetUserCommand, UsernameExistsException } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { TransactItem } from '../../../functions/lib/repositories/transact';
+import type { TransactItem } from '../../../functions/core/transact';
 import { keys } from '../../../shared/core/table';
 import type { User } from '../../../shared/users/types';
 import type { Harness } from './harness';

@@ -12,9 +12,9 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { AwsStub } from 'aws-sdk-client-mock';
-import { toCaseItem } from '../../../functions/lib/repositories/cases';
-import type { TransactItem } from '../../../functions/lib/repositories/transact';
-import { toUserItem } from '../../../functions/lib/repositories/users';
+import { toCaseItem } from '../../../functions/cases/repository/cases';
+import type { TransactItem } from '../../../functions/core/transact';
+import { toUserItem } from '../../../functions/users/repository/users';
 import { keys } from '../../../shared/core/table';
 import type { Case } from '../../../shared/cases/types';
 import type { OrgSummary } from '../../../shared/orgs/types';

@@ -8,8 +8,8 @@
  * codes, never the secret or a token.
  */
 import { STORE } from '../../../../shared/documents/refusals';
-import { refusal } from '../../../lib/errors';
-import { logger } from '../../../lib/logger';
+import { refusal } from '../../../core/errors';
+import { logger } from '../../../core/logger';
 import type { OneDriveSettings } from './onedrive-settings';
 
 export type GraphCredentials = Pick<OneDriveSettings, 'tenantId' | 'clientId' | 'clientSecret'>;

@@ -14,12 +14,12 @@
  */
 import { NOT_FOUND } from '../../../../shared/core/refusals';
 import { PAGINATION } from '../../../../shared/core/pagination';
-import { config } from '../../../lib/config';
-import { PortalError, refusal } from '../../../lib/errors';
+import { config } from '../../../core/config';
+import { PortalError, refusal } from '../../../core/errors';
 import type { StoredItem } from '../../../../shared/documents/types';
 import { ensureFolderRecord } from '../../repository/folders';
 import { CASE_FOLDERS_ROOT, type DocumentCatalogue, type DocumentStore, type PlacedDocument } from '../document-store';
-import { logger } from '../../../lib/logger';
+import { logger } from '../../../core/logger';
 import { type DriveItem, type DriveItemPage, storedItemOf } from './drive-items';
 import { createGraphClient, isGraphStatus } from './graph-client';
 import { isGraphId } from './graph-ids';

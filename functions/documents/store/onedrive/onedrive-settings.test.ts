@@ -2,7 +2,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { mockClient } from 'aws-sdk-client-mock';
 import { STORE } from '../../../../shared/documents/refusals';
 import { SETTINGS_MAX_AGE_MS, oneDriveSettings } from './onedrive-settings';
-import { forgetSecrets } from '../../../lib/secrets';
+import { forgetSecrets } from '../../../core/secrets';
 import { setClockAhead } from '../../../../test/unit/support/moving-clock';
 
 const secretsManager = mockClient(SecretsManagerClient);

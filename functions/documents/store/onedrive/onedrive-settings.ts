@@ -6,10 +6,10 @@
  * `FILL-ME` values) every store call is refused with STORE.NOT_CONFIGURED.
  */
 import { STORE } from '../../../../shared/documents/refusals';
-import { config } from '../../../lib/config';
-import { refusal } from '../../../lib/errors';
-import { logger } from '../../../lib/logger';
-import { secretString } from '../../../lib/secrets';
+import { config } from '../../../core/config';
+import { refusal } from '../../../core/errors';
+import { logger } from '../../../core/logger';
+import { secretString } from '../../../core/secrets';
 import { isGraphId } from './graph-ids';
 
 export interface OneDriveSettings {

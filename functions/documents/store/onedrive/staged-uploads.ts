@@ -16,7 +16,7 @@
  * older than UPLOAD_STAGING_EXPIRY_DAYS, as the S3 store's lifecycle rule does for its prefix.
  */
 import { UPLOAD_STAGING_EXPIRY_DAYS } from '../../../../shared/documents/upload-staging';
-import { logger } from '../../../lib/logger';
+import { logger } from '../../../core/logger';
 import type { DriveItem, DriveItemPage } from './drive-items';
 import { type GraphClient, isGraphStatus } from './graph-client';
 import { isGraphId } from './graph-ids';

@@ -1,0 +1,169 @@
+import { AdminCreateUserCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { handler } from './create-case';
+import { useHarness } from '../../test/unit/support/harness';
+import { createCaseBody } from '../../test/unit/support/records';
+import { INVITED_SUB, givenNoSignInYet, invitedAttributes } from '../../test/unit/support/identity';
+import { callRoute } from '../../test/unit/support/route-event';
+import { counterChanges, describeWrites, putItem, transactItems, transactionCancelled } from '../../test/unit/support/table';
+import { ORG_ID, adminOfOrg, clientOfOrg, clientOfOtherOrg, newcomer } from '../../test/unit/support/users';
+
+const aws = useHarness();
+
+const newClientCase = createCaseBody(newcomer);
+const existingClientCase = createCaseBody(clientOfOrg);
+
+const createCase = (as: { userId: string }, body: unknown) =>
+  callRoute(handler, { routeKey: 'POST /v1/admin/cases', body, as });
+
+beforeEach(() => givenNoSignInYet(aws.cognito));
+
+describe('POST /v1/admin/cases', () => {
+  describe('for a new client', () => {
+    it('answers 201 with success, the case and data.caseId', async () => {
+      const { status, body } = await createCase(adminOfOrg, newClientCase);
+      expect(status).toBe(201);
+      expect(body).toEqual({ success: true, caseItem: expect.any(Object), data: { caseId: body.caseItem.caseId } });
+    });
+
+    it('opens the case in the admin’s org for the invited client, open by default', async () => {
+      const { body } = await createCase(adminOfOrg, newClientCase);
+      expect(body.caseItem).toMatchObject({
+        ...newClientCase,
+        orgId: ORG_ID,
+        clientId: INVITED_SUB,
+        attorneyId: adminOfOrg.userId,
+        attorneyName: adminOfOrg.name,
+        status: 'open',
+        docsNum: 0,
+        caseFolderName: newClientCase.caseName,
+      });
+    });
+
+    it('invites the client into the admin’s org as a client', async () => {
+      await createCase(adminOfOrg, newClientCase);
+      expect(invitedAttributes(aws.cognito)).toEqual([
+        expect.objectContaining({
+          email: newClientCase.clientEmail,
+          name: newClientCase.clientName,
+          'custom:userType': 'client',
+          'custom:orgId': ORG_ID,
+        }),
+      ]);
+    });
+
+    it('writes case, case-number guard, client, e-mail guard and org counters in one transaction', async () => {
+      const { body } = await createCase(adminOfOrg, newClientCase);
+      expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+      expect(describeWrites(transactItems(aws.dynamo))).toEqual([
+        `Put CASE#${body.caseItem.caseId}`,
+        'Put ORG#org-1#CASENO#sp-2026-014',
+        `Put USER#${INVITED_SUB}`,
+        `Put EMAIL#${newcomer.email}`,
+        'Update ORG#org-1',
+        `Put FOLDER#${body.caseItem.caseFolderId}`,
+      ]);
+    });
+
+    it('counts one more case, one more open case and one more client', async () => {
+      await createCase(adminOfOrg, newClientCase);
+      expect(counterChanges(transactItems(aws.dynamo), ORG_ID)).toEqual({ casesCount: 1, openCasesCount: 1, clientsCount: 1 });
+    });
+
+    it('writes the new client as an active client of the admin’s org', async () => {
+      await createCase(adminOfOrg, newClientCase);
+      expect(putItem(transactItems(aws.dynamo), `USER#${INVITED_SUB}`).Item).toMatchObject({
+        userId: INVITED_SUB,
+        orgId: ORG_ID,
+        userType: 'client',
+        status: 'active',
+        email: newClientCase.clientEmail,
+        phone: newClientCase.clientPhone,
+      });
+    });
+
+    it('guards the case number and the e-mail against existing ones', async () => {
+      await createCase(adminOfOrg, newClientCase);
+      const items = transactItems(aws.dynamo);
+      expect(putItem(items, 'ORG#org-1#CASENO#sp-2026-014').ConditionExpression).toBe('attribute_not_exists(PK)');
+      expect(putItem(items, `EMAIL#${newcomer.email}`).ConditionExpression).toBe('attribute_not_exists(PK)');
+    });
+  });
+
+  describe('for a client the org has already', () => {
+    it('links the case to the existing client', async () => {
+      const { status, body } = await createCase(adminOfOrg, existingClientCase);
+      expect(status).toBe(201);
+      expect(body.caseItem.clientId).toBe(clientOfOrg.userId);
+    });
+
+    it('invites no one', async () => {
+      await createCase(adminOfOrg, existingClientCase);
+      expect(aws.cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(0);
+      expect(aws.cognito.commandCalls(AdminGetUserCommand)).toHaveLength(0);
+    });
+
+    it('writes case, case-number guard and counters only, without counting a new client', async () => {
+      const { body } = await createCase(adminOfOrg, existingClientCase);
+      const items = transactItems(aws.dynamo);
+      expect(describeWrites(items)).toEqual([`Put CASE#${body.caseItem.caseId}`, 'Put ORG#org-1#CASENO#sp-2026-014', 'Update ORG#org-1', `Put FOLDER#${body.caseItem.caseFolderId}`]);
+      expect(counterChanges(items, ORG_ID)).toEqual({ casesCount: 1, openCasesCount: 1 });
+    });
+  });
+
+  it('does not count a case created closed as open', async () => {
+    await createCase(adminOfOrg, { ...existingClientCase, status: 'closed' });
+    expect(counterChanges(transactItems(aws.dynamo), ORG_ID)).toEqual({ casesCount: 1 });
+  });
+
+  it('creates the case folder, named newFolderName when given', async () => {
+    const { body } = await createCase(adminOfOrg, { ...existingClientCase, newFolderName: 'SP-2026-014 Nora' });
+    expect(aws.foldersOnDisk()).toEqual([
+      expect.objectContaining({ id: body.caseItem.caseFolderId, name: 'SP-2026-014 Nora' }),
+    ]);
+  });
+
+  it('answers 409 when the case number exists in the org', async () => {
+    aws.dynamo.on(TransactWriteCommand).rejects(transactionCancelled('None', 'ConditionalCheckFailed', 'None'));
+    const { status, body } = await createCase(adminOfOrg, existingClientCase);
+    expect(status).toBe(409);
+    expect(body).toEqual({ message: 'Case number already exists' });
+  });
+
+  it('refuses a client e-mail that belongs to another org with 409, writing nothing', async () => {
+    const { status, body } = await createCase(adminOfOrg, { ...newClientCase, clientEmail: clientOfOtherOrg.email });
+    expect(status).toBe(409);
+    expect(body).toEqual({ message: 'A user with this email already exists' });
+    expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('refuses a client with 403', async () => {
+    const { status } = await createCase(clientOfOrg, newClientCase);
+    expect(status).toBe(403);
+  });
+
+  it('refuses a missing case name with 400 naming it', async () => {
+    const { caseName: _omitted, ...withoutName } = newClientCase;
+    const { status, body } = await createCase(adminOfOrg, withoutName);
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: 'caseName: Case name is required' });
+  });
+
+  it('refuses an invalid client e-mail with 400 naming it', async () => {
+    const { status, body } = await createCase(adminOfOrg, { ...newClientCase, clientEmail: 'nora-at-example' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: 'clientEmail: Client email must be a valid email address' });
+  });
+
+  it('refuses an empty client phone with 400 naming it', async () => {
+    const { status, body } = await createCase(adminOfOrg, { ...newClientCase, clientPhone: '' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: 'clientPhone: Client phone is required' });
+  });
+
+  it('refuses an orgId in the body with 400, so no admin opens a case in another org', async () => {
+    const { status, body } = await createCase(adminOfOrg, { ...newClientCase, orgId: 'org-2' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: 'Unknown field: orgId' });
+  });
+});

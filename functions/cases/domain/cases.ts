@@ -1,0 +1,135 @@
+/** Cases as the firm works them: create (with client and folder), read within the org, update. */
+import { randomUUID } from 'node:crypto';
+import type { CreateCaseBody, UpdateCaseBody } from '../../../shared/cases/schemas';
+import { DEFAULT_CASE_STATUS } from '../../../shared/cases/constants';
+import type { Case } from '../../../shared/cases/types';
+import type { Caller } from '../../core/caller';
+import { publishMailEvent } from '../../core/publish-mail';
+import { documentStore } from '../../documents';
+import { CASE_FOLDERS_ROOT } from '../../documents';
+import { describeError, logger } from '../../core/logger';
+import { rootFolderWrite } from '../../documents';
+import { CASE_CHANGED, CASE_NUMBER_TAKEN, createCaseRecord, getCaseById, isCaseNumberTaken, updateCaseRecord } from '../repository/cases';
+import { isConflict } from '../../core/transact';
+import { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from '../../users';
+import { refusal } from '../../core/errors';
+import { NOT_FOUND } from '../../../shared/core/refusals';
+
+
+/** A case of the caller's org; any other case answers 404, as if it did not exist. */
+export async function getCaseOfOrg(caller: Caller, caseId: string): Promise<Case> {
+  const found = await getCaseById(caseId);
+  if (!found || found.orgId !== caller.orgId) throw refusal(NOT_FOUND.CASE);
+  return found;
+}
+
+/** A case of this client; any other case answers 404. */
+export async function getCaseOfClient(clientId: string, caseId: string): Promise<Case> {
+  const found = await getCaseById(caseId);
+  if (!found || found.clientId !== clientId) throw refusal(NOT_FOUND.CASE);
+  return found;
+}
+
+/**
+ * Creates a case: checks the case number, finds the client by e-mail or prepares a new one (a silent
+ * sign-in), creates the case folder, then writes case, client record and counters in one
+ * transaction; only then is the new client's invitation e-mail sent. Any failure removes the folder
+ * and the new sign-in, so nothing half-made remains and nobody is invited to a refused case.
+ */
+export async function createCase(caller: Caller, body: CreateCaseBody, now = new Date().toISOString()): Promise<Case> {
+  const created = await createCaseAndClient(caller, body, now);
+  // Once committed: the client is told (if their e-mail notifications are on).
+  await publishMailEvent({ kind: 'caseOpened', eventId: `case-opened:${created.caseId}`, orgId: created.orgId, caseId: created.caseId });
+  return created;
+}
+
+async function createCaseAndClient(caller: Caller, body: CreateCaseBody, now: string): Promise<Case> {
+  const caseId = randomUUID();
+  // Everything that can refuse the request is checked before anything is made or anyone is invited.
+  if (await isCaseNumberTaken(caller.orgId, body.caseNumber)) throw refusal(CASE_NUMBER_TAKEN);
+  const existingClient = await findClientByEmail(caller, body.clientEmail);
+  const folderName = body.newFolderName || body.caseName;
+  const folder = await documentStore().createFolder(CASE_FOLDERS_ROOT, folderName, caller.name);
+  const build = (clientId: string): Case => ({
+    caseId,
+    orgId: caller.orgId,
+    caseName: body.caseName,
+    caseNumber: body.caseNumber,
+    clientId,
+    clientName: body.clientName,
+    clientEmail: body.clientEmail,
+    clientPhone: body.clientPhone,
+    attorneyId: caller.userId,
+    attorneyName: body.attorneyName || caller.name,
+    category: body.category,
+    description: body.description ?? '',
+    status: body.status ?? DEFAULT_CASE_STATUS,
+    openDate: now,
+    dateUpdated: now,
+    docsNum: 0,
+    caseFolderId: folder.id,
+    caseFolderName: folder.name,
+  });
+  // The case's root folder is recorded with the case: documents and sub-folders go in it.
+  const rootFolder = rootFolderWrite({
+    folderId: folder.id,
+    caseId,
+    orgId: caller.orgId,
+    name: folder.name,
+    createdDateTime: now,
+    lastModifiedDateTime: now,
+    createdBy: caller.name,
+    childCount: 0,
+  });
+  const createForClient = async (clientId: string): Promise<Case> => {
+    const created = build(clientId);
+    await createCaseRecord(created, undefined, [rootFolder]);
+    return created;
+  };
+  try {
+    if (existingClient) return await createForClient(existingClient.userId);
+    try {
+      return await withNewClient(caller, { email: body.clientEmail, name: body.clientName, phone: body.clientPhone }, now, async (client) => {
+        const created = build(client.userId);
+        await createCaseRecord(created, client, [rootFolder]);
+        return created;
+      });
+    } catch (error) {
+      // Two cases opened at once for the same new client: the other request created the client first.
+      const client = isClientCreatedMeanwhile(error) ? await findClientByEmail(caller, body.clientEmail) : undefined;
+      if (!client) throw error;
+      return await createForClient(client.userId);
+    }
+  } catch (error) {
+    await documentStore()
+      .deleteFolder(folder.id)
+      .catch((cleanup: unknown) => logger.error('Could not remove the folder of a case whose creation failed', { folderId: folder.id, ...describeError(cleanup) }));
+    throw error;
+  }
+}
+
+const MAX_UPDATE_ATTEMPTS = 3;
+
+/** Applies a partial update to a case of the caller's org; retries when a concurrent edit won the race. */
+export async function updateCase(caller: Caller, caseId: string, changes: UpdateCaseBody): Promise<Case> {
+  for (let attempt = 1; ; attempt += 1) {
+    const before = await getCaseOfOrg(caller, caseId);
+    try {
+      const after = await updateCaseRecord(before, changes, new Date().toISOString());
+      if (after.status !== before.status) {
+        // Once committed: the client is told (if their e-mail notifications are on).
+        await publishMailEvent({
+          kind: 'caseStatusChanged',
+          eventId: `case-status:${after.caseId}:${after.dateUpdated}`,
+          orgId: after.orgId,
+          caseId: after.caseId,
+          status: after.status,
+        });
+      }
+      return after;
+    } catch (error) {
+      const raced = isConflict(error, CASE_CHANGED);
+      if (!raced || attempt >= MAX_UPDATE_ATTEMPTS) throw error;
+    }
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Messages an admin e-mailed to a case's client ('Send Email Regarding Case'): one item per message,
+ * listed per case on GSI1, newest first. The route keeps a message `queued`; the mail sending
+ * function records whether it was sent or failed.
+ */
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { indexKeys, keys } from '../../../shared/core/table';
+import type { CaseMessage, CaseMessageDelivery } from '../../../shared/cases/types';
+import { config } from '../../core/config';
+import { documentClient, isConditionFailure, withoutKeys } from '../../core/dynamodb';
+import { type Page, type PageRequest, queryNewestFirst } from '../../core/query-page';
+
+/** The kept message: what the API answers, plus who sent it and why sending was given up (never answered). */
+export interface CaseMessageRecord extends CaseMessage {
+  orgId: string;
+  senderId: string;
+  senderEmail: string;
+  /** Why sending was given up (never shown to callers of the API). */
+  failure?: string;
+}
+
+export interface CaseMessageDeliveryChange {
+  delivery: Exclude<CaseMessageDelivery, 'queued'>;
+  deliveredAt?: string;
+  failure?: string;
+}
+
+function toCaseMessageItem(record: CaseMessageRecord) {
+  return {
+    ...keys.caseMessage(record.messageId),
+    GSI1PK: indexKeys.caseMessages(record.caseId),
+    GSI1SK: indexKeys.byDate(record.createdAt, record.messageId),
+    entity: 'CaseMessage',
+    ...record,
+  };
+}
+
+/** Keeps a new message; a message id is never written twice. */
+export async function putCaseMessage(record: CaseMessageRecord): Promise<void> {
+  await documentClient().send(
+    new PutCommand({ TableName: config.tableName, Item: toCaseMessageItem(record), ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
+}
+
+/** A case's messages, newest first. */
+export function listCaseMessages(caseId: string, request: PageRequest): Promise<Page<CaseMessageRecord>> {
+  return queryNewestFirst<CaseMessageRecord>('GSI1', indexKeys.caseMessages(caseId), request);
+}
+
+/** A message of this case (consistent read); undefined when there is none, or it is another case's. */
+export async function getCaseMessage(caseId: string, messageId: string): Promise<CaseMessageRecord | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: config.tableName, Key: keys.caseMessage(messageId), ConsistentRead: true }),
+  );
+  const record = Item ? withoutKeys<CaseMessageRecord>(Item) : undefined;
+  return record?.caseId === caseId ? record : undefined;
+}
+
+/**
+ * Records how a message's e-mail went. A message once sent stays sent: a late or repeated failure
+ * never overwrites it, and a success clears an earlier failure's reason. False when there is no such
+ * message of this case, or it was sent already.
+ */
+export async function setCaseMessageDelivery(caseId: string, messageId: string, change: CaseMessageDeliveryChange): Promise<boolean> {
+  const names: Record<string, string> = { '#delivery': 'delivery', '#caseId': 'caseId' };
+  const values: Record<string, unknown> = { ':delivery': change.delivery, ':caseId': caseId, ':sent': 'sent' };
+  const set = ['#delivery = :delivery'];
+  const remove: string[] = [];
+  if (change.deliveredAt !== undefined) {
+    set.push('#deliveredAt = :deliveredAt');
+    names['#deliveredAt'] = 'deliveredAt';
+    values[':deliveredAt'] = change.deliveredAt;
+  }
+  if (change.failure !== undefined) {
+    set.push('#failure = :failure');
+    names['#failure'] = 'failure';
+    values[':failure'] = change.failure;
+  } else if (change.delivery === 'sent') {
+    remove.push('#failure');
+    names['#failure'] = 'failure';
+  }
+  const update = `SET ${set.join(', ')}${remove.length > 0 ? ` REMOVE ${remove.join(', ')}` : ''}`;
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.caseMessage(messageId),
+        ConditionExpression: 'attribute_exists(PK) AND #caseId = :caseId AND #delivery <> :sent',
+        UpdateExpression: update,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

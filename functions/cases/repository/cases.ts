@@ -1,0 +1,128 @@
+/** Cases: one item per case, listed by org (GSI1) and by client (GSI2), newest first. */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { CaseStatus } from '../../../shared/cases/constants';
+import { CASES } from '../../../shared/cases/refusals';
+import { indexKeys, keys } from '../../../shared/core/table';
+import type { Case } from '../../../shared/cases/types';
+import type { User } from '../../../shared/users/types';
+import { config } from '../../core/config';
+import { documentClient, withoutKeys } from '../../core/dynamodb';
+import { type OrgCounter, orgCounterUpdate } from '../../orgs';
+import { type Page, type PageRequest, queryNewestFirst } from '../../core/query-page';
+import { type GuardedWrite, transactWrite } from '../../core/transact';
+import { newUserWrites } from '../../users';
+
+
+export const CASE_CHANGED = CASES.CASE_CHANGED;
+export const CASE_NUMBER_TAKEN = CASES.CASE_NUMBER_TAKEN;
+
+/** A case counts as open on the dashboard until it is closed. */
+export function isOpenStatus(status: CaseStatus): boolean {
+  return status !== 'closed';
+}
+
+export function toCaseItem(item: Case) {
+  return {
+    ...keys.case(item.caseId),
+    GSI1PK: indexKeys.orgCases(item.orgId),
+    GSI1SK: indexKeys.byDate(item.openDate, item.caseId),
+    GSI2PK: indexKeys.clientCases(item.clientId),
+    GSI2SK: indexKeys.byDate(item.openDate, item.caseId),
+    entity: 'Case',
+    ...item,
+  };
+}
+
+function caseNumberGuardPut(item: Case): GuardedWrite {
+  return {
+    item: {
+      Put: {
+        TableName: config.tableName,
+        Item: { ...keys.caseNumber(item.orgId, item.caseNumber), entity: 'CaseNumberGuard', caseId: item.caseId },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    onConflict: CASE_NUMBER_TAKEN,
+  };
+}
+
+/**
+ * Writes a new case, its case-number guard, the org counters and — when the client is new — the
+ * client's user record, all in one transaction: either everything exists afterwards or nothing does.
+ */
+export async function createCaseRecord(item: Case, newClient?: User, alongside: readonly GuardedWrite[] = []): Promise<void> {
+  const counters: Partial<Record<OrgCounter, number>> = {
+    casesCount: 1,
+    openCasesCount: isOpenStatus(item.status) ? 1 : 0,
+    clientsCount: newClient?.userType === 'client' ? 1 : 0,
+  };
+  await transactWrite([
+    {
+      item: {
+        Put: { TableName: config.tableName, Item: toCaseItem(item), ConditionExpression: 'attribute_not_exists(PK)' },
+      },
+      onConflict: CASES.CASE_EXISTS,
+    },
+    caseNumberGuardPut(item),
+    ...(newClient ? newUserWrites(newClient) : []),
+    orgCounterUpdate(item.orgId, counters),
+    ...alongside,
+  ]);
+}
+
+/** True when the org has a case with this number (after normalisation, see shared/api-schemas.ts). */
+export async function isCaseNumberTaken(orgId: string, caseNumber: string): Promise<boolean> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: config.tableName, Key: keys.caseNumber(orgId, caseNumber), ConsistentRead: true }),
+  );
+  return Item !== undefined;
+}
+
+export async function getCaseById(caseId: string): Promise<Case | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: config.tableName, Key: keys.case(caseId) }),
+  );
+  return Item ? withoutKeys<Case>(Item) : undefined;
+}
+
+export type CaseChanges = Partial<Pick<Case, 'caseName' | 'caseNumber' | 'category' | 'description' | 'status' | 'clientName'>>;
+
+/**
+ * Applies changes to a case. The write is conditional on the case being as it was read (its
+ * `dateUpdated`), so the open-cases counter moves exactly once per status change even under
+ * concurrent edits; a changed case number moves its guard in the same transaction.
+ */
+export async function updateCaseRecord(before: Case, changes: CaseChanges, now: string): Promise<Case> {
+  const after: Case = { ...before, ...changes, dateUpdated: now };
+  const openDelta = Number(isOpenStatus(after.status)) - Number(isOpenStatus(before.status));
+  const writes: GuardedWrite[] = [
+    {
+      item: {
+        Put: {
+          TableName: config.tableName,
+          Item: toCaseItem(after),
+          ConditionExpression: 'attribute_exists(PK) AND #updated = :updated',
+          ExpressionAttributeNames: { '#updated': 'dateUpdated' },
+          ExpressionAttributeValues: { ':updated': before.dateUpdated },
+        },
+      },
+      onConflict: CASE_CHANGED,
+    },
+  ];
+  const numberChanged = keys.caseNumber(after.orgId, after.caseNumber).PK !== keys.caseNumber(before.orgId, before.caseNumber).PK;
+  if (numberChanged) {
+    writes.push(caseNumberGuardPut(after));
+    writes.push({ item: { Delete: { TableName: config.tableName, Key: keys.caseNumber(before.orgId, before.caseNumber) } } });
+  }
+  if (openDelta !== 0) writes.push(orgCounterUpdate(after.orgId, { openCasesCount: openDelta }));
+  await transactWrite(writes);
+  return after;
+}
+
+export function listCasesOfOrg(orgId: string, page: PageRequest): Promise<Page<Case>> {
+  return queryNewestFirst<Case>('GSI1', indexKeys.orgCases(orgId), page);
+}
+
+export function listCasesForClient(clientId: string, page: PageRequest): Promise<Page<Case>> {
+  return queryNewestFirst<Case>('GSI2', indexKeys.clientCases(clientId), page);
+}

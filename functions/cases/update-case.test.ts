@@ -1,0 +1,147 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { handler } from './update-case';
+import type { Case } from '../../shared/cases/types';
+import { freezeClockAt, unfreezeClock } from '../../test/unit/support/clock';
+import { useHarness } from '../../test/unit/support/harness';
+import { caseFixture } from '../../test/unit/support/records';
+import { callRoute } from '../../test/unit/support/route-event';
+import { caseItem, counterChanges, describeWrites, putItem, transactItems, transactionCancelled } from '../../test/unit/support/table';
+import { ORG_ID, OTHER_ORG_ID, adminOfOrg, adminOfOtherOrg, clientOfOrg } from '../../test/unit/support/users';
+
+const aws = useHarness();
+
+afterEach(unfreezeClock);
+
+function givenCase(overrides: Partial<Case> = {}): Case {
+  const stored = caseFixture(overrides);
+  aws.table.put(caseItem(stored));
+  return stored;
+}
+
+const updateCase = (as: { userId: string }, orgId: string, caseId: string, body: unknown) =>
+  callRoute(handler, { routeKey: 'PATCH /v1/admin/orgs/{orgId}/cases/{caseId}', pathParameters: { orgId, caseId }, body, as });
+
+describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}', () => {
+  it('answers success and the updated case', async () => {
+    const before = givenCase();
+    const { status, body } = await updateCase(adminOfOrg, ORG_ID, before.caseId, { caseName: 'Work permit (renewal)' });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      success: true,
+      updatedItem: { ...before, caseName: 'Work permit (renewal)', dateUpdated: expect.any(String) },
+    });
+  });
+
+  it('stamps dateUpdated with the time of the change', async () => {
+    const before = givenCase();
+    freezeClockAt('2026-05-04T09:30:00.000Z');
+    const { body } = await updateCase(adminOfOrg, ORG_ID, before.caseId, { description: 'Biometrics done' });
+    expect(body.updatedItem.dateUpdated).toBe('2026-05-04T09:30:00.000Z');
+  });
+
+  it('writes the case only if nobody changed it since it was read', async () => {
+    const before = givenCase();
+    await updateCase(adminOfOrg, ORG_ID, before.caseId, { category: 'ERAR' });
+    const put = putItem(transactItems(aws.dynamo), 'CASE#case-1');
+    expect(put.ConditionExpression).toBe('attribute_exists(PK) AND #updated = :updated');
+    expect(put.ExpressionAttributeValues).toEqual({ ':updated': before.dateUpdated });
+  });
+
+  it('decrements openCasesCount in the same transaction when an open case is closed', async () => {
+    givenCase({ status: 'open' });
+    await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'closed' });
+    const items = transactItems(aws.dynamo);
+    expect(describeWrites(items)).toEqual(['Put CASE#case-1', 'Update ORG#org-1']);
+    expect(counterChanges(items, ORG_ID)).toEqual({ openCasesCount: -1 });
+  });
+
+  it('increments openCasesCount when a closed case is reopened', async () => {
+    givenCase({ status: 'closed' });
+    await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'in-progress' });
+    expect(counterChanges(transactItems(aws.dynamo), ORG_ID)).toEqual({ openCasesCount: 1 });
+  });
+
+  it('leaves the counters alone when a closed case stays closed', async () => {
+    givenCase({ status: 'closed' });
+    await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'closed' });
+    expect(describeWrites(transactItems(aws.dynamo))).toEqual(['Put CASE#case-1']);
+  });
+
+  it('leaves the counters alone when a case moves between open statuses', async () => {
+    givenCase({ status: 'open' });
+    await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'on-hold' });
+    expect(describeWrites(transactItems(aws.dynamo))).toEqual(['Put CASE#case-1']);
+  });
+
+  it('moves the case-number guard when the case number changes', async () => {
+    givenCase({ caseNumber: 'WP-2026-001' });
+    await updateCase(adminOfOrg, ORG_ID, 'case-1', { caseNumber: 'WP-2026-002' });
+    expect(describeWrites(transactItems(aws.dynamo))).toEqual([
+      'Put CASE#case-1',
+      'Put ORG#org-1#CASENO#wp-2026-002',
+      'Delete ORG#org-1#CASENO#wp-2026-001',
+    ]);
+  });
+
+  it('keeps the case-number guard when only the letter case of the number changes', async () => {
+    givenCase({ caseNumber: 'WP-2026-001' });
+    await updateCase(adminOfOrg, ORG_ID, 'case-1', { caseNumber: 'wp-2026-001' });
+    expect(describeWrites(transactItems(aws.dynamo))).toEqual(['Put CASE#case-1']);
+  });
+
+  it('answers 409 when the new case number exists in the org', async () => {
+    givenCase();
+    aws.dynamo.on(TransactWriteCommand).rejects(transactionCancelled('None', 'ConditionalCheckFailed', 'None'));
+    const { status, body } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { caseNumber: 'WP-2026-002' });
+    expect(status).toBe(409);
+    expect(body).toEqual({ message: 'Case number already exists' });
+  });
+
+  it('refuses an orgId in the path that is not the caller’s with 404 without reading the case', async () => {
+    givenCase({ orgId: OTHER_ORG_ID });
+    const { status, body } = await updateCase(adminOfOrg, OTHER_ORG_ID, 'case-1', { caseName: 'Hijacked' });
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: 'Case not found' });
+    expect(aws.dynamo.commandCalls(GetCommand).filter((read) => read.args[0].input.Key?.PK === 'CASE#case-1')).toHaveLength(0);
+  });
+
+  it('refuses a case of another org named under the caller’s own org with 404', async () => {
+    givenCase({ orgId: OTHER_ORG_ID });
+    const { status } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { caseName: 'Hijacked' });
+    expect(status).toBe(404);
+    expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('refuses an admin of another org with 404', async () => {
+    givenCase();
+    const { status } = await updateCase(adminOfOtherOrg, ORG_ID, 'case-1', { caseName: 'Hijacked' });
+    expect(status).toBe(404);
+  });
+
+  it('refuses a client with 403', async () => {
+    givenCase();
+    const { status } = await updateCase(clientOfOrg, ORG_ID, 'case-1', { caseName: 'Mine now' });
+    expect(status).toBe(403);
+  });
+
+  it('refuses an empty change with 400', async () => {
+    givenCase();
+    const { status, body } = await updateCase(adminOfOrg, ORG_ID, 'case-1', {});
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: 'Nothing to update' });
+  });
+
+  it('refuses an unknown status with 400 naming status', async () => {
+    givenCase();
+    const { status, body } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'archived' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: 'status: Status must be one of open, in-progress, closed, on-hold' });
+  });
+
+  it('refuses a change of the client with 400 (clientId is not editable)', async () => {
+    givenCase();
+    const { status, body } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { clientId: 'u-client-b' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: 'Unknown field: clientId' });
+  });
+});

@@ -1,0 +1,96 @@
+import * as z from 'zod/mini';
+import { defineRoute } from './define-route';
+import { ConflictError } from './errors';
+import { ok } from './http';
+import { useHarness } from '../../test/unit/support/harness';
+import { callRoute, lambdaContext, routeEvent, testRoute } from '../../test/unit/support/route-event';
+import { adminOfOrg, clientOfOrg } from '../../test/unit/support/users';
+
+useHarness();
+
+const echo = defineRoute(
+  testRoute({
+    access: 'admin',
+    path: '/v1/test/{caseId}',
+    body: z.strictObject({ caseName: z.string().check(z.minLength(1, 'Case name is required'), z.maxLength(200)) }),
+  }),
+  async ({ caller, params, body }) => ok({ caller: caller.userId, params, body }),
+);
+
+const clientsOnly = defineRoute(testRoute({ access: 'client' }), async ({ caller }) => ok({ caller: caller.userId }));
+
+const failing = defineRoute(testRoute({ access: 'public' }), async () => {
+  throw new ConflictError('Case number already exists');
+});
+
+const crashing = defineRoute(testRoute({ access: 'public' }), async () => {
+  throw new Error('secret internals');
+});
+
+const callEcho = (body: unknown, as: { userId: string } = adminOfOrg) =>
+  callRoute(echo, { pathParameters: { caseId: 'c1' }, body, as });
+
+describe('defineRoute', () => {
+  it('hands the validated input to the handler', async () => {
+    const { status, body } = await callEcho({ caseName: 'Visa' });
+    expect(status).toBe(200);
+    expect(body).toEqual({ caller: adminOfOrg.userId, params: { caseId: 'c1' }, body: { caseName: 'Visa' } });
+  });
+
+  it('reads a base64-encoded body', async () => {
+    const event = routeEvent({
+      pathParameters: { caseId: 'c1' },
+      body: Buffer.from(JSON.stringify({ caseName: 'Visa' })).toString('base64'),
+      claims: { sub: adminOfOrg.userId, token_use: 'access' },
+    });
+    const response = await echo({ ...event, isBase64Encoded: true }, lambdaContext);
+    expect(JSON.parse(response.body ?? '{}').body).toEqual({ caseName: 'Visa' });
+  });
+
+  it('answers malformed JSON with 400 and a sentence', async () => {
+    const { status, body } = await callEcho('{"caseName":');
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: 'Request body must be valid JSON' });
+  });
+
+  it('answers a body that is not an object with 400 saying what it must be', async () => {
+    const { status, body } = await callEcho([{ caseName: 'Visa' }]);
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: 'Request body must be a JSON object' });
+  });
+
+  it('answers a missing field with 400 naming the field', async () => {
+    const { status, body } = await callEcho({ caseName: '' });
+    expect(status).toBe(400);
+    expect(body.message).toBe('caseName: Case name is required');
+  });
+
+  it('answers an unknown field with 400 (no mass assignment)', async () => {
+    const { status, body } = await callEcho({ caseName: 'Visa', orgId: 'org-2' });
+    expect(status).toBe(400);
+    expect(body.message).toBe('Unknown field: orgId');
+  });
+
+  it('refuses a client on an admin route with 403 before reading the input', async () => {
+    const { status, body } = await callEcho('{"caseName":', clientOfOrg);
+    expect(status).toBe(403);
+    expect(body).toEqual({ message: 'Forbidden' });
+  });
+
+  it('refuses an admin on a client route with 403', async () => {
+    const { status } = await callRoute(clientsOnly, { as: adminOfOrg });
+    expect(status).toBe(403);
+  });
+
+  it('turns a typed error into its status and message', async () => {
+    const { status, body } = await callRoute(failing);
+    expect(status).toBe(409);
+    expect(body).toEqual({ message: 'Case number already exists' });
+  });
+
+  it('answers an unexpected error with a generic 500', async () => {
+    const { status, body } = await callRoute(crashing);
+    expect(status).toBe(500);
+    expect(body).toEqual({ message: 'Internal Server Error' });
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The one way to write a route handler: its route-table entry (shared/routes.ts) declares who may
+ * call it and the schemas of its path, query and body; the shared middy stack parses, validates,
+ * authorizes and maps errors, and the handler only answers.
+ *
+ *   export const handler = defineRoute(route('getUser'), async ({ caller, params }) =>
+ *     ok({ Item: await findUser(caller, params.userId) }),
+ *   );
+ */
+import middy from '@middy/core';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import * as z from 'zod/mini';
+import { type Answer, type PathParamName, type RouteAccess, type RouteDefinition, pathParamsSchema, staffTwoFactorApplies } from '../../shared/core/route-definition';
+import { type Caller, resolveCaller } from './caller';
+import { jsonErrors } from './middleware/json-errors';
+import { requestLogging } from './middleware/request-logging';
+import { InvalidInputError, refusal } from './errors';
+import { COMMON } from '../../shared/core/refusals';
+import type { JsonResult } from './http';
+import { requireStaffTwoFactor } from './staff-two-factor';
+
+type AnySchema = z.ZodMiniType;
+type Infer<S> = S extends AnySchema ? z.output<S> : undefined;
+
+export interface RouteInput<R extends RouteDefinition> {
+  caller: R['access'] extends 'public' ? Caller | undefined : Caller;
+  params: Record<PathParamName<R['path']>, string>;
+  query: Infer<R['query']>;
+  body: Infer<R['body']>;
+  event: APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+export type RouteEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type RouteResult = APIGatewayProxyStructuredResultV2;
+
+/** How many unknown fields a message names, and how much of each name, at most. */
+const MAX_NAMED_FIELDS = 3;
+const MAX_FIELD_NAME = 40;
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** `a, b, c and 999997 more`: a bounded sentence, whatever a caller sends. */
+export function nameFields(names: readonly string[]): string {
+  const named = names.slice(0, MAX_NAMED_FIELDS).map((name) => clip(name, MAX_FIELD_NAME)).join(', ');
+  const rest = names.length - MAX_NAMED_FIELDS;
+  return rest > 0 ? `${named} and ${rest} more` : named;
+}
+
+/** The first problem in words a person can act on, naming the field. */
+export function describeIssue(error: z.core.$ZodError, where: string): string {
+  const issue = error.issues[0];
+  if (!issue) return `Invalid ${where}`;
+  const field = clip(issue.path.map(String).join('.'), MAX_FIELD_NAME * 2);
+  if (issue.code === 'unrecognized_keys') {
+    // Inside a nested object the field is named with its path: `profile.userType`.
+    const keys = field ? issue.keys.map((key) => `${field}.${key}`) : issue.keys;
+    return `Unknown field${keys.length > 1 ? 's' : ''}: ${nameFields(keys)}`;
+  }
+  // Not zod's "Invalid input: expected object, received array": say what the request must be.
+  if (issue.code === 'invalid_type' && issue.path.length === 0) return `Request ${where} must be a JSON object`;
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+function validate<S>(schema: S | undefined, value: unknown, where: string): Infer<S> {
+  if (schema === undefined) return undefined as Infer<S>;
+  const result = (schema as AnySchema).safeParse(value);
+  if (!result.success) throw new InvalidInputError(describeIssue(result.error, where));
+  return result.data as Infer<S>;
+}
+
+function parseBody(event: RouteEvent): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw refusal(COMMON.INVALID_JSON);
+  }
+}
+
+/**
+ * The route's role, then — for an admin, whatever the route's access — the firm's two-factor rule
+ * (functions/core/staff-two-factor.ts), except on the calls the route's entry exempts.
+ */
+async function checkAccess(route: RouteDefinition, caller: Caller, event: RouteEvent): Promise<void> {
+  if (route.access === 'admin' && caller.userType !== 'admin') throw refusal(COMMON.FORBIDDEN);
+  if (route.access === 'client' && caller.userType !== 'client') throw refusal(COMMON.FORBIDDEN);
+  if (caller.userType !== 'admin' || !staffTwoFactorApplies(route)) return;
+  if (route.staffTwoFactor === 'ownRecord' && event.pathParameters?.userId === caller.userId) return;
+  await requireStaffTwoFactor(caller);
+}
+
+/** What a route accepts and who may call it (from its route-table entry): docs, samples, tests. */
+export interface RouteContract {
+  access: RouteAccess;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+}
+
+/** A route's contract as its table entry declares it. */
+export function contractOf(route: RouteDefinition): RouteContract {
+  return { access: route.access, params: pathParamsSchema(route), query: route.query, body: route.body };
+}
+
+export type RouteHandler = ((event: RouteEvent, context: Context) => Promise<RouteResult>) & { route: RouteDefinition; contract: RouteContract };
+
+/** The body a route declares it answers with. */
+export type AnswerBody<R extends RouteDefinition> = R['answer'] extends Answer<infer Body> ? Body : never;
+
+export function defineRoute<R extends RouteDefinition>(route: R, answer: (input: RouteInput<R>) => Promise<JsonResult<AnswerBody<R>>>): RouteHandler {
+  const contract = contractOf(route);
+  const core = async (event: RouteEvent): Promise<RouteResult> => {
+    const caller = route.access === 'public' ? undefined : await resolveCaller(event);
+    if (caller) await checkAccess(route, caller, event);
+    const params = validate(contract.params, event.pathParameters ?? {}, 'path');
+    const query = validate(contract.query, event.queryStringParameters ?? {}, 'query');
+    const body = validate(contract.body, parseBody(event), 'body');
+    return answer({ caller, params, query, body, event } as RouteInput<R>);
+  };
+  const handler = middy<RouteEvent, RouteResult>().use(requestLogging()).use(jsonErrors()).handler(core);
+  return Object.assign(handler, { route, contract });
+}

@@ -1,0 +1,5 @@
+/** The documents feature's public entry: what other features use of the document store and records. */
+export { setDocumentStatus } from './repository/documents';
+export { rootFolderWrite } from './repository/folders';
+export { CASE_FOLDERS_ROOT } from './store/document-store';
+export { documentStore } from './store';

@@ -1,0 +1,150 @@
+/**
+ * What one mail event e-mails, worked out from the records as they are now: the case, the firm, the
+ * people and their preferences are read (the event carries ids only), the recipients chosen
+ * (recipients.ts) and each e-mail rendered (templates.ts). A caseMessage plan also says how to record
+ * the outcome on the kept message.
+ */
+import type { Case } from '../../shared/cases/types';
+import type { User } from '../../shared/users/types';
+import { config } from '../core/config';
+import { settingsOf } from '../settings';
+import { logger } from '../core/logger';
+import { getCaseById } from '../cases';
+import { getCaseMessage, setCaseMessageDelivery } from '../cases';
+import { getOrg } from '../orgs';
+import { getUserById, listUsersOfOrg } from '../users';
+import type { MailEvent } from '../core/mail-events';
+import { singleLine } from './mail-text';
+import { settingsLink } from './portal-links';
+import { type MailRecipient, caseMessageRecipients, caseNotificationRecipients, documentsUploadedRecipients } from './recipients';
+import { type MailContext, type RenderedMail, renderCaseMessage, renderCaseOpened, renderCaseStatusChanged, renderDocumentsUploaded } from './templates';
+import type { MailMessage } from './transport';
+
+/** How the e-mails of an event went: how many were sent (or had been), and why the others failed. */
+export interface MailOutcome {
+  delivered: number;
+  failures: string[];
+}
+
+export interface MailPlan {
+  messages: MailMessage[];
+  /** Called once every e-mail was tried (caseMessage: the message's delivery, kept on the case). */
+  recordOutcome?: (outcome: MailOutcome) => Promise<void>;
+}
+
+const NOTHING: MailPlan = { messages: [] };
+const ADMINS_PAGE = 100;
+/** Enough for any firm; a runaway listing stops here. */
+const MAX_ADMIN_PAGES = 20;
+
+async function adminsOf(orgId: string): Promise<User[]> {
+  const admins: User[] = [];
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  for (let page = 0; page < MAX_ADMIN_PAGES; page += 1) {
+    const { items, lastEvaluatedKey } = await listUsersOfOrg(orgId, 'admin', { limit: ADMINS_PAGE, exclusiveStartKey });
+    admins.push(...items);
+    if (!lastEvaluatedKey) break;
+    exclusiveStartKey = lastEvaluatedKey;
+  }
+  return admins;
+}
+
+function messageTo(recipient: MailRecipient, mail: RenderedMail, notification: boolean): MailMessage {
+  return {
+    to: recipient.email,
+    replyTo: recipient.replyTo,
+    ...mail,
+    // Lets mail clients offer their own unsubscribe button: it leads to the same settings page.
+    headers: notification ? { 'List-Unsubscribe': `<${settingsLink(config.portalUrl, recipient.audience)}>` } : undefined,
+  };
+}
+
+async function documentsUploadedPlan(event: Extract<MailEvent, { kind: 'documentsUploaded' }>, found: Case, context: MailContext): Promise<MailPlan> {
+  if (event.fileNames.length === 0) return NOTHING;
+  const admins = await adminsOf(event.orgId);
+  const attorney = admins.find((admin) => admin.userId === found.attorneyId) ?? (await getUserById(found.attorneyId));
+  const recipients = documentsUploadedRecipients({ orgId: event.orgId, uploadedById: event.uploadedById, attorney, admins });
+  return {
+    messages: recipients.map((recipient) =>
+      messageTo(
+        recipient,
+        renderDocumentsUploaded(context, {
+          recipientName: recipient.name,
+          caseId: found.caseId,
+          caseName: found.caseName,
+          // Only the case's client uploads as a client (the only uploads e-mailed about).
+          uploaderName: found.clientName,
+          fileNames: event.fileNames,
+        }),
+        true,
+      ),
+    ),
+  };
+}
+
+async function caseNotificationPlan(event: Extract<MailEvent, { kind: 'caseOpened' | 'caseStatusChanged' }>, found: Case, context: MailContext): Promise<MailPlan> {
+  const recipients = caseNotificationRecipients(event.orgId, await getUserById(found.clientId));
+  return {
+    messages: recipients.map((recipient) => {
+      const about = { recipientName: recipient.name, caseId: found.caseId, caseName: found.caseName };
+      const mail = event.kind === 'caseOpened' ? renderCaseOpened(context, about) : renderCaseStatusChanged(context, { ...about, status: event.status });
+      return messageTo(recipient, mail, true);
+    }),
+  };
+}
+
+async function caseMessagePlan(event: Extract<MailEvent, { kind: 'caseMessage' }>, found: Case, context: MailContext): Promise<MailPlan> {
+  const kept = await getCaseMessage(event.caseId, event.messageId);
+  if (!kept || kept.orgId !== event.orgId) {
+    logger.warn('Case message not found: nothing to send', { eventId: event.eventId, caseId: event.caseId, messageId: event.messageId });
+    return NOTHING;
+  }
+  const [client, sender] = await Promise.all([getUserById(found.clientId), getUserById(kept.senderId)]);
+  const recipients = caseMessageRecipients(event.orgId, client, kept.senderEmail);
+  const signature = sender ? settingsOf(sender).email.signature : kept.senderName;
+  return {
+    messages: recipients.map((recipient) =>
+      messageTo(
+        recipient,
+        renderCaseMessage(context, {
+          recipientName: recipient.name,
+          caseId: found.caseId,
+          caseName: found.caseName,
+          senderName: kept.senderName,
+          message: kept.message,
+          signature,
+        }),
+        false,
+      ),
+    ),
+    recordOutcome: async ({ delivered, failures }) => {
+      const now = new Date().toISOString();
+      const change =
+        failures.length > 0
+          ? { delivery: 'failed' as const, deliveredAt: now, failure: singleLine(failures.join('; '), 500) }
+          : delivered === 0
+            ? { delivery: 'failed' as const, deliveredAt: now, failure: 'The client has no active account to e-mail' }
+            : { delivery: 'sent' as const, deliveredAt: now };
+      await setCaseMessageDelivery(event.caseId, event.messageId, change);
+    },
+  };
+}
+
+/** The e-mails of an event; none when its case is gone or belongs to another org than the event says. */
+export async function composeMails(event: MailEvent): Promise<MailPlan> {
+  const [found, org] = await Promise.all([getCaseById(event.caseId), getOrg(event.orgId)]);
+  if (!found || found.orgId !== event.orgId) {
+    logger.warn('Case of a mail event not found: nothing to send', { eventId: event.eventId, kind: event.kind, caseId: event.caseId });
+    return NOTHING;
+  }
+  const context: MailContext = { firmName: org?.name || config.firmName, portalUrl: config.portalUrl };
+  switch (event.kind) {
+    case 'documentsUploaded':
+      return documentsUploadedPlan(event, found, context);
+    case 'caseOpened':
+    case 'caseStatusChanged':
+      return caseNotificationPlan(event, found, context);
+    case 'caseMessage':
+      return caseMessagePlan(event, found, context);
+  }
+}

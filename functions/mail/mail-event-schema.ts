@@ -1,0 +1,39 @@
+/**
+ * Reads a mail event (or an upload digest's reminder) off the queue (zod/mini): a body that is not
+ * JSON or not one of them is undefined, for the sending function to log and drop (retrying it could
+ * never succeed).
+ */
+import * as z from 'zod/mini';
+import { DOCUMENT_LIMITS } from '../../shared/documents/limits';
+import type { MailQueueMessage } from '../core/mail-events';
+
+/** Ids travel into a header (`X-Portal-Event`) and into keys: visible ASCII only, no spaces. */
+const id = z.string().check(z.regex(/^[!-~]{1,256}$/));
+/** Far more than any upload batch: the e-mail lists the first ones by name. */
+const MAX_FILE_NAMES = 1000;
+
+const mailEventSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('documentsUploaded'),
+    eventId: id,
+    orgId: id,
+    caseId: id,
+    uploadedById: id,
+    fileNames: z.array(z.string().check(z.maxLength(DOCUMENT_LIMITS.fileName))).check(z.maxLength(MAX_FILE_NAMES)),
+  }),
+  z.object({ kind: z.literal('caseOpened'), eventId: id, orgId: id, caseId: id }),
+  z.object({ kind: z.literal('caseStatusChanged'), eventId: id, orgId: id, caseId: id, status: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  z.object({ kind: z.literal('caseMessage'), eventId: id, orgId: id, caseId: id, messageId: id }),
+  z.object({ kind: z.literal('uploadDigestDue'), eventId: id }),
+]);
+
+export function parseMailEvent(body: string): MailQueueMessage | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const parsed = z.safeParse(mailEventSchema, json);
+  return parsed.success ? parsed.data : undefined;
+}

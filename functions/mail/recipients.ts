@@ -1,0 +1,84 @@
+/**
+ * Who is e-mailed about an event: the preference rules, as pure functions over the records read.
+ *
+ * - documentsUploaded: the case's attorney when their notifications (defaults filled in) have e-mail
+ *   and document updates on; other admins of the org only when they SAVED `documentUpdates: true`
+ *   themselves (the default is on for everyone, and a firm of fifty must not hear of every upload).
+ *   Never the uploader.
+ * - caseOpened, caseStatusChanged: the case's client when their e-mail notifications are on.
+ * - caseMessage: the case's client always (a direct message, not a notification), Reply-To the admin.
+ *
+ * Only active users of the event's org with a plain address are e-mailed; each address once.
+ */
+import type { User } from '../../shared/users/types';
+import { settingsOf } from '../settings';
+import { isPlainAddress } from './mail-text';
+import type { MailAudience } from './portal-links';
+
+export interface MailRecipient {
+  userId: string;
+  name: string;
+  email: string;
+  audience: MailAudience;
+  /** Where replies go (the admin who wrote a case message). */
+  replyTo?: string;
+}
+
+function canReceive(user: User | undefined, orgId: string): user is User {
+  return user !== undefined && user.status === 'active' && user.orgId === orgId && isPlainAddress(normalEmail(user.email));
+}
+
+function normalEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function recipientOf(user: User, audience: MailAudience): MailRecipient {
+  return { userId: user.userId, name: user.name, email: normalEmail(user.email), audience };
+}
+
+function uniqueByEmail(recipients: MailRecipient[]): MailRecipient[] {
+  const seen = new Set<string>();
+  return recipients.filter((recipient) => !seen.has(recipient.email) && seen.add(recipient.email));
+}
+
+function emailNotificationsOn(user: User): boolean {
+  return settingsOf(user).notifications.emailNotifications;
+}
+
+export interface DocumentsUploadedRecords {
+  orgId: string;
+  uploadedById: string;
+  /** The case's attorney (undefined when their record is gone). */
+  attorney: User | undefined;
+  /** The org's admins (the attorney may be among them). */
+  admins: readonly User[];
+}
+
+export function documentsUploadedRecipients(records: DocumentsUploadedRecords): MailRecipient[] {
+  const { orgId, uploadedById, attorney, admins } = records;
+  const isUploader = (user: User) => user.userId === uploadedById;
+  const attorneyWants = (user: User) => {
+    const { emailNotifications, documentUpdates } = settingsOf(user).notifications;
+    return emailNotifications && documentUpdates;
+  };
+  const staffAsked = (user: User) =>
+    user.userType === 'admin' && user.notificationSettings?.documentUpdates === true && emailNotificationsOn(user);
+  const chosen: User[] = [];
+  if (canReceive(attorney, orgId) && !isUploader(attorney) && attorneyWants(attorney)) chosen.push(attorney);
+  for (const admin of admins) {
+    if (admin.userId !== attorney?.userId && canReceive(admin, orgId) && !isUploader(admin) && staffAsked(admin)) chosen.push(admin);
+  }
+  return uniqueByEmail(chosen.map((user) => recipientOf(user, 'staff')));
+}
+
+/** caseOpened and caseStatusChanged: the client, when their e-mail notifications are on. */
+export function caseNotificationRecipients(orgId: string, client: User | undefined): MailRecipient[] {
+  return canReceive(client, orgId) && emailNotificationsOn(client) ? [recipientOf(client, 'client')] : [];
+}
+
+/** caseMessage: the client, whatever their notification settings; replies go to the admin who wrote. */
+export function caseMessageRecipients(orgId: string, client: User | undefined, senderEmail: string): MailRecipient[] {
+  if (!canReceive(client, orgId)) return [];
+  const replyTo = normalEmail(senderEmail);
+  return [{ ...recipientOf(client, 'client'), ...(isPlainAddress(replyTo) ? { replyTo } : {}) }];
+}

@@ -1,0 +1,132 @@
+import {
+  MAX_LISTED_FILES,
+  type MailContext,
+  renderCaseMessage,
+  renderCaseOpened,
+  renderCaseStatusChanged,
+  renderDocumentsUploaded,
+} from './templates';
+
+const context: MailContext = { firmName: 'Tremblay & Fils', portalUrl: 'https://portal.firm.test/' };
+const about = { recipientName: 'Casey Client', caseId: 'case-1', caseName: 'Work permit renewal' };
+const uploaded = (overrides: Partial<Parameters<typeof renderDocumentsUploaded>[1]> = {}) =>
+  renderDocumentsUploaded(context, { ...about, recipientName: 'Alex Admin', uploaderName: 'Casey Client', fileNames: ['passport.pdf', 'photo.jpg'], ...overrides });
+const message = (overrides: Partial<Parameters<typeof renderCaseMessage>[1]> = {}) =>
+  renderCaseMessage(context, {
+    ...about,
+    senderName: 'Alex Admin',
+    message: 'Hello,\nplease bring your passport.\n\nThank you.',
+    signature: 'Best regards, Alex Admin',
+    ...overrides,
+  });
+
+const HOSTILE_NAME = 'Renewal\r\nBcc: attacker@evil.test\u2028<script>alert(1)</script>';
+
+describe('documents uploaded (to staff)', () => {
+  it('names the firm, the case and each file, and links to the admin case page', () => {
+    const mail = uploaded();
+    expect(mail.subject).toBe('Tremblay & Fils: new documents on Work permit renewal');
+    expect(mail.text).toContain('Casey Client uploaded 2 documents to the case Work permit renewal:\n\n- passport.pdf\n- photo.jpg');
+    expect(mail.text).toContain('Open the case: https://portal.firm.test/admin/cases/case-1');
+    expect(mail.html).toContain('<ul><li>passport.pdf</li><li>photo.jpg</li></ul>');
+    expect(mail.html).toContain('<a href="https://portal.firm.test/admin/cases/case-1">Open the case</a>');
+  });
+
+  it('ends with an unsubscribe line linking to the admin settings page', () => {
+    const mail = uploaded();
+    expect(mail.text.trimEnd()).toMatch(/unsubscribe, turn them off at https:\/\/portal\.firm\.test\/admin\/settings$/);
+    expect(mail.html).toContain('<a href="https://portal.firm.test/admin/settings">');
+  });
+
+  it('escapes file names in HTML and keeps each on its own line in text', () => {
+    const mail = uploaded({ fileNames: ['<img src=x onerror=alert(1)>.pdf', 'a\nb.pdf'] });
+    expect(mail.html).toContain('<li>&lt;img src=x onerror=alert(1)&gt;.pdf</li>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.text).toContain('- a b.pdf');
+  });
+
+  it('lists the first file names of a large batch and counts the rest', () => {
+    const fileNames = Array.from({ length: MAX_LISTED_FILES + 3 }, (_, index) => `file-${index}.pdf`);
+    const mail = uploaded({ fileNames });
+    expect(mail.text).toContain(`- file-${MAX_LISTED_FILES - 1}.pdf\n- and 3 more`);
+    expect(mail.text).not.toContain(`file-${MAX_LISTED_FILES}.pdf`);
+  });
+
+  it('speaks of one document in the singular', () => {
+    expect(uploaded({ fileNames: ['passport.pdf'] }).text).toContain('Casey Client uploaded a document to the case Work permit renewal:');
+  });
+});
+
+describe('case opened (to the client)', () => {
+  it('links to the client case page and ends with an unsubscribe line to the client settings', () => {
+    const mail = renderCaseOpened(context, about);
+    expect(mail.subject).toBe('Tremblay & Fils: your case Work permit renewal is open');
+    expect(mail.text).toContain('Hello Casey Client,');
+    expect(mail.text).toContain('View your case: https://portal.firm.test/client/cases/case-1');
+    expect(mail.text).toContain('turn them off at https://portal.firm.test/client/settings');
+    expect(mail.html).toContain('<a href="https://portal.firm.test/client/settings">');
+  });
+
+  it('escapes the firm name in HTML', () => {
+    expect(renderCaseOpened(context, about).html).toContain('Tremblay &amp; Fils');
+  });
+});
+
+describe('case status changed (to the client)', () => {
+  it('shows the status by its label', () => {
+    const mail = renderCaseStatusChanged(context, { ...about, status: 'in-progress' });
+    expect(mail.subject).toBe('Tremblay & Fils: your case Work permit renewal is now In Progress');
+    expect(mail.text).toContain('The status of your case Work permit renewal is now: In Progress.');
+    expect(mail.text).toContain('https://portal.firm.test/client/settings');
+  });
+});
+
+describe('case message (to the client)', () => {
+  it('keeps the message\'s line breaks in text and makes paragraphs and <br> of them in HTML', () => {
+    const mail = message();
+    expect(mail.text).toContain('Hello,\nplease bring your passport.\n\nThank you.');
+    expect(mail.html).toContain('<p>Hello,<br>please bring your passport.</p>\n<p>Thank you.</p>');
+  });
+
+  it('signs with the admin\'s signature and links to the client case page', () => {
+    const mail = message({ signature: 'Alex Admin\nTremblay & Fils' });
+    expect(mail.subject).toBe('Tremblay & Fils: a message about your case Work permit renewal');
+    expect(mail.text).toContain('Alex Admin\nTremblay & Fils');
+    expect(mail.html).toContain('<p>Alex Admin<br>Tremblay &amp; Fils</p>');
+    expect(mail.text).toContain('View your case: https://portal.firm.test/client/cases/case-1');
+  });
+
+  it('escapes markup in the message', () => {
+    const mail = message({ message: '<b>urgent</b> & "quoted"' });
+    expect(mail.html).toContain('&lt;b&gt;urgent&lt;/b&gt; &amp; &quot;quoted&quot;');
+    expect(mail.html).not.toContain('<b>');
+  });
+
+  it('has no unsubscribe line: it is a direct message, not a notification', () => {
+    const mail = message();
+    expect(mail.text).not.toMatch(/unsubscribe/i);
+    expect(mail.html).not.toMatch(/settings/);
+  });
+});
+
+describe('header injection', () => {
+  const rendered = [
+    ['documents uploaded', uploaded({ caseName: HOSTILE_NAME })],
+    ['case opened', renderCaseOpened({ ...context, firmName: 'Firm\r\nX-Evil: 1' }, { ...about, caseName: HOSTILE_NAME })],
+    ['case status changed', renderCaseStatusChanged(context, { ...about, caseName: HOSTILE_NAME, status: 'closed\r\nBcc: x@evil.test' })],
+    ['case message', message({ caseName: HOSTILE_NAME })],
+  ] as const;
+
+  it.each(rendered)('keeps the %s subject on one line, without control characters', (_kind, mail) => {
+    expect(mail.subject).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+    expect(mail.subject).toContain('Renewal Bcc: attacker@evil.test');
+  });
+
+  it('keeps a name shown in the text on one line, and escapes it in HTML', () => {
+    const mail = renderCaseOpened(context, { ...about, caseName: HOSTILE_NAME, recipientName: 'Casey\r\nClient' });
+    expect(mail.text).toContain('Hello Casey Client,');
+    expect(mail.text).toContain('the case Renewal Bcc: attacker@evil.test <script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).not.toContain('<script>');
+  });
+});

@@ -1,0 +1,96 @@
+/** Organisations: one item per org holding its profile and the dashboard counters. */
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../../shared/core/table';
+import type { OrgSummary } from '../../../shared/orgs/types';
+import { config } from '../../core/config';
+import { documentClient, isConditionFailure, withoutKeys } from '../../core/dynamodb';
+import type { GuardedWrite } from '../../core/transact';
+import { NOT_FOUND } from '../../../shared/core/refusals';
+
+export type OrgProfile = Pick<OrgSummary, 'orgId' | 'name' | 'address' | 'phone' | 'email' | 'website' | 'requireStaffTwoFactor'>;
+
+export const ZERO_COUNTERS = {
+  casesCount: 0,
+  openCasesCount: 0,
+  clientsCount: 0,
+  documentsUploadedCount: 0,
+} as const;
+
+export type OrgCounter = keyof typeof ZERO_COUNTERS;
+
+/** Creates the org with zero counters unless it exists already. */
+export async function ensureOrg(org: OrgProfile): Promise<void> {
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: config.tableName,
+        Item: { ...keys.org(org.orgId), entity: 'Org', ...org, ...ZERO_COUNTERS },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Counters per month are kept as `documentsUploaded_YYYY_MM` attributes of the org item. */
+const MONTH_COUNTER = /^documentsUploaded_\d{4}_\d{2}$/;
+
+/** The org's summary, with this month's document count (UTC) instead of the per-month attributes. */
+export async function getOrg(orgId: string, now = new Date()): Promise<OrgSummary | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: config.tableName, Key: keys.org(orgId) }),
+  );
+  if (!Item) return undefined;
+  const thisMonth = Item[`documentsUploaded_${now.toISOString().slice(0, 7).replace('-', '_')}`];
+  const summary = Object.fromEntries(Object.entries(withoutKeys<Record<string, unknown>>(Item)).filter(([name]) => !MONTH_COUNTER.test(name)));
+  return { ...(summary as unknown as OrgSummary), documentsUploadedThisMonth: typeof thisMonth === 'number' ? thisMonth : 0 };
+}
+
+/**
+ * A transaction item that moves org counters; it also asserts the org exists, so nothing can be
+ * written into an org that is not there.
+ */
+export function orgCounterUpdate(orgId: string, changes: Partial<Record<OrgCounter, number>>): GuardedWrite {
+  const entries = Object.entries(changes).filter(([, delta]) => delta !== 0);
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  const sets = entries.map(([counter, delta], i) => {
+    names[`#c${i}`] = counter;
+    values[`:d${i}`] = delta as number;
+    return `#c${i} = if_not_exists(#c${i}, :zero) + :d${i}`;
+  });
+  const item = {
+    Update: {
+      TableName: config.tableName,
+      Key: keys.org(orgId),
+      ConditionExpression: 'attribute_exists(PK)',
+      UpdateExpression: sets.length > 0 ? `SET ${sets.join(', ')}` : 'SET #c0 = if_not_exists(#c0, :zero)',
+      ExpressionAttributeNames: sets.length > 0 ? names : { '#c0': 'casesCount' },
+      ExpressionAttributeValues: { ...values, ':zero': 0 },
+    },
+  };
+  return { item, onConflict: NOT_FOUND.ORG };
+}
+
+/** Saves the firm's details that are given (Settings → Firm); false when the org does not exist. */
+export async function updateOrgProfile(orgId: string, changes: Partial<Omit<OrgProfile, 'orgId'>>): Promise<boolean> {
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return true;
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: keys.org(orgId),
+        ConditionExpression: 'attribute_exists(PK)',
+        UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([field], index) => [`#f${index}`, field])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:f${index}`, value])),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+import { DEFAULT_AUTO_REPLY_MESSAGE, DEFAULT_NOTIFICATIONS, settingsOf } from './settings';
+import type { User } from '../../../shared/users/types';
+
+const user: User = {
+  userId: 'u1',
+  orgId: 'o1',
+  name: 'Casey Client',
+  email: 'casey@example.test',
+  phone: '+1 514 555 0101',
+  userType: 'client',
+  status: 'active',
+  dateCreated: '2026-01-01T00:00:00.000Z',
+  photoURL: '',
+};
+
+describe('settingsOf', () => {
+  it("fills what was never saved with the spec's defaults (section 9)", () => {
+    expect(settingsOf(user)).toEqual({
+      profile: { name: 'Casey Client', email: 'casey@example.test', title: '', phone: '+1 514 555 0101', fax: '', bio: '' },
+      notifications: DEFAULT_NOTIFICATIONS,
+      email: { signature: 'Best regards, Casey Client', autoReply: false, autoReplyMessage: DEFAULT_AUTO_REPLY_MESSAGE },
+      security: { sessionTimeout: 30 },
+    });
+    expect(DEFAULT_NOTIFICATIONS).toMatchObject({ weeklyReports: false, emailNotifications: true, documentUpdates: true });
+  });
+
+  it('reads what was saved over the defaults, switch by switch', () => {
+    const settings = settingsOf({ ...user, notificationSettings: { weeklyReports: true }, securitySettings: { sessionTimeout: 120 }, title: 'Engineer' });
+    expect(settings.notifications).toEqual({ ...DEFAULT_NOTIFICATIONS, weeklyReports: true });
+    expect(settings.security.sessionTimeout).toBe(120);
+    expect(settings.profile.title).toBe('Engineer');
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The signed-in user's own settings (Settings tabs, the client's settings) and the firm's details.
+ * What was never saved reads as the spec's defaults (section 9).
+ */
+import type { UpdateMySettingsBody } from '../../../shared/settings/schemas';
+import type { UpdateOrgBody } from '../../../shared/orgs/schemas';
+import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '../../../shared/settings/limits';
+import { COMMON, NOT_FOUND } from '../../../shared/core/refusals';
+import type { EmailSettings, NotificationSettings, SecuritySettings, UserSettings } from '../../../shared/settings/types';
+import type { OrgSummary } from '../../../shared/orgs/types';
+import type { User } from '../../../shared/users/types';
+import type { Caller } from '../../core/caller';
+import { refusal } from '../../core/errors';
+import { findIdentityBySub, updateIdentityName } from '../../core/identity';
+import { getOrg, updateOrgProfile } from '../../orgs';
+import { getUserById, type OwnSettingsChanges, updateOwnSettings } from '../../users';
+import { followInSignIn } from '../../users';
+
+export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
+  emailNotifications: true,
+  pushNotifications: true,
+  newCaseAlerts: true,
+  documentUpdates: true,
+  messageNotifications: true,
+  weeklyReports: false,
+  smsAlerts: false,
+};
+
+export const DEFAULT_AUTO_REPLY_MESSAGE = 'Thank you for your email. We will get back to you within 24 hours.';
+
+/** A user's settings: what they saved over the spec's defaults. */
+export function settingsOf(user: User): UserSettings {
+  const email: EmailSettings = {
+    signature: `Best regards, ${user.name}`,
+    autoReply: false,
+    autoReplyMessage: DEFAULT_AUTO_REPLY_MESSAGE,
+    ...user.emailSettings,
+  };
+  const security: SecuritySettings = { sessionTimeout: DEFAULT_SESSION_TIMEOUT_MINUTES, ...user.securitySettings };
+  return {
+    profile: { name: user.name, email: user.email, title: user.title ?? '', phone: user.phone ?? '', fax: user.fax ?? '', bio: user.bio ?? '' },
+    notifications: { ...DEFAULT_NOTIFICATIONS, ...user.notificationSettings },
+    email,
+    security,
+  };
+}
+
+export async function getMySettings(caller: Caller): Promise<UserSettings> {
+  const user = await getUserById(caller.userId);
+  if (!user) throw refusal(NOT_FOUND.USER);
+  return settingsOf(user);
+}
+
+/**
+ * Saves the sections sent, each whole; a section's notification switches not sent keep their saved
+ * value. A new name also becomes the sign-in's name (the record stands if the provider cannot follow).
+ */
+export async function updateMySettings(caller: Caller, body: UpdateMySettingsBody): Promise<UserSettings> {
+  const before = await getUserById(caller.userId);
+  if (!before) throw refusal(NOT_FOUND.USER);
+  const changes: OwnSettingsChanges = {};
+  if (body.profile) Object.assign(changes, body.profile);
+  if (body.notifications) changes.notificationSettings = { ...before.notificationSettings, ...body.notifications };
+  if (body.email) changes.emailSettings = body.email;
+  if (body.security) changes.securitySettings = body.security;
+  const after = await updateOwnSettings(caller.userId, changes);
+  if (!after) throw refusal(NOT_FOUND.USER);
+  if (body.profile && body.profile.name !== before.name) {
+    await followInSignIn(caller.userId, 'name', () => updateIdentityName(caller.userId, after.name));
+  }
+  return settingsOf(after);
+}
+
+/** Saves the firm's details; only the admin's own org (another answers 404, as if absent). */
+export async function updateFirm(caller: Caller, orgId: string, body: UpdateOrgBody): Promise<OrgSummary> {
+  if (body.requireStaffTwoFactor && orgId === caller.orgId && !(await findIdentityBySub(caller.userId))?.totp) {
+    throw refusal(COMMON.TWO_FACTOR_SELF_FIRST);
+  }
+  if (orgId !== caller.orgId || !(await updateOrgProfile(orgId, body))) throw refusal(NOT_FOUND.ORG);
+  const org = await getOrg(orgId);
+  if (!org) throw refusal(NOT_FOUND.ORG);
+  return org;
+}
