@@ -9,6 +9,9 @@
  */
 export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);";
 
+import { ENV } from '../shared/core/env-names';
+import type { RouteDefinition, RouteUse } from '../shared/core/route-definition';
+
 /** Where a deployment keeps documents (`-c storage=…`). */
 export type DocumentStorage = 's3' | 'onedrive';
 
@@ -19,6 +22,42 @@ export type DocumentStorage = 's3' | 'onedrive';
  */
 export function storeDefine(storage: DocumentStorage): Record<string, string> {
   return { 'process.env.DOCUMENT_STORE': JSON.stringify(storage) };
+}
+
+/**
+ * Written into every deployed bundle: the deployment's document store, and no SMTP URL (in AWS the
+ * portal's e-mail goes through SES), so esbuild drops the SMTP transport and nodemailer
+ * (functions/mail/transport.ts reads `process.env.MAIL_SMTP_URL` written out in full for this).
+ * The local stack bundles without these definitions (local/handler-loader.ts) and reads both at run time.
+ */
+export function handlerDefine(storage: DocumentStorage): Record<string, string> {
+  return { ...storeDefine(storage), [`process.env.${ENV.mailSmtpUrl}`]: 'undefined' };
+}
+
+/** Every function reads and writes the table. */
+const TABLE_PACKAGES = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'];
+/** The SDK packages each declared use of a route needs (shared/routes.ts `RouteUse`), by document store. */
+const USE_PACKAGES: Record<RouteUse, Record<DocumentStorage, readonly string[]>> = {
+  // S3: the client and the presigner; OneDrive: Graph is called with fetch, its credentials are a secret.
+  documents: { s3: ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'], onedrive: ['@aws-sdk/client-secrets-manager'] },
+  cursors: { s3: ['@aws-sdk/client-secrets-manager'], onedrive: ['@aws-sdk/client-secrets-manager'] },
+  mail: { s3: ['@aws-sdk/client-sqs'], onedrive: ['@aws-sdk/client-sqs'] },
+};
+const IDENTITY_PACKAGES = ['@aws-sdk/client-cognito-identity-provider'];
+
+/**
+ * The AWS SDK packages a route's entry declares it needs: the table's, those of its `uses` and, when
+ * its handler calls the identity provider itself (`identity`), Cognito's. The staff two-factor check
+ * is not counted: it asks the provider only for a firm that requires two-factor sign-in, and loads
+ * the package then (functions/core/identity.ts). A route's bundle may load no other SDK package when
+ * it is imported (test/infra/function-bundles.test.ts); `npm run bench:cold` compares its import
+ * time with a bundle that only builds these clients.
+ */
+export function declaredSdkPackages(route: Pick<RouteDefinition, 'uses' | 'identity'>, storage: DocumentStorage): string[] {
+  const packages = new Set<string>(TABLE_PACKAGES);
+  for (const use of route.uses ?? []) for (const name of USE_PACKAGES[use][storage]) packages.add(name);
+  if ((route.identity ?? []).length > 0) for (const name of IDENTITY_PACKAGES) packages.add(name);
+  return [...packages].sort();
 }
 
 export const HANDLER_BUNDLING = {

@@ -11,7 +11,7 @@ import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLev
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { type DocumentStorage, HANDLER_BUNDLING, storeDefine } from './bundling';
+import { type DocumentStorage, HANDLER_BUNDLING, handlerDefine } from './bundling';
 import { depsLockFile, repoRoot } from './paths';
 
 
@@ -65,7 +65,7 @@ export function createHandlerFunction(scope: Construct, id: string, props: Handl
       format: OutputFormat.ESM,
       mainFields: [...HANDLER_BUNDLING.mainFields],
       externalModules: [...HANDLER_BUNDLING.externalModules],
-      define: storeDefine(props.documentStorage ?? 's3'),
+      define: handlerDefine(props.documentStorage ?? 's3'),
       sourceMap: true,
     },
   });

@@ -6,29 +6,29 @@
  * e-mail: an e-mail can change at the provider, a `sub` cannot. Only the look-up before an
  * invitation goes by e-mail, because then no `sub` is known yet.
  */
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminDisableUserCommand,
-  AdminEnableUserCommand,
-  AdminGetUserCommand,
-  AdminUpdateUserAttributesCommand,
-  AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
-  type AttributeType,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { AttributeType, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { UserType } from '../../shared/users/constants';
 import { config } from './config';
 import { describeError, logger } from './logger';
 import { refusal } from './errors';
 import type { Refusal } from '../../shared/core/refusals';
 
-let client: CognitoIdentityProviderClient | undefined;
+type CognitoSdk = typeof import('@aws-sdk/client-cognito-identity-provider');
 
-function cognito(): CognitoIdentityProviderClient {
-  client ??= new CognitoIdentityProviderClient({ region: config.region, endpoint: config.cognitoEndpoint });
-  return client;
+let loaded: Promise<{ sdk: CognitoSdk; client: CognitoIdentityProviderClient }> | undefined;
+
+/**
+ * Calls the provider with the SDK's Cognito package and client, both loaded on first use: every route
+ * an admin calls may ask the provider (the staff two-factor check), but only when the firm requires
+ * it, so no route's cold start pays for this package (issue 19 item 5, docs/performance.md).
+ */
+async function cognito<T>(use: (sdk: CognitoSdk, client: CognitoIdentityProviderClient) => Promise<T>): Promise<T> {
+  loaded ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({
+    sdk,
+    client: new sdk.CognitoIdentityProviderClient({ region: config.region, endpoint: config.cognitoEndpoint }),
+  }));
+  const { sdk, client } = await loaded;
+  return use(sdk, client);
 }
 
 /**
@@ -90,7 +90,7 @@ export interface FoundIdentity {
 
 async function getIdentity(username: string): Promise<FoundIdentity | undefined> {
   try {
-    const result = await cognito().send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: username }));
+    const result = await cognito((sdk, client) => client.send(new sdk.AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: username })));
     const sub = attribute(result.UserAttributes, 'sub');
     if (!sub) return undefined;
     return {
@@ -122,19 +122,21 @@ export function findIdentityBySub(sub: string): Promise<FoundIdentity | undefine
  */
 export async function createIdentity(profile: IdentityProfile): Promise<string> {
   const result = await call(() =>
-    cognito().send(
-      new AdminCreateUserCommand({
-        UserPoolId: config.userPoolId,
-        Username: profile.email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: profile.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'name', Value: profile.name },
-          { Name: 'custom:userType', Value: profile.userType },
-          { Name: 'custom:orgId', Value: profile.orgId },
-        ],
-      }),
+    cognito((sdk, client) =>
+      client.send(
+        new sdk.AdminCreateUserCommand({
+          UserPoolId: config.userPoolId,
+          Username: profile.email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: profile.email },
+            { Name: 'email_verified', Value: 'true' },
+            { Name: 'name', Value: profile.name },
+            { Name: 'custom:userType', Value: profile.userType },
+            { Name: 'custom:orgId', Value: profile.orgId },
+          ],
+        }),
+      ),
     ),
   );
   const sub = attribute(result.User?.Attributes, 'sub');
@@ -151,21 +153,25 @@ const isUnsupported = (error: unknown) =>
  */
 export async function sendInvitation(email: string): Promise<void> {
   await call(() =>
-    cognito().send(
-      new AdminCreateUserCommand({ UserPoolId: config.userPoolId, Username: email, MessageAction: 'RESEND', DesiredDeliveryMediums: ['EMAIL'] }),
+    cognito((sdk, client) =>
+      client.send(
+        new sdk.AdminCreateUserCommand({ UserPoolId: config.userPoolId, Username: email, MessageAction: 'RESEND', DesiredDeliveryMediums: ['EMAIL'] }),
+      ),
     ),
   );
 }
 
 export async function deleteIdentity(sub: string): Promise<void> {
-  await call(() => cognito().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: sub })));
+  await call(() => cognito((sdk, client) => client.send(new sdk.AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: sub }))));
 }
 
 /** Changes the name shown by the provider. */
 export async function updateIdentityName(sub: string, name: string): Promise<void> {
   await call(() =>
-    cognito().send(
-      new AdminUpdateUserAttributesCommand({ UserPoolId: config.userPoolId, Username: sub, UserAttributes: [{ Name: 'name', Value: name }] }),
+    cognito((sdk, client) =>
+      client.send(
+        new sdk.AdminUpdateUserAttributesCommand({ UserPoolId: config.userPoolId, Username: sub, UserAttributes: [{ Name: 'name', Value: name }] }),
+      ),
     ),
   );
 }
@@ -177,8 +183,10 @@ export async function updateIdentityName(sub: string, name: string): Promise<voi
  */
 export async function requestIdentityEmailChange(sub: string, email: string): Promise<void> {
   await call(() =>
-    cognito().send(
-      new AdminUpdateUserAttributesCommand({ UserPoolId: config.userPoolId, Username: sub, UserAttributes: [{ Name: 'email', Value: email }] }),
+    cognito((sdk, client) =>
+      client.send(
+        new sdk.AdminUpdateUserAttributesCommand({ UserPoolId: config.userPoolId, Username: sub, UserAttributes: [{ Name: 'email', Value: email }] }),
+      ),
     ),
   );
 }
@@ -186,7 +194,7 @@ export async function requestIdentityEmailChange(sub: string, email: string): Pr
 /** Turns sign-in off (inactive) or on (active). */
 export async function setIdentityEnabled(sub: string, enabled: boolean): Promise<void> {
   const input = { UserPoolId: config.userPoolId, Username: sub };
-  await call(() => cognito().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input)));
+  await call(() => cognito((sdk, client) => client.send(enabled ? new sdk.AdminEnableUserCommand(input) : new sdk.AdminDisableUserCommand(input))));
 }
 
 /**
@@ -195,7 +203,7 @@ export async function setIdentityEnabled(sub: string, enabled: boolean): Promise
  */
 export async function signOutEverywhere(sub: string): Promise<void> {
   try {
-    await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: sub }));
+    await cognito((sdk, client) => client.send(new sdk.AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: sub })));
   } catch (error) {
     if (isUnsupported(error)) {
       logger.info('The identity provider has no global sign-out; the API refuses the user instead', { sub });
@@ -207,5 +215,5 @@ export async function signOutEverywhere(sub: string): Promise<void> {
 
 /** Puts the sign-in in a group (the `admin` group mirrors userType=admin for the UI). */
 export async function addIdentityToGroup(sub: string, groupName: string): Promise<void> {
-  await call(() => cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: config.userPoolId, Username: sub, GroupName: groupName })));
+  await call(() => cognito((sdk, client) => client.send(new sdk.AdminAddUserToGroupCommand({ UserPoolId: config.userPoolId, Username: sub, GroupName: groupName }))));
 }

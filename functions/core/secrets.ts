@@ -3,10 +3,15 @@
  * a rotated secret is picked up without a deploy); the ARN comes from the environment. Locally the
  * value may be given directly in the environment instead.
  */
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from './config';
 
-let client: SecretsManagerClient | undefined;
+/**
+ * The SDK's Secrets Manager package and client, loaded on the first read of a secret (issue 19 item 5):
+ * a route that only signs cursors on some answers, and the local stack, which gives the values in the
+ * environment, never pay for the package at cold start.
+ */
+let secretsManager: Promise<{ sdk: typeof import('@aws-sdk/client-secrets-manager'); client: SecretsManagerClient }> | undefined;
 /** A secret's value being read or read, and until when it may be served. */
 interface CachedSecret {
   value: Promise<string>;
@@ -15,8 +20,9 @@ interface CachedSecret {
 const cache = new Map<string, CachedSecret>();
 
 async function fetchSecret(arn: string): Promise<string> {
-  client ??= new SecretsManagerClient({ region: config.region });
-  const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
+  secretsManager ??= import('@aws-sdk/client-secrets-manager').then((sdk) => ({ sdk, client: new sdk.SecretsManagerClient({ region: config.region }) }));
+  const { sdk, client } = await secretsManager;
+  const { SecretString } = await client.send(new sdk.GetSecretValueCommand({ SecretId: arn }));
   if (!SecretString) throw new Error(`Secret ${arn} has no string value`);
   return SecretString;
 }

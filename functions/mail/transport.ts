@@ -1,9 +1,8 @@
 /**
  * The port the sending function sends e-mail through, and the choice of adapter: the local mail
  * catcher over SMTP when `MAIL_SMTP_URL` is set (local stack), else Amazon SES. The adapter is
- * loaded when first needed, so a Lambda in AWS never loads the SMTP library.
+ * loaded when first needed, and the deployed bundle does not even contain the SMTP one (below).
  */
-import { config } from '../core/config';
 
 export interface MailMessage {
   /** One bare address (see recipients.ts): never a list, never a display name. */
@@ -31,9 +30,14 @@ export class MailSenderMissingError extends Error {
 
 let chosen: Promise<MailTransport> | undefined;
 
-/** The transport of this runtime, chosen once by configuration. */
+/**
+ * The transport of this runtime, chosen once by configuration. `process.env.MAIL_SMTP_URL` is written
+ * out in full on purpose: bundling for AWS replaces it with `undefined` (infra/bundling.ts
+ * `handlerDefine`), so the SMTP adapter and nodemailer drop out of the deployed bundle (286 KB → a
+ * few dozen); the local stack bundles without that definition and reads the variable at run time.
+ */
 export function mailTransport(): Promise<MailTransport> {
-  chosen ??= config.mailSmtpUrl
+  chosen ??= process.env.MAIL_SMTP_URL
     ? import('./smtp-transport').then((adapter) => adapter.smtpTransport())
     : import('./ses-transport').then((adapter) => adapter.sesTransport());
   return chosen;

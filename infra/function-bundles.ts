@@ -1,0 +1,89 @@
+/**
+ * Every function a deployment bundles, and what its bundle holds: built with esbuild exactly as the
+ * CDK stack builds it (infra/bundling.ts), for `npm run bench:cold` (sizes, import times) and for the
+ * infra test that keeps each bundle to what its function declares (test/infra/function-bundles.test.ts).
+ */
+import path from 'node:path';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { jobsFor } from '../shared/core/jobs';
+import { SEND_MAIL_HANDLER } from '../shared/mail/queue';
+import type { RouteDefinition } from '../shared/core/route-definition';
+import { routes } from '../shared/routes';
+import { triggers } from '../shared/core/triggers';
+import { type DocumentStorage, HANDLER_BUNDLING, handlerDefine } from './bundling';
+import { MALWARE_SCAN_RESULT_HANDLER } from './malware';
+import { repoRoot } from './paths';
+
+export interface DeployedFunction {
+  /** The function's id in the stack. */
+  id: string;
+  /** Handler entry file relative to the repository root. */
+  handler: string;
+  /** What kind of function: a route's, or a worker's (mail sender, job, trigger, event handler). */
+  kind: 'route' | 'worker';
+  /** The route-table entry, for a route's function. */
+  route?: RouteDefinition;
+}
+
+/**
+ * The functions of a deployment with this document store: one per route, the mail sender, the jobs of
+ * that store, the user-pool triggers and, for S3, the malware scan result handler (deployed when
+ * scanning is on).
+ */
+export function deployedFunctions(storage: DocumentStorage): DeployedFunction[] {
+  return [
+    ...routes.map((route): DeployedFunction => ({ id: route.id, handler: route.handler, kind: 'route', route })),
+    { id: 'SendMail', handler: SEND_MAIL_HANDLER, kind: 'worker' },
+    ...jobsFor(storage).map((job): DeployedFunction => ({ id: job.name, handler: job.handler, kind: 'worker' })),
+    ...triggers.map((trigger): DeployedFunction => ({ id: trigger.id, handler: trigger.handler, kind: 'worker' })),
+    ...(storage === 's3' ? [{ id: 'malwareScanResult', handler: MALWARE_SCAN_RESULT_HANDLER, kind: 'worker' } as const] : []),
+  ];
+}
+
+/** esbuild's options for a handler bundle, as `NodejsFunction` passes them (infra/handler-function.ts). */
+export function handlerBuildOptions(storage: DocumentStorage): BuildOptions {
+  return {
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: HANDLER_BUNDLING.target,
+    mainFields: [...HANDLER_BUNDLING.mainFields],
+    banner: { js: HANDLER_BUNDLING.banner },
+    minify: HANDLER_BUNDLING.minify,
+    external: [...HANDLER_BUNDLING.externalModules],
+    define: handlerDefine(storage),
+    metafile: true,
+    logLevel: 'silent',
+  };
+}
+
+export interface FunctionBundle {
+  bytes: number;
+  /** The AWS SDK packages it imports as it loads (static imports): a cold start pays for these. */
+  sdkAtLoad: string[];
+  /** The AWS SDK packages it may import later, on first use (`import()`). */
+  sdkOnFirstUse: string[];
+  /** The source files and packages it contains, relative to the repository root. */
+  inputs: string[];
+}
+
+const sdkPackage = (specifier: string) => specifier.split('/').slice(0, 2).join('/');
+
+/** Bundles `handler` for `storage`; written to `outfile` when given (to import it), else kept in memory. */
+export async function bundleFunction(handler: string, storage: DocumentStorage, outfile?: string): Promise<FunctionBundle> {
+  const result = await build({
+    ...handlerBuildOptions(storage),
+    entryPoints: [path.join(repoRoot, handler)],
+    ...(outfile ? { outfile } : { outdir: path.join(repoRoot, 'cdk.out', 'function-bundles'), write: false }),
+  });
+  const output = Object.values((result.metafile as Metafile).outputs)[0];
+  const sdk = (imports: NonNullable<typeof output>['imports']) =>
+    [...new Set(imports.filter((i) => i.external && i.path.startsWith('@aws-sdk/')).map((i) => sdkPackage(i.path)))].sort();
+  const imports = output?.imports ?? [];
+  return {
+    bytes: output?.bytes ?? 0,
+    sdkAtLoad: sdk(imports.filter((i) => i.kind !== 'dynamic-import')),
+    sdkOnFirstUse: sdk(imports.filter((i) => i.kind === 'dynamic-import')),
+    inputs: Object.keys((result.metafile as Metafile).inputs),
+  };
+}

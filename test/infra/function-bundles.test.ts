@@ -1,0 +1,50 @@
+/**
+ * Each function's bundle, built with esbuild as the CDK stack builds it (infra/function-bundles.ts),
+ * holds only what its function needs (issue 19 item 5): a route's bundle loads no AWS SDK package that
+ * its route-table entry does not declare (the others are loaded with `import()` where first used),
+ * and the deployed mail sender holds no SMTP transport, which only the local stack uses. No timings
+ * here: `npm run bench:cold` measures what this costs.
+ */
+import { build } from 'esbuild';
+import path from 'node:path';
+import { type DocumentStorage, declaredSdkPackages } from '../../infra/bundling';
+import { type FunctionBundle, bundleFunction, deployedFunctions, handlerBuildOptions } from '../../infra/function-bundles';
+import { SEND_MAIL_HANDLER } from '../../shared/mail/queue';
+
+const STORAGES: readonly DocumentStorage[] = ['s3', 'onedrive'];
+const routeFunctions = (storage: DocumentStorage) => deployedFunctions(storage).filter((fn) => fn.route !== undefined);
+
+const bundles = new Map<string, FunctionBundle>();
+const bundleOf = (storage: DocumentStorage, id: string) => bundles.get(`${storage}:${id}`) as FunctionBundle;
+
+beforeAll(async () => {
+  for (const storage of STORAGES) {
+    const built = await Promise.all(deployedFunctions(storage).map(async (fn) => [fn.id, await bundleFunction(fn.handler, storage)] as const));
+    for (const [id, bundle] of built) bundles.set(`${storage}:${id}`, bundle);
+  }
+}, 120_000);
+
+describe.each(STORAGES)('the %s deployment', (storage) => {
+  it.each(routeFunctions(storage).map((fn) => [fn.id, fn] as const))('%s loads only the SDK packages its route entry declares', (id, fn) => {
+    const declared = declaredSdkPackages(fn.route as NonNullable<typeof fn.route>, storage);
+    const undeclared = bundleOf(storage, id).sdkAtLoad.filter((name) => !declared.includes(name));
+    expect(undeclared).toEqual([]);
+  });
+
+  it('loads neither S3 nor Cognito with a route that declares neither (getAdminCase)', () => {
+    expect(bundleOf(storage, 'getAdminCase').sdkAtLoad).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb']);
+  });
+
+  it('leaves nodemailer out of every function, the mail sender included', () => {
+    const withNodemailer = deployedFunctions(storage).filter((fn) => bundleOf(storage, fn.id).inputs.some((input) => input.includes('node_modules/nodemailer/')));
+    expect(withNodemailer.map((fn) => fn.id)).toEqual([]);
+  });
+});
+
+describe('the mail sender', () => {
+  it('keeps its SMTP transport for the local stack, which bundles without the deployed definitions', async () => {
+    const { define: _deployedOnly, ...localLike } = handlerBuildOptions('s3');
+    const result = await build({ ...localLike, entryPoints: [path.join(process.cwd(), SEND_MAIL_HANDLER)], outdir: path.join(process.cwd(), 'cdk.out', 'function-bundles'), write: false });
+    expect(Object.keys(result.metafile?.inputs ?? {}).some((input) => input.includes('node_modules/nodemailer/'))).toBe(true);
+  });
+});
