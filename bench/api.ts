@@ -16,7 +16,7 @@ import { findRoute } from '../shared/routes';
 import type { RouteDefinition } from '../shared/core/route-definition';
 import { indexKeys, keys } from '../shared/core/table';
 import { config } from '../functions/core/config';
-import { toCaseItem } from '../functions/cases/repository/cases';
+import { newCaseWrites } from '../functions/cases/repository/cases';
 import { rootFolderWrite } from '../functions/documents/repository/folders';
 import { ENV } from '../shared/core/env-names';
 import { getOrg } from '../functions/orgs/repository/orgs';
@@ -265,48 +265,32 @@ async function run(info: StackInfo): Promise<Omit<Report, 'totalSeconds'>> {
     );
   };
   const rawCreate = (step: number) => {
-    const item = { ...benchCase(template, `BENCH-RAW-${step}`, new Date(), 0), status: 'open' as const };
+    const caseRecord = { ...benchCase(template, `BENCH-RAW-${step}`, new Date(), 0), status: 'open' as const };
     return async () => {
       await rawAdmin(admin.sub, orgId);
-      await raw.send(new GetCommand({ TableName: table, Key: keys.caseNumber(orgId, item.caseNumber), ConsistentRead: true }));
+      await raw.send(new GetCommand({ TableName: table, Key: keys.caseNumber(orgId, caseRecord.caseNumber), ConsistentRead: true }));
       await raw.send(new GetCommand({ TableName: table, Key: keys.email(client.email) }));
       await raw.send(new GetCommand({ TableName: table, Key: keys.user(client.userId) }));
-      await rawS3.send(new PutObjectCommand({ Bucket: info.documentsBucket, Key: `folders/${item.caseId}/`, Body: '', ContentLength: 0 }));
+      await rawS3.send(new PutObjectCommand({ Bucket: info.documentsBucket, Key: `folders/${caseRecord.caseId}/`, Body: '', ContentLength: 0 }));
       await raw.send(
         new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName: table, Item: toCaseItem(item), ConditionExpression: 'attribute_not_exists(PK)' } },
-            {
-              Put: {
-                TableName: table,
-                Item: { ...keys.caseNumber(orgId, item.caseNumber), entity: 'CaseNumberGuard', caseId: item.caseId },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-            {
-              Update: {
-                TableName: table,
-                Key: keys.org(orgId),
-                ConditionExpression: 'attribute_exists(PK)',
-                UpdateExpression: 'SET #c0 = if_not_exists(#c0, :zero) + :d0, #c1 = if_not_exists(#c1, :zero) + :d1',
-                ExpressionAttributeNames: { '#c0': 'casesCount', '#c1': 'openCasesCount' },
-                ExpressionAttributeValues: { ':d0': 1, ':d1': 1, ':zero': 0 },
-              },
-            },
+          // The repositories' own transaction items (the same a createCase writes), so the baseline
+          // cannot drift from the data model: case, case-number guard, org counters, root folder.
+          TransactItems: newCaseWrites(caseRecord, undefined, [
             rootFolderWrite({
-              folderId: item.caseId,
-              caseId: item.caseId,
+              folderId: caseRecord.caseId,
+              caseId: caseRecord.caseId,
               orgId,
-              name: item.caseName,
-              createdDateTime: item.openDate,
-              lastModifiedDateTime: item.openDate,
-              createdBy: item.attorneyName,
+              name: caseRecord.caseName,
+              createdDateTime: caseRecord.openDate,
+              lastModifiedDateTime: caseRecord.openDate,
+              createdBy: caseRecord.attorneyName,
               childCount: 0,
-            }).item,
-          ],
+            }),
+          ]).map((write) => write.item),
         }),
       );
-      await rawSqs.send(new SendMessageCommand({ QueueUrl: info.mailQueueUrl, MessageBody: JSON.stringify({ kind: 'benchmark', eventId: item.caseId }) }));
+      await rawSqs.send(new SendMessageCommand({ QueueUrl: info.mailQueueUrl, MessageBody: JSON.stringify({ kind: 'benchmark', eventId: caseRecord.caseId }) }));
     };
   };
 

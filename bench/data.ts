@@ -1,14 +1,15 @@
 /**
  * Benchmark data: fully formed case items (the repository's own `toCaseItem`, so they carry the same
- * keys and GSI attributes as cases the API writes) loaded with BatchWriteItem. A second org with its
+ * keys and GSI attributes as cases the API writes) loaded with BatchWriteItem, and the org counters
+ * moved by the repository's own counter update. A second org with its
  * own admin comes from the local stack's createOrgAdmin.
  */
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CASE_STATUSES, CASE_CATEGORIES } from '../shared/cases/constants';
-import { keys } from '../shared/core/table';
 import type { Case } from '../shared/cases/types';
-import { toCaseItem } from '../functions/cases/repository/cases';
+import { isOpenStatus, toCaseItem } from '../functions/cases/repository/cases';
+import { orgCounterUpdate } from '../functions/orgs/repository/orgs';
 
 const BATCH_SIZE = 25;
 const MINUTE_MS = 60_000;
@@ -60,7 +61,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function loadCases(client: DynamoDBDocumentClient, tableName: string, cases: readonly Case[], concurrency = 8): Promise<{ requests: number }> {
   const batches: Record<string, unknown>[][] = [];
   for (let start = 0; start < cases.length; start += BATCH_SIZE) {
-    batches.push(cases.slice(start, start + BATCH_SIZE).map((item) => ({ PutRequest: { Item: toCaseItem(item) } })));
+    batches.push(cases.slice(start, start + BATCH_SIZE).map((caseRecord) => ({ PutRequest: { Item: toCaseItem(caseRecord) } })));
   }
   let next = 0;
   let requests = 0;
@@ -80,21 +81,17 @@ export async function loadCases(client: DynamoDBDocumentClient, tableName: strin
   await Promise.all(Array.from({ length: concurrency }, worker));
 
   const byOrg = new Map<string, { cases: number; open: number }>();
-  for (const item of cases) {
-    const counts = byOrg.get(item.orgId) ?? { cases: 0, open: 0 };
+  for (const caseRecord of cases) {
+    const counts = byOrg.get(caseRecord.orgId) ?? { cases: 0, open: 0 };
     counts.cases += 1;
-    if (item.status !== 'closed') counts.open += 1;
-    byOrg.set(item.orgId, counts);
+    if (isOpenStatus(caseRecord.status)) counts.open += 1;
+    byOrg.set(caseRecord.orgId, counts);
   }
   for (const [orgId, counts] of byOrg) {
-    await client.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.org(orgId),
-        UpdateExpression: 'ADD casesCount :cases, openCasesCount :open',
-        ExpressionAttributeValues: { ':cases': counts.cases, ':open': counts.open },
-      }),
-    );
+    // The repository's own counter update (the one a createCase's transaction carries), by the loaded counts.
+    const counterUpdate = orgCounterUpdate(orgId, { casesCount: counts.cases, openCasesCount: counts.open }).item.Update;
+    if (!counterUpdate) throw new Error('orgCounterUpdate made no Update');
+    await client.send(new UpdateCommand({ ...counterUpdate, TableName: tableName }));
   }
   return { requests };
 }

@@ -16,9 +16,9 @@ export function documentClient(): DynamoDBDocumentClient {
 const KEY_ATTRIBUTES = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'entity']);
 
 /** Strips the table's key attributes from an item, leaving the domain object. */
-export function withoutKeys<T>(item: Record<string, unknown>): T {
+export function withoutKeys<T>(tableItem: Record<string, unknown>): T {
   const result: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(item)) {
+  for (const [name, value] of Object.entries(tableItem)) {
     if (!KEY_ATTRIBUTES.has(name)) result[name] = value;
   }
   return result as T;

@@ -56,17 +56,17 @@ async function read(key: { PK: string; SK: string }): Promise<Record<string, unk
   return Item;
 }
 
-function toWindow(item: Record<string, unknown>): UploadDigestWindow {
+function toWindow(tableItem: Record<string, unknown>): UploadDigestWindow {
   return {
-    windowId: String(item.windowId),
-    orgId: String(item.orgId),
-    caseId: String(item.caseId),
-    uploadedById: String(item.uploadedById),
-    fileNames: Array.isArray(item.fileNames) ? item.fileNames.map(String) : [],
-    batches: typeof item.batches === 'number' ? item.batches : 0,
-    state: item.state === 'closed' ? 'closed' : 'open',
-    openedAt: String(item.openedAt),
-    ...(typeof item.closedAt === 'string' ? { closedAt: item.closedAt } : {}),
+    windowId: String(tableItem.windowId),
+    orgId: String(tableItem.orgId),
+    caseId: String(tableItem.caseId),
+    uploadedById: String(tableItem.uploadedById),
+    fileNames: Array.isArray(tableItem.fileNames) ? tableItem.fileNames.map(String) : [],
+    batches: typeof tableItem.batches === 'number' ? tableItem.batches : 0,
+    state: tableItem.state === 'closed' ? 'closed' : 'open',
+    openedAt: String(tableItem.openedAt),
+    ...(typeof tableItem.closedAt === 'string' ? { closedAt: tableItem.closedAt } : {}),
   };
 }
 

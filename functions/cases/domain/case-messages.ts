@@ -27,8 +27,8 @@ export function toCaseMessage(record: CaseMessageRecord): CaseMessage {
  * already kept: the message is answered and listed as not delivered, so the admin knows to resend it.
  */
 export async function sendCaseMessage(caller: Caller, caseId: string, message: string, now = new Date().toISOString()): Promise<CaseMessage> {
-  const item = await getCaseOfOrg(caller, caseId);
-  const client = await getUserById(item.clientId);
+  const caseRecord = await getCaseOfOrg(caller, caseId);
+  const client = await getUserById(caseRecord.clientId);
   if (!client || client.orgId !== caller.orgId) throw refusal(NOT_FOUND.CLIENT);
   const record: CaseMessageRecord = {
     caseId,

@@ -21,24 +21,24 @@ export function isOpenStatus(status: CaseStatus): boolean {
   return status !== 'closed';
 }
 
-export function toCaseItem(item: Case) {
+export function toCaseItem(caseRecord: Case) {
   return {
-    ...keys.case(item.caseId),
-    GSI1PK: indexKeys.orgCases(item.orgId),
-    GSI1SK: indexKeys.byDate(item.openDate, item.caseId),
-    GSI2PK: indexKeys.clientCases(item.clientId),
-    GSI2SK: indexKeys.byDate(item.openDate, item.caseId),
+    ...keys.case(caseRecord.caseId),
+    GSI1PK: indexKeys.orgCases(caseRecord.orgId),
+    GSI1SK: indexKeys.byDate(caseRecord.openDate, caseRecord.caseId),
+    GSI2PK: indexKeys.clientCases(caseRecord.clientId),
+    GSI2SK: indexKeys.byDate(caseRecord.openDate, caseRecord.caseId),
     entity: 'Case',
-    ...item,
+    ...caseRecord,
   };
 }
 
-function caseNumberGuardPut(item: Case): GuardedWrite {
+function caseNumberGuardPut(caseRecord: Case): GuardedWrite {
   return {
     item: {
       Put: {
         TableName: config.tableName,
-        Item: { ...keys.caseNumber(item.orgId, item.caseNumber), entity: 'CaseNumberGuard', caseId: item.caseId },
+        Item: { ...keys.caseNumber(caseRecord.orgId, caseRecord.caseNumber), entity: 'CaseNumberGuard', caseId: caseRecord.caseId },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
@@ -47,30 +47,38 @@ function caseNumberGuardPut(item: Case): GuardedWrite {
 }
 
 /**
- * Writes a new case, its case-number guard, the org counters and — when the client is new — the
- * client's user record, all in one transaction: either everything exists afterwards or nothing does.
+ * The transaction items of a new case: the case, its case-number guard, the org counters and — when
+ * the client is new — the client's user record, then `alongside` (the case's root folder).
  */
-export async function createCaseRecord(item: Case, newClient?: User, alongside: readonly GuardedWrite[] = []): Promise<void> {
+export function newCaseWrites(caseRecord: Case, newClient?: User, alongside: readonly GuardedWrite[] = []): GuardedWrite[] {
   const counters: Partial<Record<OrgCounter, number>> = {
     casesCount: 1,
-    openCasesCount: isOpenStatus(item.status) ? 1 : 0,
+    openCasesCount: isOpenStatus(caseRecord.status) ? 1 : 0,
     clientsCount: newClient?.userType === 'client' ? 1 : 0,
   };
-  await transactWrite([
+  return [
     {
       item: {
-        Put: { TableName: config.tableName, Item: toCaseItem(item), ConditionExpression: 'attribute_not_exists(PK)' },
+        Put: { TableName: config.tableName, Item: toCaseItem(caseRecord), ConditionExpression: 'attribute_not_exists(PK)' },
       },
       onConflict: CASES.CASE_EXISTS,
     },
-    caseNumberGuardPut(item),
+    caseNumberGuardPut(caseRecord),
     ...(newClient ? newUserWrites(newClient) : []),
-    orgCounterUpdate(item.orgId, counters),
+    orgCounterUpdate(caseRecord.orgId, counters),
     ...alongside,
-  ]);
+  ];
 }
 
-/** True when the org has a case with this number (after normalisation, see shared/api-schemas.ts). */
+/**
+ * Writes a new case with its guard, counters, new client and root folder (newCaseWrites) in one
+ * transaction: either everything exists afterwards or nothing does.
+ */
+export async function createCaseRecord(caseRecord: Case, newClient?: User, alongside: readonly GuardedWrite[] = []): Promise<void> {
+  await transactWrite(newCaseWrites(caseRecord, newClient, alongside));
+}
+
+/** True when the org has a case with this number (after normalisation, see shared/cases/schemas.ts). */
 export async function isCaseNumberTaken(orgId: string, caseNumber: string): Promise<boolean> {
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: config.tableName, Key: keys.caseNumber(orgId, caseNumber), ConsistentRead: true }),

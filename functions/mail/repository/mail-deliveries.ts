@@ -39,8 +39,8 @@ function toItem(record: MailDeliveryRecord) {
   };
 }
 
-function fromItem(item: Record<string, unknown>): MailDeliveryRecord {
-  const { [TTL_ATTRIBUTE]: _ttl, ...record } = withoutKeys<Record<string, unknown>>(item);
+function fromItem(tableItem: Record<string, unknown>): MailDeliveryRecord {
+  const { [TTL_ATTRIBUTE]: _ttl, ...record } = withoutKeys<Record<string, unknown>>(tableItem);
   return record as unknown as MailDeliveryRecord;
 }
 

@@ -60,7 +60,7 @@ export function orgCounterUpdate(orgId: string, changes: Partial<Record<OrgCount
     values[`:d${i}`] = delta as number;
     return `#c${i} = if_not_exists(#c${i}, :zero) + :d${i}`;
   });
-  const item = {
+  const counterUpdate = {
     Update: {
       TableName: config.tableName,
       Key: keys.org(orgId),
@@ -70,7 +70,7 @@ export function orgCounterUpdate(orgId: string, changes: Partial<Record<OrgCount
       ExpressionAttributeValues: { ...values, ':zero': 0 },
     },
   };
-  return { item, onConflict: NOT_FOUND.ORG };
+  return { item: counterUpdate, onConflict: NOT_FOUND.ORG };
 }
 
 /** Saves the firm's details that are given (Settings → Firm); false when the org does not exist. */
