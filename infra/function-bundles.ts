@@ -65,6 +65,8 @@ export interface FunctionBundle {
   sdkOnFirstUse: string[];
   /** The source files and packages it contains, relative to the repository root. */
   inputs: string[];
+  /** Bytes each input adds to the bundle. */
+  bytesByInput: Record<string, number>;
 }
 
 const sdkPackage = (specifier: string) => specifier.split('/').slice(0, 2).join('/');
@@ -85,5 +87,6 @@ export async function bundleFunction(handler: string, storage: DocumentStorage, 
     sdkAtLoad: sdk(imports.filter((i) => i.kind !== 'dynamic-import')),
     sdkOnFirstUse: sdk(imports.filter((i) => i.kind === 'dynamic-import')),
     inputs: Object.keys((result.metafile as Metafile).inputs),
+    bytesByInput: Object.fromEntries(Object.entries(output?.inputs ?? {}).map(([input, { bytesInOutput }]) => [input, bytesInOutput])),
   };
 }
