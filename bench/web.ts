@@ -305,6 +305,9 @@ async function signInAsClient(base: string, port: number): Promise<{ casePath: s
   await link.waitFor();
   const casePath = await link.getAttribute('href');
   if (!casePath) throw new Error('The demo client has no case to open');
+  // Once before measuring: a local handler's first call builds it (esbuild), which Lambda never does per request.
+  await page.goto(`${base}${casePath}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
   const session = await context.newCDPSession(page);
   const clearCache = async () => {
     await session.send('Network.clearBrowserCache');

@@ -2,6 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { type Alias, type Plugin, createServer, defineConfig } from 'vite';
 import { SIGN_IN_SHELL } from '../shared/core/sign-in-shell.ts';
@@ -18,9 +20,19 @@ const aliases: Alias[] = [
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 /**
- * Writes the sign-in page, rendered by the app's own components (src/app/prerender.tsx, loaded
- * through a Vite server in SSR mode), into the built index.html's root element, with the inline
- * script that shows it on /auth only (shared/core/sign-in-shell.ts; the CSP allows it by hash).
+ * Lingui (docs/i18n.md): its macros compile through Babel (plugin-react 6 runs no Babel of its own),
+ * and each PO catalogue becomes a chunk; a message with no translation fails the build.
+ */
+const i18nPlugins = () => [
+  babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  lingui({ configPath: fromRoot('lingui.config.ts'), failOnMissing: true, failOnCompileError: true }),
+];
+
+/**
+ * Writes the sign-in page and the loading spinner, rendered by the app's own components
+ * (src/app/prerender.tsx, loaded through a Vite server in SSR mode), into the built index.html's
+ * root element, with the inline script that shows the sign-in page on /auth only and the spinner
+ * elsewhere (shared/core/sign-in-shell.ts; the CSP allows the script by its hash).
  */
 function prerenderSignInPage(): Plugin {
   return {
@@ -33,14 +45,14 @@ function prerenderSignInPage(): Plugin {
         logLevel: 'error',
         appType: 'custom',
         resolve: { alias: aliases },
-        plugins: [react()],
+        plugins: [react(), ...i18nPlugins()],
         server: { middlewareMode: true, hmr: false, ws: false },
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       let markup: string;
       try {
-        const { renderSignInPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { renderSignInPage: () => Promise<string> };
-        markup = await renderSignInPage();
+        const prerender = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { renderSignInPage: () => Promise<string>; renderLoadingPage: () => string };
+        markup = `${await prerender.renderSignInPage()}<div ${SIGN_IN_SHELL.loadingAttribute}>${prerender.renderLoadingPage()}</div>`;
       } finally {
         await server.close();
       }
@@ -51,9 +63,15 @@ function prerenderSignInPage(): Plugin {
       writeFileSync(
         indexFile,
         html
+          // The first paint needs the document and the style sheet only (the markup is in the
+          // document): the app's scripts come after them, not before (Lighthouse counts a script
+          // of high priority as holding the first paint back).
+          .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
           // First in <head>: an inline script after a style sheet would wait for it.
           .replace('<head>', `<head>\n    <script>${SIGN_IN_SHELL.script}</script>`)
-          .replace(root, `<div id="root" ${SIGN_IN_SHELL.prerenderedAttribute}>${markup}</div>`),
+          // Every page needs the runtime settings first: asked for with the document, not after the scripts ran.
+          .replace('</title>', '</title>\n    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous">')
+          .replace(root, `<div id="root">${markup}</div>`),
       );
     },
   };
@@ -63,7 +81,7 @@ const AMPLIFY = /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@aws-sdk
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss(), prerenderSignInPage()],
+  plugins: [react(), ...i18nPlugins(), tailwindcss(), prerenderSignInPage()],
   resolve: {
     alias: [
       ...aliases,
@@ -90,6 +108,8 @@ export default defineConfig(({ command }) => ({
         // any other package is chunked with the pages that import it.
         codeSplitting: {
           groups: [
+            // The i18n runtime (@lingui/core, @lingui/react): every page needs it first.
+            { name: 'vendor-lingui', priority: 4, tags: ['$initial'], test: /node_modules[\\/]@lingui[\\/]/ },
             { name: 'vendor-react', priority: 4, test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
             { name: 'vendor-amplify', priority: 3, tags: ['$initial'], test: AMPLIFY },
             { name: 'vendor', priority: 2, tags: ['$initial'], test: /node_modules[\\/]/ },

@@ -24,15 +24,17 @@ async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }
 
 const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign In' });
 
-test('the sign-in form shows on /auth before any of the app\'s scripts has run, and nowhere else', async ({ page }) => {
+test('the sign-in form shows on /auth before any of the app\'s scripts has run, a loading spinner on any other page', async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
 
+  // Any other page shows the app's loading spinner until the app renders.
   await page.goto('/client/cases', { waitUntil: 'commit' });
-  await expect(page.locator('#root')).toBeAttached();
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeHidden();
 
   await page.goto('/auth', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeHidden();
   await expect(page.getByText('Access your cases and documents in the Immigration Case Portal.')).toBeVisible();
   await expect(page.getByLabel('Email')).toBeEditable();
   await expect(page.getByLabel('Password', { exact: true })).toBeEditable();

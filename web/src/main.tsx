@@ -32,43 +32,42 @@ function ConfigError({ message }: { message: string }) {
 }
 
 /**
- * The build prerenders the sign-in page into index.html and shows it on /auth before this code has
- * run (sign-in-shell.ts). The app takes that markup over (hydrates it) when its first render is that
- * very page: /auth with no one signed in, once the page's lazy route is loaded. Otherwise the
- * markup is dropped and the app renders from scratch.
+ * The build prerenders the sign-in page into index.html, then a loading spinner; the sign-in page
+ * shows on /auth before this code has run, the spinner on any other page (sign-in-shell.ts). The
+ * app takes the sign-in markup over (hydrates it) when its first render is that very page: /auth
+ * with no one signed in, once the page's lazy route is loaded. Otherwise it renders from scratch,
+ * and React replaces the prerendered markup when it first commits (no blank frame between).
  */
 async function startApp(container: HTMLElement): Promise<void> {
+  // First: the router starts loading the URL's lazy routes while /config.json is on its way.
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
   const config = await loadRuntimeConfig();
   configureAuth(config);
-  const queryClient = createQueryClient();
-  const router = createAppRouter();
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />
     </StrictMode>
   );
-  if (container.hasAttribute(SIGN_IN_SHELL.prerenderedAttribute) && document.documentElement.hasAttribute(SIGN_IN_SHELL.shownAttribute)) {
+  const loading = container.querySelector(`:scope > [${SIGN_IN_SHELL.loadingAttribute}]`);
+  if (loading && document.documentElement.hasAttribute(SIGN_IN_SHELL.shownAttribute)) {
     const signedOut = await readSessionBeforeRender(queryClient).then(
       (userId) => userId === null,
       () => false,
     );
     if (signedOut) {
       await routerReady(router);
+      // The app's markup is the sign-in page alone.
+      loading.remove();
       hydrateRoot(container, app);
       return;
     }
   }
-  renderFromScratch(container).render(app);
-}
-
-function renderFromScratch(container: HTMLElement) {
-  container.removeAttribute(SIGN_IN_SHELL.prerenderedAttribute);
-  container.replaceChildren();
-  return createRoot(container);
+  createRoot(container).render(app);
 }
 
 // Settings come from /config.json at run time; Amplify is configured before anything renders.
 startApp(rootElement).catch((error: unknown) => {
   console.error(error);
-  renderFromScratch(rootElement).render(<ConfigError message={error instanceof Error ? error.message : String(error)} />);
+  createRoot(rootElement).render(<ConfigError message={error instanceof Error ? error.message : String(error)} />);
 });

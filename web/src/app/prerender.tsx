@@ -7,16 +7,22 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { assumeSignedOut } from '@/lib/auth-context';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
-import { routerReady, routes } from './router';
+import { appRoutes, routerReady } from './router';
+
+/** What any other page shows until the app renders: the app's own loading spinner. */
+export function renderLoadingPage(): string {
+  return renderToString(<FullPageSpinner />);
+}
 
 export async function renderSignInPage(): Promise<string> {
   const queryClient = createQueryClient();
   assumeSignedOut(queryClient);
-  const router = createMemoryRouter(routes, { initialEntries: [paths.auth.getHref()] });
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [paths.auth.getHref()] });
   await routerReady(router);
   const html = renderToString(
     <StrictMode>

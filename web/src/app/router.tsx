@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppError } from '@/components/errors/app-error';
 import { NotFound } from '@/components/errors/not-found';
@@ -18,193 +19,202 @@ function comingSoon(title: string, text?: string): Pick<RouteObject, 'lazy'> {
 /**
  * Every page and each area's shell load lazily: the first visit downloads the entry (providers, the
  * guards, this table) and the chunks of the URL's routes only. Pages that compose several features
- * live in ./routes; a feature's own pages in its routes/ folder.
+ * live in ./routes; a feature's own pages in its routes/ folder. A page whose data can be asked for
+ * before it renders does so in its loader (`queryClient`'s cache), beside the session's reads.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <Outlet />,
-    errorElement: <AppError />,
-    hydrateFallbackElement: <FullPageSpinner />,
-    children: [
-      { path: paths.home.path, element: <HomeRedirect /> },
-      {
-        path: paths.auth.path,
-        lazy: async () => {
-          const { AuthPage } = await import('@/features/auth/routes/auth-page');
-          return {
-            Component: () => (
-              <SignedOutOnly>
-                <AuthPage />
-              </SignedOutOnly>
-            ),
-          };
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      element: <Outlet />,
+      errorElement: <AppError />,
+      hydrateFallbackElement: <FullPageSpinner />,
+      children: [
+        { path: paths.home.path, element: <HomeRedirect /> },
+        {
+          path: paths.auth.path,
+          lazy: async () => {
+            const { AuthPage } = await import('@/features/auth/routes/auth-page');
+            return {
+              Component: () => (
+                <SignedOutOnly>
+                  <AuthPage />
+                </SignedOutOnly>
+              ),
+            };
+          },
         },
-      },
-      {
-        path: paths.resetPassword.path,
-        lazy: async () => {
-          const { ResetPasswordPage } = await import('@/features/auth/routes/reset-password-page');
-          return { Component: ResetPasswordPage };
+        {
+          path: paths.resetPassword.path,
+          lazy: async () => {
+            const { ResetPasswordPage } = await import('@/features/auth/routes/reset-password-page');
+            return { Component: ResetPasswordPage };
+          },
         },
-      },
-      {
-        path: paths.admin.root.path,
-        lazy: async () => {
-          const { AdminArea } = await import('./routes/areas');
-          return { Component: AdminArea };
-        },
-        children: [
-          {
-            index: true,
-            lazy: async () => {
-              const { AdminDashboard } = await import('./routes/dashboard/admin-dashboard');
-              return { Component: AdminDashboard };
-            },
+        {
+          path: paths.admin.root.path,
+          lazy: async () => {
+            const { AdminArea } = await import('./routes/areas');
+            return { Component: AdminArea };
           },
-          {
-            path: paths.admin.users.path,
-            lazy: async () => {
-              const { UsersPage } = await import('@/features/users/routes/users-page');
-              return { Component: UsersPage };
-            },
-          },
-          {
-            path: paths.admin.user.path,
-            lazy: async () => {
-              const { UserPage } = await import('./routes/users/user-page');
-              return { Component: UserPage };
-            },
-          },
-          {
-            path: paths.admin.editUser.path,
-            lazy: async () => {
-              const { EditUserPage } = await import('@/features/users/routes/edit-user-page');
-              return { Component: EditUserPage };
-            },
-          },
-          {
-            path: paths.admin.cases.path,
-            lazy: async () => {
-              const { AdminCasesPage } = await import('@/features/cases/routes/admin-cases-page');
-              return { Component: AdminCasesPage };
-            },
-          },
-          {
-            path: paths.admin.newCase.path,
-            lazy: async () => {
-              const { NewCasePage } = await import('@/features/cases/routes/new-case-page');
-              return { Component: NewCasePage };
-            },
-          },
-          {
-            path: paths.admin.editCase.path,
-            lazy: async () => {
-              const { EditCasePage } = await import('@/features/cases/routes/edit-case-page');
-              return { Component: EditCasePage };
-            },
-          },
-          {
-            path: paths.admin.case.path,
-            lazy: async () => {
-              const { AdminCasePage } = await import('@/features/cases/routes/admin-case-page');
-              return { Component: AdminCasePage };
-            },
-            // Nested routes of the case detail: its documents and folders (index), or one folder.
-            children: [
-              {
-                index: true,
-                lazy: async () => {
-                  const { CaseDocumentsRoute } = await import('@/features/documents/routes/case-documents');
-                  return { Component: CaseDocumentsRoute };
-                },
+          children: [
+            {
+              index: true,
+              lazy: async () => {
+                const { AdminDashboard } = await import('./routes/dashboard/admin-dashboard');
+                return { Component: AdminDashboard };
               },
-              {
-                path: paths.admin.caseFolder.path,
-                lazy: async () => {
-                  const { FolderViewRoute } = await import('@/features/documents/routes/folder-view');
-                  return { Component: FolderViewRoute };
-                },
+            },
+            {
+              path: paths.admin.users.path,
+              lazy: async () => {
+                const { UsersPage } = await import('@/features/users/routes/users-page');
+                return { Component: UsersPage };
               },
-            ],
-          },
-          { path: paths.admin.billing.path, ...comingSoon('Billing', 'Coming soon...') },
-          { path: paths.admin.messages.path, ...comingSoon('Messages') },
-          { path: paths.admin.analytics.path, ...comingSoon('Analytics') },
-          { path: paths.admin.email.path, ...comingSoon('Email') },
-          {
-            path: paths.admin.settings.path,
-            lazy: async () => {
-              const { AdminSettings } = await import('@/features/settings/routes/admin-settings');
-              return { Component: AdminSettings };
             },
-          },
-          {
-            path: paths.admin.account.path,
-            lazy: async () => {
-              const { AccountPage } = await import('@/features/account/routes/account-page');
-              return { Component: AccountPage };
+            {
+              path: paths.admin.user.path,
+              lazy: async () => {
+                const { UserPage } = await import('./routes/users/user-page');
+                return { Component: UserPage };
+              },
             },
-          },
-          { path: '*', element: <NotFound /> },
-        ],
-      },
-      {
-        path: paths.client.root.path,
-        lazy: async () => {
-          const { ClientArea } = await import('./routes/areas');
-          return { Component: ClientArea };
+            {
+              path: paths.admin.editUser.path,
+              lazy: async () => {
+                const { EditUserPage } = await import('@/features/users/routes/edit-user-page');
+                return { Component: EditUserPage };
+              },
+            },
+            {
+              path: paths.admin.cases.path,
+              lazy: async () => {
+                const { AdminCasesPage } = await import('@/features/cases/routes/admin-cases-page');
+                return { Component: AdminCasesPage };
+              },
+            },
+            {
+              path: paths.admin.newCase.path,
+              lazy: async () => {
+                const { NewCasePage } = await import('@/features/cases/routes/new-case-page');
+                return { Component: NewCasePage };
+              },
+            },
+            {
+              path: paths.admin.editCase.path,
+              lazy: async () => {
+                const { EditCasePage } = await import('@/features/cases/routes/edit-case-page');
+                return { Component: EditCasePage };
+              },
+            },
+            {
+              path: paths.admin.case.path,
+              lazy: async () => {
+                const { AdminCasePage } = await import('@/features/cases/routes/admin-case-page');
+                return { Component: AdminCasePage };
+              },
+              // Nested routes of the case detail: its documents and folders (index), or one folder.
+              children: [
+                {
+                  index: true,
+                  lazy: async () => {
+                    const { CaseDocumentsRoute } = await import('@/features/documents/routes/case-documents');
+                    return { Component: CaseDocumentsRoute };
+                  },
+                },
+                {
+                  path: paths.admin.caseFolder.path,
+                  lazy: async () => {
+                    const { FolderViewRoute } = await import('@/features/documents/routes/folder-view');
+                    return { Component: FolderViewRoute };
+                  },
+                },
+              ],
+            },
+            { path: paths.admin.billing.path, ...comingSoon('Billing', 'Coming soon...') },
+            { path: paths.admin.messages.path, ...comingSoon('Messages') },
+            { path: paths.admin.analytics.path, ...comingSoon('Analytics') },
+            { path: paths.admin.email.path, ...comingSoon('Email') },
+            {
+              path: paths.admin.settings.path,
+              lazy: async () => {
+                const { AdminSettings } = await import('@/features/settings/routes/admin-settings');
+                return { Component: AdminSettings };
+              },
+            },
+            {
+              path: paths.admin.account.path,
+              lazy: async () => {
+                const { AccountPage } = await import('@/features/account/routes/account-page');
+                return { Component: AccountPage };
+              },
+            },
+            { path: '*', element: <NotFound /> },
+          ],
         },
-        children: [
-          {
-            index: true,
-            lazy: async () => {
-              const { ClientDashboard } = await import('./routes/dashboard/client-dashboard');
-              return { Component: ClientDashboard };
-            },
+        {
+          path: paths.client.root.path,
+          lazy: async () => {
+            const { ClientArea } = await import('./routes/areas');
+            return { Component: ClientArea };
           },
-          {
-            path: paths.client.cases.path,
-            lazy: async () => {
-              const { MyCasesPage } = await import('@/features/cases/routes/my-cases-page');
-              return { Component: MyCasesPage };
+          children: [
+            {
+              index: true,
+              lazy: async () => {
+                const { ClientDashboard } = await import('./routes/dashboard/client-dashboard');
+                return { Component: ClientDashboard };
+              },
             },
-          },
-          {
-            path: paths.client.case.path,
-            lazy: async () => {
-              const { ClientCasePage } = await import('./routes/cases/client-case-page');
-              return { Component: ClientCasePage };
+            {
+              path: paths.client.cases.path,
+              lazy: async () => {
+                const { MyCasesPage } = await import('@/features/cases/routes/my-cases-page');
+                return { Component: MyCasesPage };
+              },
             },
-          },
-          { path: paths.client.messages.path, ...comingSoon('Messages') },
-          {
-            path: paths.client.account.path,
-            lazy: async () => {
-              const { AccountPage } = await import('@/features/account/routes/account-page');
-              return { Component: AccountPage };
+            {
+              path: paths.client.case.path,
+              lazy: async () => {
+                const { ClientCasePage, prefetchClientCase } = await import('./routes/cases/client-case-page');
+                return {
+                  Component: ClientCasePage,
+                  loader: ({ params }) => {
+                    void prefetchClientCase(queryClient, params.caseId ?? '');
+                    return null;
+                  },
+                };
+              },
             },
-          },
-          {
-            path: paths.client.settings.path,
-            lazy: async () => {
-              const { ClientSettings } = await import('@/features/settings/routes/client-settings');
-              return { Component: ClientSettings };
+            { path: paths.client.messages.path, ...comingSoon('Messages') },
+            {
+              path: paths.client.account.path,
+              lazy: async () => {
+                const { AccountPage } = await import('@/features/account/routes/account-page');
+                return { Component: AccountPage };
+              },
             },
-          },
-          { path: '*', element: <NotFound /> },
-        ],
-      },
-      { path: '*', element: <UnknownPath /> },
-    ],
-  },
-];
+            {
+              path: paths.client.settings.path,
+              lazy: async () => {
+                const { ClientSettings } = await import('@/features/settings/routes/client-settings');
+                return { Component: ClientSettings };
+              },
+            },
+            { path: '*', element: <NotFound /> },
+          ],
+        },
+        { path: '*', element: <UnknownPath /> },
+      ],
+    },
+  ];
+}
 
-/** A data router over `routes`: the browser's (the app) or a memory one (the prerendered sign-in page). */
+/** A data router over `appRoutes`: the browser's (the app) or a memory one (the prerendered sign-in page). */
 export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
 
 /** The app's router on the browser's location; it starts loading the lazy routes of the URL at once. */
-export function createAppRouter(): AppRouterInstance {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient): AppRouterInstance {
+  return createBrowserRouter(appRoutes(queryClient));
 }
 
 /** Resolves once the router has loaded the lazy routes of its first location (it renders them then). */

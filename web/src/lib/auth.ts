@@ -15,6 +15,16 @@ import { NO_ACCESS_TOKEN } from './api-error';
  * holds what every page needs (configuration, the stored session and its tokens); the flows (sign in,
  * sign up, codes, password reset, sign out) are in ./auth-flows, fetched the first time one is called.
  */
+let markConfigured: () => void = () => undefined;
+const configured = new Promise<void>((resolve) => {
+  markConfigured = resolve;
+});
+
+/** Resolves once `configureAuth` has run: code that reads the session before the app renders waits for it. */
+export function authConfigured(): Promise<void> {
+  return configured;
+}
+
 export function configureAuth(config: RuntimeConfig): void {
   Amplify.configure({
     Auth: {
@@ -27,6 +37,7 @@ export function configureAuth(config: RuntimeConfig): void {
       },
     },
   });
+  markConfigured();
 }
 
 export type SignInStep = SignInOutput['nextStep']['signInStep'];

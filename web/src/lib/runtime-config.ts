@@ -8,7 +8,9 @@ let configPromise: Promise<RuntimeConfig> | undefined;
 let loadedConfig: RuntimeConfig | undefined;
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+  // index.html preloads it (the same request: no headers of its own); it is served `no-cache`
+  // (CloudFront) or `no-store` (locally), so the browser never reuses an old copy.
+  const response = await fetch('/config.json');
   if (!response.ok) {
     throw new Error(`Could not load /config.json: ${response.status}`);
   }
