@@ -1,0 +1,23 @@
+/**
+ * Lingui (docs/i18n.md): English is the source language (the spec's words), French the other one.
+ * Catalogues are PO files, one per web feature and language (web/src/features/<feature>/locales/{en,fr}.po,
+ * loaded with the feature's pages) and one for the app's shell (app/, components/, lib/: web/src/locales/).
+ * `npx lingui extract --clean` updates them from the source; test/unit/tooling/i18n-catalogues.test.ts
+ * fails when they are stale or a message lacks a translation.
+ */
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'fr'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    // One per feature: loaded with the feature's routes (web/src/lib/i18n.ts).
+    { path: '<rootDir>/web/src/features/{name}/locales/{locale}', include: ['<rootDir>/web/src/features/{name}'] },
+    // The shell: every page needs it (loaded before the first render).
+    { path: '<rootDir>/web/src/locales/{locale}', include: ['<rootDir>/web/src'], exclude: ['<rootDir>/web/src/features/**'] },
+  ],
+  // PO (gettext) without line numbers: diffs show changed texts only.
+  format: formatter({ lineNumbers: false }),
+});
