@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineRoute } from './define-route';
 import { ConflictError } from './errors';
 import { ok } from './http';
+import { REFUSAL_CODE_HEADER } from '../../shared/core/refusals';
 import { useHarness } from '../../test/unit/support/harness';
 import { callRoute, lambdaContext, routeEvent, testRoute } from '../../test/unit/support/route-event';
 import { adminOfOrg, clientOfOrg } from '../../test/unit/support/users';
@@ -63,6 +64,19 @@ describe('defineRoute', () => {
     const { status, body } = await callEcho({ caseName: '' });
     expect(status).toBe(400);
     expect(body.message).toBe('caseName: Case name is required');
+  });
+
+  it("answers a schema rule whose message is a refusal the route declares with that refusal's code", async () => {
+    const LANGUAGE = { kind: 'invalid', code: 'language-not-offered', message: 'Language must be one of en, fr' } as const;
+    const chooser = defineRoute(
+      testRoute({ access: 'admin', errors: [LANGUAGE], body: z.strictObject({ language: z.enum(['en', 'fr'], { error: LANGUAGE.message }) }) }),
+      async ({ body }) => ok(body),
+    );
+    const refused = await callRoute(chooser, { body: { language: 'de' }, as: adminOfOrg });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('language: Language must be one of en, fr');
+    expect(refused.headers?.[REFUSAL_CODE_HEADER]).toBe('language-not-offered');
+    expect((await callEcho({ caseName: '' })).headers?.[REFUSAL_CODE_HEADER]).toBeUndefined();
   });
 
   it('answers an unknown field with 400 (no mass assignment)', async () => {

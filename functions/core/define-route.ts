@@ -19,7 +19,7 @@ import { type Caller, resolveCaller } from './caller';
 import { jsonErrors } from './middleware/json-errors';
 import { requestLogging } from './middleware/request-logging';
 import { InvalidInputError, refusal } from './errors';
-import { COMMON } from '../../shared/core/refusals';
+import { COMMON, type Refusal } from '../../shared/core/refusals';
 import type { JsonResult } from './http';
 import { requireStaffTwoFactor } from './staff-two-factor';
 
@@ -65,10 +65,20 @@ export function describeIssue(error: z.core.$ZodError, where: string): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
-function validate<S>(schema: S | undefined, value: unknown, where: string): Infer<S> {
+/**
+ * The input as its schema reads it, or the refusal of its first problem. A schema rule whose message
+ * is a refusal the route declares (e.g. `language: z.enum(…, { error: SETTINGS.LANGUAGE_NOT_OFFERED.message })`)
+ * answers with that refusal's code, so a client can react to it (or say it in its own words).
+ */
+function validate<S>(schema: S | undefined, value: unknown, where: string, declared: readonly Refusal[]): Infer<S> {
   if (schema === undefined) return undefined as Infer<S>;
   const result = (schema as AnySchema).safeParse(value);
-  if (!result.success) throw new InvalidInputError(describeIssue(result.error, where));
+  if (!result.success) {
+    const error = new InvalidInputError(describeIssue(result.error, where));
+    const issueMessage = result.error.issues[0]?.message;
+    error.code = declared.find((named) => named.kind === 'invalid' && named.code !== undefined && named.message === issueMessage)?.code;
+    throw error;
+  }
   return result.data as Infer<S>;
 }
 
@@ -114,12 +124,14 @@ export type AnswerBody<R extends RouteDefinition> = R['answer'] extends Answer<i
 
 export function defineRoute<R extends RouteDefinition>(route: R, answer: (input: RouteInput<R>) => Promise<JsonResult<AnswerBody<R>>>): RouteHandler {
   const contract = contractOf(route);
+  // Handlers written in tests may declare no refusals.
+  const declared = route.errors ?? [];
   const core = async (event: RouteEvent): Promise<RouteResult> => {
     const caller = route.access === 'public' ? undefined : await resolveCaller(event);
     if (caller) await checkAccess(route, caller, event);
-    const params = validate(contract.params, event.pathParameters ?? {}, 'path');
-    const query = validate(contract.query, event.queryStringParameters ?? {}, 'query');
-    const body = validate(contract.body, parseBody(event), 'body');
+    const params = validate(contract.params, event.pathParameters ?? {}, 'path', declared);
+    const query = validate(contract.query, event.queryStringParameters ?? {}, 'query', declared);
+    const body = validate(contract.body, parseBody(event), 'body', declared);
     return answer({ caller, params, query, body, event } as RouteInput<R>);
   };
   const handler = middy<RouteEvent, RouteResult>().use(requestLogging()).use(jsonErrors()).handler(core);

@@ -165,15 +165,26 @@ export async function deleteIdentity(sub: string): Promise<void> {
   await call(() => cognito((sdk, client) => client.send(new sdk.AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: sub }))));
 }
 
-/** Changes the name shown by the provider. */
-export async function updateIdentityName(sub: string, name: string): Promise<void> {
+/** What the portal keeps in step in the provider: the name, and the locale its own e-mails are written in ('en' or 'fr'). */
+export interface IdentityAttributes {
+  name?: string;
+  locale?: string;
+}
+
+/** Changes the attributes given, in one call. */
+export async function updateIdentityAttributes(sub: string, attributes: IdentityAttributes): Promise<void> {
+  const UserAttributes = Object.entries(attributes)
+    .filter(([, value]) => value !== undefined)
+    .map(([Name, Value]) => ({ Name, Value: String(Value) }));
+  if (UserAttributes.length === 0) return;
   await call(() =>
-    cognito((sdk, client) =>
-      client.send(
-        new sdk.AdminUpdateUserAttributesCommand({ UserPoolId: config.userPoolId, Username: sub, UserAttributes: [{ Name: 'name', Value: name }] }),
-      ),
-    ),
+    cognito((sdk, client) => client.send(new sdk.AdminUpdateUserAttributesCommand({ UserPoolId: config.userPoolId, Username: sub, UserAttributes }))),
   );
+}
+
+/** Changes the name shown by the provider. */
+export function updateIdentityName(sub: string, name: string): Promise<void> {
+  return updateIdentityAttributes(sub, { name });
 }
 
 /**

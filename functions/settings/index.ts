@@ -1,2 +1,2 @@
 /** The settings feature's public entry: what other features use of a user's settings and the firm's details. */
-export { settingsOf, updateFirm } from './domain/settings';
+export { languageOf, settingsOf, updateFirm } from './domain/settings';

@@ -1,9 +1,9 @@
-/** PATCH /v1/me/settings: saves the settings sections sent (one per tab). */
+/** PATCH /v1/me/settings: saves the settings sections sent (one per tab) and the language. */
 import { route } from '../../shared/routes';
 import { defineRoute } from '../core/define-route';
 import { updateMySettings } from './domain/settings';
 import { ok } from '../core/http';
 
 export const handler = defineRoute(route('updateMySettings'), async ({ caller, body }) =>
-  ok({ success: true, Item: await updateMySettings(caller, body) }),
+  ok({ success: true, ...(await updateMySettings(caller, body)) }),
 );

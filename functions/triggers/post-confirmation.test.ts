@@ -49,6 +49,14 @@ describe('post-confirmation trigger', () => {
     });
   });
 
+  it('keeps the language the sign-up’s locale names as the user’s language, and none for another language', async () => {
+    await confirm({ ...signUp, locale: 'fr-CA' });
+    expect(putItem(transactItems(aws.dynamo), 'USER#u-self-signed').Item).toMatchObject({ language: 'fr' });
+    aws.dynamo.resetHistory();
+    await confirm({ ...signUp, locale: 'es-MX' });
+    expect(putItem(transactItems(aws.dynamo), 'USER#u-self-signed').Item).not.toHaveProperty('language');
+  });
+
   it('names a user who gave no name after their e-mail', async () => {
     await confirm({ sub: 'u-self-signed', email: 'sasha@example.test' });
     expect(putItem(transactItems(aws.dynamo), 'USER#u-self-signed').Item).toMatchObject({ name: 'sasha@example.test', phone: '' });

@@ -1,7 +1,8 @@
 /**
  * Cognito PostConfirmation trigger: a user who signed up and confirmed their e-mail becomes a client
- * of the deployment's default org. Idempotent: a record that this user's earlier delivery wrote is
- * the result; an e-mail guard held by ANOTHER user is a refusal, never taken for a repeat.
+ * of the deployment's default org, in the language their sign-up's `locale` names (when it is one of
+ * ours). Idempotent: a record that this user's earlier delivery wrote is the result; an e-mail guard
+ * held by ANOTHER user is a refusal, never taken for a repeat.
  *
  * The name is held to the shared text rules (PreSignUp refuses first; a name that reaches this point
  * anyway — an attribute changed in between — is cleaned rather than stored as given).
@@ -16,6 +17,7 @@ import { ensureOrg } from '../orgs';
 import { findUserIdByEmail, createUserRecord, getUserById } from '../users';
 import { countMetric } from '../core/metrics';
 import { METRICS } from '../../shared/core/observability';
+import { languageOfLocale } from '../../shared/settings/language';
 
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]|\p{Cs}/gu;
@@ -46,6 +48,9 @@ async function registerClient(event: PostConfirmationTriggerEvent): Promise<Post
     dateCreated: new Date().toISOString(),
     photoURL: '',
   };
+  // The sign-up's locale (the web sends the language it was shown in) is the user's language until they choose one.
+  const language = languageOfLocale(attributes.locale);
+  if (language) user.language = language;
   try {
     await createUserRecord(user);
     logger.info('Registered a self-signed-up client', { userId, orgId });

@@ -42,9 +42,13 @@ export function describePasswordPolicy(policy: PasswordPolicy = PASSWORD_POLICY)
   return `At least ${policy.minLength} characters${list ? `, with ${list}` : ''}.`;
 }
 
-/** Attributes the web client may write on its own user (self sign-up): never the custom ones. */
-export const CLIENT_WRITE_ATTRIBUTES = ['email', 'name', 'phone_number'] as const;
-export const CLIENT_READ_ATTRIBUTES = ['email', 'email_verified', 'name', 'phone_number', 'custom:userType', 'custom:orgId'] as const;
+/**
+ * Attributes the web client may write on its own user (self sign-up): never the custom ones. `locale`
+ * is the language the sign-up page was shown in ('en' or 'fr'): the new record's language, and the
+ * language of Cognito's e-mails before the record exists.
+ */
+export const CLIENT_WRITE_ATTRIBUTES = ['email', 'name', 'phone_number', 'locale'] as const;
+export const CLIENT_READ_ATTRIBUTES = ['email', 'email_verified', 'name', 'phone_number', 'locale', 'custom:userType', 'custom:orgId'] as const;
 
 /** The org a self-registered user joins (the deployment's default org). */
 export const DEFAULT_ORG_ID = 'default-org';

@@ -5,7 +5,8 @@
 import { NOT_FOUND } from '../core/refusals';
 import { answer, type RouteDefinition } from '../core/route-definition';
 import { updateMySettingsBody } from './schemas';
-import type { UserSettings } from './types';
+import { SETTINGS } from './refusals';
+import type { MySettingsAnswer } from './types';
 
 export const settingsRoutes = {
   getMySettings: {
@@ -14,8 +15,8 @@ export const settingsRoutes = {
     path: '/v1/me/settings',
     handler: 'functions/settings/get-my-settings.ts',
     access: 'signedIn',
-    summary: "The signed-in user's settings (profile, notifications, e-mail, security), defaults filled in",
-    answer: answer<{ Item: UserSettings }>(200),
+    summary: "The signed-in user's settings (profile, notifications, e-mail, security), defaults filled in, and their language ('en' or 'fr')",
+    answer: answer<MySettingsAnswer>(200),
     errors: [NOT_FOUND.USER],
     staffTwoFactor: 'exempt',
   },
@@ -26,9 +27,10 @@ export const settingsRoutes = {
     handler: 'functions/settings/update-my-settings.ts',
     access: 'signedIn',
     body: updateMySettingsBody,
-    summary: "Saves the sections of the signed-in user's settings that are sent (one per settings tab); the others are left as they are",
+    summary:
+      "Saves the sections of the signed-in user's settings that are sent (one per settings tab) and their language ('en' or 'fr'); the others are left as they are",
     identity: ['AdminUpdateUserAttributes'],
-    answer: answer<{ success: boolean; Item: UserSettings }>(200),
-    errors: [NOT_FOUND.USER],
+    answer: answer<MySettingsAnswer & { success: boolean }>(200),
+    errors: [NOT_FOUND.USER, SETTINGS.LANGUAGE_NOT_OFFERED],
   },
 } as const satisfies Record<string, RouteDefinition>;

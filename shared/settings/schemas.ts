@@ -2,13 +2,19 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../core/limits';
 import { NOTHING_TO_UPDATE, flag, phoneField, requiredText, text } from '../core/schemas';
+import { LANGUAGES } from './language';
 import { SESSION_TIMEOUT_MINUTES, SETTINGS_LIMITS } from './limits';
+import { SETTINGS } from './refusals';
 
 /** A settings section: an object, said in words when it is not one. */
 const section = <Shape extends z.core.$ZodLooseShape>(name: string, fields: string, shape: Shape) =>
   z.strictObject(shape, { error: (issue) => (issue.code === 'invalid_type' ? `${name} must be an object with ${fields}` : undefined) });
 
-/** PATCH /v1/me/settings: the sections a tab saves; each one given is saved whole, the others are left. */
+/**
+ * PATCH /v1/me/settings: the sections a tab saves, each one given saved whole, the others left; and
+ * `language`, the language the user reads the portal and its e-mails in (refused with its code,
+ * `language-not-offered`, when it is not one of ours).
+ */
 export const updateMySettingsBody = z
   .strictObject({
     profile: z.optional(
@@ -45,6 +51,7 @@ export const updateMySettingsBody = z
         }),
       }),
     ),
+    language: z.optional(z.enum(LANGUAGES, { error: SETTINGS.LANGUAGE_NOT_OFFERED.message })),
   })
   .check(NOTHING_TO_UPDATE);
 export type UpdateMySettingsBody = z.output<typeof updateMySettingsBody>;

@@ -1,4 +1,7 @@
 /** What the settings screens show and save of the signed-in user. */
+import type { Language } from './language';
+
+export type { Language } from './language';
 /** Settings → Notifications (admins) and the client's settings: what the portal may tell the user. */
 export interface NotificationSettings {
   emailNotifications: boolean;
@@ -40,4 +43,13 @@ export interface UserSettings {
   notifications: NotificationSettings;
   email: EmailSettings;
   security: SecuritySettings;
+}
+
+/**
+ * GET /v1/me/settings (and PATCH's answer, with `success`): the settings, and the language the
+ * user reads the portal and its e-mails in, at the answer's top level.
+ */
+export interface MySettingsAnswer {
+  Item: UserSettings;
+  language: Language;
 }

@@ -1,5 +1,5 @@
 /** A user's record (spec section 3). */
-import type { EmailSettings, NotificationSettings, SecuritySettings } from '../settings/types';
+import type { EmailSettings, Language, NotificationSettings, SecuritySettings } from '../settings/types';
 import type { UserStatus, UserType } from './constants';
 
 export interface User {
@@ -26,4 +26,9 @@ export interface User {
   notificationSettings?: Partial<NotificationSettings>;
   emailSettings?: Partial<EmailSettings>;
   securitySettings?: Partial<SecuritySettings>;
+  /**
+   * The language the user reads the portal and its e-mails in, as they chose it (Settings) or as their
+   * sign-up's `locale` said; absent reads as English.
+   */
+  language?: Language;
 }

@@ -2,20 +2,22 @@
  * Settings through the local gateway: the user's own tabs (profile, notifications, e-mail,
  * security) and the firm's details, saved for real, with the spec's defaults before any save.
  */
-import { AssociateSoftwareTokenCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, AssociateSoftwareTokenCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { REFUSAL_CODE_HEADER } from '../../shared/core/refusals';
 import type { OrgSummary } from '../../shared/orgs/types';
 import type { User } from '../../shared/users/types';
-import type { UserSettings } from '../../shared/settings/types';
+import type { Language, UserSettings } from '../../shared/settings/types';
 import { totpCode } from '../support/totp';
 import { api } from './support/api';
+import { stack } from './support/stack';
 import { cognito } from './support/cognito';
 import { type Person, createOrg, createPerson } from './support/principals';
 
 jest.setTimeout(60_000);
 
-const mySettings = (who: Person) => api<{ Item: UserSettings }>('/v1/me/settings', { token: who.tokens.accessToken });
+const mySettings = (who: Person) => api<{ Item: UserSettings; language: Language }>('/v1/me/settings', { token: who.tokens.accessToken });
 const saveMySettings = (who: Person, body: unknown) =>
-  api<{ success: boolean; Item: UserSettings; message?: string }>('/v1/me/settings', { method: 'PATCH', token: who.tokens.accessToken, body });
+  api<{ success: boolean; Item: UserSettings; language: Language; message?: string }>('/v1/me/settings', { method: 'PATCH', token: who.tokens.accessToken, body });
 const saveFirm = (who: Person, orgId: string, body: unknown) =>
   api<{ success: boolean; Item: OrgSummary; message?: string }>(`/v1/admin/orgs/${orgId}`, { method: 'PATCH', token: who.tokens.accessToken, body });
 
@@ -92,6 +94,34 @@ describe("a user's own settings", () => {
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);
     expect((await mySettings(client)).body.Item).toEqual(before);
+  });
+});
+
+describe("a user's language", () => {
+  it('reads English before any choice, is saved as French, follows the user to the next read and into the sign-in’s locale', async () => {
+    const reader = await createPerson(orgId, 'client', 'client');
+    expect((await mySettings(reader)).body.language).toBe('en');
+
+    const saved = await saveMySettings(reader, { language: 'fr' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ success: true, language: 'fr', Item: { profile: { name: reader.name } } });
+    const read = await mySettings(reader);
+    expect(read.body.language).toBe('fr');
+    expect(Object.keys(read.body.Item)).toEqual(['profile', 'notifications', 'email', 'security']);
+    // Cognito's own e-mails (reset link, new code) are written in the sign-in's locale.
+    const signIn = await cognito().send(new AdminGetUserCommand({ UserPoolId: stack().userPoolId, Username: reader.email }));
+    expect(signIn.UserAttributes?.find((attribute) => attribute.Name === 'locale')?.Value).toBe('fr');
+
+    expect((await saveMySettings(reader, { language: 'en', notifications: { emailNotifications: true } })).body.language).toBe('en');
+    expect((await mySettings(reader)).body.language).toBe('en');
+  });
+
+  it.each([['de'], ['fr-CA'], [null]])('refuses the language %p with 400, the code language-not-offered and a sentence, saving nothing', async (language) => {
+    const answer = await saveMySettings(client, { language });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('language: Language must be one of en, fr');
+    expect(answer.headers.get(REFUSAL_CODE_HEADER)).toBe('language-not-offered');
+    expect((await mySettings(client)).body.language).toBe('en');
   });
 });
 

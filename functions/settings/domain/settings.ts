@@ -6,12 +6,13 @@ import type { UpdateMySettingsBody } from '../../../shared/settings/schemas';
 import type { UpdateOrgBody } from '../../../shared/orgs/schemas';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '../../../shared/settings/limits';
 import { COMMON, NOT_FOUND } from '../../../shared/core/refusals';
-import type { EmailSettings, NotificationSettings, SecuritySettings, UserSettings } from '../../../shared/settings/types';
+import type { EmailSettings, MySettingsAnswer, NotificationSettings, SecuritySettings, UserSettings } from '../../../shared/settings/types';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/settings/language';
 import type { OrgSummary } from '../../../shared/orgs/types';
 import type { User } from '../../../shared/users/types';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
-import { findIdentityBySub, updateIdentityName } from '../../core/identity';
+import { type IdentityAttributes, findIdentityBySub, updateIdentityAttributes } from '../../core/identity';
 import { getOrg, updateOrgProfile } from '../../orgs';
 import { getUserById, type OwnSettingsChanges, updateOwnSettings } from '../../users';
 import { followInSignIn } from '../../users';
@@ -45,17 +46,30 @@ export function settingsOf(user: User): UserSettings {
   };
 }
 
-export async function getMySettings(caller: Caller): Promise<UserSettings> {
+/**
+ * The language a user reads the portal and its e-mails in: their choice, else what their sign-up's
+ * `locale` said (kept on the record when it was created), else English.
+ */
+export function languageOf(user: Pick<User, 'language'> | undefined): Language {
+  return user?.language ?? DEFAULT_LANGUAGE;
+}
+
+/** GET and PATCH /v1/me/settings: the settings, and the language at the answer's top level. */
+function mySettingsOf(user: User): MySettingsAnswer {
+  return { Item: settingsOf(user), language: languageOf(user) };
+}
+
+export async function getMySettings(caller: Caller): Promise<MySettingsAnswer> {
   const user = await getUserById(caller.userId);
   if (!user) throw refusal(NOT_FOUND.USER);
-  return settingsOf(user);
+  return mySettingsOf(user);
 }
 
 /**
  * Saves the sections sent, each whole; a section's notification switches not sent keep their saved
  * value. A new name also becomes the sign-in's name (the record stands if the provider cannot follow).
  */
-export async function updateMySettings(caller: Caller, body: UpdateMySettingsBody): Promise<UserSettings> {
+export async function updateMySettings(caller: Caller, body: UpdateMySettingsBody): Promise<MySettingsAnswer> {
   const before = await getUserById(caller.userId);
   if (!before) throw refusal(NOT_FOUND.USER);
   const changes: OwnSettingsChanges = {};
@@ -63,12 +77,17 @@ export async function updateMySettings(caller: Caller, body: UpdateMySettingsBod
   if (body.notifications) changes.notificationSettings = { ...before.notificationSettings, ...body.notifications };
   if (body.email) changes.emailSettings = body.email;
   if (body.security) changes.securitySettings = body.security;
+  if (body.language) changes.language = body.language;
   const after = await updateOwnSettings(caller.userId, changes);
   if (!after) throw refusal(NOT_FOUND.USER);
-  if (body.profile && body.profile.name !== before.name) {
-    await followInSignIn(caller.userId, 'name', () => updateIdentityName(caller.userId, after.name));
+  // Sign-in follows: the name it shows, and the locale Cognito's own e-mails (reset link, new code) are written in.
+  const identity: IdentityAttributes = {};
+  if (body.profile && body.profile.name !== before.name) identity.name = after.name;
+  if (body.language && body.language !== before.language) identity.locale = body.language;
+  if (Object.keys(identity).length > 0) {
+    await followInSignIn(caller.userId, Object.keys(identity).join(' and '), () => updateIdentityAttributes(caller.userId, identity));
   }
-  return settingsOf(after);
+  return mySettingsOf(after);
 }
 
 /** Saves the firm's details; only the admin's own org (another answers 404, as if absent). */

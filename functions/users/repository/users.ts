@@ -188,7 +188,7 @@ export function listUsersOfOrg(orgId: string, userType: User['userType'], page: 
 
 /** What a user saves of their own settings: attributes of their record, each set whole. */
 export type OwnSettingsChanges = Partial<
-  Pick<User, 'name' | 'title' | 'phone' | 'fax' | 'bio' | 'notificationSettings' | 'emailSettings' | 'securitySettings'>
+  Pick<User, 'name' | 'title' | 'phone' | 'fax' | 'bio' | 'notificationSettings' | 'emailSettings' | 'securitySettings' | 'language'>
 >;
 
 /**
