@@ -196,6 +196,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // CommonJS files (jest transforms and mocks under test/web/support) load their packages with require().
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { files: ['web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } }, rules: restrict(webLayers) },
   ...features.map((feature) => ({ files: [`web/src/features/${feature}/**/*.{ts,tsx}`], rules: featureRules(feature) })),
   { files: ['web/src/{lib,components,config}/**/*.{ts,tsx}'], rules: sharedPartRules },

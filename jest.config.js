@@ -35,7 +35,13 @@ export default {
       ...common,
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
-      transform: { '^.+\\.m?(t|j)sx?$': ['@swc/jest', swcOptions] },
+      // Lingui's macros through Babel first (the build's message ids), then @swc/jest; PO catalogues
+      // compiled as the build's Vite plugin does (test/web/support/*.cjs).
+      transform: {
+        '^.+\\.m?(t|j)sx?$': ['<rootDir>/test/web/support/lingui-jest-transform.cjs', swcOptions],
+        '^.+\\.po$': '<rootDir>/test/web/support/po-transform.cjs',
+      },
+      moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'mts', 'cts', 'tsx', 'json', 'node', 'po'],
       transformIgnorePatterns: [`/node_modules/(?!(${WEB_ESM_PACKAGES.join('|')})/)`],
       testMatch: ['<rootDir>/test/web/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],

@@ -1,9 +1,11 @@
 /**
- * Set-up of every web component test: jest-dom matchers; the identity provider (lib/auth, Amplify)
+ * Set-up of every web component test: the interface in English (every catalogue loaded; a test
+ * switches with `activateLanguage`, and is switched back after); jest-dom matchers; the identity provider (lib/auth, Amplify)
  * replaced by jest mocks the tests program; the runtime config of a test API (mocked with MSW).
  */
 import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
+import { activateLanguage, loadCatalog, type CatalogFeature } from '@/lib/i18n';
 import { TEST_RUNTIME_CONFIG } from './support/config';
 
 jest.mock('@/lib/auth', () => ({
@@ -32,7 +34,16 @@ jest.mock('@/lib/runtime-config', () => ({
   loadRuntimeConfig: async () => TEST_RUNTIME_CONFIG,
 }));
 
-afterEach(() => {
+const FEATURES: CatalogFeature[] = ['account', 'auth', 'cases', 'documents', 'orgs', 'settings', 'users'];
+
+beforeAll(async () => {
+  await activateLanguage('en');
+  await Promise.all(FEATURES.map(loadCatalog));
+});
+
+afterEach(async () => {
   cleanup();
   jest.clearAllMocks();
+  await activateLanguage('en');
+  localStorage.clear();
 });

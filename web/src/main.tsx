@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { PRERENDERED_LANGUAGE } from '@/app/prerender-language';
 import { createAppRouter, routerReady } from '@/app/router';
 import { configureAuth } from '@/lib/auth';
 import { readSessionBeforeRender } from '@/lib/auth-context';
+import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { SIGN_IN_SHELL } from '@shared/core/sign-in-shell';
@@ -42,7 +44,9 @@ async function startApp(container: HTMLElement): Promise<void> {
   // First: the router starts loading the URL's lazy routes while /config.json is on its way.
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
-  const config = await loadRuntimeConfig();
+  // The interface's catalogues (its language: lib/i18n) load alongside the settings.
+  const language = initialLanguage();
+  const [config] = await Promise.all([loadRuntimeConfig(), activateLanguage(language)]);
   configureAuth(config);
   const app = (
     <StrictMode>
@@ -50,7 +54,8 @@ async function startApp(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   const loading = container.querySelector(`:scope > [${SIGN_IN_SHELL.loadingAttribute}]`);
-  if (loading && document.documentElement.hasAttribute(SIGN_IN_SHELL.shownAttribute)) {
+  // The build prerenders the page in English: in French the app renders it anew.
+  if (loading && language === PRERENDERED_LANGUAGE && document.documentElement.hasAttribute(SIGN_IN_SHELL.shownAttribute)) {
     const signedOut = await readSessionBeforeRender(queryClient).then(
       (userId) => userId === null,
       () => false,

@@ -1,4 +1,5 @@
-/** Renders a screen of the web app as the app does: query client, router and toasts around it. */
+/** Renders a screen of the web app as the app does: language, query client, router and toasts around it. */
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '@/lib/auth-context';
+import { i18n } from '@/lib/i18n';
 
 /** Shows where the router went, for the tests of a redirect. */
 function LocationProbe() {
@@ -35,10 +37,12 @@ export function renderScreen(ui: ReactElement, { route = '/', path = '*', withAu
   );
   const withSession = (children: ReactNode) => (withAuth ? <AuthProvider>{children}</AuthProvider> : children);
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>{withSession(routes)}</MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>{withSession(routes)}</MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...result, user, queryClient };
 }

@@ -10,8 +10,10 @@ import { createMemoryRouter } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { assumeSignedOut } from '@/lib/auth-context';
+import { activateLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
+import { PRERENDERED_LANGUAGE } from './prerender-language';
 import { appRoutes, routerReady } from './router';
 
 /** What any other page shows until the app renders: the app's own loading spinner. */
@@ -20,6 +22,7 @@ export function renderLoadingPage(): string {
 }
 
 export async function renderSignInPage(): Promise<string> {
+  await activateLanguage(PRERENDERED_LANGUAGE);
   const queryClient = createQueryClient();
   assumeSignedOut(queryClient);
   const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [paths.auth.getHref()] });

@@ -4,6 +4,7 @@ import { AppError } from '@/components/errors/app-error';
 import { NotFound } from '@/components/errors/not-found';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { withCatalogs } from '@/lib/i18n';
 import { HomeRedirect, SignedOutOnly, UnknownPath } from './guards';
 
 /** A page still to be built: the 'Coming soon' placeholder under the page's title. */
@@ -32,7 +33,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.home.path, element: <HomeRedirect /> },
         {
           path: paths.auth.path,
-          lazy: async () => {
+          lazy: withCatalogs(['auth'], async () => {
             const { AuthPage } = await import('@/features/auth/routes/auth-page');
             return {
               Component: () => (
@@ -41,14 +42,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 </SignedOutOnly>
               ),
             };
-          },
+          }),
         },
         {
           path: paths.resetPassword.path,
-          lazy: async () => {
+          lazy: withCatalogs(['auth'], async () => {
             const { ResetPasswordPage } = await import('@/features/auth/routes/reset-password-page');
             return { Component: ResetPasswordPage };
-          },
+          }),
         },
         {
           path: paths.admin.root.path,
@@ -59,74 +60,74 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
-              lazy: async () => {
+              lazy: withCatalogs(['orgs'], async () => {
                 const { AdminDashboard } = await import('./routes/dashboard/admin-dashboard');
                 return { Component: AdminDashboard };
-              },
+              }),
             },
             {
               path: paths.admin.users.path,
-              lazy: async () => {
+              lazy: withCatalogs(['users'], async () => {
                 const { UsersPage } = await import('@/features/users/routes/users-page');
                 return { Component: UsersPage };
-              },
+              }),
             },
             {
               path: paths.admin.user.path,
-              lazy: async () => {
+              lazy: withCatalogs(['users', 'cases', 'orgs'], async () => {
                 const { UserPage } = await import('./routes/users/user-page');
                 return { Component: UserPage };
-              },
+              }),
             },
             {
               path: paths.admin.editUser.path,
-              lazy: async () => {
+              lazy: withCatalogs(['users'], async () => {
                 const { EditUserPage } = await import('@/features/users/routes/edit-user-page');
                 return { Component: EditUserPage };
-              },
+              }),
             },
             {
               path: paths.admin.cases.path,
-              lazy: async () => {
+              lazy: withCatalogs(['cases'], async () => {
                 const { AdminCasesPage } = await import('@/features/cases/routes/admin-cases-page');
                 return { Component: AdminCasesPage };
-              },
+              }),
             },
             {
               path: paths.admin.newCase.path,
-              lazy: async () => {
+              lazy: withCatalogs(['cases'], async () => {
                 const { NewCasePage } = await import('@/features/cases/routes/new-case-page');
                 return { Component: NewCasePage };
-              },
+              }),
             },
             {
               path: paths.admin.editCase.path,
-              lazy: async () => {
+              lazy: withCatalogs(['cases'], async () => {
                 const { EditCasePage } = await import('@/features/cases/routes/edit-case-page');
                 return { Component: EditCasePage };
-              },
+              }),
             },
             {
               path: paths.admin.case.path,
-              lazy: async () => {
+              lazy: withCatalogs(['cases'], async () => {
                 const { AdminCasePage } = await import('@/features/cases/routes/admin-case-page');
                 return { Component: AdminCasePage };
-              },
+              }),
               // Nested routes of the case detail: its documents and folders (index), or one folder.
               children: [
                 {
                   index: true,
-                  lazy: async () => {
+                  lazy: withCatalogs(['documents'], async () => {
                     const { CaseDocumentsRoute } = await import('@/features/documents/routes/case-documents');
                     return { Component: CaseDocumentsRoute };
-                  },
+                  }),
                 },
                 {
                   path: paths.admin.caseFolder.path,
-                  lazy: async () => {
+                  lazy: withCatalogs(['documents'], async () => {
                     const { FolderViewRoute } = await import('@/features/documents/routes/folder-view');
                     return { Component: FolderViewRoute };
-                  },
+                  }),
                 },
               ],
             },
@@ -143,10 +144,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.admin.account.path,
-              lazy: async () => {
+              lazy: withCatalogs(['account'], async () => {
                 const { AccountPage } = await import('@/features/account/routes/account-page');
                 return { Component: AccountPage };
-              },
+              }),
             },
             { path: '*', element: <NotFound /> },
           ],
@@ -160,21 +161,21 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
-              lazy: async () => {
+              lazy: withCatalogs(['cases'], async () => {
                 const { ClientDashboard } = await import('./routes/dashboard/client-dashboard');
                 return { Component: ClientDashboard };
-              },
+              }),
             },
             {
               path: paths.client.cases.path,
-              lazy: async () => {
+              lazy: withCatalogs(['cases'], async () => {
                 const { MyCasesPage } = await import('@/features/cases/routes/my-cases-page');
                 return { Component: MyCasesPage };
-              },
+              }),
             },
             {
               path: paths.client.case.path,
-              lazy: async () => {
+              lazy: withCatalogs(['cases', 'documents'], async () => {
                 const { ClientCasePage, prefetchClientCase } = await import('./routes/cases/client-case-page');
                 return {
                   Component: ClientCasePage,
@@ -183,7 +184,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     return null;
                   },
                 };
-              },
+              }),
             },
             { path: paths.client.messages.path, ...comingSoon('Messages') },
             {
@@ -195,10 +196,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.client.settings.path,
-              lazy: async () => {
+              lazy: withCatalogs(['settings'], async () => {
                 const { ClientSettings } = await import('@/features/settings/routes/client-settings');
                 return { Component: ClientSettings };
-              },
+              }),
             },
             { path: '*', element: <NotFound /> },
           ],

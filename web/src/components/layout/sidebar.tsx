@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { NavLink } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { LogOutIcon, ShieldIcon } from '@/components/ui/icons';
@@ -21,6 +22,7 @@ export function Sidebar({
   const { user } = useAuth();
   const signOut = useSignOutAction();
   const firmName = useFirmName();
+  const { i18n } = useLingui();
 
   return (
     <div className="flex h-full flex-col bg-brand-950 text-brand-100">
@@ -29,7 +31,7 @@ export function Sidebar({
           <ShieldIcon className="h-5 w-5" />
         </span>
         <div className="min-w-0">
-          <p className="truncate font-serif text-[15px] font-semibold text-white">{PRODUCT_NAME}</p>
+          <p className="truncate font-serif text-[15px] font-semibold text-white">{i18n._(PRODUCT_NAME)}</p>
           <p className="truncate text-xs text-brand-300" title={areaLabel}>
             {firmName ?? areaLabel}
           </p>

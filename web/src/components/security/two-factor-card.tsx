@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { totpCodeSchema, type TotpCodeInput } from '@shared/auth/schemas';
 import { TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
-import { PRODUCT_NAME } from '@/config/brand';
+import { TOTP_ISSUER } from '@/config/brand';
 import { confirmTotpSetup, isTotpOn, startTotpSetup, turnOffTotp } from '@/lib/auth';
 import { useAuth } from '@/lib/auth-context';
 
@@ -30,7 +30,7 @@ export function TwoFactorCard({ onTurnedOn }: { onTurnedOn?: () => void } = {}) 
   async function begin() {
     setBusy(true);
     try {
-      const { secret, uri } = await startTotpSetup(PRODUCT_NAME, user?.email ?? '');
+      const { secret, uri } = await startTotpSetup(TOTP_ISSUER, user?.email ?? '');
       setSetup({ secret, qr: await toDataURL(uri, { margin: 1, width: 180 }) });
     } catch (error) {
       toast.error('Two-factor sign-in could not be set up', { description: messageOf(error) });

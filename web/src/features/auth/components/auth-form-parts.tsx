@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useFormContext, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,8 +13,8 @@ import { PASSWORD_HINT } from './password-rules';
 /** What an auth form shows when its call fails (spec section 8): the alert's fallback sentence and the toast. */
 export interface AuthFailureTexts {
   /** Shown in the red alert when the provider's error carries no message of its own. */
-  fallback: string;
-  toast: string;
+  fallback: MessageDescriptor;
+  toast: MessageDescriptor;
 }
 
 /** Where an auth form keeps the provider's refusal: a root error of the form, cleared by the next submit. */
@@ -28,8 +30,8 @@ export function showAuthFailure<T extends FieldValues>(
   error: unknown,
   { withToast = true }: { withToast?: boolean } = {},
 ): void {
-  setError(SERVER_ERROR, { type: 'server', message: errorMessage(error, failure.fallback) });
-  if (withToast) toast.error(failure.toast);
+  setError(SERVER_ERROR, { type: 'server', message: errorMessage(error, i18n._(failure.fallback)) });
+  if (withToast) toast.error(i18n._(failure.toast));
 }
 
 /** The red alert of the form's last refused call, if any. */
@@ -77,11 +79,12 @@ export function EmailField<T extends FieldValues>({
   autoComplete?: 'username' | 'email';
   withExample?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <TextField<T>
       id={id}
       name={name}
-      label="Email"
+      label={t`Email`}
       type="email"
       autoComplete={autoComplete}
       required
@@ -92,12 +95,13 @@ export function EmailField<T extends FieldValues>({
 
 /** The e-mailed 6-digit code (sign-up verification, password reset), bound to the form value `code`. */
 export function VerificationCodeField<T extends FieldValues>({ id, name }: { id: string; name: Path<T> }) {
+  const { t } = useLingui();
   return (
     <TextField<T>
       id={id}
       name={name}
-      label="Verification Code"
-      hint="Enter the 6-digit code"
+      label={t`Verification Code`}
+      hint={t`Enter the 6-digit code`}
       inputMode="numeric"
       autoComplete="one-time-code"
       required

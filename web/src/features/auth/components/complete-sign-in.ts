@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -7,10 +9,10 @@ import { type SignInStep, authErrorName } from '@/lib/auth';
 import { type AuthFailureTexts, showAuthFailure } from './auth-form-parts';
 
 /** A failed sign-in, whether at the password or at the first-sign-in new password. */
-export const SIGN_IN_FAILURE: AuthFailureTexts = { fallback: 'An error occurred during sign in', toast: 'Sign in failed' };
+export const SIGN_IN_FAILURE: AuthFailureTexts = { fallback: msg`An error occurred during sign in`, toast: msg`Sign in failed` };
 
 /** What the sign-in form says when the e-mail and password do not open a session, whichever was wrong. */
-export const INCORRECT_CREDENTIALS = 'Incorrect email or password.';
+export const INCORRECT_CREDENTIALS = msg`Incorrect email or password.`;
 
 /**
  * The provider's refusals of an e-mail and password. Cognito in AWS answers an unknown e-mail and a
@@ -27,14 +29,14 @@ export function signInRefusal(error: unknown): unknown {
   const name = authErrorName(error);
   if (!name || !CREDENTIAL_REFUSALS.has(name)) return error;
   if (name === 'NotAuthorizedException' && error instanceof Error && ACCOUNT_STATE.test(error.message)) return error;
-  return Object.assign(new Error(INCORRECT_CREDENTIALS), { name });
+  return Object.assign(new Error(i18n._(INCORRECT_CREDENTIALS)), { name });
 }
 
 /** The end of a sign-in that opened a session: the toast, then home in place of /auth. */
 export function useCompleteSignIn(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
-    toast.success('Successfully signed in!');
+    toast.success(i18n._(msg`Successfully signed in!`));
     navigate(paths.home.getHref(), { replace: true });
   }, [navigate]);
 }
@@ -48,7 +50,7 @@ export function useAnswerSignInChallenge<T extends FieldValues>(setError: UseFor
   return useCallback(
     async (answer: () => Promise<SignInStep>) => {
       try {
-        if ((await answer()) !== 'DONE') throw new Error(SIGN_IN_FAILURE.fallback);
+        if ((await answer()) !== 'DONE') throw new Error(i18n._(SIGN_IN_FAILURE.fallback));
         completeSignIn();
       } catch (error) {
         showAuthFailure(setError, SIGN_IN_FAILURE, error);

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -21,12 +22,12 @@ import { useDelayedAction } from './use-delayed-action';
 export type ForgotPasswordStep = 'request' | 'reset';
 
 const REQUEST_FAILURE: AuthFailureTexts = {
-  fallback: 'An error occurred while requesting password reset',
-  toast: 'Password reset request failed',
+  fallback: msg`An error occurred while requesting password reset`,
+  toast: msg`Password reset request failed`,
 };
 const RESET_FAILURE: AuthFailureTexts = {
-  fallback: 'An error occurred while resetting password',
-  toast: 'Password reset failed',
+  fallback: msg`An error occurred while resetting password`,
+  toast: msg`Password reset failed`,
 };
 
 export function ForgotPasswordForm({

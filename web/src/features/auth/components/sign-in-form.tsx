@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
@@ -27,6 +29,7 @@ export function SignInForm({
   onForgotPassword: (email: string) => void;
   onNextStep: (step: SignInOutcome, email: string) => void;
 }) {
+  const { t } = useLingui();
   const { signIn } = useAuth();
   const completeSignIn = useCompleteSignIn();
   const form = useForm<SignInValues, unknown, SignInInput>({
@@ -60,7 +63,7 @@ export function SignInForm({
           return;
         default:
           // Other challenges (SMS or e-mail codes, passkeys) are not enabled on the user pool.
-          throw new Error(SIGN_IN_FAILURE.fallback);
+          throw new Error(i18n._(SIGN_IN_FAILURE.fallback));
       }
     } catch (error) {
       showAuthFailure(setError, SIGN_IN_FAILURE, signInRefusal(error));
@@ -76,19 +79,19 @@ export function SignInForm({
         <TextField<SignInValues>
           id="sign-in-password"
           name="password"
-          label="Password"
+          label={t`Password`}
           action={
             <Button variant="link" className="text-sm" onClick={() => onForgotPassword(getValues('email').trim())}>
-              Forgot password?
+              <Trans>Forgot password?</Trans>
             </Button>
           }
           type="password"
           autoComplete="current-password"
           required
         />
-        <AuthSubmitButton disabled={formState.isSubmitting || !hydrated}>{formState.isSubmitting ? 'Signing in...' : 'Sign In'}</AuthSubmitButton>
+        <AuthSubmitButton disabled={formState.isSubmitting || !hydrated}>{formState.isSubmitting ? t`Signing in...` : t`Sign In`}</AuthSubmitButton>
         <AuthFormLink onClick={onSignUp} className="text-slate-600">
-          Don't have an account? Sign up
+          <Trans>Don't have an account? Sign up</Trans>
         </AuthFormLink>
       </form>
     </FormProvider>

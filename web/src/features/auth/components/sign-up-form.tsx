@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -16,7 +17,7 @@ import {
 } from './auth-form-parts';
 import { PASSWORD_HINT } from './password-rules';
 
-const SIGN_UP_FAILURE: AuthFailureTexts = { fallback: 'An error occurred during sign up', toast: 'Registration failed' };
+const SIGN_UP_FAILURE: AuthFailureTexts = { fallback: msg`An error occurred during sign up`, toast: msg`Registration failed` };
 
 type SignUpValues = z.input<typeof signUpSchema>;
 

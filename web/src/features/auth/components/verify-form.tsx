@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -9,7 +10,7 @@ import { AuthErrorAlert, AuthSubmitButton, EmailField, SERVER_ERROR, Verificatio
 import { verifySchema, type VerifyInput } from './password-rules';
 import { useDelayedAction } from './use-delayed-action';
 
-const VERIFY_FAILURE: AuthFailureTexts = { fallback: 'An error occurred during verification', toast: 'Verification failed' };
+const VERIFY_FAILURE: AuthFailureTexts = { fallback: msg`An error occurred during verification`, toast: msg`Verification failed` };
 
 export function VerifyForm({
   username: initialUsername,

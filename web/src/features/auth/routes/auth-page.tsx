@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useState } from 'react';
 import { PRODUCT_NAME } from '@/config/brand';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -24,20 +27,23 @@ type AuthMode =
   | { name: 'newPassword' }
   | { name: 'totpCode' };
 
-const headings: Record<AuthMode['name'], { title: string; description: string }> = {
-  signIn: { title: 'Welcome back', description: `Access your cases and documents in the ${PRODUCT_NAME}.` },
-  signUp: { title: 'Create your account', description: 'Register to share documents securely with your law firm.' },
-  verify: { title: 'Verify your account', description: 'We sent a verification code to your email address.' },
-  forgotPassword: { title: 'Reset your password', description: "Enter your email and we'll send you a reset code." },
-  newPassword: { title: 'Choose a new password', description: 'Your firm created your account. Choose a password to finish signing in.' },
-  totpCode: { title: 'Two-factor sign-in', description: 'Enter the code from your authenticator app to finish signing in.' },
+/** Each mode's heading and the sentence under it (sign-in's names the product: said in the page). */
+const headings: Record<AuthMode['name'], { title: MessageDescriptor; description?: MessageDescriptor }> = {
+  signIn: { title: msg`Welcome back` },
+  signUp: { title: msg`Create your account`, description: msg`Register to share documents securely with your law firm.` },
+  verify: { title: msg`Verify your account`, description: msg`We sent a verification code to your email address.` },
+  forgotPassword: { title: msg`Reset your password`, description: msg`Enter your email and we'll send you a reset code.` },
+  newPassword: { title: msg`Choose a new password`, description: msg`Your firm created your account. Choose a password to finish signing in.` },
+  totpCode: { title: msg`Two-factor sign-in`, description: msg`Enter the code from your authenticator app to finish signing in.` },
 };
 
 export function AuthPage() {
+  const { i18n, t } = useLingui();
   const [mode, setMode] = useState<AuthMode>({ name: 'signIn' });
   // The e-mail typed in one mode follows the user to the next (sign-up → verification → sign-in).
   const [username, setUsername] = useState('');
-  useDocumentTitle(headings[mode.name].title);
+  const title = i18n._(headings[mode.name].title);
+  useDocumentTitle(title);
 
   const goToSignIn = (email?: string, notice?: string) => {
     if (email !== undefined) setUsername(email);
@@ -49,7 +55,7 @@ export function AuthPage() {
     if (step === 'confirmSignUp') {
       setMode({
         name: 'verify',
-        notice: 'Your account is not verified yet. Enter the code from your verification email, or request a new one.',
+        notice: t`Your account is not verified yet. Enter the code from your verification email, or request a new one.`,
       });
     } else if (step === 'resetPassword') {
       setMode({ name: 'forgotPassword', step: 'request' });
@@ -60,14 +66,16 @@ export function AuthPage() {
     }
   };
 
-  let description = headings[mode.name].description;
-  if (mode.name === 'verify' && username) description = `We sent a verification code to ${username}.`;
+  const { description: modeDescription } = headings[mode.name];
+  const productName = i18n._(PRODUCT_NAME);
+  let description = modeDescription ? i18n._(modeDescription) : t`Access your cases and documents in the ${productName}.`;
+  if (mode.name === 'verify' && username) description = t`We sent a verification code to ${username}.`;
   if (mode.name === 'forgotPassword' && mode.step === 'reset') {
-    description = 'Enter the code from your email and choose a new password.';
+    description = t`Enter the code from your email and choose a new password.`;
   }
 
   return (
-    <AuthLayout title={headings[mode.name].title} description={description}>
+    <AuthLayout title={title} description={description}>
       <Suspense fallback={null}>
         {mode.name === 'signIn' ? (
           <SignInForm
