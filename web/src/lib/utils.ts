@@ -1,3 +1,8 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { formatDate as formatDay } from './format';
+import { refusalMessage } from './refusal-messages';
+
 /** Joins class names, skipping falsy ones. */
 export function cn(...classes: Array<string | false | null | undefined>): string {
   return classes.filter(Boolean).join(' ');
@@ -30,16 +35,16 @@ export function greetingFor(date: Date = new Date()): 'Good morning' | 'Good aft
   return 'Good evening';
 }
 
+/** A day in the interface's language (lib/format), or "N/A" / "s.o." when there is none. */
 export function formatDate(value: string | undefined): string {
-  if (!value) return 'N/A';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return value ? formatDay(value) : i18n._(msg`N/A`);
 }
 
-/** The message to show for a failure: the server's or provider's sentence, else the fallback. */
+/** The message to show for a failure: the refusal's or provider's sentence, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
+  // An API refusal: its sentence in the reader's language, from its code (lib/refusal-messages).
+  const refusal = refusalMessage(error);
+  if (refusal) return refusal;
   if (error && typeof error === 'object') {
     const serverMessage = (error as { serverMessage?: unknown }).serverMessage;
     if (typeof serverMessage === 'string' && serverMessage) return serverMessage;

@@ -1,0 +1,31 @@
+/** Dates, numbers and file sizes per language (web/src/lib/format.ts). */
+import { formatDate, formatDateTime, formatFileSize, formatNumber } from '@/lib/format';
+import { activateLanguage } from '@/lib/i18n';
+import { formatDate as formatDayOrNone } from '@/lib/utils';
+
+test('file sizes: "1.5 MB" in English, "1,5 Mo" in French', () => {
+  expect(formatFileSize(512, 'en')).toBe('512 B');
+  expect(formatFileSize(1536, 'en')).toBe('1.5 KB');
+  expect(formatFileSize(1.5 * 1024 * 1024, 'en')).toBe('1.5 MB');
+  expect(formatFileSize(512, 'fr')).toBe('512\u00a0o');
+  expect(formatFileSize(1536, 'fr')).toBe('1,5\u00a0Ko');
+  expect(formatFileSize(1.5 * 1024 * 1024, 'fr')).toBe('1,5\u00a0Mo');
+});
+
+test('dates and numbers in Canadian English and French', () => {
+  const day = '2026-01-15T12:00:00.000Z';
+  expect(formatDate(day, 'en')).toBe('Jan 15, 2026');
+  expect(formatDate(day, 'fr')).toBe('15 janv. 2026');
+  expect(formatDateTime(day, 'fr')).toMatch(/^15 janv\. 2026, \d{1,2} h \d{2}$/);
+  expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+  expect(formatNumber(1234.5, 'fr')).toBe('1\u00a0234,5');
+  expect(formatDate('not a date', 'fr')).toBe('not a date');
+});
+
+test('with no language given, the interface\'s; no date at all reads N/A or s.o.', async () => {
+  expect(formatDate('2026-01-15T12:00:00.000Z')).toBe('Jan 15, 2026');
+  expect(formatDayOrNone(undefined)).toBe('N/A');
+  await activateLanguage('fr');
+  expect(formatFileSize(2048)).toBe('2,0\u00a0Ko');
+  expect(formatDayOrNone(undefined)).toBe('s.o.');
+});

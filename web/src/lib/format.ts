@@ -1,0 +1,62 @@
+/**
+ * Dates, numbers and file sizes in the reader's language (Intl, Canadian conventions): "Jan 15, 2026"
+ * / "15 janv. 2026", "1.5 MB" / "1,5 Mo". Components take them from `useFormat()`, which re-renders
+ * them when the language changes; code outside React passes the language.
+ */
+import { useLingui } from '@lingui/react';
+import { currentLanguage, isLanguage, type Language } from './i18n';
+
+const LOCALE_TAGS: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
+
+/** The Intl locale tag of a language (Canadian English or French). */
+export function localeTag(language: Language): string {
+  return LOCALE_TAGS[language];
+}
+
+function parse(value: string | Date): Date | undefined {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** A day: "Jan 15, 2026" / "15 janv. 2026". A value that is not a date is shown as it is. */
+export function formatDate(value: string | Date, language: Language = currentLanguage()): string {
+  const date = parse(value);
+  return date ? date.toLocaleDateString(localeTag(language), { year: 'numeric', month: 'short', day: 'numeric' }) : String(value);
+}
+
+/** A day and time: "Jan 15, 2026, 12:00 p.m." / "15 janv. 2026, 12 h 00". */
+export function formatDateTime(value: string | Date, language: Language = currentLanguage()): string {
+  const date = parse(value);
+  return date ? date.toLocaleString(localeTag(language), { dateStyle: 'medium', timeStyle: 'short' }) : String(value);
+}
+
+/** A number: "1,234.5" / "1 234,5". */
+export function formatNumber(value: number, language: Language = currentLanguage(), options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(localeTag(language), options).format(value);
+}
+
+/** Units of a file size: bytes, kilobytes, megabytes (French: octets, Ko, Mo). */
+const SIZE_UNITS: Record<Language, readonly [string, string, string]> = { en: ['B', 'KB', 'MB'], fr: ['o', 'Ko', 'Mo'] };
+
+/** A file size: "512 B", "1.5 KB", "3.0 MB" / "512 o", "1,5 Ko", "3,0 Mo" (a no-break space before a French unit). */
+export function formatFileSize(bytes: number, language: Language = currentLanguage()): string {
+  const [byteUnit, kiloUnit, megaUnit] = SIZE_UNITS[language];
+  const space = language === 'fr' ? '\u00a0' : ' ';
+  if (bytes < 1024) return `${formatNumber(bytes, language)}${space}${byteUnit}`;
+  const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, language, oneDecimal)}${space}${kiloUnit}`;
+  return `${formatNumber(bytes / 1024 / 1024, language, oneDecimal)}${space}${megaUnit}`;
+}
+
+/** The formatters in the interface's language; the component re-renders when it changes. */
+export function useFormat() {
+  const { i18n } = useLingui();
+  const language: Language = isLanguage(i18n.locale) ? i18n.locale : currentLanguage();
+  return {
+    language,
+    formatDate: (value: string | Date) => formatDate(value, language),
+    formatDateTime: (value: string | Date) => formatDateTime(value, language),
+    formatNumber: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
+    formatFileSize: (bytes: number) => formatFileSize(bytes, language),
+  };
+}

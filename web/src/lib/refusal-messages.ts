@@ -1,0 +1,67 @@
+/**
+ * The API's refusals in the reader's language, from their code (the `x-refusal-code` header), never
+ * from their English words. English is the refusal's own sentence (shared/<feature>/refusals.ts, the
+ * spec's words); French is below, one per code (test/web/refusal-messages.test.tsx fails on a code
+ * without it). A refusal without a code shows its server sentence in English, and in French a
+ * sentence of its kind (its HTTP status).
+ */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { CASES } from '@shared/cases/refusals';
+import { COMMON, NOT_FOUND, type Refusal } from '@shared/core/refusals';
+import { DOCUMENTS, STORE } from '@shared/documents/refusals';
+import { SETTINGS } from '@shared/settings/refusals';
+import { IDENTITY, USERS } from '@shared/users/refusals';
+import { ApiRequestError } from './api-error';
+import { currentLanguage, type Language } from './i18n';
+
+/** Every refusal the API names, by code. */
+export const CODED_REFUSALS: ReadonlyMap<string, Refusal> = new Map(
+  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS]
+    .flatMap((group) => Object.values(group) as Refusal[])
+    .filter((refusal): refusal is Refusal & { code: string } => refusal.code !== undefined)
+    .map((refusal) => [refusal.code, refusal]),
+);
+
+/** The French sentence of each coded refusal. */
+export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
+  'two-factor-required':
+    'Votre cabinet exige la connexion à deux facteurs : activez-la dans Paramètres → Sécurité pour travailler sur les dossiers et les documents du cabinet',
+  'org-missing': 'Organisation introuvable',
+  'folder-missing': 'Dossier de documents introuvable',
+  'case-number-taken': 'Ce numéro de dossier existe déjà',
+  'case-exists': 'Ce dossier existe déjà',
+  'case-changed': 'Ce dossier a été modifié par quelqu’un d’autre. Veuillez recharger la page et réessayer.',
+  'batch-claimed': 'Ce lot de téléversement a déjà été finalisé ou est en cours de finalisation : téléversez de nouveau les fichiers s’ils manquent',
+  'document-exists': 'Ce document a déjà été enregistré',
+  'folder-exists': 'Ce dossier de documents existe déjà',
+  'name-taken': 'Ce nom est déjà utilisé dans ce dossier de documents',
+  'store-not-configured':
+    'Le stockage des documents n’est pas encore configuré : un administrateur doit remplir les paramètres OneDrive de ce portail',
+  'email-taken': 'Un utilisateur avec ce courriel existe déjà',
+  'user-taken': 'Cet utilisateur existe déjà',
+  'user-changed': 'Cet utilisateur a été modifié par quelqu’un d’autre. Veuillez recharger la page et réessayer.',
+  'last-admin': 'Une organisation doit garder au moins un administrateur actif',
+  'language-not-offered': 'La langue doit être en ou fr',
+};
+
+/** What a refusal without a code says in French, by its status. */
+const BY_STATUS = {
+  400: msg`The request was refused: check what was entered and try again.`,
+  401: msg`Your session has ended. Please sign in again.`,
+  403: msg`You do not have access to this.`,
+  404: msg`Not found.`,
+  409: msg`This could not be done now. Please reload and try again.`,
+  413: msg`This is too large to send.`,
+  429: msg`Too many requests. Please wait a moment and try again.`,
+} as const;
+
+/** The sentence of a refusal, or undefined when `error` is no API refusal or says nothing. */
+export function refusalMessage(error: unknown, language: Language = currentLanguage()): string | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  const refusal = error.code ? CODED_REFUSALS.get(error.code) : undefined;
+  if (refusal?.code) return language === 'fr' ? (FRENCH_REFUSALS[refusal.code] ?? refusal.message) : refusal.message;
+  if (language === 'en') return error.serverMessage;
+  const generic = BY_STATUS[error.status as keyof typeof BY_STATUS];
+  return generic ? i18n._(generic) : error.serverMessage === undefined ? undefined : i18n._(msg`The portal could not do this right now. Please try again in a moment.`);
+}
