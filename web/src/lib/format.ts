@@ -36,6 +36,7 @@ export function formatNumber(value: number, language: Language = currentLanguage
 }
 
 /** Units of a file size: bytes, kilobytes, megabytes (French: octets, Ko, Mo). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the units of each language, chosen by language here
 const SIZE_UNITS: Record<Language, readonly [string, string, string]> = { en: ['B', 'KB', 'MB'], fr: ['o', 'Ko', 'Mo'] };
 
 /** A file size: "512 B", "1.5 KB", "3.0 MB" / "512 o", "1,5 Ko", "3,0 Mo" (a no-break space before a French unit). */
