@@ -17,6 +17,9 @@ export default defineConfig({
     { path: '<rootDir>/web/src/features/{name}/locales/{locale}', include: ['<rootDir>/web/src/features/{name}'] },
     // The shell: every page needs it (loaded before the first render).
     { path: '<rootDir>/web/src/locales/{locale}', include: ['<rootDir>/web/src'], exclude: ['<rootDir>/web/src/features/**'] },
+    // The server's e-mails (functions/, and the labels in shared/ they show): compiled to the committed
+    // functions/core/locales/{en,fr}.ts by `npm run i18n:server` (esbuild bundles them; no macros server-side).
+    { path: '<rootDir>/functions/core/locales/{locale}', include: ['<rootDir>/functions', '<rootDir>/shared'], exclude: ['**/*.test.ts'] },
   ],
   // PO (gettext) without line numbers: diffs show changed texts only.
   format: formatter({ lineNumbers: false }),

@@ -31,7 +31,12 @@ export function storeDefine(storage: DocumentStorage): Record<string, string> {
  * The local stack bundles without these definitions (local/handler-loader.ts) and reads both at run time.
  */
 export function handlerDefine(storage: DocumentStorage): Record<string, string> {
-  return { ...storeDefine(storage), [`process.env.${ENV.mailSmtpUrl}`]: 'undefined' };
+  return {
+    ...storeDefine(storage),
+    [`process.env.${ENV.mailSmtpUrl}`]: 'undefined',
+    // Lingui's runtime (functions/core/i18n.ts) then leaves out its message compiler: the catalogues are compiled already.
+    'process.env.NODE_ENV': '"production"',
+  };
 }
 
 /** Every function reads and writes the table. */

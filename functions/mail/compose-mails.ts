@@ -59,7 +59,15 @@ function messageTo(recipient: MailRecipient, mail: RenderedMail, notification: b
   };
 }
 
-async function documentsUploadedPlan(event: Extract<MailEvent, { kind: 'documentsUploaded' }>, found: Case, context: MailContext): Promise<MailPlan> {
+/** The event's context, written in the recipient's language. */
+function inLanguageOf(context: EventContext, recipient: MailRecipient): MailContext {
+  return { ...context, language: recipient.language };
+}
+
+/** What every e-mail of an event shares (each recipient's language is added per e-mail). */
+type EventContext = Omit<MailContext, 'language'>;
+
+async function documentsUploadedPlan(event: Extract<MailEvent, { kind: 'documentsUploaded' }>, found: Case, context: EventContext): Promise<MailPlan> {
   if (event.fileNames.length === 0) return NOTHING;
   const admins = await adminsOf(event.orgId);
   const attorney = admins.find((admin) => admin.userId === found.attorneyId) ?? (await getUserById(found.attorneyId));
@@ -68,7 +76,7 @@ async function documentsUploadedPlan(event: Extract<MailEvent, { kind: 'document
     messages: recipients.map((recipient) =>
       messageTo(
         recipient,
-        renderDocumentsUploaded(context, {
+        renderDocumentsUploaded(inLanguageOf(context, recipient), {
           recipientName: recipient.name,
           caseId: found.caseId,
           caseName: found.caseName,
@@ -82,18 +90,19 @@ async function documentsUploadedPlan(event: Extract<MailEvent, { kind: 'document
   };
 }
 
-async function caseNotificationPlan(event: Extract<MailEvent, { kind: 'caseOpened' | 'caseStatusChanged' }>, found: Case, context: MailContext): Promise<MailPlan> {
+async function caseNotificationPlan(event: Extract<MailEvent, { kind: 'caseOpened' | 'caseStatusChanged' }>, found: Case, context: EventContext): Promise<MailPlan> {
   const recipients = caseNotificationRecipients(event.orgId, await getUserById(found.clientId));
   return {
     messages: recipients.map((recipient) => {
       const about = { recipientName: recipient.name, caseId: found.caseId, caseName: found.caseName };
-      const mail = event.kind === 'caseOpened' ? renderCaseOpened(context, about) : renderCaseStatusChanged(context, { ...about, status: event.status });
+      const written = inLanguageOf(context, recipient);
+      const mail = event.kind === 'caseOpened' ? renderCaseOpened(written, about) : renderCaseStatusChanged(written, { ...about, status: event.status });
       return messageTo(recipient, mail, true);
     }),
   };
 }
 
-async function caseMessagePlan(event: Extract<MailEvent, { kind: 'caseMessage' }>, found: Case, context: MailContext): Promise<MailPlan> {
+async function caseMessagePlan(event: Extract<MailEvent, { kind: 'caseMessage' }>, found: Case, context: EventContext): Promise<MailPlan> {
   const kept = await getCaseMessage(event.caseId, event.messageId);
   if (!kept || kept.orgId !== event.orgId) {
     logger.warn('Case message not found: nothing to send', { eventId: event.eventId, caseId: event.caseId, messageId: event.messageId });
@@ -106,7 +115,7 @@ async function caseMessagePlan(event: Extract<MailEvent, { kind: 'caseMessage' }
     messages: recipients.map((recipient) =>
       messageTo(
         recipient,
-        renderCaseMessage(context, {
+        renderCaseMessage(inLanguageOf(context, recipient), {
           recipientName: recipient.name,
           caseId: found.caseId,
           caseName: found.caseName,
@@ -137,7 +146,7 @@ export async function composeMails(event: MailEvent): Promise<MailPlan> {
     logger.warn('Case of a mail event not found: nothing to send', { eventId: event.eventId, kind: event.kind, caseId: event.caseId });
     return NOTHING;
   }
-  const context: MailContext = { firmName: org?.name || config.firmName, portalUrl: config.portalUrl };
+  const context: EventContext = { firmName: org?.name || config.firmName, portalUrl: config.portalUrl };
   switch (event.kind) {
     case 'documentsUploaded':
       return documentsUploadedPlan(event, found, context);

@@ -1,8 +1,11 @@
 /**
  * The one layout of the portal's e-mails, in plain text and in simple HTML: a greeting, the blocks of
- * the message, one link into the portal, the firm's name, and (notifications only) an unsubscribe line.
- * Every value goes through the text rules of mail-text.ts here, so a template cannot forget one.
+ * the message, one link into the portal, the firm's name, and (notifications only) an unsubscribe line,
+ * its fixed texts in the recipient's language. Every value goes through the text rules of
+ * mail-text.ts here, so a template cannot forget one.
  */
+import type { Language } from '../../shared/settings/language';
+import { type I18n, i18nOf } from '../core/i18n';
 import { escapeHtml, htmlParagraphs, multiLine, singleLine } from './mail-text';
 
 export type MailBlock =
@@ -14,6 +17,8 @@ export type MailBlock =
   | { kind: 'message'; text: string };
 
 export interface MailLayout {
+  /** The recipient's: the layout's own texts and the HTML's `lang`. */
+  language: Language;
   subject: string;
   recipientName: string;
   blocks: MailBlock[];
@@ -33,7 +38,14 @@ export interface RenderedMail {
 const SUBJECT_MAX = 200;
 const NAME_MAX = 200;
 
-const UNSUBSCRIBE_SENTENCE = 'You receive this e-mail because e-mail notifications are on in your settings. To unsubscribe, turn them off at';
+const greeting = (i18n: I18n, layout: MailLayout) =>
+  i18n._({ id: 'mail.layout.greeting', message: 'Hello {name},', values: { name: singleLine(layout.recipientName, NAME_MAX) } });
+
+const unsubscribeSentence = (i18n: I18n) =>
+  i18n._({
+    id: 'mail.layout.unsubscribe',
+    message: 'You receive this e-mail because e-mail notifications are on in your settings. To unsubscribe, turn them off at',
+  });
 
 function blockText(block: MailBlock): string {
   switch (block.kind) {
@@ -57,33 +69,33 @@ function blockHtml(block: MailBlock): string {
   }
 }
 
-function renderText(layout: MailLayout): string {
+function renderText(layout: MailLayout, i18n: I18n): string {
   const firmName = singleLine(layout.firmName, NAME_MAX);
   const parts = [
-    `Hello ${singleLine(layout.recipientName, NAME_MAX)},`,
+    greeting(i18n, layout),
     ...layout.blocks.map(blockText).filter((part) => part !== ''),
-    `${singleLine(layout.action.label)}: ${layout.action.url}`,
+    i18n._({ id: 'mail.layout.action', message: '{label}: {url}', values: { label: singleLine(layout.action.label), url: layout.action.url } }),
     `--\n${firmName}\n${layout.portalUrl}`,
   ];
-  if (layout.unsubscribeUrl) parts.push(`${UNSUBSCRIBE_SENTENCE} ${layout.unsubscribeUrl}`);
+  if (layout.unsubscribeUrl) parts.push(`${unsubscribeSentence(i18n)} ${layout.unsubscribeUrl}`);
   return `${parts.join('\n\n')}\n`;
 }
 
-function renderHtml(layout: MailLayout): string {
+function renderHtml(layout: MailLayout, i18n: I18n): string {
   const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
   const muted = 'color:#6b7280';
   const body = [
-    `<p>Hello ${escapeHtml(singleLine(layout.recipientName, NAME_MAX))},</p>`,
+    `<p>${escapeHtml(greeting(i18n, layout))}</p>`,
     ...layout.blocks.map(blockHtml).filter((part) => part !== ''),
     `<p>${link(layout.action.url, singleLine(layout.action.label))}</p>`,
     `<p style="${muted}">${escapeHtml(singleLine(layout.firmName, NAME_MAX))}<br>${link(layout.portalUrl, layout.portalUrl)}</p>`,
   ];
   if (layout.unsubscribeUrl) {
-    body.push(`<p style="${muted};font-size:12px">${escapeHtml(UNSUBSCRIBE_SENTENCE)} ${link(layout.unsubscribeUrl, layout.unsubscribeUrl)}</p>`);
+    body.push(`<p style="${muted};font-size:12px">${escapeHtml(unsubscribeSentence(i18n))} ${link(layout.unsubscribeUrl, layout.unsubscribeUrl)}</p>`);
   }
   return [
     '<!doctype html>',
-    '<html><head><meta charset="utf-8"></head>',
+    `<html lang="${layout.language}"><head><meta charset="utf-8"></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">',
     ...body,
     '</body></html>',
@@ -92,5 +104,6 @@ function renderHtml(layout: MailLayout): string {
 }
 
 export function renderLayout(layout: MailLayout): RenderedMail {
-  return { subject: singleLine(layout.subject, SUBJECT_MAX), text: renderText(layout), html: renderHtml(layout) };
+  const i18n = i18nOf(layout.language);
+  return { subject: singleLine(layout.subject, SUBJECT_MAX), text: renderText(layout, i18n), html: renderHtml(layout, i18n) };
 }

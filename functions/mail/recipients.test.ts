@@ -54,15 +54,21 @@ describe('documents uploaded', () => {
     expect(uploadRecipients({ attorney: undefined, admins: [colleague('asked', { documentUpdates: true })] })).toEqual(['asked@firm.test']);
   });
 
+  it('writes to each recipient in their own language', () => {
+    const [recipient] = documentsUploadedRecipients({ orgId: ORG_ID, uploadedById: client.userId, attorney: { ...attorney, language: 'fr' }, admins: [] });
+    expect(recipient?.language).toBe('fr');
+    expect(caseNotificationRecipients(ORG_ID, { ...client, language: 'fr' })[0]?.language).toBe('fr');
+  });
+
   it('writes to staff', () => {
     const [recipient] = documentsUploadedRecipients({ orgId: ORG_ID, uploadedById: client.userId, attorney, admins: [] });
-    expect(recipient).toEqual({ userId: 'u-attorney', name: 'Alex Attorney', email: 'alex@firm.test', audience: 'staff' });
+    expect(recipient).toEqual({ userId: 'u-attorney', name: 'Alex Attorney', email: 'alex@firm.test', audience: 'staff', language: 'en' });
   });
 });
 
 describe('case opened and status changed', () => {
   it('tells the client whose e-mail notifications are on (the default)', () => {
-    expect(caseNotificationRecipients(ORG_ID, client)).toEqual([{ userId: 'u-client', name: 'Casey Client', email: 'casey@example.test', audience: 'client' }]);
+    expect(caseNotificationRecipients(ORG_ID, client)).toEqual([{ userId: 'u-client', name: 'Casey Client', email: 'casey@example.test', audience: 'client', language: 'en' }]);
   });
 
   it('does not tell a client who turned e-mail notifications off', () => {
@@ -80,7 +86,7 @@ describe('case message', () => {
   it('goes to the client even with e-mail notifications off, replies going to the admin', () => {
     const quiet = { ...client, notificationSettings: { emailNotifications: false } };
     expect(caseMessageRecipients(ORG_ID, quiet, 'Alex@Firm.test')).toEqual([
-      { userId: 'u-client', name: 'Casey Client', email: 'casey@example.test', audience: 'client', replyTo: 'alex@firm.test' },
+      { userId: 'u-client', name: 'Casey Client', email: 'casey@example.test', audience: 'client', language: 'en', replyTo: 'alex@firm.test' },
     ]);
   });
 

@@ -8,10 +8,12 @@
  * - caseOpened, caseStatusChanged: the case's client when their e-mail notifications are on.
  * - caseMessage: the case's client always (a direct message, not a notification), Reply-To the admin.
  *
- * Only active users of the event's org with a plain address are e-mailed; each address once.
+ * Only active users of the event's org with a plain address are e-mailed; each address once, in
+ * the recipient's language.
  */
+import type { Language } from '../../shared/settings/language';
 import type { User } from '../../shared/users/types';
-import { settingsOf } from '../settings';
+import { languageOf, settingsOf } from '../settings';
 import { isPlainAddress } from './mail-text';
 import type { MailAudience } from './portal-links';
 
@@ -20,6 +22,8 @@ export interface MailRecipient {
   name: string;
   email: string;
   audience: MailAudience;
+  /** The language the e-mail is written in: the recipient's own (English when they never chose). */
+  language: Language;
   /** Where replies go (the admin who wrote a case message). */
   replyTo?: string;
 }
@@ -33,7 +37,7 @@ function normalEmail(email: string): string {
 }
 
 function recipientOf(user: User, audience: MailAudience): MailRecipient {
-  return { userId: user.userId, name: user.name, email: normalEmail(user.email), audience };
+  return { userId: user.userId, name: user.name, email: normalEmail(user.email), audience, language: languageOf(user) };
 }
 
 function uniqueByEmail(recipients: MailRecipient[]): MailRecipient[] {

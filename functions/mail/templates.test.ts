@@ -7,7 +7,8 @@ import {
   renderDocumentsUploaded,
 } from './templates';
 
-const context: MailContext = { firmName: 'Tremblay & Fils', portalUrl: 'https://portal.firm.test/' };
+const context: MailContext = { firmName: 'Tremblay & Fils', portalUrl: 'https://portal.firm.test/', language: 'en' };
+const enFrancais: MailContext = { ...context, language: 'fr' };
 const about = { recipientName: 'Casey Client', caseId: 'case-1', caseName: 'Work permit renewal' };
 const uploaded = (overrides: Partial<Parameters<typeof renderDocumentsUploaded>[1]> = {}) =>
   renderDocumentsUploaded(context, { ...about, recipientName: 'Alex Admin', uploaderName: 'Casey Client', fileNames: ['passport.pdf', 'photo.jpg'], ...overrides });
@@ -128,5 +129,58 @@ describe('header injection', () => {
     expect(mail.text).toContain('the case Renewal Bcc: attacker@evil.test <script>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).not.toContain('<script>');
+  });
+});
+
+describe('in French, for a reader who chose it', () => {
+  it('writes the documents-uploaded e-mail in French, with its plural, the counted rest and the layout’s texts', () => {
+    const fileNames = Array.from({ length: MAX_LISTED_FILES + 2 }, (_, index) => `piece-${index}.pdf`);
+    const mail = renderDocumentsUploaded(enFrancais, { ...about, recipientName: 'Alex Admin', uploaderName: 'Casey Client', fileNames });
+    expect(mail.subject).toBe('Tremblay & Fils : nouveaux documents dans le dossier Work permit renewal');
+    expect(mail.text).toContain(`Bonjour Alex Admin,\n\nCasey Client a téléversé ${MAX_LISTED_FILES + 2} documents dans le dossier Work permit renewal :`);
+    expect(mail.text).toContain(`- piece-${MAX_LISTED_FILES - 1}.pdf\n- et 2 autres`);
+    expect(mail.text).toContain('Ouvrir le dossier : https://portal.firm.test/admin/cases/case-1');
+    expect(mail.text).toContain('Vous recevez ce courriel parce que les avis par courriel sont activés dans vos paramètres. Pour vous désabonner, désactivez-les à l’adresse https://portal.firm.test/admin/settings');
+    expect(mail.html).toContain('<html lang="fr">');
+    const one = renderDocumentsUploaded(enFrancais, { ...about, uploaderName: 'Casey Client', fileNames: ['passeport.pdf'] });
+    expect(one.text).toContain('Casey Client a téléversé un document dans le dossier Work permit renewal :');
+  });
+
+  it('writes the case-opened e-mail in French', () => {
+    const mail = renderCaseOpened(enFrancais, about);
+    expect(mail.subject).toBe('Tremblay & Fils : votre dossier Work permit renewal est ouvert');
+    expect(mail.text).toContain('Bonjour Casey Client,');
+    expect(mail.text).toContain('Tremblay & Fils a ouvert le dossier Work permit renewal à votre nom sur son portail client');
+    expect(mail.html).toContain('<a href="https://portal.firm.test/client/cases/case-1">Voir votre dossier</a>');
+  });
+
+  it.each([
+    ['open', 'Ouvert'],
+    ['in-progress', 'En cours'],
+    ['closed', 'Fermé'],
+    ['on-hold', 'En attente'],
+  ])('names the status %s in French (%s) in the status-change e-mail', (status, label) => {
+    const mail = renderCaseStatusChanged(enFrancais, { ...about, status });
+    expect(mail.subject).toBe(`Tremblay & Fils : votre dossier Work permit renewal est maintenant « ${label} »`);
+    expect(mail.text).toContain(`Le statut de votre dossier Work permit renewal est maintenant : ${label}.`);
+    expect(mail.text).not.toMatch(/Hello|status|View your case/);
+  });
+
+  it('frames Send Email’s message in French and leaves the admin’s own words as written', () => {
+    const mail = renderCaseMessage(enFrancais, { ...about, senderName: 'Alex Admin', message: 'Please bring your passport.', signature: 'Me Alex Admin' });
+    expect(mail.subject).toBe('Tremblay & Fils : un message concernant votre dossier Work permit renewal');
+    expect(mail.text).toContain('Alex Admin (Tremblay & Fils) vous a envoyé un message concernant votre dossier Work permit renewal :\n\nPlease bring your passport.\n\nMe Alex Admin');
+    expect(mail.text).toContain('Vous pouvez répondre à ce courriel. Pour transmettre des documents, utilisez le portail plutôt que des pièces jointes.');
+    expect(mail.text).not.toMatch(/désabonner/);
+  });
+
+  it('leaves the English e-mails word for word as they were', () => {
+    const mail = renderCaseStatusChanged(context, { ...about, status: 'on-hold' });
+    expect(mail.text).toBe(
+      'Hello Casey Client,\n\nThe status of your case Work permit renewal is now: On Hold.\n\nView your case: https://portal.firm.test/client/cases/case-1\n\n' +
+        '--\nTremblay & Fils\nhttps://portal.firm.test\n\n' +
+        'You receive this e-mail because e-mail notifications are on in your settings. To unsubscribe, turn them off at https://portal.firm.test/client/settings\n',
+    );
+    expect(mail.html).toContain('<html lang="en">');
   });
 });

@@ -1,19 +1,23 @@
 /**
- * The portal's own e-mails, one renderer per mail event kind → `{ subject, text, html }`. E-mail is
- * not a secure channel: they name the firm and the case, link into the portal, and say nothing more
- * of the case (no document content, no description, no case number). Escaping and single-line rules
- * are the layout's (mail-layout.ts).
+ * The portal's own e-mails, one renderer per mail event kind → `{ subject, text, html }`, in the
+ * recipient's language (texts in functions/core/locales/, docs/i18n.md). E-mail is not a secure
+ * channel: they name the firm and the case, link into the portal, and say nothing more of the case
+ * (no document content, no description, no case number). Escaping and single-line rules are the
+ * layout's (mail-layout.ts).
  */
-import { caseStatusLabel } from '../../shared/cases/status-labels';
+import { caseStatusMessage } from '../../shared/cases/status-labels';
+import type { Language } from '../../shared/settings/language';
+import { type I18n, i18nOf } from '../core/i18n';
 import { type RenderedMail, renderLayout } from './mail-layout';
 import { caseLink, portalOrigin, settingsLink } from './portal-links';
 
 export type { RenderedMail } from './mail-layout';
 
-/** What every e-mail needs: who sends it and where the portal is. */
+/** What every e-mail needs: who sends it, where the portal is, and the language the recipient reads. */
 export interface MailContext {
   firmName: string;
   portalUrl: string;
+  language: Language;
 }
 
 interface AboutCase {
@@ -25,54 +29,81 @@ interface AboutCase {
 /** A batch lists at most this many file names; the rest are counted. */
 export const MAX_LISTED_FILES = 20;
 
-function listedFiles(fileNames: readonly string[]): string[] {
+function listedFiles(i18n: I18n, fileNames: readonly string[]): string[] {
   if (fileNames.length <= MAX_LISTED_FILES) return [...fileNames];
-  return [...fileNames.slice(0, MAX_LISTED_FILES), `and ${fileNames.length - MAX_LISTED_FILES} more`];
+  const more = fileNames.length - MAX_LISTED_FILES;
+  return [...fileNames.slice(0, MAX_LISTED_FILES), i18n._({ id: 'mail.files.more', message: 'and {more} more', values: { more } })];
+}
+
+/** A status in the reader's words; an unknown value as it is, 'N/A' when there is none. */
+function statusLabel(i18n: I18n, status: string): string {
+  const descriptor = caseStatusMessage(status);
+  return descriptor ? i18n._(descriptor) : status || i18n._({ id: 'case.status.none', message: 'N/A' });
 }
 
 /** To the case's attorney and staff who asked: a client uploaded documents (one e-mail per batch). */
 export function renderDocumentsUploaded(context: MailContext, mail: AboutCase & { uploaderName: string; fileNames: readonly string[] }): RenderedMail {
-  const count = mail.fileNames.length;
-  const uploaded = `${mail.uploaderName} uploaded ${count === 1 ? 'a document' : `${count} documents`}`;
+  const i18n = i18nOf(context.language);
+  const values = { firmName: context.firmName, caseName: mail.caseName, uploaderName: mail.uploaderName, count: mail.fileNames.length };
   return renderLayout({
-    subject: `${context.firmName}: new documents on ${mail.caseName}`,
+    language: context.language,
+    subject: i18n._({ id: 'mail.documentsUploaded.subject', message: '{firmName}: new documents on {caseName}', values }),
     recipientName: mail.recipientName,
     blocks: [
-      { kind: 'paragraph', text: `${uploaded} to the case ${mail.caseName}:` },
-      { kind: 'list', items: listedFiles(mail.fileNames) },
+      {
+        kind: 'paragraph',
+        text: i18n._({
+          id: 'mail.documentsUploaded.intro',
+          message: '{uploaderName} uploaded {count, plural, one {a document} other {# documents}} to the case {caseName}:',
+          values,
+        }),
+      },
+      { kind: 'list', items: listedFiles(i18n, mail.fileNames) },
     ],
-    action: { label: 'Open the case', url: caseLink(context.portalUrl, 'staff', mail.caseId) },
+    action: { label: i18n._({ id: 'mail.action.openCase', message: 'Open the case' }), url: caseLink(context.portalUrl, 'staff', mail.caseId) },
     firmName: context.firmName,
     portalUrl: portalOrigin(context.portalUrl),
     unsubscribeUrl: settingsLink(context.portalUrl, 'staff'),
   });
 }
 
+const viewYourCase = (i18n: I18n) => i18n._({ id: 'mail.action.viewCase', message: 'View your case' });
+
 /** To the client: a case was opened for them. */
 export function renderCaseOpened(context: MailContext, mail: AboutCase): RenderedMail {
+  const i18n = i18nOf(context.language);
+  const values = { firmName: context.firmName, caseName: mail.caseName };
   return renderLayout({
-    subject: `${context.firmName}: your case ${mail.caseName} is open`,
+    language: context.language,
+    subject: i18n._({ id: 'mail.caseOpened.subject', message: '{firmName}: your case {caseName} is open', values }),
     recipientName: mail.recipientName,
     blocks: [
       {
         kind: 'paragraph',
-        text: `${context.firmName} has opened the case ${mail.caseName} for you on its client portal, where you can follow it and share documents.`,
+        text: i18n._({
+          id: 'mail.caseOpened.intro',
+          message: '{firmName} has opened the case {caseName} for you on its client portal, where you can follow it and share documents.',
+          values,
+        }),
       },
     ],
-    action: { label: 'View your case', url: caseLink(context.portalUrl, 'client', mail.caseId) },
+    action: { label: viewYourCase(i18n), url: caseLink(context.portalUrl, 'client', mail.caseId) },
     firmName: context.firmName,
     portalUrl: portalOrigin(context.portalUrl),
     unsubscribeUrl: settingsLink(context.portalUrl, 'client'),
   });
 }
 
-/** To the client: their case's status changed (shown with its label). */
+/** To the client: their case's status changed (shown with its label, in their language). */
 export function renderCaseStatusChanged(context: MailContext, mail: AboutCase & { status: string }): RenderedMail {
+  const i18n = i18nOf(context.language);
+  const values = { firmName: context.firmName, caseName: mail.caseName, status: statusLabel(i18n, mail.status) };
   return renderLayout({
-    subject: `${context.firmName}: your case ${mail.caseName} is now ${caseStatusLabel(mail.status)}`,
+    language: context.language,
+    subject: i18n._({ id: 'mail.caseStatusChanged.subject', message: '{firmName}: your case {caseName} is now {status}', values }),
     recipientName: mail.recipientName,
-    blocks: [{ kind: 'paragraph', text: `The status of your case ${mail.caseName} is now: ${caseStatusLabel(mail.status)}.` }],
-    action: { label: 'View your case', url: caseLink(context.portalUrl, 'client', mail.caseId) },
+    blocks: [{ kind: 'paragraph', text: i18n._({ id: 'mail.caseStatusChanged.intro', message: 'The status of your case {caseName} is now: {status}.', values }) }],
+    action: { label: viewYourCase(i18n), url: caseLink(context.portalUrl, 'client', mail.caseId) },
     firmName: context.firmName,
     portalUrl: portalOrigin(context.portalUrl),
     unsubscribeUrl: settingsLink(context.portalUrl, 'client'),
@@ -81,22 +112,29 @@ export function renderCaseStatusChanged(context: MailContext, mail: AboutCase & 
 
 /**
  * To the case's client: an admin's 'Send Email Regarding Case' message, with the admin's signature.
+ * The frame is in the client's language; the admin's own words and signature are sent as written.
  * A direct message, not a notification: no unsubscribe line.
  */
 export function renderCaseMessage(
   context: MailContext,
   mail: AboutCase & { senderName: string; message: string; signature: string },
 ): RenderedMail {
+  const i18n = i18nOf(context.language);
+  const values = { firmName: context.firmName, caseName: mail.caseName, senderName: mail.senderName };
   return renderLayout({
-    subject: `${context.firmName}: a message about your case ${mail.caseName}`,
+    language: context.language,
+    subject: i18n._({ id: 'mail.caseMessage.subject', message: '{firmName}: a message about your case {caseName}', values }),
     recipientName: mail.recipientName,
     blocks: [
-      { kind: 'paragraph', text: `${mail.senderName} of ${context.firmName} sent you a message about your case ${mail.caseName}:` },
+      { kind: 'paragraph', text: i18n._({ id: 'mail.caseMessage.intro', message: '{senderName} of {firmName} sent you a message about your case {caseName}:', values }) },
       { kind: 'message', text: mail.message },
       { kind: 'message', text: mail.signature },
-      { kind: 'paragraph', text: 'You can reply to this e-mail. To share documents, use the portal rather than e-mail attachments.' },
+      {
+        kind: 'paragraph',
+        text: i18n._({ id: 'mail.caseMessage.reply', message: 'You can reply to this e-mail. To share documents, use the portal rather than e-mail attachments.' }),
+      },
     ],
-    action: { label: 'View your case', url: caseLink(context.portalUrl, 'client', mail.caseId) },
+    action: { label: viewYourCase(i18n), url: caseLink(context.portalUrl, 'client', mail.caseId) },
     firmName: context.firmName,
     portalUrl: portalOrigin(context.portalUrl),
   });

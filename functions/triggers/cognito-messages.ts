@@ -1,9 +1,13 @@
 /**
- * The e-mails Cognito sends, in the portal's words: plain text, branded with the firm's name, with a
- * link into the portal. `{####}` and `{username}` are Cognito's placeholders (the code or temporary
- * password, and the user name): Cognito requires them in the text and fills them in itself. Each
- * appears once (cognito-local replaces only the first).
+ * The e-mails Cognito sends, in the portal's words and the recipient's language: plain text, branded
+ * with the firm's name, with a link into the portal. `{####}` and `{username}` are Cognito's
+ * placeholders (the code or temporary password, and the user name): Cognito requires them in the text
+ * and fills them in itself. Each appears once (cognito-local replaces only the first). Texts in
+ * functions/core/locales/ (docs/i18n.md).
  */
+import type { Language } from '../../shared/settings/language';
+import { type I18n, i18nOf } from '../core/i18n';
+
 export interface MessageContext {
   firmName: string;
   /** The portal's origin, e.g. https://portal.example-law.ca (no trailing slash). */
@@ -11,6 +15,8 @@ export interface MessageContext {
   email: string;
   codeParameter: string;
   usernameParameter?: string;
+  /** The recipient's (custom-message.ts says how it is chosen). */
+  language: Language;
 }
 
 export interface CognitoMessage {
@@ -20,40 +26,79 @@ export interface CognitoMessage {
 
 const signature = (context: MessageContext) => `\n\n${context.firmName}\n${context.portalUrl}`;
 
-export function verificationMessage(context: MessageContext): CognitoMessage {
+function written(context: MessageContext): { i18n: I18n; values: Record<string, string> } {
   return {
-    emailSubject: `${context.firmName}: verify your email address`,
-    emailMessage: `Your verification code is ${context.codeParameter}.\n\nEnter it on the portal's verification page to finish setting up your account.${signature(context)}`,
+    i18n: i18nOf(context.language),
+    values: { firmName: context.firmName, code: context.codeParameter, email: context.email, portalUrl: context.portalUrl },
+  };
+}
+
+export function verificationMessage(context: MessageContext): CognitoMessage {
+  const { i18n, values } = written(context);
+  return {
+    emailSubject: i18n._({ id: 'cognito.verification.subject', message: '{firmName}: verify your email address', values }),
+    emailMessage:
+      i18n._({
+        id: 'cognito.verification.body',
+        message: "Your verification code is {code}.\n\nEnter it on the portal's verification page to finish setting up your account.",
+        values,
+      }) + signature(context),
   };
 }
 
 export function resetPasswordMessage(context: MessageContext): CognitoMessage {
+  const { i18n, values } = written(context);
   const link = `${context.portalUrl}/reset-password?token=${context.codeParameter}&type=recovery&email=${encodeURIComponent(context.email)}`;
   return {
-    emailSubject: `${context.firmName}: reset your password`,
+    emailSubject: i18n._({ id: 'cognito.resetPassword.subject', message: '{firmName}: reset your password', values }),
     emailMessage:
-      `Someone asked to reset the password of your account. To choose a new password, open this link:\n\n${link}\n\n` +
-      `The link works once, for one hour. If you did not ask, ignore this message: your password stays as it is.${signature(context)}`,
+      i18n._({
+        id: 'cognito.resetPassword.body',
+        message:
+          'Someone asked to reset the password of your account. To choose a new password, open this link:\n\n{link}\n\n' +
+          'The link works once, for one hour. If you did not ask, ignore this message: your password stays as it is.',
+        values: { ...values, link },
+      }) + signature(context),
   };
 }
 
 export function invitationMessage(context: MessageContext): CognitoMessage {
+  const { i18n, values } = written(context);
+  // Cognito requires the user name in an invitation; a pool that signs in by e-mail fills it with the account's id.
+  const reference = context.usernameParameter
+    ? `\n\n${i18n._({
+        id: 'cognito.invitation.reference',
+        message: 'Account reference (for the firm, if you call about your account): {username}',
+        values: { username: context.usernameParameter },
+      })}`
+    : '';
   return {
-    emailSubject: `${context.firmName} invites you to its client portal`,
+    emailSubject: i18n._({ id: 'cognito.invitation.subject', message: '{firmName} invites you to its client portal', values }),
     emailMessage:
-      `${context.firmName} has opened an account for you on its secure client portal, where you can follow your case and share documents.\n\n` +
-      `Sign in at ${context.portalUrl}/auth\nEmail: ${context.email}\nTemporary password: ${context.codeParameter}\n\n` +
-      `You will choose your own password when you first sign in. The temporary password expires in 7 days.` +
-      // Cognito requires the user name in an invitation; a pool that signs in by e-mail fills it with the account's id.
-      `${context.usernameParameter ? `\n\nAccount reference (for the firm, if you call about your account): ${context.usernameParameter}` : ''}${signature(context)}`,
+      i18n._({
+        id: 'cognito.invitation.body',
+        message:
+          '{firmName} has opened an account for you on its secure client portal, where you can follow your case and share documents.\n\n' +
+          'Sign in at {portalUrl}/auth\nEmail: {email}\nTemporary password: {code}\n\n' +
+          'You will choose your own password when you first sign in. The temporary password expires in 7 days.',
+        values,
+      }) +
+      reference +
+      signature(context),
   };
 }
 
 export function attributeVerificationMessage(context: MessageContext): CognitoMessage {
+  const { i18n, values } = written(context);
   return {
-    emailSubject: `${context.firmName}: confirm your new email address`,
+    emailSubject: i18n._({ id: 'cognito.attributeVerification.subject', message: '{firmName}: confirm your new email address', values }),
     emailMessage:
-      `Your verification code is ${context.codeParameter}.\n\nSign in to the portal and enter it on your Account page to make this your account's email address. ` +
-      `Until then you keep signing in with your previous address.${signature(context)}`,
+      i18n._({
+        id: 'cognito.attributeVerification.body',
+        message:
+          "Your verification code is {code}.\n\nSign in to the portal and enter it on your Account page to make this your account's email address. " +
+          'Until then you keep signing in with your previous address.',
+        values,
+      }) + signature(context),
   };
 }

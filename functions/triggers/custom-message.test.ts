@@ -14,7 +14,7 @@ afterAll(() => {
   delete process.env.FIRM_NAME;
 });
 
-function event(triggerSource: CustomMessageTriggerEvent['triggerSource']): CustomMessageTriggerEvent {
+function event(triggerSource: CustomMessageTriggerEvent['triggerSource'], locale?: string): CustomMessageTriggerEvent {
   return {
     version: '1',
     region: 'ca-central-1',
@@ -22,12 +22,12 @@ function event(triggerSource: CustomMessageTriggerEvent['triggerSource']): Custo
     userName: 'u-1',
     callerContext: { awsSdkVersion: 'x', clientId: 'web' },
     triggerSource,
-    request: { userAttributes: { email: 'sasha+test@example.test' }, codeParameter: '{####}', usernameParameter: '{username}', linkParameter: '{##Click##}' },
+    request: { userAttributes: { email: 'sasha+test@example.test', ...(locale ? { locale } : {}) }, codeParameter: '{####}', usernameParameter: '{username}', linkParameter: '{##Click##}' },
     response: { smsMessage: null, emailMessage: null, emailSubject: null },
   } as CustomMessageTriggerEvent;
 }
 
-const write = async (source: CustomMessageTriggerEvent['triggerSource']) => (await handler(event(source), lambdaContext)).response;
+const write = async (source: CustomMessageTriggerEvent['triggerSource'], locale?: string) => (await handler(event(source, locale), lambdaContext)).response;
 
 describe('custom-message trigger', () => {
   it('links the forgot-password e-mail to the portal’s reset screen with the code, type=recovery and the e-mail', async () => {
@@ -64,6 +64,42 @@ describe('custom-message trigger', () => {
       expect(emailMessage).toMatch(new RegExp(`Tremblay Immigration\\n${PORTAL.replace(/\./g, '\\.')}$`));
       expect(emailMessage).not.toMatch(/<[a-z]/i);
     }
+  });
+
+  describe('in French, for a user whose locale is French', () => {
+    it.each(['CustomMessage_SignUp', 'CustomMessage_ResendCode'] as const)('writes the verification e-mail of %s in French', async (source) => {
+      const { emailMessage, emailSubject } = await write(source, 'fr-CA');
+      expect(emailSubject).toBe('Tremblay Immigration : vérifiez votre adresse courriel');
+      expect(emailMessage).toBe(
+        `Votre code de vérification est {####}.\n\nEntrez-le sur la page de vérification du portail pour terminer la création de votre compte.\n\nTremblay Immigration\n${PORTAL}`,
+      );
+    });
+
+    it('writes the reset link e-mail in French, with the same link', async () => {
+      const { emailMessage, emailSubject } = await write('CustomMessage_ForgotPassword', 'fr');
+      expect(emailSubject).toBe('Tremblay Immigration : réinitialisez votre mot de passe');
+      expect(emailMessage).toContain('Pour choisir un nouveau mot de passe, ouvrez ce lien :');
+      expect(emailMessage).toContain(`${PORTAL}/reset-password?token={####}&type=recovery&email=sasha%2Btest%40example.test`);
+      expect(emailMessage).toContain('Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.');
+    });
+
+    it('writes the invitation in French, with the placeholders Cognito fills', async () => {
+      const { emailMessage, emailSubject } = await write('CustomMessage_AdminCreateUser', 'fr');
+      expect(emailSubject).toBe('Tremblay Immigration vous invite à son portail client');
+      expect(emailMessage).toContain(`Connectez-vous à ${PORTAL}/auth\nCourriel : sasha+test@example.test\nMot de passe temporaire : {####}`);
+      expect(emailMessage).toContain('Référence du compte (à donner au cabinet si vous l’appelez au sujet de votre compte) : {username}');
+    });
+
+    it('writes the new-address e-mail in French', async () => {
+      const { emailMessage, emailSubject } = await write('CustomMessage_UpdateUserAttribute', 'fr');
+      expect(emailSubject).toBe('Tremblay Immigration : confirmez votre nouvelle adresse courriel');
+      expect(emailMessage).toContain('D’ici là, vous continuez de vous connecter avec votre adresse précédente.');
+    });
+
+    it('writes in English for a locale that is neither French nor English, or none (an invited user)', async () => {
+      expect((await write('CustomMessage_AdminCreateUser', 'es-MX')).emailSubject).toBe('Tremblay Immigration invites you to its client portal');
+      expect((await write('CustomMessage_SignUp', 'en-US')).emailSubject).toBe('Tremblay Immigration: verify your email address');
+    });
   });
 
   it('leaves the messages it does not write to Cognito', async () => {

@@ -2,10 +2,16 @@
  * Cognito CustomMessage trigger: the verification, password-reset, invitation and new-address
  * e-mails in the portal's words (functions/triggers/cognito-messages.ts). The reset e-mail links
  * to the portal's /reset-password screen; the invitation names the portal and the temporary password.
+ *
+ * Each is written in the language of the user's `locale` attribute: the sign-up page's language at
+ * sign-up, and the user's choice from then on (PATCH /v1/me/settings copies it there). An invited user
+ * has none until they choose: the admin cannot choose for them and the firm has no language of its
+ * own, so their invitation is in English (docs/i18n.md). The trigger reads no table.
  */
 import middy from '@middy/core';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { config } from '../core/config';
+import { languageOfSignIn } from '../core/i18n';
 import {
   type CognitoMessage,
   type MessageContext,
@@ -33,6 +39,7 @@ async function writeMessage(event: CustomMessageTriggerEvent): Promise<CustomMes
     email: event.request.userAttributes.email ?? '',
     codeParameter: event.request.codeParameter ?? '{####}',
     usernameParameter: event.request.usernameParameter ?? undefined,
+    language: languageOfSignIn(event.request.userAttributes.locale),
   });
   event.response.emailSubject = message.emailSubject;
   event.response.emailMessage = message.emailMessage;

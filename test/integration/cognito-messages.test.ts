@@ -33,6 +33,7 @@ const messageContext = (email: string, code: string, username?: string) => ({
   email,
   codeParameter: code,
   usernameParameter: username,
+  language: 'en' as const,
 });
 
 const newAddress = (label: string) => `${uniqueId(label)}@example.test`;
