@@ -6,20 +6,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '@shared/settings/limits';
-import type { UserSettings } from '@shared/settings/types';
+import type { MySettingsAnswer, UserSettings } from '@shared/settings/types';
 import { apiPath, apiRequest } from './api-client';
 import { useAuth } from './auth-context';
 
 /** The signed-in user's settings (GET /v1/me/settings), shared by every screen that reads them. */
 export const MY_SETTINGS_QUERY_KEY = ['settings', 'me'] as const;
 
+/** The whole answer is cached (the settings and the user's language beside them). */
+export const fetchMySettings = () => apiRequest<MySettingsAnswer>(apiPath('getMySettings', {}));
+
 export function useMySettings(enabled = true) {
-  return useQuery({
-    queryKey: MY_SETTINGS_QUERY_KEY,
-    queryFn: async () => (await apiRequest<{ Item: UserSettings }>(apiPath('getMySettings', {}))).Item,
-    enabled,
-  });
+  return useQuery({ queryKey: MY_SETTINGS_QUERY_KEY, queryFn: fetchMySettings, enabled, select: selectItem });
 }
+
+const selectItem = (answer: MySettingsAnswer): UserSettings => answer.Item;
 
 const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart', 'scroll'] as const;
 const WARNING_MS = 60_000;

@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { MenuIcon, XIcon } from '@/components/ui/icons';
+import { useFollowUserLanguage, useSaveUserLanguage } from '@/lib/user-language';
 import type { NavItem } from './nav-items';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
@@ -22,6 +24,9 @@ export function AppShell({
 }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  // The user's language (their settings) decides once signed in; the header's switch saves a new one.
+  useFollowUserLanguage();
+  const saveLanguage = useSaveUserLanguage();
 
   useEffect(() => {
     setDrawerOpen(false);
@@ -75,6 +80,7 @@ export function AppShell({
             <MenuIcon />
           </button>
           <div className="flex-1" />
+          <LanguageSwitch onChoose={saveLanguage} />
           <UserMenu accountHref={accountHref} settingsHref={settingsHref} />
         </header>
         <main className="flex-1 px-4 py-8 sm:px-6 lg:px-8">

@@ -3,7 +3,7 @@ import type { UpdateMySettingsBody } from '@shared/settings/schemas';
 import type { UpdateOrgBody } from '@shared/orgs/schemas';
 import type { OrgSummary } from '@shared/orgs/types';
 import type { User } from '@shared/users/types';
-import type { UserSettings } from '@shared/settings/types';
+import type { MySettingsAnswer } from '@shared/settings/types';
 import { apiPath, apiRequest, isApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { orgKeys, userKeys } from '@/lib/query-keys';
@@ -17,9 +17,9 @@ export function useSaveMySettings() {
   const { user } = useAuth();
   return useMutation({
     mutationFn: (section: UpdateMySettingsBody) =>
-      apiRequest<{ success: boolean; Item: UserSettings }>(apiPath('updateMySettings', {}), { method: 'PATCH', body: section }),
-    onSuccess: ({ Item }, section) => {
-      queryClient.setQueryData(MY_SETTINGS_QUERY_KEY, Item);
+      apiRequest<MySettingsAnswer & { success: boolean }>(apiPath('updateMySettings', {}), { method: 'PATCH', body: section }),
+    onSuccess: ({ Item, language }, section) => {
+      queryClient.setQueryData<MySettingsAnswer>(MY_SETTINGS_QUERY_KEY, { Item, language });
       if (!section.profile || !user) return;
       // The session's user is this record: a new name shows at once in the sidebar and the avatar,
       // then the record is read again (its version and anything else the save changed).
