@@ -218,6 +218,32 @@ describe('Send Email', () => {
   });
 });
 
+describe('a client who reads the portal in French', () => {
+  it('gets the status change and the admin’s message in French, the admin’s own words as written', async () => {
+    const f = await createFirm('mail-french');
+    const firmName = 'mail-french Immigration Law'; // createOrg's name of the firm
+    await saveMySettings(f.client, { language: 'fr' });
+
+    const updated = await updateCase(f.admin, f.item, { status: 'in-progress' });
+    const statusMail = await waitForEvent(f.client.email, `case-status:${f.item.caseId}:${updated.dateUpdated}`);
+    const message = `Vos documents sont attendus vendredi. ${uniqueId('m')}`;
+    const sent = await sendCaseEmail(f.admin, f.item.caseId, message);
+    const messageMail = await waitForEvent(f.client.email, sent.body.Item.messageId);
+
+    expect(statusMail.subject).toBe(`${firmName} : votre dossier ${f.item.caseName} est maintenant « En cours »`);
+    expect(statusMail.text).toContain(`Bonjour ${f.client.name},`);
+    expect(statusMail.text).toContain(`Le statut de votre dossier ${f.item.caseName} est maintenant : En cours.`);
+    expect(statusMail.text).toContain(`Voir votre dossier : `);
+    expect(statusMail.text).toContain('Pour vous désabonner, désactivez-les');
+    expect(statusMail.html).toContain('<html lang="fr">');
+    expect(messageMail.subject).toBe(`${firmName} : un message concernant votre dossier ${f.item.caseName}`);
+    expect(messageMail.text).toContain(`${f.admin.name} (${firmName}) vous a envoyé un message concernant votre dossier ${f.item.caseName} :`);
+    expect(messageMail.text).toContain(message);
+    expect(messageMail.text).toContain('Vous pouvez répondre à ce courriel.');
+    for (const mail of [statusMail, messageMail]) expect(mail.text).not.toMatch(/Hello|View your case|your case/);
+  });
+});
+
 describe('preferences', () => {
   it('sends a client whose e-mail notifications are off no case-opened or status e-mail (a message from the firm still goes)', async () => {
     const f = await createFirm('mail-quiet-client');
