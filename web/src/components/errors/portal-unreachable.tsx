@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { SIGN_OUT_LABEL, useSignOutAction } from '@/components/layout/sign-out';
 import { useAuth } from '@/lib/auth-context';
@@ -9,7 +10,8 @@ import { ErrorPage, ErrorScreenTitle } from './error-page';
  * or the identity provider did not answer). The session is kept and retried by itself; Retry tries now.
  */
 export function PortalUnreachable() {
-  useDocumentTitle("Can't reach the portal");
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`Can't reach the portal`);
   const { retry } = useAuth();
   const signOut = useSignOutAction();
   return (
@@ -17,16 +19,16 @@ export function PortalUnreachable() {
       frame="screen"
       homeAction={
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button onClick={retry}>Retry</Button>
+          <Button onClick={retry}>{t`Retry`}</Button>
           <Button variant="outline" onClick={signOut}>
-            {SIGN_OUT_LABEL}
+            {i18n._(SIGN_OUT_LABEL)}
           </Button>
         </div>
       }
     >
-      <ErrorScreenTitle>Can&apos;t reach the portal</ErrorScreenTitle>
+      <ErrorScreenTitle>{t`Can't reach the portal`}</ErrorScreenTitle>
       <p role="status" className="mt-3 max-w-xl text-sm text-slate-700">
-        We can&apos;t reach the portal right now. Your session is kept; we&apos;ll retry.
+        <Trans>We can&apos;t reach the portal right now. Your session is kept; we&apos;ll retry.</Trans>
       </p>
     </ErrorPage>
   );

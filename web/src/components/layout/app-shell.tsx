@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
@@ -22,6 +23,7 @@ export function AppShell({
   /** The page; the route's own (its Outlet) when not given. */
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   // The user's language (their settings) decides once signed in; the header's switch saves a new one.
@@ -48,10 +50,10 @@ export function AppShell({
       </aside>
 
       {drawerOpen ? (
-        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Navigation">
+        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label={t`Navigation`}>
           <button
             type="button"
-            aria-label="Close navigation"
+            aria-label={t`Close navigation`}
             className="absolute inset-0 cursor-default bg-slate-900/50"
             onClick={() => setDrawerOpen(false)}
           />
@@ -59,7 +61,7 @@ export function AppShell({
             <Sidebar items={items} areaLabel={areaLabel} onNavigate={() => setDrawerOpen(false)} />
             <button
               type="button"
-              aria-label="Close navigation"
+              aria-label={t`Close navigation`}
               onClick={() => setDrawerOpen(false)}
               className="absolute right-3 top-4 cursor-pointer rounded-md p-1 text-brand-200 hover:text-white"
             >
@@ -73,7 +75,7 @@ export function AppShell({
         <header className="sticky top-0 z-10 flex h-16 shrink-0 items-center justify-between gap-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
           <button
             type="button"
-            aria-label="Open navigation"
+            aria-label={t`Open navigation`}
             onClick={() => setDrawerOpen(true)}
             className="cursor-pointer rounded-md p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
           >

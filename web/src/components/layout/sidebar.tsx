@@ -77,7 +77,7 @@ export function Sidebar({
             className="mt-4 flex w-full cursor-pointer items-center justify-center gap-2 rounded-md border border-white/15 px-3 py-2 text-sm font-medium text-brand-100 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
           >
             <LogOutIcon className="h-4 w-4" />
-            {SIGN_OUT_LABEL}
+            {i18n._(SIGN_OUT_LABEL)}
           </button>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -10,6 +11,7 @@ const itemClasses =
 
 /** The top-right avatar menu: My Account, Settings, Sign Out (the sidebar's action, under its name). */
 export function UserMenu({ accountHref, settingsHref }: { accountHref: string; settingsHref: string }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const signOut = useSignOutAction();
   const [open, setOpen] = useState(false);
@@ -38,7 +40,7 @@ export function UserMenu({ accountHref, settingsHref }: { accountHref: string; s
     <div className="relative" ref={containerRef}>
       <button
         type="button"
-        aria-label="Open user menu"
+        aria-label={t`Open user menu`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -52,7 +54,7 @@ export function UserMenu({ accountHref, settingsHref }: { accountHref: string; s
         <div
           id={menuId}
           role="menu"
-          aria-label="User menu"
+          aria-label={t`User menu`}
           className="absolute right-0 z-30 mt-2 w-56 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         >
           <div className="border-b border-slate-100 px-4 py-3">
@@ -60,10 +62,10 @@ export function UserMenu({ accountHref, settingsHref }: { accountHref: string; s
             <p className="truncate text-xs text-slate-500">{user.email}</p>
           </div>
           <Link role="menuitem" to={accountHref} className={itemClasses} onClick={() => setOpen(false)}>
-            My Account
+            <Trans>My Account</Trans>
           </Link>
           <Link role="menuitem" to={settingsHref} className={itemClasses} onClick={() => setOpen(false)}>
-            Settings
+            <Trans>Settings</Trans>
           </Link>
           <button
             type="button"
@@ -74,7 +76,7 @@ export function UserMenu({ accountHref, settingsHref }: { accountHref: string; s
               signOut();
             }}
           >
-            {SIGN_OUT_LABEL}
+            {t(SIGN_OUT_LABEL)}
           </button>
         </div>
       ) : null}
