@@ -97,7 +97,7 @@ async function bundleAll(): Promise<FunctionResult[]> {
   for (const storage of STORAGES) {
     for (const fn of deployedFunctions(storage)) {
       const entry = byId.get(fn.id) ?? { fn, bundles: {} };
-      const outfile = storage === 's3' && fn.route ? path.join(workDir, `${fn.id}.mjs`) : undefined;
+      const outfile = storage === 's3' && fn.route ? path.join(workDir, fn.id, 'index.mjs') : undefined;
       entry.bundles[storage] = await bundleFunction(fn.handler, storage, outfile);
       byId.set(fn.id, entry);
     }
@@ -115,7 +115,7 @@ async function timeRoutes(results: FunctionResult[]): Promise<RouteTiming[]> {
       route: fn.route,
       declared,
       undeclared: bundles.s3.sdkAtLoad.filter((name) => !declared.includes(name)),
-      file: path.join(workDir, `${fn.id}.mjs`),
+      file: path.join(workDir, fn.id, 'index.mjs'),
       floor: await floorBundle(declared, floors),
     });
   }

@@ -52,6 +52,8 @@ export function handlerBuildOptions(storage: DocumentStorage): BuildOptions {
     minify: HANDLER_BUNDLING.minify,
     external: [...HANDLER_BUNDLING.externalModules],
     define: handlerDefine(storage),
+    // As the stack's (`sourceMap: true`): the map is a file of its own, the bundle ends with its URL.
+    sourcemap: 'linked',
     metafile: true,
     logLevel: 'silent',
   };
@@ -76,9 +78,10 @@ export async function bundleFunction(handler: string, storage: DocumentStorage, 
   const result = await build({
     ...handlerBuildOptions(storage),
     entryPoints: [path.join(repoRoot, handler)],
-    ...(outfile ? { outfile } : { outdir: path.join(repoRoot, 'cdk.out', 'function-bundles'), write: false }),
+    // In memory it is named as the stack names it (index.mjs), which its last line repeats.
+    ...(outfile ? { outfile } : { outdir: path.join(repoRoot, 'cdk.out', 'function-bundles'), entryNames: 'index', outExtension: { '.js': '.mjs' }, write: false }),
   });
-  const output = Object.values((result.metafile as Metafile).outputs)[0];
+  const output = Object.entries((result.metafile as Metafile).outputs).find(([file]) => !file.endsWith('.map'))?.[1];
   const sdk = (imports: NonNullable<typeof output>['imports']) =>
     [...new Set(imports.filter((i) => i.external && i.path.startsWith('@aws-sdk/')).map((i) => sdkPackage(i.path)))].sort();
   const imports = output?.imports ?? [];
