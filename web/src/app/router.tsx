@@ -137,10 +137,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.admin.email.path, ...comingSoon('Email') },
             {
               path: paths.admin.settings.path,
-              lazy: async () => {
+              lazy: withCatalogs(['settings'], async () => {
                 const { AdminSettings } = await import('@/features/settings/routes/admin-settings');
                 return { Component: AdminSettings };
-              },
+              }),
             },
             {
               path: paths.admin.account.path,

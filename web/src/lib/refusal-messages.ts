@@ -28,14 +28,14 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'two-factor-required':
     'Votre cabinet exige la connexion à deux facteurs : activez-la dans Paramètres → Sécurité pour travailler sur les dossiers et les documents du cabinet',
   'org-missing': 'Organisation introuvable',
-  'folder-missing': 'Dossier de documents introuvable',
+  'folder-missing': 'Répertoire introuvable',
   'case-number-taken': 'Ce numéro de dossier existe déjà',
   'case-exists': 'Ce dossier existe déjà',
   'case-changed': 'Ce dossier a été modifié par quelqu’un d’autre. Veuillez recharger la page et réessayer.',
   'batch-claimed': 'Ce lot de téléversement a déjà été finalisé ou est en cours de finalisation : téléversez de nouveau les fichiers s’ils manquent',
   'document-exists': 'Ce document a déjà été enregistré',
-  'folder-exists': 'Ce dossier de documents existe déjà',
-  'name-taken': 'Ce nom est déjà utilisé dans ce dossier de documents',
+  'folder-exists': 'Ce répertoire existe déjà',
+  'name-taken': 'Ce nom est déjà utilisé dans ce répertoire',
   'store-not-configured':
     'Le stockage des documents n’est pas encore configuré : un administrateur doit remplir les paramètres OneDrive de ce portail',
   'email-taken': 'Un utilisateur avec ce courriel existe déjà',

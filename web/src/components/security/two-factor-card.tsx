@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toDataURL } from 'qrcode';
 import { useState } from 'react';
@@ -8,18 +11,31 @@ import { totpCodeSchema, type TotpCodeInput } from '@shared/auth/schemas';
 import { TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { TOTP_ISSUER } from '@/config/brand';
-import { confirmTotpSetup, isTotpOn, startTotpSetup, turnOffTotp } from '@/lib/auth';
+import { authErrorName, confirmTotpSetup, isTotpOn, startTotpSetup, turnOffTotp } from '@/lib/auth';
 import { useAuth } from '@/lib/auth-context';
+import { currentLanguage } from '@/lib/i18n';
 
 const TOTP_QUERY_KEY = ['auth', 'totp'] as const;
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Please try again.');
+/**
+ * Why the identity provider refused: its own sentence in English; in French a sentence of its kind
+ * (a wrong or expired code, too many tries), never the provider's English words.
+ */
+function messageOf(error: unknown): string {
+  if (currentLanguage() === 'en' && error instanceof Error && error.message) return error.message;
+  const name = authErrorName(error);
+  if (name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException') return i18n._(msg`This code is not right. Enter the code your app shows now.`);
+  if (name === 'ExpiredCodeException') return i18n._(msg`This code has expired. Enter the code your app shows now.`);
+  if (name === 'LimitExceededException' || name === 'TooManyRequestsException') return i18n._(msg`Too many attempts. Please wait a moment and try again.`);
+  return i18n._(msg`Please try again.`);
+}
 
 /**
  * Two-factor sign-in by authenticator app (TOTP): turn it on (scan the QR code or type the secret,
  * then confirm with a code the app shows), or turn it off. The next sign-in asks for the app's code.
  */
 export function TwoFactorCard({ onTurnedOn }: { onTurnedOn?: () => void } = {}) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const enabled = useQuery({ queryKey: TOTP_QUERY_KEY, queryFn: isTotpOn });
@@ -33,7 +49,7 @@ export function TwoFactorCard({ onTurnedOn }: { onTurnedOn?: () => void } = {}) 
       const { secret, uri } = await startTotpSetup(TOTP_ISSUER, user?.email ?? '');
       setSetup({ secret, qr: await toDataURL(uri, { margin: 1, width: 180 }) });
     } catch (error) {
-      toast.error('Two-factor sign-in could not be set up', { description: messageOf(error) });
+      toast.error(t`Two-factor sign-in could not be set up`, { description: messageOf(error) });
     } finally {
       setBusy(false);
     }
@@ -48,20 +64,20 @@ export function TwoFactorCard({ onTurnedOn }: { onTurnedOn?: () => void } = {}) 
     }
     setSetup(null);
     form.reset();
-    toast.success('Two-factor sign-in is on', { description: 'From your next sign-in, the portal asks for your app\'s code.' });
+    toast.success(t`Two-factor sign-in is on`, { description: t`From your next sign-in, the portal asks for your app's code.` });
     await queryClient.invalidateQueries({ queryKey: TOTP_QUERY_KEY });
     onTurnedOn?.();
   }
 
   async function turnOff() {
-    if (!window.confirm('Turn off two-factor sign-in? Signing in will ask for your password only.')) return;
+    if (!window.confirm(t`Turn off two-factor sign-in? Signing in will ask for your password only.`)) return;
     setBusy(true);
     try {
       await turnOffTotp();
-      toast.success('Two-factor sign-in is off');
+      toast.success(t`Two-factor sign-in is off`);
       await queryClient.invalidateQueries({ queryKey: TOTP_QUERY_KEY });
     } catch (error) {
-      toast.error('Two-factor sign-in could not be turned off', { description: messageOf(error) });
+      toast.error(t`Two-factor sign-in could not be turned off`, { description: messageOf(error) });
     } finally {
       setBusy(false);
     }
@@ -70,42 +86,52 @@ export function TwoFactorCard({ onTurnedOn }: { onTurnedOn?: () => void } = {}) 
   return (
     <section aria-labelledby="two-factor-title" className="space-y-3">
       <h3 id="two-factor-title" className="text-sm font-semibold text-slate-900">
-        Two-factor sign-in
+        <Trans>Two-factor sign-in</Trans>
       </h3>
-      {enabled.isPending ? <p className="text-sm text-slate-500">Checking…</p> : null}
+      {enabled.isPending ? (
+        <p className="text-sm text-slate-500">
+          <Trans>Checking…</Trans>
+        </p>
+      ) : null}
       {enabled.data === true ? (
         <div className="space-y-3">
-          <p className="text-sm text-slate-700">Two-factor sign-in is on: signing in asks for your authenticator app&apos;s code.</p>
+          <p className="text-sm text-slate-700">
+            <Trans>Two-factor sign-in is on: signing in asks for your authenticator app&apos;s code.</Trans>
+          </p>
           <Button variant="outline" onClick={turnOff} disabled={busy}>
-            Turn off two-factor sign-in
+            <Trans>Turn off two-factor sign-in</Trans>
           </Button>
         </div>
       ) : null}
       {enabled.data === false && !setup ? (
         <div className="space-y-3">
           <p className="text-sm text-slate-700">
-            Protect your account with a code from an authenticator app (such as Google Authenticator or Microsoft Authenticator) at each sign-in.
+            <Trans>
+              Protect your account with a code from an authenticator app (such as Google Authenticator or Microsoft Authenticator) at each sign-in.
+            </Trans>
           </p>
           <Button onClick={begin} disabled={busy}>
-            Turn on two-factor sign-in
+            <Trans>Turn on two-factor sign-in</Trans>
           </Button>
         </div>
       ) : null}
       {setup ? (
         <FormProvider {...form}>
           <form className="space-y-4" noValidate onSubmit={form.handleSubmit(confirm)}>
-            <p className="text-sm text-slate-700">Scan this code with your authenticator app, or type the key below into it. Then enter the 6-digit code it shows.</p>
-            <img src={setup.qr} alt="QR code for your authenticator app" width={180} height={180} className="rounded-md border border-slate-200" />
             <p className="text-sm text-slate-700">
-              Key: <code data-testid="totp-secret" className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">{setup.secret}</code>
+              <Trans>Scan this code with your authenticator app, or type the key below into it. Then enter the 6-digit code it shows.</Trans>
             </p>
-            <TextField<TotpCodeInput> id="totp-setup-code" name="code" label="Code from your app" inputMode="numeric" autoComplete="one-time-code" required maxLength={6} />
+            <img src={setup.qr} alt={t`QR code for your authenticator app`} width={180} height={180} className="rounded-md border border-slate-200" />
+            <p className="text-sm text-slate-700">
+              <Trans>Key:</Trans> <code data-testid="totp-secret" className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">{setup.secret}</code>
+            </p>
+            <TextField<TotpCodeInput> id="totp-setup-code" name="code" label={t`Code from your app`} inputMode="numeric" autoComplete="one-time-code" required maxLength={6} />
             <div className="flex gap-3">
               <Button type="submit" disabled={form.formState.isSubmitting}>
-                Confirm
+                <Trans>Confirm</Trans>
               </Button>
               <Button variant="outline" onClick={() => setSetup(null)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </div>
           </form>

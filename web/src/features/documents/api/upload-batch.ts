@@ -3,6 +3,8 @@
  * (with its progress) → completion, which checks and records the files. A target with a `chunkSize`
  * (OneDrive upload sessions) takes the file in several PUTs, in order, each naming its byte range.
  */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { StoredItem, UploadBatch, UploadTarget } from '@shared/documents/types';
 import { ApiRequestError, apiPath, apiRequest } from '@/lib/api-client';
 
@@ -23,7 +25,7 @@ function put(url: string, headers: Record<string, string>, body: Blob, onSent: (
         resolve();
       } else reject(new ApiRequestError(request.status, request.responseText));
     };
-    request.onerror = () => reject(new Error('Network error while uploading'));
+    request.onerror = () => reject(new Error(i18n._(msg`Network error while uploading`)));
     request.send(body);
   });
 }
@@ -44,6 +46,7 @@ async function sendFile(target: UploadTarget, file: File, onProgress: (percent: 
     return;
   }
   for (const { start, end } of uploadRanges(file.size, target.chunkSize)) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header's value, not a text
     const headers = { ...target.headers, 'content-range': `bytes ${start}-${Math.max(start, end - 1)}/${file.size}` };
     await put(target.uploadUrl, headers, file.slice(start, end), (bytes) => onProgress(percentOf(start + bytes)));
   }

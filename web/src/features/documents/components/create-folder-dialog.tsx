@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -8,6 +9,7 @@ import { TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { isApiRequestError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/refusal-messages';
 import { useCreateFolder } from '../api/create-folder';
 
 
@@ -19,13 +21,14 @@ const resolver = zodResolver(createFolderBody);
 
 /** Create Folder: the spec's prompt, in an accessible dialog; an empty name or Cancel does nothing. */
 export function CreateFolderButton({ caseId, folderId }: { caseId: string; folderId: string }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        Create Folder
+        <Trans>Create Folder</Trans>
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Create Folder">
+      <Dialog open={open} onClose={() => setOpen(false)} title={t`Create Folder`}>
         {/* Mounted only while open, so the name starts empty every time. */}
         <CreateFolderForm caseId={caseId} folderId={folderId} onClose={() => setOpen(false)} />
       </Dialog>
@@ -34,6 +37,7 @@ export function CreateFolderButton({ caseId, folderId }: { caseId: string; folde
 }
 
 function CreateFolderForm({ caseId, folderId, onClose }: { caseId: string; folderId: string; onClose: () => void }) {
+  const { t } = useLingui();
   const createFolder = useCreateFolder(caseId, folderId);
   // The name is checked with the API's own schema (folderName of the create-folder body).
   const form = useForm<FolderFormValues, unknown, CreateFolderBody>({ resolver, defaultValues: { folderName: '' } });
@@ -41,11 +45,11 @@ function CreateFolderForm({ caseId, folderId, onClose }: { caseId: string; folde
   const save = form.handleSubmit(async ({ folderName }) => {
     try {
       await createFolder.mutateAsync(folderName);
-      toast.success('Folder created successfully!');
+      toast.success(t`Folder created successfully!`);
       onClose();
     } catch (error) {
-      if (isApiRequestError(error)) toast.error('Failed to create folder', { description: error.serverMessage });
-      else toast.error('Failed to create folder. Please try again.');
+      if (isApiRequestError(error)) toast.error(t`Failed to create folder`, { description: refusalMessage(error) });
+      else toast.error(t`Failed to create folder. Please try again.`);
     }
   });
 
@@ -65,16 +69,16 @@ function CreateFolderForm({ caseId, folderId, onClose }: { caseId: string; folde
         <TextField<FolderFormValues>
           id="new-folder-name"
           name="folderName"
-          label="Enter the name of the new folder:"
+          label={t`Enter the name of the new folder:`}
           maxLength={DOCUMENT_LIMITS.folderName}
           autoComplete="off"
         />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={createFolder.isPending}>
-            Create
+            <Trans>Create</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Case } from '@shared/cases/types';
@@ -28,6 +29,7 @@ function placeholderRows(files: readonly File[], uploader: string): StoredItem[]
 
 /** The client case page's documents: Upload Documents and My Uploaded Documents. */
 export function MyCaseDocuments({ item, clientName }: { item: Case; clientName: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { query: listing, items } = useFolderItems({ clientId: item.clientId, caseId: item.caseId, folderId: item.caseFolderId }, 'files');
   const [pending, setPending] = useState<StoredItem[]>([]);
@@ -47,16 +49,20 @@ export function MyCaseDocuments({ item, clientName }: { item: Case; clientName: 
       />
       <Card>
         <CardHeader>
-          <CardTitle>My Uploaded Documents</CardTitle>
+          <CardTitle>
+            <Trans>My Uploaded Documents</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           {listing.isPending && !listing.isError && pending.length === 0 ? (
-            <p className="py-6 text-center text-sm text-slate-500">Loading documents…</p>
+            <p className="py-6 text-center text-sm text-slate-500">
+              <Trans>Loading documents…</Trans>
+            </p>
           ) : listing.isError && !listing.data && pending.length === 0 ? (
-            <InlineError onRetry={() => void listing.refetch()}>Could not load your documents.</InlineError>
+            <InlineError onRetry={() => void listing.refetch()}>{t`Could not load your documents.`}</InlineError>
           ) : (
             <>
-              <DocumentsTable caseId={item.caseId} files={shown} last="status" emptyText="No documents uploaded yet" label="My Uploaded Documents" />
+              <DocumentsTable caseId={item.caseId} files={shown} last="status" emptyText={t`No documents uploaded yet`} label={t`My Uploaded Documents`} />
               <LoadMore query={listing} />
             </>
           )}

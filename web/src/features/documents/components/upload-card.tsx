@@ -1,12 +1,16 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { toast } from 'sonner';
-import { FILE_TOO_LARGE, TOO_MANY_FILES } from '@shared/documents/schemas';
 import { IGNORED_SYSTEM_FILES, MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '@shared/documents/limits';
 import type { StoredItem } from '@shared/documents/types';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { isApiRequestError } from '@/lib/api-client';
+import { useFormat } from '@/lib/format';
+import { refusalMessage } from '@/lib/refusal-messages';
 import { cn, errorMessage } from '@/lib/utils';
 import { uploadBatch } from '../api/upload-batch';
 
@@ -19,11 +23,14 @@ interface Staged {
 
 const isSystemFile = (file: File) => (IGNORED_SYSTEM_FILES as readonly string[]).includes(file.name);
 
-/** The failure line the spec gives each audience: the server's reason, or the fallback sentence. */
+/**
+ * The failure line the spec gives each audience: the server's reason (in the reader's language, from
+ * its code), or the fallback sentence.
+ */
 function failureText(audience: UploadAudience, error: unknown): { title: string; description?: string } {
-  if (audience === 'client') return { title: errorMessage(error, 'An error occurred during file upload.') };
-  const serverMessage = isApiRequestError(error) ? error.serverMessage : undefined;
-  return serverMessage ? { title: 'Failed to upload files', description: serverMessage } : { title: 'Failed to upload some files. Please try again.' };
+  if (audience === 'client') return { title: errorMessage(error, i18n._(msg`An error occurred during file upload.`)) };
+  const reason = isApiRequestError(error) ? refusalMessage(error) : undefined;
+  return reason ? { title: i18n._(msg`Failed to upload files`), description: reason } : { title: i18n._(msg`Failed to upload some files. Please try again.`) };
 }
 
 /**
@@ -42,6 +49,8 @@ export function UploadCard({
   audience: UploadAudience;
   onUploaded: (documents: StoredItem[], files: File[]) => void | Promise<void>;
 }) {
+  const { t } = useLingui();
+  const { formatNumber } = useFormat();
   const [staged, setStaged] = useState<Staged[]>([]);
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [uploading, setUploading] = useState(false);
@@ -50,10 +59,11 @@ export function UploadCard({
   const addFiles = (accepted: File[]) => {
     const wanted = accepted.filter((file) => !isSystemFile(file));
     const fitting = wanted.filter((file) => file.size <= MAX_FILE_SIZE_BYTES);
-    if (fitting.length < wanted.length) toast.error(FILE_TOO_LARGE);
+    // The words of FILE_TOO_LARGE and TOO_MANY_FILES (@shared/documents/schemas), in the reader's language.
+    if (fitting.length < wanted.length) toast.error(t`Some files exceed the 5MB size limit and were not added.`);
     if (fitting.length === 0) return;
     if (staged.length + fitting.length > MAX_FILES_PER_UPLOAD) {
-      toast.error(TOO_MANY_FILES);
+      toast.error(t`You can only upload up to 5 files at a time.`);
       return;
     }
     setError(undefined);
@@ -75,7 +85,7 @@ export function UploadCard({
       });
       setStaged([]);
       setProgress({});
-      toast.success('Files uploaded successfully!');
+      toast.success(t`Files uploaded successfully!`);
       await onUploaded(documents, batch.map((entry) => entry.file));
     } catch (caught) {
       const { title, description } = failureText(audience, caught);
@@ -90,8 +100,12 @@ export function UploadCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Upload Documents</CardTitle>
-        <CardDescription>PDF, images, Word, Excel, OpenDocument or text files, up to 5 MB each.</CardDescription>
+        <CardTitle>
+          <Trans>Upload Documents</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>PDF, images, Word, Excel, OpenDocument or text files, up to 5 MB each.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div
@@ -106,43 +120,50 @@ export function UploadCard({
             ),
           })}
         >
-          <input {...dropzone.getInputProps({ 'aria-label': 'Choose files to upload' })} />
+          <input {...dropzone.getInputProps({ 'aria-label': t`Choose files to upload` })} />
           <p className="text-sm font-medium text-slate-700">
-            {isDragActive ? 'Drop the files here…' : 'Drag and drop files here, or click to select files'}
+            {isDragActive ? <Trans>Drop the files here…</Trans> : <Trans>Drag and drop files here, or click to select files</Trans>}
           </p>
-          <p className="mt-1 text-xs text-slate-500">(Max 5 files at a time)</p>
+          <p className="mt-1 text-xs text-slate-500">
+            <Trans>(Max 5 files at a time)</Trans>
+          </p>
         </div>
 
         {staged.length > 0 ? (
-          <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" aria-label="Files to upload">
-            {staged.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
-                <span className="min-w-0 flex-1 truncate font-medium text-slate-800">{entry.file.name}</span>
-                <span className="text-slate-500 tabular-nums">{(entry.file.size / 1024).toFixed(1)} KB</span>
-                <span className="text-slate-500">{entry.file.type || 'unknown type'}</span>
-                {uploading ? (
-                  <div
-                    role="progressbar"
-                    aria-label={`Uploading ${entry.file.name}`}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={progress[entry.id] ?? 0}
-                    className="h-2 w-full overflow-hidden rounded bg-slate-100"
-                  >
-                    <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress[entry.id] ?? 0}%` }} />
-                  </div>
-                ) : (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove ${entry.file.name}`}
-                    onClick={() => setStaged((current) => current.filter((other) => other.id !== entry.id))}
-                  >
-                    Remove
-                  </Button>
-                )}
-              </li>
-            ))}
+          <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" aria-label={t`Files to upload`}>
+            {staged.map((entry) => {
+              const fileName = entry.file.name;
+              // The spec's size in KB, in the reader's number format ('1.5 KB' / '1,5 Ko').
+              const kilobytes = formatNumber(entry.file.size / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+              return (
+                <li key={entry.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
+                  <span className="min-w-0 flex-1 truncate font-medium text-slate-800">{entry.file.name}</span>
+                  <span className="text-slate-500 tabular-nums">{t`${kilobytes} KB`}</span>
+                  <span className="text-slate-500">{entry.file.type || t`unknown type`}</span>
+                  {uploading ? (
+                    <div
+                      role="progressbar"
+                      aria-label={t`Uploading ${fileName}`}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={progress[entry.id] ?? 0}
+                      className="h-2 w-full overflow-hidden rounded bg-slate-100"
+                    >
+                      <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress[entry.id] ?? 0}%` }} />
+                    </div>
+                  ) : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t`Remove ${fileName}`}
+                      onClick={() => setStaged((current) => current.filter((other) => other.id !== entry.id))}
+                    >
+                      <Trans>Remove</Trans>
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         ) : null}
 
@@ -153,7 +174,7 @@ export function UploadCard({
         ) : null}
 
         <Button onClick={() => void upload()} disabled={staged.length === 0 || uploading}>
-          {uploading ? 'Uploading…' : 'Upload'}
+          {uploading ? <Trans>Uploading…</Trans> : <Trans>Upload</Trans>}
         </Button>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router-dom';
 import type { Case } from '@shared/cases/types';
@@ -20,6 +21,7 @@ export function CaseDocumentsRoute() {
 
 /** The admin case page's documents: Upload Documents, Client Uploaded Documents and Case Folders. */
 export function CaseDocuments({ item }: { item: Case }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const root = { clientId: item.clientId, caseId: item.caseId, folderId: item.caseFolderId };
   // The root folder's files (no getMode), and its sub-folders (getMode=all lists folders first).
@@ -35,16 +37,20 @@ export function CaseDocuments({ item }: { item: Case }) {
       <UploadCard caseId={item.caseId} folderId={item.caseFolderId} audience="admin" onUploaded={() => refreshAfterUpload(queryClient, item.caseId)} />
       <Card>
         <CardHeader>
-          <CardTitle>Client Uploaded Documents</CardTitle>
+          <CardTitle>
+            <Trans>Client Uploaded Documents</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           {files.query.isPending && !files.query.isError ? (
-            <p className="py-6 text-center text-sm text-slate-500">Loading documents…</p>
+            <p className="py-6 text-center text-sm text-slate-500">
+              <Trans>Loading documents…</Trans>
+            </p>
           ) : files.query.isError && !files.query.data ? (
-            <InlineError onRetry={() => void files.query.refetch()}>Could not load the documents.</InlineError>
+            <InlineError onRetry={() => void files.query.refetch()}>{t`Could not load the documents.`}</InlineError>
           ) : (
             <>
-              <DocumentsTable caseId={item.caseId} files={files.items} last="view" emptyText="No documents uploaded yet" label="Client Uploaded Documents" />
+              <DocumentsTable caseId={item.caseId} files={files.items} last="view" emptyText={t`No documents uploaded yet`} label={t`Client Uploaded Documents`} />
               <LoadMore query={files.query} />
             </>
           )}
@@ -52,19 +58,23 @@ export function CaseDocuments({ item }: { item: Case }) {
       </Card>
       <Card>
         <CardHeader className="flex-row items-center justify-between gap-4">
-          <CardTitle>Case Folders</CardTitle>
+          <CardTitle>
+            <Trans>Case Folders</Trans>
+          </CardTitle>
           <CreateFolderButton caseId={item.caseId} folderId={item.caseFolderId} />
         </CardHeader>
         <CardContent>
           {all.query.isPending && !all.query.isError ? (
-            <p className="py-4 text-center text-sm text-slate-500">Loading folders…</p>
+            <p className="py-4 text-center text-sm text-slate-500">
+              <Trans>Loading folders…</Trans>
+            </p>
           ) : all.query.isError && !all.query.data ? (
-            <InlineError onRetry={() => void all.query.refetch()}>Could not load the folders.</InlineError>
+            <InlineError onRetry={() => void all.query.refetch()}>{t`Could not load the folders.`}</InlineError>
           ) : (
             <>
               <FolderTiles
                 folders={folders}
-                emptyText="No folders found."
+                emptyText={t`No folders found.`}
                 hrefOf={(folder) => paths.admin.caseFolder.getHref(item.caseId, folder.id, { clientId: item.clientId, folderName: folder.name })}
               />
               {moreFolders ? <LoadMore query={all.query} /> : null}

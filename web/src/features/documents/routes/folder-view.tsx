@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useOutletContext, useParams, useSearchParams } from 'react-router-dom';
 import type { Case } from '@shared/cases/types';
@@ -22,35 +23,38 @@ export function FolderViewRoute() {
 
 /** /admin/cases/{caseId}/folders/{folderId}?caseId&clientId&folderName: a folder's contents and its own upload card. */
 export function FolderView({ item, folderId }: { item: Case; folderId: string }) {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const queryClient = useQueryClient();
-  const folderName = search.get('folderName') ?? 'Folder';
+  const folderName = search.get('folderName') ?? t`Folder`;
   const { query: listing, items } = useFolderItems({ clientId: item.clientId, caseId: item.caseId, folderId }, 'all');
   const entries = items;
   const folders = entries.filter((entry) => entry.type === 'folder');
   const files = entries.filter((entry) => entry.type === 'file');
 
   return (
-    <section className="mt-6 space-y-6" aria-label={`Folder ${folderName}`}>
+    <section className="mt-6 space-y-6" aria-label={t`Folder ${folderName}`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <Link to={paths.admin.case.getHref(item.caseId)} className="text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
-            <span aria-hidden="true">←</span> Back
+            <span aria-hidden="true">←</span> <Trans>Back</Trans>
           </Link>
           <h2 className="truncate text-xl font-semibold text-slate-900">{folderName}</h2>
         </div>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={() => void listing.refetch()} disabled={listing.isFetching}>
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
           <CreateFolderButton caseId={item.caseId} folderId={folderId} />
         </div>
       </div>
-      {listing.isError && !listing.data ? <InlineError onRetry={() => void listing.refetch()}>Could not load this folder.</InlineError> : null}
+      {listing.isError && !listing.data ? <InlineError onRetry={() => void listing.refetch()}>{t`Could not load this folder.`}</InlineError> : null}
       {folders.length > 0 ? (
         <Card>
           <CardHeader>
-            <CardTitle>Folders</CardTitle>
+            <CardTitle>
+              <Trans>Folders</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <FolderTiles
@@ -63,14 +67,18 @@ export function FolderView({ item, folderId }: { item: Case; folderId: string })
       ) : null}
       <Card>
         <CardHeader>
-          <CardTitle>Files</CardTitle>
+          <CardTitle>
+            <Trans>Files</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           {listing.isPending && !listing.isError ? (
-            <p className="py-6 text-center text-sm text-slate-500">Loading files…</p>
+            <p className="py-6 text-center text-sm text-slate-500">
+              <Trans>Loading files…</Trans>
+            </p>
           ) : (
             <>
-              <DocumentsTable caseId={item.caseId} files={files} last="view" emptyText="No files found in this folder." label={`Files of ${folderName}`} />
+              <DocumentsTable caseId={item.caseId} files={files} last="view" emptyText={t`No files found in this folder.`} label={t`Files of ${folderName}`} />
               <LoadMore query={listing} />
             </>
           )}

@@ -1,12 +1,15 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateMySettingsBody } from '@shared/settings/schemas';
 import type { UpdateOrgBody } from '@shared/orgs/schemas';
 import type { OrgSummary } from '@shared/orgs/types';
 import type { User } from '@shared/users/types';
 import type { MySettingsAnswer } from '@shared/settings/types';
-import { apiPath, apiRequest, isApiRequestError } from '@/lib/api-client';
+import { apiPath, apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { orgKeys, userKeys } from '@/lib/query-keys';
+import { refusalMessage } from '@/lib/refusal-messages';
 import { MY_SETTINGS_QUERY_KEY } from '@/lib/use-idle-sign-out';
 
 export { useMySettings } from '@/lib/use-idle-sign-out';
@@ -40,7 +43,7 @@ export function useSaveFirm(orgId: string) {
   });
 }
 
-/** The server's sentence for a refused save, for the error toast. */
+/** The sentence of a refused save (in the reader's language, from its code), for the error toast. */
 export function refusalText(error: unknown): string {
-  return (isApiRequestError(error) ? error.serverMessage : undefined) ?? 'Please try again.';
+  return refusalMessage(error) ?? i18n._(msg`Please try again.`);
 }

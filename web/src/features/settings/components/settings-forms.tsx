@@ -5,6 +5,9 @@
  * so the form refuses what the API would, in the same words; a saved form shows what was stored.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -16,7 +19,7 @@ import { SETTINGS_LIMITS } from '@shared/settings/limits';
 import { ORG_LIMITS } from '@shared/orgs/limits';
 
 import { SESSION_TIMEOUT_MINUTES } from '@shared/settings/limits';
-import { describePasswordPolicy } from '@shared/auth/user-pool';
+import { PASSWORD_POLICY, type PasswordPolicy } from '@shared/auth/user-pool';
 import type { EmailSettings, NotificationSettings, ProfileSettings, SecuritySettings } from '@shared/settings/types';
 import type { OrgSummary } from '@shared/orgs/types';
 import { CheckboxField, ReadOnlyField, SelectField, TextareaField, TextField } from '@/components/form/fields';
@@ -56,7 +59,7 @@ function SettingsForm<Values extends FieldValues, Output>({
       <form className="max-w-2xl space-y-5" noValidate onSubmit={form.handleSubmit(onSave)}>
         {children}
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Save Changes'}
+          {form.formState.isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
         </Button>
       </form>
     </FormProvider>
@@ -67,12 +70,12 @@ function SettingsForm<Values extends FieldValues, Output>({
  * Runs a save: on success the spec's toast, and the form shows what was stored (`run` answers it);
  * on failure the server's reason, the form kept as typed.
  */
-async function saving<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, run: () => Promise<Values>, success: string): Promise<void> {
+async function saving<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, run: () => Promise<Values>, success: MessageDescriptor): Promise<void> {
   try {
     form.reset(await run());
-    toast.success(success);
+    toast.success(i18n._(success));
   } catch (error) {
-    toast.error('Error', { description: refusalText(error) });
+    toast.error(i18n._(msg`Error`), { description: refusalText(error) });
   }
 }
 
@@ -81,19 +84,22 @@ const profileResolver = sectionResolver<ProfileValues, typeof SECTIONS.profile>(
 const profileValues = ({ name, title, phone, fax, bio }: ProfileSettings): ProfileValues => ({ name, title, phone, fax, bio });
 
 export function ProfileForm({ profile }: { profile: ProfileSettings }) {
+  const { t } = useLingui();
   const save = useSaveMySettings();
   const form = useForm<ProfileValues, unknown, core.output<typeof SECTIONS.profile>>({ resolver: profileResolver, defaultValues: profileValues(profile) });
   return (
-    <SettingsForm form={form} onSave={(values) => saving(form, async () => profileValues((await save.mutateAsync({ profile: values })).Item.profile), 'Profile updated')}>
-      <TextField<ProfileValues> id="profile-name" name="name" label="Full Name" required maxLength={LIMITS.name} />
-      <ReadOnlyField id="profile-email" label="Email" value={profile.email} />
-      <p className="-mt-3 text-xs text-slate-500">Your e-mail is changed on the My Account page, with a code sent to the new address.</p>
-      <TextField<ProfileValues> id="profile-title" name="title" label="Title" maxLength={SETTINGS_LIMITS.title} />
+    <SettingsForm form={form} onSave={(values) => saving(form, async () => profileValues((await save.mutateAsync({ profile: values })).Item.profile), msg`Profile updated`)}>
+      <TextField<ProfileValues> id="profile-name" name="name" label={t`Full Name`} required maxLength={LIMITS.name} />
+      <ReadOnlyField id="profile-email" label={t`Email`} value={profile.email} />
+      <p className="-mt-3 text-xs text-slate-500">
+        <Trans>Your e-mail is changed on the My Account page, with a code sent to the new address.</Trans>
+      </p>
+      <TextField<ProfileValues> id="profile-title" name="title" label={t`Title`} maxLength={SETTINGS_LIMITS.title} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField<ProfileValues> id="profile-phone" name="phone" label="Phone" type="tel" maxLength={LIMITS.phone} />
-        <TextField<ProfileValues> id="profile-fax" name="fax" label="Fax" type="tel" maxLength={LIMITS.phone} />
+        <TextField<ProfileValues> id="profile-phone" name="phone" label={t`Phone`} type="tel" maxLength={LIMITS.phone} />
+        <TextField<ProfileValues> id="profile-fax" name="fax" label={t`Fax`} type="tel" maxLength={LIMITS.phone} />
       </div>
-      <TextareaField<ProfileValues> id="profile-bio" name="bio" label="Bio" rows={4} maxLength={SETTINGS_LIMITS.bio} />
+      <TextareaField<ProfileValues> id="profile-bio" name="bio" label={t`Bio`} rows={4} maxLength={SETTINGS_LIMITS.bio} />
     </SettingsForm>
   );
 }
@@ -110,38 +116,40 @@ const firmValues = (org: OrgSummary): FirmValues => ({
 });
 
 export function FirmForm({ org }: { org: OrgSummary }) {
+  const { t } = useLingui();
   const save = useSaveFirm(org.orgId);
   const form = useForm<FirmValues, unknown, core.output<typeof updateOrgBody>>({ resolver: firmResolver, defaultValues: firmValues(org) });
   return (
-    <SettingsForm form={form} onSave={(values) => saving(form, async () => firmValues((await save.mutateAsync(values)).Item), 'Firm settings updated')}>
-      <TextField<FirmValues> id="firm-name" name="name" label="Firm Name" required maxLength={LIMITS.name} />
-      <TextareaField<FirmValues> id="firm-address" name="address" label="Address" rows={2} maxLength={ORG_LIMITS.address} />
+    <SettingsForm form={form} onSave={(values) => saving(form, async () => firmValues((await save.mutateAsync(values)).Item), msg`Firm settings updated`)}>
+      <TextField<FirmValues> id="firm-name" name="name" label={t`Firm Name`} required maxLength={LIMITS.name} />
+      <TextareaField<FirmValues> id="firm-address" name="address" label={t`Address`} rows={2} maxLength={ORG_LIMITS.address} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField<FirmValues> id="firm-phone" name="phone" label="Phone" type="tel" maxLength={LIMITS.phone} />
-        <TextField<FirmValues> id="firm-email" name="email" label="Email" type="email" maxLength={LIMITS.email} />
+        <TextField<FirmValues> id="firm-phone" name="phone" label={t`Phone`} type="tel" maxLength={LIMITS.phone} />
+        <TextField<FirmValues> id="firm-email" name="email" label={t`Email`} type="email" maxLength={LIMITS.email} />
       </div>
-      <TextField<FirmValues> id="firm-website" name="website" label="Website" type="url" placeholder="https://" maxLength={ORG_LIMITS.website} />
+      <TextField<FirmValues> id="firm-website" name="website" label={t`Website`} type="url" placeholder="https://" maxLength={ORG_LIMITS.website} />
       <CheckboxField<FirmValues>
         id="firm-require-two-factor"
         name="requireStaffTwoFactor"
-        label="Require two-factor sign-in for staff"
-        hint="Admins without an authenticator app are asked to set one up before the admin area opens. Turn it on for yourself first (Security tab)."
+        label={t`Require two-factor sign-in for staff`}
+        hint={t`Admins without an authenticator app are asked to set one up before the admin area opens. Turn it on for yourself first (Security tab).`}
       />
     </SettingsForm>
   );
 }
 
-const NOTIFICATION_LABELS: [keyof NotificationSettings, string][] = [
-  ['emailNotifications', 'Email Notifications'],
-  ['pushNotifications', 'Push Notifications'],
-  ['newCaseAlerts', 'New Case Alerts'],
-  ['documentUpdates', 'Document Updates'],
-  ['messageNotifications', 'Message Notifications'],
-  ['weeklyReports', 'Weekly Reports'],
+const NOTIFICATION_LABELS: [keyof NotificationSettings, MessageDescriptor][] = [
+  ['emailNotifications', msg`Email Notifications`],
+  ['pushNotifications', msg`Push Notifications`],
+  ['newCaseAlerts', msg`New Case Alerts`],
+  ['documentUpdates', msg`Document Updates`],
+  ['messageNotifications', msg`Message Notifications`],
+  ['weeklyReports', msg`Weekly Reports`],
 ];
 const notificationsResolver = sectionResolver<NotificationSettings, typeof SECTIONS.notifications>(SECTIONS.notifications);
 
 export function NotificationsForm({ notifications }: { notifications: NotificationSettings }) {
+  const { i18n: active } = useLingui();
   const save = useSaveMySettings();
   const form = useForm<NotificationSettings, unknown, core.output<typeof SECTIONS.notifications>>({ resolver: notificationsResolver, defaultValues: notifications });
   return (
@@ -149,12 +157,17 @@ export function NotificationsForm({ notifications }: { notifications: Notificati
       form={form}
       // The clients' SMS Alerts switch is not the admin's to send from here.
       onSave={({ smsAlerts: _sms, ...values }) =>
-        saving(form, async () => (await save.mutateAsync({ notifications: values })).Item.notifications, 'Notification settings updated')
+        saving(form, async () => (await save.mutateAsync({ notifications: values })).Item.notifications, msg`Notification settings updated`)
       }
     >
-      <p className="text-sm text-slate-600">E-mail: 'Email Notifications' must be on for any. 'Document Updates' e-mails you when a client uploads to a case you are the attorney of — or to any case of the firm, once you have saved it on here yourself. Push notifications, new case alerts, message notifications and weekly reports are not sent yet.</p>
+      <p className="text-sm text-slate-600">
+        <Trans>
+          E-mail: 'Email Notifications' must be on for any. 'Document Updates' e-mails you when a client uploads to a case you are the attorney of — or to any case of
+          the firm, once you have saved it on here yourself. Push notifications, new case alerts, message notifications and weekly reports are not sent yet.
+        </Trans>
+      </p>
       {NOTIFICATION_LABELS.map(([name, label]) => (
-        <CheckboxField<NotificationSettings> key={name} id={`notify-${name}`} name={name} label={label} />
+        <CheckboxField<NotificationSettings> key={name} id={`notify-${name}`} name={name} label={active._(label)} />
       ))}
     </SettingsForm>
   );
@@ -163,46 +176,73 @@ export function NotificationsForm({ notifications }: { notifications: Notificati
 const emailResolver = sectionResolver<EmailSettings, typeof SECTIONS.email>(SECTIONS.email);
 
 export function EmailForm({ email }: { email: EmailSettings }) {
+  const { t } = useLingui();
   const save = useSaveMySettings();
   const form = useForm<EmailSettings, unknown, core.output<typeof SECTIONS.email>>({ resolver: emailResolver, defaultValues: email });
   return (
-    <SettingsForm form={form} onSave={(values) => saving(form, async () => (await save.mutateAsync({ email: values })).Item.email, 'Email settings updated')}>
-      <TextareaField<EmailSettings> id="email-signature" name="signature" label="Email Signature" rows={3} maxLength={SETTINGS_LIMITS.signature} />
+    <SettingsForm form={form} onSave={(values) => saving(form, async () => (await save.mutateAsync({ email: values })).Item.email, msg`Email settings updated`)}>
+      <TextareaField<EmailSettings> id="email-signature" name="signature" label={t`Email Signature`} rows={3} maxLength={SETTINGS_LIMITS.signature} />
       <CheckboxField<EmailSettings>
         id="email-auto-reply"
         name="autoReply"
-        label="Auto-reply"
-        hint="Saved for when the portal receives e-mail; until then no automatic reply is sent."
+        label={t`Auto-reply`}
+        hint={t`Saved for when the portal receives e-mail; until then no automatic reply is sent.`}
       />
-      <TextareaField<EmailSettings> id="email-auto-reply-message" name="autoReplyMessage" label="Auto-reply Message" rows={3} maxLength={SETTINGS_LIMITS.autoReplyMessage} />
+      <TextareaField<EmailSettings> id="email-auto-reply-message" name="autoReplyMessage" label={t`Auto-reply Message`} rows={3} maxLength={SETTINGS_LIMITS.autoReplyMessage} />
     </SettingsForm>
   );
+}
+
+/**
+ * The password policy in one sentence in the reader's language: the words of describePasswordPolicy
+ * (@shared/auth/user-pool), "At least 8 characters, with an upper-case letter, a lower-case letter and a number."
+ */
+function passwordPolicySentence(policy: PasswordPolicy = PASSWORD_POLICY): string {
+  const needs = [
+    policy.requireUppercase ? msg`an upper-case letter` : undefined,
+    policy.requireLowercase ? msg`a lower-case letter` : undefined,
+    policy.requireDigits ? msg`a number` : undefined,
+    policy.requireSymbols ? msg`a symbol` : undefined,
+  ]
+    .filter((need): need is MessageDescriptor => need !== undefined)
+    .map((need) => i18n._(need));
+  const minLength = policy.minLength;
+  const last = needs.at(-1);
+  if (last === undefined) return i18n._(msg`At least ${minLength} characters.`);
+  const head = needs.slice(0, -1).join(', ');
+  const list = head ? i18n._(msg`${head} and ${last}`) : last;
+  return i18n._(msg`At least ${minLength} characters, with ${list}.`);
 }
 
 const securityResolver = sectionResolver<SecuritySettings, typeof SECTIONS.security>(SECTIONS.security);
 
 export function SecurityForm({ security }: { security: SecuritySettings }) {
+  const { t } = useLingui();
   const save = useSaveMySettings();
   const form = useForm<SecuritySettings, unknown, core.output<typeof SECTIONS.security>>({ resolver: securityResolver, defaultValues: security });
   return (
     <div className="space-y-8">
-      <SettingsForm form={form} onSave={(values) => saving(form, async () => (await save.mutateAsync({ security: values })).Item.security, 'Security settings updated')}>
+      <SettingsForm form={form} onSave={(values) => saving(form, async () => (await save.mutateAsync({ security: values })).Item.security, msg`Security settings updated`)}>
         <SelectField<SecuritySettings>
           id="security-session-timeout"
           name="sessionTimeout"
-          label="Session Timeout"
-          hint="Signed out after this long without activity (warned a minute before)."
+          label={t`Session Timeout`}
+          hint={t`Signed out after this long without activity (warned a minute before).`}
           rules={{ valueAsNumber: true }}
         >
           {SESSION_TIMEOUT_MINUTES.map((minutes) => (
             <option key={minutes} value={String(minutes)}>
-              {minutes} minutes
+              {t`${minutes} minutes`}
             </option>
           ))}
         </SelectField>
         <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-          <p className="font-medium text-slate-900">Password rules</p>
-          <p>{describePasswordPolicy()} They are set for the whole portal when it is deployed, not here.</p>
+          <p className="font-medium text-slate-900">
+            <Trans>Password rules</Trans>
+          </p>
+          <p>
+            {passwordPolicySentence()} <Trans>They are set for the whole portal when it is deployed, not here.</Trans>
+          </p>
         </div>
       </SettingsForm>
       <TwoFactorCard />

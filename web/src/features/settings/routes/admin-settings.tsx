@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type KeyboardEvent } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
@@ -8,16 +11,24 @@ import { useOrg } from '@/lib/org-query';
 import { useMySettings } from '../api/settings';
 import { EmailForm, FirmForm, NotificationsForm, ProfileForm, SecurityForm } from '../components/settings-forms';
 
-const TABS = ['Profile', 'Firm', 'Notifications', 'Email', 'Security'] as const;
+const TABS = ['profile', 'firm', 'notifications', 'email', 'security'] as const;
 type Tab = (typeof TABS)[number];
+const TAB_LABELS: Record<Tab, MessageDescriptor> = {
+  profile: msg`Profile`,
+  firm: msg`Firm`,
+  notifications: msg`Notifications`,
+  email: msg`Email`,
+  security: msg`Security`,
+};
 
 /** /admin/settings: five tabs (spec section 2), each saving its own part. */
 export function AdminSettings() {
-  useDocumentTitle('Settings');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Settings`);
   const { user } = useAuth();
   const settings = useMySettings();
   const org = useOrg(user?.orgId);
-  const [tab, setTab] = useState<Tab>('Profile');
+  const [tab, setTab] = useState<Tab>('profile');
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = TABS.indexOf(tab);
@@ -31,26 +42,26 @@ export function AdminSettings() {
   };
 
   const panel = () => {
-    if (!settings.data) return settings.isError ? <p className="text-sm text-red-700">Your settings could not be loaded. Please reload the page.</p> : <Spinner />;
+    if (!settings.data) return settings.isError ? <p className="text-sm text-red-700">{t`Your settings could not be loaded. Please reload the page.`}</p> : <Spinner />;
     switch (tab) {
-      case 'Profile':
+      case 'profile':
         return <ProfileForm profile={settings.data.profile} />;
-      case 'Firm':
+      case 'firm':
         if (org.data) return <FirmForm org={org.data} />;
-        return org.isError ? <p className="text-sm text-red-700">Your firm's details could not be loaded. Please reload the page.</p> : <Spinner />;
-      case 'Notifications':
+        return org.isError ? <p className="text-sm text-red-700">{t`Your firm's details could not be loaded. Please reload the page.`}</p> : <Spinner />;
+      case 'notifications':
         return <NotificationsForm notifications={settings.data.notifications} />;
-      case 'Email':
+      case 'email':
         return <EmailForm email={settings.data.email} />;
-      case 'Security':
+      case 'security':
         return <SecurityForm security={settings.data.security} />;
     }
   };
 
   return (
     <>
-      <PageHeader title="Settings" />
-      <div role="tablist" aria-label="Settings" className="mb-4 flex flex-wrap gap-1 border-b border-slate-200" onKeyDown={onKeyDown}>
+      <PageHeader title={t`Settings`} />
+      <div role="tablist" aria-label={t`Settings`} className="mb-4 flex flex-wrap gap-1 border-b border-slate-200" onKeyDown={onKeyDown}>
         {TABS.map((name) => (
           <button
             key={name}
@@ -67,7 +78,7 @@ export function AdminSettings() {
                 : '-mb-px cursor-pointer border-b-2 border-transparent px-4 py-2 text-sm text-slate-600 hover:text-slate-900'
             }
           >
-            {name}
+            {i18n._(TAB_LABELS[name])}
           </button>
         ))}
       </div>

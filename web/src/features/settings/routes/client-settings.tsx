@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { NotificationSettings } from '@shared/settings/types';
@@ -13,6 +14,7 @@ import { refusalText, useMySettings, useSaveMySettings } from '../api/settings';
 type ClientNotifications = Pick<NotificationSettings, 'emailNotifications' | 'smsAlerts'>;
 
 function NotificationChoices({ initial }: { initial: ClientNotifications }) {
+  const { t } = useLingui();
   const save = useSaveMySettings();
   const form = useForm<ClientNotifications>({ defaultValues: initial });
 
@@ -20,19 +22,19 @@ function NotificationChoices({ initial }: { initial: ClientNotifications }) {
     try {
       const { Item } = await save.mutateAsync({ notifications: { emailNotifications } });
       form.reset({ emailNotifications: Item.notifications.emailNotifications, smsAlerts: Item.notifications.smsAlerts });
-      toast.success('Notification settings updated');
+      toast.success(t`Notification settings updated`);
     } catch (error) {
-      toast.error('Error', { description: refusalText(error) });
+      toast.error(t`Error`, { description: refusalText(error) });
     }
   }
 
   return (
     <FormProvider {...form}>
       <form className="space-y-4" noValidate onSubmit={form.handleSubmit(submit)}>
-        <CheckboxField<ClientNotifications> id="client-email-notifications" name="emailNotifications" label="Email Notifications" />
-        <CheckboxField<ClientNotifications> id="client-sms-alerts" name="smsAlerts" label="SMS Alerts" hint="SMS alerts are not available yet." disabled />
+        <CheckboxField<ClientNotifications> id="client-email-notifications" name="emailNotifications" label={t`Email Notifications`} />
+        <CheckboxField<ClientNotifications> id="client-sms-alerts" name="smsAlerts" label={t`SMS Alerts`} hint={t`SMS alerts are not available yet.`} disabled />
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Save Changes'}
+          {form.formState.isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
         </Button>
       </form>
     </FormProvider>
@@ -41,16 +43,21 @@ function NotificationChoices({ initial }: { initial: ClientNotifications }) {
 
 /** /client/settings: how the firm keeps the client informed, and two-factor sign-in. */
 export function ClientSettings() {
-  useDocumentTitle('Settings');
+  const { t } = useLingui();
+  useDocumentTitle(t`Settings`);
   const settings = useMySettings();
   return (
     <>
-      <PageHeader title="Settings" />
+      <PageHeader title={t`Settings`} />
       <div className="max-w-2xl space-y-6">
         <Card>
           <CardHeader>
-            <CardTitle>Notifications</CardTitle>
-            <CardDescription>Choose how your law firm keeps you informed.</CardDescription>
+            <CardTitle>
+              <Trans>Notifications</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>Choose how your law firm keeps you informed.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             {settings.data ? (
