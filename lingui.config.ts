@@ -15,8 +15,14 @@ export default defineConfig({
   catalogs: [
     // One per feature: loaded with the feature's routes (web/src/lib/i18n.ts).
     { path: '<rootDir>/web/src/features/{name}/locales/{locale}', include: ['<rootDir>/web/src/features/{name}'] },
-    // The shell: every page needs it (loaded before the first render).
-    { path: '<rootDir>/web/src/locales/{locale}', include: ['<rootDir>/web/src'], exclude: ['<rootDir>/web/src/features/**'] },
+    // The shell: every page needs it (loaded before the first render). It carries the case statuses and
+    // categories of shared/cases/status-labels.ts too: the web's badges, lists and selects say them from
+    // the same descriptors as the e-mails.
+    {
+      path: '<rootDir>/web/src/locales/{locale}',
+      include: ['<rootDir>/web/src', '<rootDir>/shared/cases/status-labels.ts'],
+      exclude: ['<rootDir>/web/src/features/**'],
+    },
     // The server's e-mails (functions/, and the labels in shared/ they show): compiled to the committed
     // functions/core/locales/{en,fr}.ts by `npm run i18n:server` (esbuild bundles them; no macros server-side).
     { path: '<rootDir>/functions/core/locales/{locale}', include: ['<rootDir>/functions', '<rootDir>/shared'], exclude: ['**/*.test.ts'] },

@@ -3,6 +3,7 @@
  * Cases created here are for new clients with unique numbers, and only those are edited, so the
  * seeded demo cases keep their statuses (the dashboard and client tests read them).
  */
+import { caseCategoryMessage } from '../../shared/cases/status-labels';
 import type { Case } from '../../shared/cases/types';
 import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2 } from '@portal/local';
 import { expect, test, type Page, DEMO_ADMIN, signIn } from './support';
@@ -84,7 +85,8 @@ test('the admin opens Cases Management and sees the seeded cases', async ({ page
   const row = caseRow(page, workPermit.caseName);
   await expect(row.getByText(DEMO_CLIENT_USER.name)).toBeVisible();
   await expect(row.getByRole('cell').nth(2)).toHaveText('Open');
-  await expect(row.getByText(workPermit.category)).toBeVisible();
+  // The category in the reader's language (English here), stored as the spec's French words.
+  await expect(row.getByText(caseCategoryMessage(workPermit.category)?.message ?? workPermit.category)).toBeVisible();
   await expect(row.getByRole('cell').nth(5)).toHaveText('0');
   await expect(row.getByRole('link', { name: workPermit.caseName, exact: true })).toHaveAttribute(
     'href',

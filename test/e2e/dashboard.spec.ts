@@ -1,3 +1,4 @@
+import { caseCategoryMessage } from '../../shared/cases/status-labels';
 import type { Case } from '../../shared/cases/types';
 import type { OrgSummary } from '../../shared/orgs/types';
 import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2, DEMO_ORG } from '@portal/local';
@@ -79,7 +80,8 @@ test('the admin sees the org counts and the newest cases', async ({ page }) => {
     const listItem = recentCases.getByRole('listitem').nth(index);
     await expect(listItem.getByRole('link', { name: item.caseName, exact: true })).toBeVisible();
     await expect(listItem.getByText(item.clientName, { exact: true })).toBeVisible();
-    await expect(listItem.getByText(item.category || 'N/A', { exact: true })).toBeVisible();
+    // The category in English (stored as the spec's French words).
+    await expect(listItem.getByText(item.category ? (caseCategoryMessage(item.category)?.message ?? item.category) : 'N/A', { exact: true })).toBeVisible();
   }
   await expect(recentCases.getByText('No active cases found')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -1,8 +1,14 @@
 import { DEMO_ADMIN as DEMO_ADMIN_USER, DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2, DEMO_ORG } from '@portal/local';
+import { caseCategoryMessage } from '../../shared/cases/status-labels';
 import { expect, test, type Locator, type Page, DEMO_ADMIN, DEMO_CLIENT, signIn } from './support';
 
 const clientCases = DEMO_CASES[DEMO_CLIENT_USER.email] ?? [];
 const otherClientCases = DEMO_CASES[DEMO_CLIENT_2.email] ?? [];
+
+/** A category as the English interface shows it (stored as the spec's French words). */
+function categoryLabel(category: string): string {
+  return caseCategoryMessage(category)?.message ?? category;
+}
 
 /** A sonner toast with this text. */
 function toast(page: Page, text: string): Locator {
@@ -204,7 +210,7 @@ test('the client sees exactly their own cases under My Cases and opens one', asy
   for (const item of clientCases) {
     const card = cards.filter({ hasText: item.caseName });
     await expect(card.getByRole('link')).toHaveAttribute('href', /^\/client\/cases\/[^/]+$/);
-    await expect(card.getByText(item.category, { exact: true })).toBeVisible();
+    await expect(card.getByText(categoryLabel(item.category), { exact: true })).toBeVisible();
   }
   for (const item of otherClientCases) {
     await expect(page.getByText(item.caseName)).toHaveCount(0);
@@ -217,7 +223,7 @@ test('the client sees exactly their own cases under My Cases and opens one', asy
   await expect(page.getByRole('heading', { level: 1, name: opened.caseName })).toBeVisible();
   const details = page.getByRole('region', { name: 'Case Details' });
   await expect(details.getByText(opened.caseNumber)).toBeVisible();
-  await expect(details.getByText(opened.category, { exact: true })).toBeVisible();
+  await expect(details.getByText(categoryLabel(opened.category), { exact: true })).toBeVisible();
   await expect(details.getByText(DEMO_CLIENT_USER.name)).toBeVisible();
   await expect(details.getByText(opened.description)).toBeVisible();
 

@@ -105,7 +105,7 @@ test('a 400 {message} of the API shows under its field and in the toast; what wa
 
 test('a case number already taken (409) is shown under Case Number', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  server.use(http.post(`${API_BASE}/admin/cases`, () => HttpResponse.json({ message: 'Case number already exists' }, { status: 409 })));
+  server.use(http.post(`${API_BASE}/admin/cases`, () => HttpResponse.json({ message: 'Case number already exists' }, { status: 409, headers: { 'x-refusal-code': 'case-number-taken' } })));
   const { user } = renderNewCase();
   await fillCaseForm(user);
   await user.click(screen.getByRole('button', { name: 'Create Case' }));

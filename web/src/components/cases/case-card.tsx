@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { DESCRIPTION_PREVIEW_LENGTH } from '@shared/cases/constants';
 import type { Case } from '@shared/cases/types';
@@ -24,13 +25,17 @@ export function CaseCard({ item, to }: { item: Case; to: string }) {
       ) : null}
       <dl className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-2 pt-4 text-xs text-slate-500">
         <div className="flex items-center gap-2">
-          <dt>Status</dt>
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
           <dd>
             <StatusBadge status={item.status} />
           </dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt>Category</dt>
+          <dt>
+            <Trans>Category</Trans>
+          </dt>
           <dd>
             <CategoryBadge category={item.category} />
           </dd>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Case } from '@shared/cases/types';
 import { InlineError, loadErrorText } from '@/components/ui/inline-error';
@@ -9,7 +10,7 @@ import { CaseCard } from './case-card';
 
 /**
  * The pages of a case list as a grid of cards, with its loading, error and empty texts and 'Load More'.
- * `subject` names the list in the error line ("your cases").
+ * `subject` names the list in the error line ("your cases"), in the reader's language.
  */
 export function CaseGrid({
   query,
@@ -22,6 +23,7 @@ export function CaseGrid({
   subject: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   const cases = query.data?.pages.flatMap((page) => page.Items);
 
   // A failed background refetch keeps the loaded cases: the error line is for a first load that failed.
@@ -32,8 +34,10 @@ export function CaseGrid({
       </InlineError>
     ) : (
       <div className="flex items-center justify-center gap-3 py-10 text-sm text-slate-500">
-        <Spinner label="Loading cases" className="[&_svg]:h-5 [&_svg]:w-5" />
-        <span aria-hidden="true">Loading cases...</span>
+        <Spinner label={t`Loading cases`} className="[&_svg]:h-5 [&_svg]:w-5" />
+        <span aria-hidden="true">
+          <Trans>Loading cases...</Trans>
+        </span>
       </div>
     );
   }
@@ -41,7 +45,7 @@ export function CaseGrid({
   if (cases.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-500">
-        No active cases found
+        <Trans>No active cases found</Trans>
       </p>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { StatusBadge } from '@/components/cases/case-badges';
@@ -21,7 +22,11 @@ export async function prefetchClientCase(queryClient: QueryClient, caseId: strin
 }
 
 function BackToMyCases() {
-  return <BackLink to={paths.client.cases.getHref()}>My Cases</BackLink>;
+  return (
+    <BackLink to={paths.client.cases.getHref()}>
+      <Trans>My Cases</Trans>
+    </BackLink>
+  );
 }
 
 /** /client/cases/{caseId}: one of the signed-in client's own cases, and its documents (cases + documents). */
@@ -30,17 +35,18 @@ export function ClientCasePage() {
   const { user } = useAuth();
   const caseQuery = useClientCase(user?.userId, caseId);
   const item = caseQuery.data;
-  useDocumentTitle(item?.caseName ?? 'Case');
+  const { t } = useLingui();
+  useDocumentTitle(item?.caseName ?? t`Case`);
 
   if (!item) {
     return (
       <RecordFallback
         error={caseQuery.error}
         onRetry={() => void caseQuery.refetch()}
-        subject="the case"
-        notFound={<NotFoundCard title="Case not found" backTo={paths.client.cases.getHref()} backLabel="Back to My Cases" />}
+        subject={t`the case`}
+        notFound={<NotFoundCard title={t`Case not found`} backTo={paths.client.cases.getHref()} backLabel={t`Back to My Cases`} />}
         back={<BackToMyCases />}
-        loadingLabel="Loading case"
+        loadingLabel={t`Loading case`}
       />
     );
   }

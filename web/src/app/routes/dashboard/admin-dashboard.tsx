@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button';
@@ -7,20 +9,24 @@ import { ArrowRightIcon, BriefcaseIcon, FileIcon, MessageIcon, PlusIcon, UsersIc
 import { paths } from '@/config/paths';
 import { useOrg } from '@/features/orgs/api/get-org';
 import { useAuth } from '@/lib/auth-context';
+import { useFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { firstName, greetingFor } from '@/lib/utils';
 import { RecentCases } from './components/recent-cases';
 import { StatCard } from './components/stat-card';
 
 const quickActions = [
-  { label: 'Add New Client', to: paths.admin.users.getHref(), icon: UsersIcon },
-  { label: 'Create New Case', to: paths.admin.newCase.getHref(), icon: BriefcaseIcon },
-  { label: 'Send Message', to: paths.admin.messages.getHref(), icon: MessageIcon },
+  { label: msg`Add New Client`, to: paths.admin.users.getHref(), icon: UsersIcon },
+  { label: msg`Create New Case`, to: paths.admin.newCase.getHref(), icon: BriefcaseIcon },
+  { label: msg`Send Message`, to: paths.admin.messages.getHref(), icon: MessageIcon },
 ];
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
+/** The greeting of each part of the day (greetingFor), in the reader's language. */
+const GREETINGS = {
+  'Good morning': msg`Good morning`,
+  'Good afternoon': msg`Good afternoon`,
+  'Good evening': msg`Good evening`,
+} as const;
 
 export function AdminDashboard() {
   const { user } = useAuth();
@@ -28,51 +34,56 @@ export function AdminDashboard() {
   const org = orgQuery.data;
   // While the counts load, the cards show placeholders; when they failed, a dash and one error line.
   const countsLoading = orgQuery.isLoading;
-  const count = (value: number | undefined) => value ?? '—';
-  useDocumentTitle('Admin Dashboard');
+  const { i18n, t } = useLingui();
+  const { formatNumber } = useFormat();
+  const count = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
+  useDocumentTitle(t`Admin Dashboard`);
+  const casesCount = org?.casesCount ?? 0;
+  const greeting = i18n._(GREETINGS[greetingFor()]);
+  const name = firstName(user?.name ?? '');
 
   return (
     <>
       <PageHeader
-        title="Admin Dashboard"
-        description={`${greetingFor()}, ${firstName(user?.name ?? '')}`}
+        title={t`Admin Dashboard`}
+        description={t`${greeting}, ${name}`}
         actions={
           <ButtonLink to={paths.admin.newCase.getHref()}>
             <PlusIcon className="h-4 w-4" />
-            New Case
+            <Trans>New Case</Trans>
           </ButtonLink>
         }
       />
 
-      <section aria-label="Summary">
+      <section aria-label={t`Summary`}>
         {orgQuery.isError && !org ? (
           <InlineError className="mb-3" onRetry={() => void orgQuery.refetch()}>
-            {loadErrorText('the dashboard counts', orgQuery.error)}
+            {loadErrorText(t`the dashboard counts`, orgQuery.error)}
           </InlineError>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <StatCard
-            title="Open Cases"
+            title={t`Open Cases`}
             value={count(org?.openCasesCount)}
-            subtext={org ? plural(org.casesCount, 'total case') : undefined}
+            subtext={org ? <Plural value={casesCount} one="# total case" other="# total cases" /> : undefined}
             loading={countsLoading}
             icon={BriefcaseIcon}
           />
           <StatCard
-            title="Clients"
+            title={t`Clients`}
             value={count(org?.clientsCount)}
-            subtext="+0 new this week"
+            subtext={t`+0 new this week`}
             loading={countsLoading}
             icon={UsersIcon}
           />
           <StatCard
-            title="Documents Uploaded"
+            title={t`Documents Uploaded`}
             value={count(org?.documentsUploadedThisMonth ?? 0)}
-            subtext="This month"
+            subtext={t`This month`}
             loading={countsLoading}
             icon={FileIcon}
           />
-          <StatCard title="Messages" value={0} subtext="This week" icon={MessageIcon} />
+          <StatCard title={t`Messages`} value={formatNumber(0)} subtext={t`This week`} icon={MessageIcon} />
         </div>
       </section>
 
@@ -82,18 +93,20 @@ export function AdminDashboard() {
         <div className="space-y-6">
           <Card>
             <CardHeader>
-              <CardTitle>Quick Actions</CardTitle>
+              <CardTitle>
+                <Trans>Quick Actions</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent>
               <ul className="space-y-2">
                 {quickActions.map(({ label, to, icon: ActionIcon }) => (
-                  <li key={label}>
+                  <li key={to}>
                     <Link
                       to={to}
                       className="group flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium text-slate-800 transition-colors hover:border-brand-200 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                     >
                       <ActionIcon className="h-5 w-5 text-brand-700" />
-                      <span className="flex-1">{label}</span>
+                      <span className="flex-1">{i18n._(label)}</span>
                       <ArrowRightIcon className="h-4 w-4 text-slate-400 transition-transform group-hover:translate-x-0.5" />
                     </Link>
                   </li>
@@ -104,7 +117,9 @@ export function AdminDashboard() {
 
           <Card>
             <CardHeader>
-              <CardTitle>Case Status Overview</CardTitle>
+              <CardTitle>
+                <Trans>Case Status Overview</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent />
           </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { StatusBadge } from '@/components/cases/case-badges';
 import { PageHeader } from '@/components/layout/page-header';
@@ -7,6 +8,7 @@ import { BriefcaseIcon, FileIcon, MessageIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useClientCases } from '@/features/cases/api/list-client-cases';
 import { useAuth } from '@/lib/auth-context';
+import { useFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ActiveCaseCard } from './components/active-case-card';
 
@@ -38,7 +40,10 @@ function SummaryCard({
 export function ClientDashboard() {
   const { user } = useAuth();
   const casesQuery = useClientCases(user?.userId);
-  useDocumentTitle('Dashboard');
+  const { t } = useLingui();
+  const { formatNumber } = useFormat();
+  useDocumentTitle(t`Dashboard`);
+  const name = user?.name ?? '';
 
   // Newest first: the first case is shown as long as any of the client's cases is still open.
   const cases = casesQuery.data?.Items ?? [];
@@ -49,36 +54,50 @@ export function ClientDashboard() {
   return (
     <>
       <PageHeader
-        title={`Welcome back, ${user?.name ?? ''}`}
-        description="Here is where your case stands today."
-        actions={<ButtonLink to={paths.client.cases.getHref()}>View My Cases</ButtonLink>}
+        title={t`Welcome back, ${name}`}
+        description={t`Here is where your case stands today.`}
+        actions={
+          <ButtonLink to={paths.client.cases.getHref()}>
+            <Trans>View My Cases</Trans>
+          </ButtonLink>
+        }
       />
 
-      <section aria-label="Summary" className="grid gap-4 md:grid-cols-3">
-        <SummaryCard title="Case Status" icon={BriefcaseIcon}>
+      <section aria-label={t`Summary`} className="grid gap-4 md:grid-cols-3">
+        <SummaryCard title={t`Case Status`} icon={BriefcaseIcon}>
           <div className="flex h-9 items-center">
             {casesQuery.isLoading ? (
               <>
-                <span className="sr-only">Loading</span>
+                <span className="sr-only">
+                  <Trans>Loading</Trans>
+                </span>
                 <span aria-hidden="true" className="h-7 w-24 animate-pulse rounded-full bg-slate-200" />
               </>
             ) : loadError ? (
-              <p className="text-sm text-slate-500">Unavailable</p>
+              <p className="text-sm text-slate-500">
+                <Trans>Unavailable</Trans>
+              </p>
             ) : activeCase ? (
               <StatusBadge status={activeCase.status} className="px-3 py-1 text-sm" />
             ) : (
-              <p className="text-lg font-semibold text-slate-900">No active case</p>
+              <p className="text-lg font-semibold text-slate-900">
+                <Trans>No active case</Trans>
+              </p>
             )}
           </div>
           {activeCase ? <p className="mt-1 truncate text-xs text-slate-500">{activeCase.caseName}</p> : null}
         </SummaryCard>
-        <SummaryCard title="Documents" icon={FileIcon}>
-          <p className="text-3xl font-semibold tracking-tight text-slate-900">{user?.documentsCount ?? 0}</p>
-          <p className="mt-1 text-xs text-slate-500">Uploaded to your cases</p>
+        <SummaryCard title={t`Documents`} icon={FileIcon}>
+          <p className="text-3xl font-semibold tracking-tight text-slate-900">{formatNumber(user?.documentsCount ?? 0)}</p>
+          <p className="mt-1 text-xs text-slate-500">
+            <Trans>Uploaded to your cases</Trans>
+          </p>
         </SummaryCard>
-        <SummaryCard title="New Messages" icon={MessageIcon}>
-          <p className="text-3xl font-semibold tracking-tight text-slate-900">0</p>
-          <p className="mt-1 text-xs text-slate-500">Unread</p>
+        <SummaryCard title={t`New Messages`} icon={MessageIcon}>
+          <p className="text-3xl font-semibold tracking-tight text-slate-900">{formatNumber(0)}</p>
+          <p className="mt-1 text-xs text-slate-500">
+            <Trans>Unread</Trans>
+          </p>
         </SummaryCard>
       </section>
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { User } from '@shared/users/types';
@@ -9,10 +10,10 @@ import { paths } from '@/config/paths';
 import { useUserCases } from '@/features/cases/api/list-user-cases';
 import { useOrg } from '@/features/orgs/api/get-org';
 import { useUser } from '@/features/users/api/get-user';
-import { RoleBadge, UserStatusBadge } from '@/features/users/components/user-badges';
+import { RoleBadge, UserStatusBadge, useRoleLabel } from '@/features/users/components/user-badges';
 import { BackToUsers, UserQueryFallback } from '@/features/users/components/user-states';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { formatDate } from '@/lib/utils';
+import { useFormat } from '@/lib/format';
 
 /** One line of a details card: its label and value. */
 function Detail({ label, children }: { label: string; children?: ReactNode }) {
@@ -30,9 +31,13 @@ export function UserPage() {
   const userQuery = useUser(userId);
   const user = userQuery.data;
   const titleId = useId();
-  useDocumentTitle(user?.name ?? 'User');
+  const { t } = useLingui();
+  const { formatDate } = useFormat();
+  const roleLabel = useRoleLabel();
+  useDocumentTitle(user?.name ?? t`User`);
 
   if (!user) return <UserQueryFallback query={userQuery} />;
+  const pendingEmail = user.pendingEmail;
 
   return (
     <>
@@ -46,29 +51,33 @@ export function UserPage() {
           </div>
         </div>
         <ButtonLink to={paths.admin.editUser.getHref(user.userId)} className="shrink-0">
-          Edit User
+          <Trans>Edit User</Trans>
         </ButtonLink>
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">
         <Card role="region" aria-labelledby={`${titleId}-personal`}>
           <CardHeader>
-            <CardTitle id={`${titleId}-personal`}>Personal Details</CardTitle>
+            <CardTitle id={`${titleId}-personal`}>
+              <Trans>Personal Details</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="divide-y divide-slate-100">
-              <Detail label="Name">{user.name}</Detail>
-              <Detail label="Email">
+              <Detail label={t`Name`}>{user.name}</Detail>
+              <Detail label={t`Email`}>
                 <a href={`mailto:${user.email}`} className="text-brand-700 hover:underline">
                   {user.email}
                 </a>
-                {user.pendingEmail ? (
-                  <span className="block text-xs text-slate-500">Changing to {user.pendingEmail}, awaiting verification by its owner</span>
+                {pendingEmail ? (
+                  <span className="block text-xs text-slate-500">
+                    <Trans>Changing to {pendingEmail}, awaiting verification by its owner</Trans>
+                  </span>
                 ) : null}
               </Detail>
-              {user.phone?.trim() ? <Detail label="Phone">{user.phone}</Detail> : null}
+              {user.phone?.trim() ? <Detail label={t`Phone`}>{user.phone}</Detail> : null}
               {user.orgId ? (
-                <Detail label="Organization">
+                <Detail label={t`Organization`}>
                   <OrgName orgId={user.orgId} />
                 </Detail>
               ) : null}
@@ -78,18 +87,20 @@ export function UserPage() {
 
         <Card role="region" aria-labelledby={`${titleId}-meta`}>
           <CardHeader>
-            <CardTitle id={`${titleId}-meta`}>Meta &amp; Status</CardTitle>
+            <CardTitle id={`${titleId}-meta`}>
+              <Trans>Meta &amp; Status</Trans>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="divide-y divide-slate-100">
-              <Detail label="Role">{user.userType === 'admin' ? 'Admin' : 'Client'}</Detail>
-              <Detail label="Status">
+              <Detail label={t`Role`}>{roleLabel(user.userType)}</Detail>
+              <Detail label={t`Status`}>
                 <UserStatusBadge status={user.status} />
               </Detail>
-              <Detail label="Created">
+              <Detail label={t`Created`}>
                 <time dateTime={user.dateCreated}>{formatDate(user.dateCreated)}</time>
               </Detail>
-              <Detail label="Notes" />
+              <Detail label={t`Notes`} />
             </dl>
           </CardContent>
         </Card>
@@ -109,15 +120,17 @@ function OrgName({ orgId }: { orgId: string }) {
 function ClientCases({ user }: { user: User }) {
   const casesQuery = useUserCases(user.userId);
   const titleId = useId();
+  const { t } = useLingui();
+  const userName = user.name;
   return (
     <section aria-labelledby={titleId} className="mt-8">
       <h2 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">
-        Client Cases
+        <Trans>Client Cases</Trans>
       </h2>
       <CaseGrid
         query={casesQuery}
         hrefFor={(caseId) => paths.admin.case.getHref(caseId)}
-        subject={`${user.name}'s cases`}
+        subject={t`${userName}'s cases`}
         className="sm:grid-cols-2 lg:grid-cols-3"
       />
     </section>

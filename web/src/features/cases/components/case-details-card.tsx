@@ -1,18 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Case } from '@shared/cases/types';
 import { CategoryBadge, StatusBadge } from '@/components/cases/case-badges';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/utils';
+import { useFormat } from '@/lib/format';
 
 /** Who reads the card: an admin (the client links to their user page) or the client themself. */
 export type CaseDetailsAudience = 'admin' | 'client';
-
-const TERM_CLASS: Record<CaseDetailsAudience, string> = {
-  admin: 'text-xs font-medium tracking-wide text-slate-500 uppercase',
-  client: 'text-sm font-medium text-slate-500',
-};
 
 function Detail({
   term,
@@ -27,7 +23,13 @@ function Detail({
 }) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
-      <dt className={TERM_CLASS[audience]}>{term}</dt>
+      <dt
+        className={
+          audience === 'admin' ? 'text-xs font-medium tracking-wide text-slate-500 uppercase' : 'text-sm font-medium text-slate-500'
+        }
+      >
+        {term}
+      </dt>
       <dd className="mt-1 text-sm break-words text-slate-900">{children}</dd>
     </div>
   );
@@ -40,43 +42,52 @@ function Detail({
 export function CaseDetailsCard({ item, audience = 'admin' }: { item: Case; audience?: CaseDetailsAudience }) {
   const titleId = useId();
   const linkClient = audience === 'admin' && Boolean(item.clientId);
+  const { t } = useLingui();
+  const { formatDate } = useFormat();
+  const none = t`N/A`;
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>Case Details</CardTitle>
+        <CardTitle id={titleId}>
+          <Trans>Case Details</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
-          <Detail audience={audience} term="Client">
+          <Detail audience={audience} term={t`Client`}>
             {linkClient ? (
               <Link
                 to={paths.admin.user.getHref(item.clientId)}
                 className="rounded-sm font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
               >
-                {item.clientName || 'N/A'}
+                {item.clientName || none}
               </Link>
             ) : (
-              item.clientName || 'N/A'
+              item.clientName || none
             )}
           </Detail>
-          <Detail audience={audience} term="Case Number">{item.caseNumber || 'N/A'}</Detail>
-          <Detail audience={audience} term="Status">
+          <Detail audience={audience} term={t`Case Number`}>
+            {item.caseNumber || none}
+          </Detail>
+          <Detail audience={audience} term={t`Status`}>
             <StatusBadge status={item.status} />
           </Detail>
-          <Detail audience={audience} term="Category">
+          <Detail audience={audience} term={t`Category`}>
             <CategoryBadge category={item.category} />
           </Detail>
-          <Detail audience={audience} term="Created">
+          <Detail audience={audience} term={t`Created`}>
             <time dateTime={item.openDate}>{formatDate(item.openDate)}</time>
           </Detail>
-          <Detail audience={audience} term="Last Updated">
+          <Detail audience={audience} term={t`Last Updated`}>
             <time dateTime={item.dateUpdated}>{formatDate(item.dateUpdated)}</time>
           </Detail>
-          <Detail audience={audience} term="Description" wide>
+          <Detail audience={audience} term={t`Description`} wide>
             {item.description ? (
               <span className="whitespace-pre-line">{item.description}</span>
             ) : (
-              <span className="text-slate-500">No description</span>
+              <span className="text-slate-500">
+                <Trans>No description</Trans>
+              </span>
             )}
           </Detail>
         </dl>

@@ -2,6 +2,9 @@
  * The admin case page's 'Sent Emails' card: the messages e-mailed to the case's client, newest first
  * (date, sender, the first lines of the message, delivery), with 'Load More'.
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useId } from 'react';
 import type { CaseMessage, CaseMessageDelivery } from '@shared/cases/types';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -9,16 +12,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { CompactTable } from '@/components/ui/compact-table';
 import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { LoadMore } from '@/components/ui/load-more';
+import { useFormat } from '@/lib/format';
 import { truncate } from '@/lib/utils';
 import { useCaseEmails } from '../api/list-case-emails';
 
-const DELIVERY: Record<CaseMessageDelivery, { label: string; tone: BadgeTone }> = {
-  queued: { label: 'Sending', tone: 'yellow' },
-  sent: { label: 'Sent', tone: 'green' },
-  failed: { label: 'Not delivered', tone: 'red' },
+const DELIVERY: Record<CaseMessageDelivery, { label: MessageDescriptor; tone: BadgeTone }> = {
+  queued: { label: msg`Sending`, tone: 'yellow' },
+  sent: { label: msg`Sent`, tone: 'green' },
+  failed: { label: msg`Not delivered`, tone: 'red' },
 };
 
-const EMAIL_COLUMNS = [{ title: 'Date' }, { title: 'Sent By' }, { title: 'Message' }, { title: 'Status' }];
+const EMAIL_COLUMNS = [msg`Date`, msg`Sent By`, msg`Message`, msg`Status`];
 
 /** How many lines, and characters, of a message the list shows. */
 const PREVIEW_LINES = 3;
@@ -32,26 +36,24 @@ export function messagePreview(message: string): string {
   return lines.length > PREVIEW_LINES ? `${preview}...` : preview;
 }
 
-/** Date and time: e-mails of one day are told apart by their time. */
-function formatSentAt(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 function CaseEmailsTable({ messages, label }: { messages: readonly CaseMessage[]; label: string }) {
+  const { i18n, t } = useLingui();
+  // Date and time: e-mails of one day are told apart by their time.
+  const { formatDateTime } = useFormat();
+  const columns = EMAIL_COLUMNS.map((title) => ({ title: i18n._(title) }));
   return (
-    <CompactTable label={label} columns={EMAIL_COLUMNS} isEmpty={messages.length === 0} emptyText="No emails sent yet.">
+    <CompactTable label={label} columns={columns} isEmpty={messages.length === 0} emptyText={t`No emails sent yet.`}>
       {messages.map((message) => {
         const delivery = DELIVERY[message.delivery];
         return (
           <tr key={message.messageId} className="align-top">
             <td className="px-4 py-2 whitespace-nowrap text-slate-600">
-              <time dateTime={message.createdAt}>{formatSentAt(message.createdAt)}</time>
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             </td>
             <td className="px-4 py-2 whitespace-nowrap text-slate-600">{message.senderName}</td>
             <td className="max-w-md px-4 py-2 break-words whitespace-pre-line text-slate-900">{messagePreview(message.message)}</td>
             <td className="px-4 py-2 whitespace-nowrap">
-              <Badge tone={delivery.tone}>{delivery.label}</Badge>
+              <Badge tone={delivery.tone}>{i18n._(delivery.label)}</Badge>
             </td>
           </tr>
         );
@@ -64,21 +66,26 @@ export function CaseEmailsCard({ caseId, clientName }: { caseId: string; clientN
   const titleId = useId();
   const query = useCaseEmails(caseId);
   const messages = query.data?.pages.flatMap((page) => page.messages) ?? [];
+  const { t } = useLingui();
 
   return (
     <Card role="region" aria-labelledby={titleId} className="mt-6">
       <CardHeader>
-        <CardTitle id={titleId}>Sent Emails</CardTitle>
-        <CardDescription>{clientName ? `Messages e-mailed to ${clientName} about this case.` : 'Messages e-mailed about this case.'}</CardDescription>
+        <CardTitle id={titleId}>
+          <Trans>Sent Emails</Trans>
+        </CardTitle>
+        <CardDescription>{clientName ? t`Messages e-mailed to ${clientName} about this case.` : t`Messages e-mailed about this case.`}</CardDescription>
       </CardHeader>
       <CardContent>
         {query.isPending && !query.isError ? (
-          <p className="py-6 text-center text-sm text-slate-500">Loading emails…</p>
+          <p className="py-6 text-center text-sm text-slate-500">
+            <Trans>Loading emails…</Trans>
+          </p>
         ) : query.isError && !query.data ? (
-          <InlineError onRetry={() => void query.refetch()}>{loadErrorText('the emails', query.error)}</InlineError>
+          <InlineError onRetry={() => void query.refetch()}>{loadErrorText(t`the emails`, query.error)}</InlineError>
         ) : (
           <>
-            <CaseEmailsTable messages={messages} label="Sent Emails" />
+            <CaseEmailsTable messages={messages} label={t`Sent Emails`} />
             <LoadMore query={query} />
           </>
         )}

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { CASE_CATEGORIES, CASE_STATUSES } from '@shared/cases/constants';
 import { CASE_LIMITS } from '@shared/cases/limits';
-import { caseStatusLabel } from '@/components/cases/case-badges';
+import { useCaseLabels } from '@/components/cases/case-badges';
 import { SelectField, TextField, TextareaField } from '@/components/form/fields';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -19,24 +20,26 @@ import { OTHER_CATEGORY, type CaseFieldsValues } from './case-form';
 export function CategoryFields({ idPrefix, allowNone = false }: { idPrefix: string; allowNone?: boolean }) {
   const { control } = useFormContext<CaseFieldsValues>();
   const category = useWatch({ control, name: 'category' });
+  const { t } = useLingui();
+  const labels = useCaseLabels();
   return (
     <>
       <SelectField<CaseFieldsValues>
         id={`${idPrefix}-category`}
         name="category"
-        label="Category"
+        label={t`Category`}
         required
         // The category's message may belong to the Other text: checked again with it.
         rules={{ deps: ['otherCategory'] }}
       >
         {allowNone && category === '' ? (
           <option value="" disabled>
-            Select a category
+            <Trans>Select a category</Trans>
           </option>
         ) : null}
         {CASE_CATEGORIES.map((item) => (
           <option key={item} value={item}>
-            {item}
+            {labels.category(item)}
           </option>
         ))}
       </SelectField>
@@ -44,7 +47,7 @@ export function CategoryFields({ idPrefix, allowNone = false }: { idPrefix: stri
         <TextField<CaseFieldsValues>
           id={`${idPrefix}-other-category`}
           name="otherCategory"
-          label="Please specify category"
+          label={t`Please specify category`}
           required
           maxLength={CASE_LIMITS.category}
           autoFocus
@@ -56,11 +59,13 @@ export function CategoryFields({ idPrefix, allowNone = false }: { idPrefix: stri
 
 /** The case status select: open, in-progress, closed, on-hold. */
 export function StatusField({ id }: { id: string }) {
+  const { t } = useLingui();
+  const labels = useCaseLabels();
   return (
-    <SelectField<CaseFieldsValues> id={id} name="status" label="Status" required>
+    <SelectField<CaseFieldsValues> id={id} name="status" label={t`Status`} required>
       {CASE_STATUSES.map((status) => (
         <option key={status} value={status}>
-          {caseStatusLabel(status)}
+          {labels.status(status)}
         </option>
       ))}
     </SelectField>
@@ -83,13 +88,14 @@ export function CaseFields({
   allowNoCategory?: boolean;
   afterNumber?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <>
-      <TextField<CaseFieldsValues> id={`${idPrefix}-name`} name="caseName" label="Case Name" required maxLength={CASE_LIMITS.caseName} />
+      <TextField<CaseFieldsValues> id={`${idPrefix}-name`} name="caseName" label={t`Case Name`} required maxLength={CASE_LIMITS.caseName} />
       <TextField<CaseFieldsValues>
         id={`${idPrefix}-number`}
         name="caseNumber"
-        label="Case Number"
+        label={t`Case Number`}
         required
         maxLength={CASE_LIMITS.caseNumber}
         placeholder={caseNumberPlaceholder}
@@ -100,7 +106,7 @@ export function CaseFields({
       <TextareaField<CaseFieldsValues>
         id={`${idPrefix}-description`}
         name="description"
-        label="Description (optional)"
+        label={t`Description (optional)`}
         rows={5}
         className="sm:col-span-2"
       />
@@ -147,7 +153,7 @@ export function CaseFormPage({
             {children}
             <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">
               <ButtonLink to={backTo} variant="outline">
-                Cancel
+                <Trans>Cancel</Trans>
               </ButtonLink>
               <Button type="submit" disabled={pending}>
                 {pending ? pendingLabel : submitLabel}

@@ -4,11 +4,16 @@
  * body the form would send, so the browser refuses what the server would, in the same words.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useForm, type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as core from 'zod/v4/core';
 import { CASE_CATEGORIES, DEFAULT_CASE_STATUS, type CaseStatus } from '@shared/cases/constants';
+import { CASES } from '@shared/cases/refusals';
+import { USERS } from '@shared/users/refusals';
 import { isApiRequestError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/refusal-messages';
 import { errorMessage } from '@/lib/utils';
 
 /** The category choice that asks for the category as free text. */
@@ -86,7 +91,7 @@ function formFieldFor(bodyField: PropertyKey | undefined, values: Pick<CaseFormV
 }
 
 /** A body no field of the form accounts for: nothing to send. */
-export const NO_CHANGES = Symbol('no changes');
+export const NO_CHANGES = Symbol('no-changes');
 
 /**
  * A react-hook-form resolver that checks the body the form would send (`toBody` of its values) with
@@ -119,20 +124,20 @@ export function caseFormResolver<Values extends CaseFieldsValues, Schema extends
 /** The toast of a refused form: required fields left blank (spec section 5), or other rules broken. */
 export function refusedFormToast(errors: FieldErrors, values: Partial<CaseFormValues>): string {
   const blank = Object.keys(errors).some((field) => (values[field as CaseFormField] ?? '').trim() === '');
-  return blank ? 'Error: Please fill in all required fields' : 'Error: Please correct the highlighted fields';
+  return blank ? i18n._(msg`Error: Please fill in all required fields`) : i18n._(msg`Error: Please correct the highlighted fields`);
 }
 
 /**
  * The field a refused save is about, with the server's sentence: `<field>: <rule>` (400), a case
- * number already taken or an e-mail that belongs to another user (409). Empty when the answer names
- * no field of the form.
+ * number already taken or an e-mail that belongs to another user (409, told by their refusal code and
+ * said in the reader's language). Empty when the answer names no field of the form.
  */
 export function serverFieldError(error: unknown, values: Pick<CaseFormValues, 'category'>): CaseFormErrors {
   if (!isApiRequestError(error, 400, 409)) return {};
   const message = error.serverMessage;
   if (!message) return {};
-  if (message === 'Case number already exists') return { caseNumber: message };
-  if (message === 'A user with this email already exists') return { clientEmail: message };
+  if (error.code === CASES.CASE_NUMBER_TAKEN.code) return { caseNumber: refusalMessage(error) ?? message };
+  if (error.code === USERS.EMAIL_TAKEN.code) return { clientEmail: refusalMessage(error) ?? message };
   const match = /^(\w+): (.+)$/.exec(message);
   const field = match ? formFieldFor(match[1], values) : undefined;
   return field && match?.[2] ? { [field]: match[2] } : {};
@@ -154,10 +159,13 @@ export function useCaseForm<Values extends CaseFieldsValues, Body>(
     toast.error(refusedFormToast(errors, form.getValues() as Partial<CaseFormValues>));
   }
 
-  /** A save the server refused or that failed: the toast, and the message of a refused field. What the user typed stays. */
-  function saveFailed(action: string, error: unknown) {
-    console.error(`Failed to ${action}:`, error);
-    toast.error(`Failed to ${action}`, { description: errorMessage(error, 'Please try again.') });
+  /**
+   * A save the server refused or that failed: the toast (`title`, 'Failed to create case'), and the
+   * message of a refused field. What the user typed stays.
+   */
+  function saveFailed(title: string, error: unknown) {
+    console.error(`${title}:`, error);
+    toast.error(title, { description: errorMessage(error, i18n._(msg`Please try again.`)) });
     const fieldErrors = Object.entries(serverFieldError(error, form.getValues()));
     fieldErrors.forEach(([field, message], index) => {
       form.setError(field as Parameters<typeof form.setError>[0], { type: 'server', message }, { shouldFocus: index === 0 });

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { Case } from '@shared/cases/types';
 import { CategoryBadge, StatusBadge } from '@/components/cases/case-badges';
@@ -5,25 +7,34 @@ import { ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/utils';
+import { useFormat } from '@/lib/format';
 
-const headers = ['Case', 'Client', 'Status', 'Category', 'Created', 'Documents', 'Actions'] as const;
+/** The columns; Documents and Actions are aligned right. */
+const headers = [
+  { title: msg`Case`, right: false },
+  { title: msg`Client`, right: false },
+  { title: msg`Status`, right: false },
+  { title: msg`Category`, right: false },
+  { title: msg`Created`, right: false },
+  { title: msg`Documents`, right: true },
+  { title: msg`Actions`, right: true },
+] as const;
 
 /** The admin's cases as a table: case (link), client, status, category, created, documents, open. */
 export function CasesTable({ cases }: { cases: readonly Case[] }) {
+  const { i18n, t } = useLingui();
+  const { formatDate, formatNumber } = useFormat();
   return (
-    <ScrollRegion label="Cases">
+    <ScrollRegion label={t`Cases`}>
       <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">Cases</caption>
+        <caption className="sr-only">
+          <Trans>Cases</Trans>
+        </caption>
         <thead>
           <tr className="border-b border-slate-200 text-xs font-medium tracking-wide text-slate-500 uppercase">
             {headers.map((header) => (
-              <th
-                key={header}
-                scope="col"
-                className={header === 'Documents' || header === 'Actions' ? 'px-4 py-3 text-right' : 'px-4 py-3'}
-              >
-                {header}
+              <th key={header.title.id} scope="col" className={header.right ? 'px-4 py-3 text-right' : 'px-4 py-3'}>
+                {i18n._(header.title)}
               </th>
             ))}
           </tr>
@@ -31,6 +42,7 @@ export function CasesTable({ cases }: { cases: readonly Case[] }) {
         <tbody className="divide-y divide-slate-100">
           {cases.map((item) => {
             const href = paths.admin.case.getHref(item.caseId);
+            const caseName = item.caseName;
             return (
               <tr key={item.caseId} className="align-middle hover:bg-slate-50/70">
                 <td className="min-w-[13rem] px-4 py-3">
@@ -43,7 +55,7 @@ export function CasesTable({ cases }: { cases: readonly Case[] }) {
                   <p className="text-xs text-slate-500">{item.caseNumber}</p>
                 </td>
                 <td className="max-w-[14rem] px-4 py-3">
-                  <p className="truncate text-slate-900">{item.clientName || 'N/A'}</p>
+                  <p className="truncate text-slate-900">{item.clientName || t`N/A`}</p>
                   {item.clientEmail ? <p className="truncate text-xs text-slate-500">{item.clientEmail}</p> : null}
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">
@@ -56,16 +68,16 @@ export function CasesTable({ cases }: { cases: readonly Case[] }) {
                 <td className="px-4 py-3 whitespace-nowrap text-slate-600">
                   <time dateTime={item.openDate}>{formatDate(item.openDate)}</time>
                 </td>
-                <td className="px-4 py-3 text-right text-slate-900 tabular-nums">{item.docsNum ?? 0}</td>
+                <td className="px-4 py-3 text-right text-slate-900 tabular-nums">{formatNumber(item.docsNum ?? 0)}</td>
                 <td className="px-4 py-3 text-right">
                   <ButtonLink
                     to={href}
                     variant="ghost"
                     size="sm"
-                    aria-label={`Open case ${item.caseName}`}
-                    title="Open case"
+                    aria-label={t`Open case ${caseName}`}
+                    title={t`Open case`}
                   >
-                    Open
+                    <Trans>Open</Trans>
                     <ArrowRightIcon className="h-4 w-4" />
                   </ButtonLink>
                 </td>

@@ -4,6 +4,9 @@
  * case and e-mailed (asynchronously). A refusal shows the server's reason and keeps the text.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -29,12 +32,13 @@ export function SendEmailDialog({
   clientName: string;
   caseName: string;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Send Email Regarding Case"
-      description={clientName ? `To ${clientName}, about ${caseName}.` : `About ${caseName}.`}
+      title={t`Send Email Regarding Case`}
+      description={clientName ? t`To ${clientName}, about ${caseName}.` : t`About ${caseName}.`}
     >
       <SendEmailForm caseId={caseId} onClose={onClose} />
     </Dialog>
@@ -54,17 +58,21 @@ function SendEmailForm({ caseId, onClose }: { caseId: string; onClose: () => voi
   const message = useWatch({ control: form.control, name: 'message' });
   const id = useId();
   const blank = !message.trim();
+  const { t } = useLingui();
 
   const submit = form.handleSubmit(async (body) => {
     try {
       const sent = await sendEmail.mutateAsync(body);
       const to = sent.recipientName || sent.recipientEmail;
       // Kept, but the mail queue could not take it: the admin must know the client was not written to.
-      if (sent.delivery === 'failed') toast.error(`Email not sent to ${to}`, { description: 'The message is kept on the case. Please try again later.' });
-      else toast.success(`Email sent to ${to}`);
+      if (sent.delivery === 'failed') {
+        toast.error(i18n._(msg`Email not sent to ${to}`), {
+          description: i18n._(msg`The message is kept on the case. Please try again later.`),
+        });
+      } else toast.success(i18n._(msg`Email sent to ${to}`));
       onClose();
     } catch (error) {
-      toast.error('Failed to send email', { description: errorMessage(error, 'Please try again.') });
+      toast.error(i18n._(msg`Failed to send email`), { description: errorMessage(error, i18n._(msg`Please try again.`)) });
     }
   });
 
@@ -74,18 +82,18 @@ function SendEmailForm({ caseId, onClose }: { caseId: string; onClose: () => voi
         <TextareaField<SendEmailValues>
           id={`${id}-message`}
           name="message"
-          label="Message"
+          label={t`Message`}
           rows={6}
           maxLength={CASE_LIMITS.caseMessage}
-          placeholder="Write your message to the client..."
+          placeholder={t`Write your message to the client...`}
           autoFocus
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={blank || sendEmail.isPending}>
-            Send Email
+            <Trans>Send Email</Trans>
           </Button>
         </div>
       </form>

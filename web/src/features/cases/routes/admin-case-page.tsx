@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import type { Case } from '@shared/cases/types';
@@ -21,7 +22,8 @@ export function AdminCasePage() {
   const { caseId } = useParams<{ caseId: string }>();
   const caseQuery = useAdminCase(caseId);
   const item = caseQuery.data;
-  useDocumentTitle(caseTitle(caseQuery, item?.caseName ?? 'Case'));
+  const { t } = useLingui();
+  useDocumentTitle(caseTitle(caseQuery, item?.caseName ?? t`Case`));
 
   if (!item) return <CaseQueryFallback query={caseQuery} />;
   return <CaseView item={item} />;
@@ -34,7 +36,7 @@ function CaseView({ item }: { item: Case }) {
     <>
       <p className="mb-4 text-sm">
         <Link to={paths.admin.cases.getHref()} className="font-medium text-brand-700 hover:text-brand-900 hover:underline">
-          <span aria-hidden="true">←</span> Back to cases
+          <span aria-hidden="true">←</span> <Trans>Back to cases</Trans>
         </Link>
       </p>
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -51,9 +53,11 @@ function CaseView({ item }: { item: Case }) {
         <div className="flex shrink-0 items-center gap-3">
           <Button variant="outline" onClick={() => setEmailOpen(true)}>
             <MailIcon className="h-4 w-4" />
-            Send Email
+            <Trans>Send Email</Trans>
           </Button>
-          <ButtonLink to={paths.admin.editCase.getHref(item.caseId)}>Edit Case</ButtonLink>
+          <ButtonLink to={paths.admin.editCase.getHref(item.caseId)}>
+            <Trans>Edit Case</Trans>
+          </ButtonLink>
         </div>
       </div>
 

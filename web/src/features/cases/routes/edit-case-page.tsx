@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -53,7 +56,9 @@ export function EditCasePage() {
   const { caseId } = useParams<{ caseId: string }>();
   const caseQuery = useAdminCase(caseId);
   const item = caseQuery.data;
-  useDocumentTitle(caseTitle(caseQuery, item ? `Edit Case · ${item.caseName}` : 'Edit Case'));
+  const { t } = useLingui();
+  const caseName = item?.caseName ?? '';
+  useDocumentTitle(caseTitle(caseQuery, item ? t`Edit Case · ${caseName}` : t`Edit Case`));
 
   if (!item || !caseId) return <CaseQueryFallback query={caseQuery} />;
   // A fresh form per case; a background refetch does not overwrite what is being typed.
@@ -68,15 +73,16 @@ function EditCaseForm({ item }: { item: Case }) {
   const resolver = useMemo(() => caseFormResolver(updateCaseBody, (values: EditValues) => changedFields(values, item)), [item]);
   const { form, refuse, saveFailed } = useCaseForm(initialValues(item), resolver);
   const caseHref = paths.admin.case.getHref(item.caseId);
+  const { t } = useLingui();
 
   const submit = form.handleSubmit((changes) => {
     if (updateCase.isPending) return;
     if (changes === NO_CHANGES) {
-      toast.info('No changes to save');
+      toast.info(i18n._(msg`No changes to save`));
       return;
     }
     if (!user?.orgId) {
-      toast.error('Failed to update case', { description: 'Your account has no organization.' });
+      toast.error(i18n._(msg`Failed to update case`), { description: i18n._(msg`Your account has no organization.`) });
       return;
     }
 
@@ -84,10 +90,10 @@ function EditCaseForm({ item }: { item: Case }) {
       { orgId: user.orgId, caseId: item.caseId, changes },
       {
         onSuccess: () => {
-          toast.success('Case updated successfully');
+          toast.success(i18n._(msg`Case updated successfully`));
           navigate(caseHref);
         },
-        onError: (error) => saveFailed('update case', error),
+        onError: (error) => saveFailed(i18n._(msg`Failed to update case`), error),
       },
     );
   }, refuse);
@@ -98,20 +104,20 @@ function EditCaseForm({ item }: { item: Case }) {
     <FormProvider {...form}>
       <CaseFormPage
         backTo={caseHref}
-        backLabel="Back to case"
-        title="Edit Case"
+        backLabel={t`Back to case`}
+        title={t`Edit Case`}
         description={item.caseName}
         onSubmit={(event) => void submit(event)}
         pending={pending}
-        submitLabel="Save Changes"
-        pendingLabel="Saving..."
+        submitLabel={t`Save Changes`}
+        pendingLabel={t`Saving...`}
       >
         <fieldset className="grid gap-5 sm:grid-cols-2" disabled={pending}>
-          <legend className="sr-only">Case</legend>
+          <legend className="sr-only">{t`Case`}</legend>
           <CaseFields
             idPrefix="edit-case"
             allowNoCategory
-            afterNumber={<ReadOnlyField id="edit-case-client-name" label="Client Name" value={item.clientName} className="sm:col-span-2" />}
+            afterNumber={<ReadOnlyField id="edit-case-client-name" label={t`Client Name`} value={item.clientName} className="sm:col-span-2" />}
           />
         </fieldset>
       </CaseFormPage>

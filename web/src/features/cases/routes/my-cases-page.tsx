@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CaseGrid } from '@/components/cases/case-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/config/paths';
@@ -9,15 +10,16 @@ import { useClientCasePages } from '../api/list-client-cases';
 export function MyCasesPage() {
   const { user } = useAuth();
   const casesQuery = useClientCasePages(user?.userId);
-  useDocumentTitle('My Cases');
+  const { t } = useLingui();
+  useDocumentTitle(t`My Cases`);
 
   return (
     <>
-      <PageHeader title="My Cases" description="View my cases and their details" />
+      <PageHeader title={t`My Cases`} description={t`View my cases and their details`} />
       <CaseGrid
         query={casesQuery}
         hrefFor={(caseId) => paths.client.case.getHref(caseId)}
-        subject="your cases"
+        subject={t`your cases`}
         className="md:grid-cols-2"
       />
     </>

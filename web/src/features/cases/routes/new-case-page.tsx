@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -34,17 +37,18 @@ export function NewCasePage() {
   const navigate = useNavigate();
   const createCase = useCreateCase();
   const { form, refuse, saveFailed } = useCaseForm(EMPTY_CASE_FORM, resolver);
-  useDocumentTitle('Create Case');
+  const { t } = useLingui();
+  useDocumentTitle(t`Create Case`);
 
   const submit = form.handleSubmit((body) => {
     if (createCase.isPending || body === NO_CHANGES) return;
     createCase.mutate(body, {
       onSuccess: ({ data }) => {
-        toast.success('Case created successfully');
+        toast.success(i18n._(msg`Case created successfully`));
         form.reset(EMPTY_CASE_FORM);
         navigate(paths.admin.case.getHref(data.caseId));
       },
-      onError: (error) => saveFailed('create case', error),
+      onError: (error) => saveFailed(i18n._(msg`Failed to create case`), error),
     });
   }, refuse);
 
@@ -54,25 +58,25 @@ export function NewCasePage() {
     <FormProvider {...form}>
       <CaseFormPage
         backTo={paths.admin.cases.getHref()}
-        backLabel="Back to cases"
-        title="Create Case"
-        description="Open a case for a client. A new client is invited by e-mail."
+        backLabel={t`Back to cases`}
+        title={t`Create Case`}
+        description={t`Open a case for a client. A new client is invited by e-mail.`}
         onSubmit={(event) => void submit(event)}
         pending={pending}
-        submitLabel="Create Case"
-        pendingLabel="Creating case..."
+        submitLabel={t`Create Case`}
+        pendingLabel={t`Creating case...`}
       >
         <fieldset className="grid gap-5 sm:grid-cols-2" disabled={pending}>
-          <legend className="mb-4 text-base font-semibold text-slate-900">Case</legend>
+          <legend className="mb-4 text-base font-semibold text-slate-900">{t`Case`}</legend>
           <CaseFields idPrefix="new-case" caseNumberPlaceholder="IMM-2025-0001" />
         </fieldset>
 
         <fieldset className="grid gap-5 sm:grid-cols-2" disabled={pending}>
-          <legend className="mb-4 text-base font-semibold text-slate-900">Client</legend>
+          <legend className="mb-4 text-base font-semibold text-slate-900">{t`Client`}</legend>
           <TextField<CaseFormValues>
             id="new-case-client-name"
             name="clientName"
-            label="Client Name"
+            label={t`Client Name`}
             autoComplete="off"
             required
             maxLength={LIMITS.name}
@@ -81,18 +85,18 @@ export function NewCasePage() {
           <TextField<CaseFormValues>
             id="new-case-client-email"
             name="clientEmail"
-            label="Client Email"
+            label={t`Client Email`}
             type="email"
             autoComplete="off"
             required
             maxLength={LIMITS.email}
             placeholder="client@example.com"
-            hint="An existing client is found by this address; anyone else is invited."
+            hint={t`An existing client is found by this address; anyone else is invited.`}
           />
           <TextField<CaseFormValues>
             id="new-case-client-phone"
             name="clientPhone"
-            label="Client Phone"
+            label={t`Client Phone`}
             type="tel"
             autoComplete="off"
             required

@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import type * as core from 'zod/v4/core';
@@ -18,9 +21,9 @@ export interface UserFormValues {
 export const EMPTY_USER_FORM: UserFormValues = { name: '', email: '', phone: '', status: 'active' };
 
 /** The toast description for a form sent without its name or e-mail (spec section 5). */
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+export const REQUIRED_FIELDS_MESSAGE = msg`Please fill in all required fields`;
 
-const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', inactive: 'Inactive' };
+const STATUS_LABELS: Record<UserStatus, MessageDescriptor> = { active: msg`Active`, inactive: msg`Inactive` };
 
 /**
  * zodResolver of a user schema (createUserBody, updateUserBody), for the user form: its four values,
@@ -45,7 +48,8 @@ export function useUserForm<Output>(defaultValues: UserFormValues, resolver: Res
     const values = form.getValues();
     const missing = !values.name.trim() || !values.email.trim();
     const first = (['name', 'email', 'phone', 'status'] as const).map((field) => errors[field]?.message).find(Boolean);
-    toast.error('Error', { description: missing ? REQUIRED_FIELDS_MESSAGE : (first ?? REQUIRED_FIELDS_MESSAGE) });
+    const required = i18n._(REQUIRED_FIELDS_MESSAGE);
+    toast.error(i18n._(msg`Error`), { description: missing ? required : (first ?? required) });
   }
 
   return { form, refuse };
@@ -55,24 +59,25 @@ export function useUserForm<Output>(defaultValues: UserFormValues, resolver: Res
  * The four fields of the Create New User dialog and the Edit User page, bound to the enclosing user
  * form. A field's message shows under it.
  */
-export function UserFormFields({ idPrefix, phoneLabel = 'Phone' }: { idPrefix: string; phoneLabel?: string }) {
+export function UserFormFields({ idPrefix, phoneLabel }: { idPrefix: string; phoneLabel?: string }) {
+  const { i18n: active, t } = useLingui();
   return (
     <div className="space-y-4">
-      <TextField<UserFormValues> id={`${idPrefix}-name`} name="name" label="Full Name" autoComplete="off" required maxLength={LIMITS.name} />
+      <TextField<UserFormValues> id={`${idPrefix}-name`} name="name" label={t`Full Name`} autoComplete="off" required maxLength={LIMITS.name} />
       <TextField<UserFormValues>
         id={`${idPrefix}-email`}
         name="email"
-        label="Email Address"
+        label={t`Email Address`}
         type="email"
         autoComplete="off"
         required
         maxLength={LIMITS.email}
       />
-      <TextField<UserFormValues> id={`${idPrefix}-phone`} name="phone" label={phoneLabel} type="tel" autoComplete="off" maxLength={LIMITS.phone} />
-      <SelectField<UserFormValues> id={`${idPrefix}-status`} name="status" label="Status">
+      <TextField<UserFormValues> id={`${idPrefix}-phone`} name="phone" label={phoneLabel ?? t`Phone`} type="tel" autoComplete="off" maxLength={LIMITS.phone} />
+      <SelectField<UserFormValues> id={`${idPrefix}-status`} name="status" label={t`Status`}>
         {USER_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {STATUS_LABELS[status]}
+            {active._(STATUS_LABELS[status])}
           </option>
         ))}
       </SelectField>

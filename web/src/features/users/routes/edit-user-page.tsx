@@ -1,9 +1,13 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { updateUserBody, type UpdateUserBody } from '@shared/users/schemas';
 import { USER_STATUSES, type UserStatus } from '@shared/users/constants';
+import { USERS } from '@shared/users/refusals';
 import type { User } from '@shared/users/types';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -23,7 +27,8 @@ export function EditUserPage() {
   const { userId = '' } = useParams();
   const userQuery = useUser(userId);
   const user = userQuery.data;
-  useDocumentTitle('Edit User');
+  const { t } = useLingui();
+  useDocumentTitle(t`Edit User`);
 
   if (!user) return <UserQueryFallback query={userQuery} />;
 
@@ -55,54 +60,59 @@ function EditUserForm({ user }: { user: User }) {
   const status = useWatch({ control: form.control, name: 'status' });
   const updateUser = useUpdateUser();
   const userHref = paths.admin.user.getHref(user.userId);
+  const { t } = useLingui();
 
   const submit = form.handleSubmit(async (body) => {
     if (updateUser.isPending) return;
     // All four fields were sent through the schema, so all four are there.
     const changes = changedFields(user, body as Required<UpdateUserBody>);
     if (Object.keys(changes).length === 0) {
-      toast.info('No changes to save');
+      toast.info(i18n._(msg`No changes to save`));
       return;
     }
     let saved: User;
     try {
       saved = (await updateUser.mutateAsync({ userId: user.userId, changes })).data;
     } catch (error) {
-      if (isApiRequestError(error, 409) && error.serverMessage?.startsWith('This user was changed by someone else')) {
+      if (isApiRequestError(error, 409) && error.code === USERS.USER_CHANGED.code) {
         // Someone saved this user meanwhile: say so and show their version (the form starts again from it).
-        toast.error('Failed to update user', { description: error.serverMessage });
+        toast.error(i18n._(msg`Failed to update user`), { description: errorMessage(error, i18n._(msg`Please try again.`)) });
         await queryClient.invalidateQueries({ queryKey: userKeys.detail(user.userId) });
         return;
       }
-      toast.error('Failed to update user', { description: errorMessage(error, 'Please try again.') });
+      toast.error(i18n._(msg`Failed to update user`), { description: errorMessage(error, i18n._(msg`Please try again.`)) });
       return;
     }
-    toast.success('User updated successfully', {
-      description: saved.pendingEmail
-        ? `A verification code was sent to ${saved.pendingEmail}. The new address takes effect once its owner enters the code.`
+    const pendingEmail = saved.pendingEmail;
+    toast.success(i18n._(msg`User updated successfully`), {
+      description: pendingEmail
+        ? i18n._(msg`A verification code was sent to ${pendingEmail}. The new address takes effect once its owner enters the code.`)
         : undefined,
     });
     navigate(userHref);
   }, refuse);
 
+  const userName = user.name;
   return (
     <>
       <BackToUsers />
-      <PageHeader title="Edit User" description={`Update ${user.name}'s details and account status.`} />
+      <PageHeader title={t`Edit User`} description={t`Update ${userName}'s details and account status.`} />
       <Card className="max-w-2xl">
         <CardContent className="pt-6">
           <FormProvider {...form}>
             <form noValidate onSubmit={(event) => void submit(event)} aria-busy={updateUser.isPending || undefined}>
               <UserFormFields idPrefix="edit-user" />
               {status === 'inactive' && user.status !== 'inactive' ? (
-                <p className="mt-3 text-sm text-amber-800">An inactive user can no longer sign in or use the portal.</p>
+                <p className="mt-3 text-sm text-amber-800">
+                  <Trans>An inactive user can no longer sign in or use the portal.</Trans>
+                </p>
               ) : null}
               <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <ButtonLink to={userHref} variant="outline">
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </ButtonLink>
                 <Button type="submit" disabled={updateUser.isPending}>
-                  {updateUser.isPending ? 'Saving...' : 'Save Changes'}
+                  {updateUser.isPending ? t`Saving...` : t`Save Changes`}
                 </Button>
               </div>
             </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import type { User } from '@shared/users/types';
 import { PageHeader } from '@/components/layout/page-header';
@@ -22,7 +23,8 @@ function matching(users: User[], search: string): User[] {
 
 /** /admin/users: the org's client users, a search over the loaded rows, 'Load More' and the New User dialog. */
 export function UsersPage() {
-  useDocumentTitle('Users Management');
+  const { t } = useLingui();
+  useDocumentTitle(t`Users Management`);
   const usersQuery = useAdminUsers();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
@@ -31,16 +33,17 @@ export function UsersPage() {
   const users = useMemo(() => usersQuery.data?.pages.flatMap((page) => page.Items), [usersQuery.data]);
   const shown = useMemo(() => (users ? matching(users, search) : undefined), [users, search]);
   const searching = search.trim() !== '';
+  const searched = search.trim();
 
   return (
     <>
       <PageHeader
-        title="Users Management"
-        description="Your firm's clients and their contact details."
+        title={t`Users Management`}
+        description={t`Your firm's clients and their contact details.`}
         actions={
           <Button onClick={() => setCreating(true)}>
             <PlusIcon className="h-4 w-4" />
-            New User
+            <Trans>New User</Trans>
           </Button>
         }
       />
@@ -48,18 +51,20 @@ export function UsersPage() {
       <Card className="overflow-hidden">
         <div className="flex flex-col gap-2 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
           <label htmlFor={searchId} className="sr-only">
-            Search users
+            <Trans>Search users</Trans>
           </label>
           <Input
             id={searchId}
             type="search"
-            placeholder="Search by name or email..."
+            placeholder={t`Search by name or email...`}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             className="sm:max-w-sm"
           />
           {searching && usersQuery.hasNextPage ? (
-            <p className="text-xs text-slate-500">Searching the users loaded so far; Load More to search further.</p>
+            <p className="text-xs text-slate-500">
+              <Trans>Searching the users loaded so far; Load More to search further.</Trans>
+            </p>
           ) : null}
         </div>
 
@@ -67,19 +72,23 @@ export function UsersPage() {
           // A failed background refetch keeps the loaded rows: the error line is for a first load that failed.
           usersQuery.error ? (
             <InlineError className="justify-center px-4 py-12 text-center" onRetry={() => void usersQuery.refetch()}>
-              {loadErrorText('the users', usersQuery.error)}
+              {loadErrorText(t`the users`, usersQuery.error)}
             </InlineError>
           ) : (
             <div className="flex items-center justify-center gap-3 py-12 text-sm text-slate-500">
-              <Spinner label="Loading users" className="[&_svg]:h-5 [&_svg]:w-5" />
-              <span aria-hidden="true">Loading users...</span>
+              <Spinner label={t`Loading users`} className="[&_svg]:h-5 [&_svg]:w-5" />
+              <span aria-hidden="true">
+                <Trans>Loading users...</Trans>
+              </span>
             </div>
           )
         ) : users?.length === 0 ? (
-          <p className="px-4 py-12 text-center text-sm text-slate-500">No users yet. Add your first client with New User.</p>
+          <p className="px-4 py-12 text-center text-sm text-slate-500">
+            <Trans>No users yet. Add your first client with New User.</Trans>
+          </p>
         ) : shown.length === 0 ? (
           <p className="px-4 py-12 text-center text-sm text-slate-500" role="status">
-            No users match “{search.trim()}”
+            <Trans>No users match “{searched}”</Trans>
           </p>
         ) : (
           <UsersTable users={shown} />

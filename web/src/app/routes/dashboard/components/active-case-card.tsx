@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { DESCRIPTION_PREVIEW_LENGTH } from '@shared/cases/constants';
@@ -23,22 +24,27 @@ export function ActiveCaseCard({
   onRetry: () => void;
 }) {
   const titleId = useId();
+  const { t } = useLingui();
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>My Active Case</CardTitle>
+        <CardTitle id={titleId}>
+          <Trans>My Active Case</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {loading ? (
           <div className="flex items-center gap-3 py-6 text-sm text-slate-500">
-            <Spinner label="Loading your case" className="[&_svg]:h-5 [&_svg]:w-5" />
-            <span aria-hidden="true">Loading case...</span>
+            <Spinner label={t`Loading your case`} className="[&_svg]:h-5 [&_svg]:w-5" />
+            <span aria-hidden="true">
+              <Trans>Loading case...</Trans>
+            </span>
           </div>
         ) : error ? (
-          <InlineError onRetry={onRetry}>{loadErrorText('your cases', error)}</InlineError>
+          <InlineError onRetry={onRetry}>{loadErrorText(t`your cases`, error)}</InlineError>
         ) : !activeCase ? (
           <p className="rounded-lg border border-dashed border-slate-200 px-4 py-8 text-center text-sm text-slate-500">
-            No active case
+            <Trans>No active case</Trans>
           </p>
         ) : (
           <Link
@@ -57,13 +63,17 @@ export function ActiveCaseCard({
             ) : null}
             <dl className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-xs text-slate-500">
               <div className="flex items-center gap-2">
-                <dt>Status</dt>
+                <dt>
+                  <Trans>Status</Trans>
+                </dt>
                 <dd>
                   <StatusBadge status={activeCase.status} />
                 </dd>
               </div>
               <div className="flex items-center gap-2">
-                <dt>Category</dt>
+                <dt>
+                  <Trans>Category</Trans>
+                </dt>
                 <dd>
                   <CategoryBadge category={activeCase.category} />
                 </dd>

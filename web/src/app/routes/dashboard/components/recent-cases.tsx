@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Case } from '@shared/cases/types';
@@ -7,7 +8,7 @@ import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAdminCases } from '@/features/cases/api/list-admin-cases';
-import { formatDate } from '@/lib/utils';
+import { useFormat } from '@/lib/format';
 
 /** How many of the org's newest cases the dashboard lists. */
 export const RECENT_CASES_LIMIT = 5;
@@ -20,8 +21,12 @@ export function RecentCases() {
   return (
     <Card className="lg:col-span-2" role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>Recent Cases</CardTitle>
-        <CardDescription>The latest cases opened by your firm.</CardDescription>
+        <CardTitle id={titleId}>
+          <Trans>Recent Cases</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>The latest cases opened by your firm.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <RecentCasesBody
@@ -35,16 +40,20 @@ export function RecentCases() {
 }
 
 function RecentCasesBody({ cases, error, onRetry }: { cases: Case[] | undefined; error: unknown; onRetry: () => void }) {
+  const { t } = useLingui();
+  const { formatDate } = useFormat();
   // A failed background refetch keeps the loaded list: the error line is for a first load that failed.
   if (!cases) {
     return error ? (
       <InlineError className="justify-center py-10 text-center" onRetry={onRetry}>
-        {loadErrorText('recent cases', error)}
+        {loadErrorText(t`recent cases`, error)}
       </InlineError>
     ) : (
       <div className="flex items-center justify-center gap-3 py-10 text-sm text-slate-500">
-        <Spinner label="Loading recent cases" className="[&_svg]:h-5 [&_svg]:w-5" />
-        <span aria-hidden="true">Loading cases...</span>
+        <Spinner label={t`Loading recent cases`} className="[&_svg]:h-5 [&_svg]:w-5" />
+        <span aria-hidden="true">
+          <Trans>Loading cases...</Trans>
+        </span>
       </div>
     );
   }
@@ -52,7 +61,7 @@ function RecentCasesBody({ cases, error, onRetry }: { cases: Case[] | undefined;
   if (cases.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-200 px-4 py-10 text-center text-sm text-slate-500">
-        No active cases found
+        <Trans>No active cases found</Trans>
       </p>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { Card } from '@/components/ui/card';
 
@@ -25,7 +26,9 @@ export function StatCard({
           </h2>
           {loading ? (
             <p className="flex h-9 items-center">
-              <span className="sr-only">Loading</span>
+              <span className="sr-only">
+                <Trans>Loading</Trans>
+              </span>
               <span aria-hidden="true" className="h-7 w-12 animate-pulse rounded-md bg-slate-200" />
             </p>
           ) : (
