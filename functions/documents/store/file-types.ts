@@ -1,11 +1,11 @@
 /**
  * What a file really is, by its bytes: only document types a law firm exchanges are accepted, and
- * only when the bytes match the file's name (an `.exe` renamed `.pdf` is refused). Sniffing is done
- * by `magic-bytes.js` (signatures only, ~20 KB, where `file-type` weighs ~80 KB in every upload
- * route's bundle) on the first bytes of the object, plus the ISO-BMFF brands of HEIC/HEIF it does
- * not know; plain text and CSV, which have no signature, must be valid UTF-8 without NUL bytes.
+ * only when the bytes match the file's name (an `.exe` renamed `.pdf` is refused). The first bytes
+ * of the object are compared with the signatures of exactly the accepted types (no sniffing library:
+ * a general one weighs 20–80 KB in every upload route's bundle for types that are refused anyway);
+ * plain text and CSV, which have no signature, must be valid UTF-8 without NUL bytes and must not
+ * begin with the signature of an accepted type (a PDF or RTF renamed `.txt` is not plain text).
  */
-import { filetypeinfo } from 'magic-bytes.js';
 import { extensionOf } from './file-names';
 import { refusal } from '../../core/errors';
 import { DOCUMENTS } from '../../../shared/documents/refusals';
@@ -13,51 +13,76 @@ import { DOCUMENTS } from '../../../shared/documents/refusals';
 /** How many first bytes are read for sniffing (enough for Office's zip-based formats). */
 export const SNIFF_BYTES = 4100;
 
-const HEIF_TYPES = ['heic', 'heif', 'avif'];
-/** The zip container (Office Open XML and OpenDocument files are zip files). */
-const ZIP_TYPES = ['zip'];
-/** The OLE compound file of Office 97–2003 (one signature for .doc, .xls and .ppt). */
-const COMPOUND_FILE_TYPES = ['doc', 'xls', 'ppt'];
+/** Bytes expected from `offset` on (`null`: any byte). */
+type Pattern = { offset: number; bytes: readonly (number | null)[] };
 
-/** Extension → what the bytes may be detected as (magic-bytes.js's `typename`). */
-const ALLOWED: Readonly<Record<string, readonly string[]>> = {
-  pdf: ['pdf'],
-  jpg: ['jpg'],
-  jpeg: ['jpg'],
-  png: ['png'],
-  gif: ['gif'],
-  webp: ['webp'],
-  tif: ['tif', 'tiff'],
-  tiff: ['tif', 'tiff'],
-  heic: HEIF_TYPES,
-  heif: HEIF_TYPES,
-  docx: ZIP_TYPES,
-  xlsx: ZIP_TYPES,
-  pptx: ZIP_TYPES,
-  odt: ZIP_TYPES,
-  ods: ZIP_TYPES,
-  odp: ZIP_TYPES,
-  doc: COMPOUND_FILE_TYPES,
-  xls: COMPOUND_FILE_TYPES,
-  ppt: COMPOUND_FILE_TYPES,
-  rtf: ['rtf'],
-};
-
-/** HEIF brands (ISO/IEC 23008-12) in the `ftyp` box: `heix`, `hevc`… are HEIC that magic-bytes.js does not name. */
-const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1', 'avif']);
-
-interface Detected {
-  typename: string;
-  mime?: string;
+function ascii(text: string, offset = 0): Pattern {
+  return { offset, bytes: [...text].map((c) => c.charCodeAt(0)) };
+}
+function raw(bytes: readonly (number | null)[], offset = 0): Pattern {
+  return { offset, bytes };
 }
 
-/** Every type the first bytes may be, by signature. */
-function detect(head: Uint8Array): Detected[] {
-  const found: Detected[] = filetypeinfo(head).map((info) => ({ typename: info.typename, mime: info.mime }));
-  const box = new TextDecoder('latin1').decode(head.subarray(4, 12));
-  if (box.startsWith('ftyp') && HEIF_BRANDS.has(box.slice(4))) found.unshift({ typename: 'heic', mime: 'image/heic' });
-  // Without a MIME type, a match is a guess from a few common bytes (leading zeros), not a type.
-  return found.filter((info) => info.mime !== undefined);
+interface Signature {
+  /** The detected type, as the allow-list names it. */
+  type: string;
+  /** Its MIME type (containers are recorded by the file's extension instead). */
+  mime: string;
+  /** Any of these patterns; a pattern's bytes must all match. */
+  patterns: readonly Pattern[];
+}
+
+/** HEIF brands (ISO/IEC 23008-12) in the `ftyp` box: `heic`, `heix`, `hevc`, `mif1`, `avif`… */
+const HEIF_BRANDS = ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1', 'avif'];
+
+/** The signatures of the accepted types, and of nothing else. */
+const SIGNATURES: readonly Signature[] = [
+  { type: 'pdf', mime: 'application/pdf', patterns: [ascii('%PDF'), raw([0xef, 0xbb, 0xbf, 0x25, 0x50, 0x44, 0x46])] },
+  { type: 'jpg', mime: 'image/jpeg', patterns: [raw([0xff, 0xd8, 0xff])] },
+  { type: 'png', mime: 'image/png', patterns: [raw([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])] },
+  { type: 'gif', mime: 'image/gif', patterns: [ascii('GIF87a'), ascii('GIF89a')] },
+  { type: 'webp', mime: 'image/webp', patterns: [raw([...ascii('RIFF').bytes, null, null, null, null, ...ascii('WEBP').bytes])] },
+  { type: 'tif', mime: 'image/tiff', patterns: [raw([0x49, 0x49, 0x2a, 0x00]), raw([0x4d, 0x4d, 0x00, 0x2a])] },
+  { type: 'heic', mime: 'image/heic', patterns: HEIF_BRANDS.map((brand) => ascii(`ftyp${brand}`, 4)) },
+  { type: 'zip', mime: 'application/zip', patterns: [raw([0x50, 0x4b, 0x03, 0x04]), raw([0x50, 0x4b, 0x05, 0x06]), raw([0x50, 0x4b, 0x07, 0x08])] },
+  { type: 'compound', mime: 'application/x-ole-storage', patterns: [raw([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])] },
+  { type: 'rtf', mime: 'application/rtf', patterns: [ascii('{\\rtf1')] },
+];
+
+/** Extension → the detected type its bytes must be. */
+const ALLOWED: Readonly<Record<string, string>> = {
+  pdf: 'pdf',
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  tif: 'tif',
+  tiff: 'tif',
+  heic: 'heic',
+  heif: 'heic',
+  // Office Open XML and OpenDocument files are zip files.
+  docx: 'zip',
+  xlsx: 'zip',
+  pptx: 'zip',
+  odt: 'zip',
+  ods: 'zip',
+  odp: 'zip',
+  // The OLE compound file of Office 97–2003 (one signature for .doc, .xls and .ppt).
+  doc: 'compound',
+  xls: 'compound',
+  ppt: 'compound',
+  rtf: 'rtf',
+};
+
+function matches(head: Uint8Array, pattern: Pattern): boolean {
+  if (head.length < pattern.offset + pattern.bytes.length) return false;
+  return pattern.bytes.every((byte, i) => byte === null || head[pattern.offset + i] === byte);
+}
+
+/** The accepted type the first bytes are, by signature, if any. */
+function detect(head: Uint8Array): Signature | undefined {
+  return SIGNATURES.find((signature) => signature.patterns.some((pattern) => matches(head, pattern)));
 }
 const TEXT: Readonly<Record<string, string>> = { txt: 'text/plain', csv: 'text/csv' };
 
@@ -100,16 +125,15 @@ function isUtf8Text(bytes: Uint8Array): boolean {
 export async function sniffDocumentType(fileName: string, head: Uint8Array): Promise<string> {
   const extension = extensionOf(fileName);
   const accepted = ALLOWED[extension];
-  if (!accepted && !TEXT[extension]) {
+  if (accepted === undefined && !TEXT[extension]) {
     throw refusal(DOCUMENTS.TYPE_NOT_ACCEPTED, fileName, ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(', '));
   }
   const detected = detect(head);
   if (TEXT[extension]) {
-    if (detected.length > 0 || !isUtf8Text(head)) throw refusal(DOCUMENTS.NOT_PLAIN_TEXT, fileName);
+    if (detected !== undefined || !isUtf8Text(head)) throw refusal(DOCUMENTS.NOT_PLAIN_TEXT, fileName);
     return TEXT[extension] as string;
   }
-  const match = detected.find((info) => accepted?.includes(info.typename));
-  if (!match) throw refusal(DOCUMENTS.CONTENT_NOT_NAME, fileName, extension);
+  if (detected === undefined || detected.type !== accepted) throw refusal(DOCUMENTS.CONTENT_NOT_NAME, fileName, extension);
   // A container (zip, compound file) says nothing of the document inside: its name does.
-  return MIME_OF_EXTENSION[extension] ?? match.mime ?? 'application/octet-stream';
+  return MIME_OF_EXTENSION[extension] ?? detected.mime;
 }
