@@ -190,15 +190,19 @@ const featureBoundaries = {
 // ---------------------------------------------------------------------------------------------
 // lingui/no-unlocalized-strings (eslint-plugin-lingui): what is not a text to translate.
 const UNLOCALIZED_STRINGS = {
-  // One token without a capital (ids, keys, paths), CONSTANTS, MIME types, CSS lengths and classes.
-  ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^\\w+/[\\w.+*-]+$'],
+  // One token without a capital (ids, keys, paths), CONSTANTS, MIME types, CSS lengths and classes;
+  // lists of Tailwind classes (no capital, at least two hyphenated words: 'flex h-8 px-3 text-sm').
+  ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^\\w+/[\\w.+*-]+$', '^(?=(?:.*\\S-\\S.*\\s.*\\S-\\S))[^A-Z]+$',
+    // PascalCase names of two words or more (an error's name: 'NotAuthorizedException').
+    '^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$'],
   ignoreNames: [
     { regex: { pattern: '^[A-Z0-9_]+$' } },
     { regex: { pattern: '[Cc]lass(Name|es)?$|Classes$|Style$' } },
     'type', 'role', 'href', 'to', 'id', 'name', 'key', 'data-testid', 'autoComplete', 'method', 'variant', 'size',
     'inputMode', 'rel', 'target', 'accept', 'lang', 'dateTime', 'htmlFor', 'form', 'path', 'queryKey', 'mode', 'placeholder',
   ],
-  ignoreFunctions: ['console.*', 'Error', 'cva', 'cn', 'clsx', 'URLSearchParams', 'fetch', 'invariant', 'apiPath', 'apiRequest', 'setError', 'getValues', 'watch', 'document.querySelector', 'useDocumentTitle'],
+  // z.*: the zod messages of web forms, which lib/validation-messages.ts translates (its test lists them).
+  ignoreFunctions: ['console.*', 'z.*', 'Error', 'cva', 'cn', 'clsx', 'URLSearchParams', 'fetch', 'invariant', 'apiPath', 'apiRequest', 'setError', 'getValues', 'watch', 'document.querySelector', '*.querySelector', 'useDocumentTitle'],
   ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has', 'Headers.get', 'URLSearchParams.get'],
 };
 /**
@@ -211,8 +215,10 @@ const I18N_TRANSLATED = [
   'web/src/components/i18n/**/*.{ts,tsx}',
   'web/src/config/**/*.ts',
   'web/src/lib/{i18n,format,use-document-title,user-language}.ts',
-  'web/src/features/auth/routes/auth-page.tsx',
-  'web/src/features/auth/components/{auth-layout,sign-in-form}.tsx',
+  'web/src/features/{auth,account}/**/*.{ts,tsx}',
+  'web/src/components/{ui,errors,form,layout}/**/*.{ts,tsx}',
+  'web/src/lib/validation-messages.ts',
+  'web/src/main.tsx',
   'web/src/features/{documents,orgs,settings}/**/*.{ts,tsx}',
   'web/src/components/security/**/*.{ts,tsx}',
   'web/src/features/{cases,users}/**/*.{ts,tsx}',

@@ -1,6 +1,7 @@
 /** Request schemas of the cases routes (zod), shared by the handlers and the web forms. */
 import * as z from 'zod/mini';
 import { NOTHING_TO_UPDATE, emailField, phoneField, requiredText, text } from '../core/schemas';
+import { FIELD_MESSAGES } from '../core/field-messages';
 import { LIMITS } from '../core/limits';
 import { DOCUMENT_LIMITS } from '../documents/limits';
 import { CASE_STATUSES } from './constants';
@@ -27,7 +28,7 @@ export const caseNumberField = (label = 'Case number') =>
   z.pipe(
     z.transform((value: unknown) => (typeof value === 'string' ? normalizeCaseNumber(value) : value)),
     requiredText(label, CASE_LIMITS.caseNumber).check(
-      z.refine((value) => value === '' || CASE_NUMBER_PATTERN.test(value), `${label} may only contain letters, digits, spaces and - _ . / #`),
+      z.refine((value) => value === '' || CASE_NUMBER_PATTERN.test(value), FIELD_MESSAGES.caseNumber(label)),
     ),
   );
 

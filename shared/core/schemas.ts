@@ -5,6 +5,7 @@
  * is refused, so no caller can set what the server owns (orgId, counters, ids).
  */
 import * as z from 'zod/mini';
+import { FIELD_MESSAGES } from './field-messages';
 import { LIMITS } from './limits';
 
 // Control characters (but tab and newlines) and lone surrogates have no place in a case file.
@@ -14,30 +15,30 @@ const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{
 /** A text field: trimmed, required unless `optional`, bounded, free of control characters. */
 export function text(label: string, max: number) {
   return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .string({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required(label) : FIELD_MESSAGES.notText(label)) })
     .check(
       z.trim(),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-      z.refine((value) => !FORBIDDEN_CHARACTERS.test(value), `${label} contains characters that are not allowed`),
+      z.maxLength(max, FIELD_MESSAGES.tooLong(label, max)),
+      z.refine((value) => !FORBIDDEN_CHARACTERS.test(value), FIELD_MESSAGES.forbiddenCharacters(label)),
     );
 }
 
 export function requiredText(label: string, max: number) {
-  return text(label, max).check(z.refine((value) => value.length > 0, `${label} is required`));
+  return text(label, max).check(z.refine((value) => value.length > 0, FIELD_MESSAGES.required(label)));
 }
 
 export const emailField = (label = 'Email') =>
   z.pipe(
-    z.pipe(requiredText(label, LIMITS.email), z.email(`${label} must be a valid email address`)),
+    z.pipe(requiredText(label, LIMITS.email), z.email(FIELD_MESSAGES.email(label))),
     z.transform((value: string) => value.toLowerCase()),
   );
 
 export const phoneField = (label = 'Phone') =>
-  text(label, LIMITS.phone).check(z.refine((value) => value === '' || /^[+()0-9 .-]{3,32}$/.test(value), `${label} must be a phone number`));
+  text(label, LIMITS.phone).check(z.refine((value) => value === '' || /^[+()0-9 .-]{3,32}$/.test(value), FIELD_MESSAGES.phone(label)));
 
 export const idParam = (label: string) => requiredText(label, LIMITS.id);
 
-export const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+export const flag = (label: string) => z.boolean({ error: FIELD_MESSAGES.trueOrFalse(label) });
 
 /** A partial update must change something. */
 export const NOTHING_TO_UPDATE = z.refine((body: unknown) => Object.keys(body as object).length > 0, 'Nothing to update');

@@ -40,7 +40,7 @@ describe('SignUpForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('jordan@demo.test', true));
-    expect(signUp).toHaveBeenCalledWith({ name: 'Jordan Client', email: 'jordan@demo.test', password: 'Demo!Pass123', confirmPassword: 'Demo!Pass123' });
+    expect(signUp).toHaveBeenCalledWith({ name: 'Jordan Client', email: 'jordan@demo.test', password: 'Demo!Pass123', confirmPassword: 'Demo!Pass123', locale: 'en' });
   });
 });
 

@@ -1,3 +1,5 @@
+import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
@@ -5,7 +7,7 @@ import { PRERENDERED_LANGUAGE } from '@/app/prerender-language';
 import { createAppRouter, routerReady } from '@/app/router';
 import { configureAuth } from '@/lib/auth';
 import { readSessionBeforeRender } from '@/lib/auth-context';
-import { activateLanguage, initialLanguage } from '@/lib/i18n';
+import { activateLanguage, currentLanguage, i18n, initialLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { SIGN_IN_SHELL } from '@shared/core/sign-in-shell';
@@ -17,9 +19,11 @@ if (!rootElement) throw new Error('Missing #root element');
 function ConfigError({ message }: { message: string }) {
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 text-center">
-      <h1 className="text-2xl font-semibold text-slate-900">The portal is unavailable</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">
+        <Trans>The portal is unavailable</Trans>
+      </h1>
       <p className="mt-3 max-w-md text-sm text-slate-600">
-        Its settings could not be loaded. Please try again in a moment.
+        <Trans>Its settings could not be loaded. Please try again in a moment.</Trans>
       </p>
       <p className="mt-2 text-xs text-slate-400">{message}</p>
       <button
@@ -27,7 +31,7 @@ function ConfigError({ message }: { message: string }) {
         onClick={() => window.location.reload()}
         className="mt-6 cursor-pointer rounded-md bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900"
       >
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </div>
   );
@@ -72,7 +76,13 @@ async function startApp(container: HTMLElement): Promise<void> {
 }
 
 // Settings come from /config.json at run time; Amplify is configured before anything renders.
-startApp(rootElement).catch((error: unknown) => {
+startApp(rootElement).catch(async (error: unknown) => {
   console.error(error);
-  createRoot(rootElement).render(<ConfigError message={error instanceof Error ? error.message : String(error)} />);
+  // The error screen in the interface's language: its catalogue, if it did not load with the settings.
+  if (!i18n.locale) await activateLanguage(currentLanguage()).catch(() => activateLanguage('en').catch(() => undefined));
+  createRoot(rootElement).render(
+    <I18nProvider i18n={i18n}>
+      <ConfigError message={error instanceof Error ? error.message : String(error)} />
+    </I18nProvider>,
+  );
 });

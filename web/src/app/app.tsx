@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Toaster } from 'sonner';
+import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/lib/auth-context';
 import { i18n } from '@/lib/i18n';
 import { showFlashToast } from '@/lib/flash-toast';
@@ -25,7 +25,7 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
         <AuthProvider>
           <AppRouter router={router} />
         </AuthProvider>
-        <Toaster position="bottom-right" visibleToasts={3} duration={4000} gap={14} richColors closeButton />
+        <Toaster />
       </QueryClientProvider>
     </I18nProvider>
   );

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppError } from '@/components/errors/app-error';
@@ -8,7 +10,7 @@ import { withCatalogs } from '@/lib/i18n';
 import { HomeRedirect, SignedOutOnly, UnknownPath } from './guards';
 
 /** A page still to be built: the 'Coming soon' placeholder under the page's title. */
-function comingSoon(title: string, text?: string): Pick<RouteObject, 'lazy'> {
+function comingSoon(title: MessageDescriptor, text?: MessageDescriptor): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
       const { ComingSoon } = await import('@/components/layout/coming-soon');
@@ -131,10 +133,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 },
               ],
             },
-            { path: paths.admin.billing.path, ...comingSoon('Billing', 'Coming soon...') },
-            { path: paths.admin.messages.path, ...comingSoon('Messages') },
-            { path: paths.admin.analytics.path, ...comingSoon('Analytics') },
-            { path: paths.admin.email.path, ...comingSoon('Email') },
+            { path: paths.admin.billing.path, ...comingSoon(msg`Billing`, msg`Coming soon...`) },
+            { path: paths.admin.messages.path, ...comingSoon(msg`Messages`) },
+            { path: paths.admin.analytics.path, ...comingSoon(msg`Analytics`) },
+            { path: paths.admin.email.path, ...comingSoon(msg`Email`) },
             {
               path: paths.admin.settings.path,
               lazy: withCatalogs(['settings'], async () => {
@@ -186,13 +188,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 };
               }),
             },
-            { path: paths.client.messages.path, ...comingSoon('Messages') },
+            { path: paths.client.messages.path, ...comingSoon(msg`Messages`) },
             {
               path: paths.client.account.path,
-              lazy: async () => {
+              lazy: withCatalogs(['account'], async () => {
                 const { AccountPage } = await import('@/features/account/routes/account-page');
                 return { Component: AccountPage };
-              },
+              }),
             },
             {
               path: paths.client.settings.path,

@@ -38,11 +38,12 @@ export function confirmNewPassword(newPassword: string): Promise<ConfirmSignInOu
   return amplifyConfirmSignIn({ challengeResponse: newPassword });
 }
 
-export function signUp(input: { name: string; email: string; password: string }): Promise<SignUpOutput> {
+export function signUp(input: { name: string; email: string; password: string; locale: 'en' | 'fr' }): Promise<SignUpOutput> {
   return amplifySignUp({
     username: input.email,
     password: input.password,
-    options: { userAttributes: { email: input.email, name: input.name } },
+    // `locale`: the language the sign-up page was shown in (Cognito's e-mails, the new record's language).
+    options: { userAttributes: { email: input.email, name: input.name, locale: input.locale } },
   });
 }
 

@@ -53,7 +53,7 @@ export async function confirmNewPassword(newPassword: string): Promise<ConfirmSi
   return (await flows()).confirmNewPassword(newPassword);
 }
 
-export async function signUp(input: { name: string; email: string; password: string }): Promise<SignUpOutput> {
+export async function signUp(input: { name: string; email: string; password: string; locale: 'en' | 'fr' }): Promise<SignUpOutput> {
   return (await flows()).signUp(input);
 }
 

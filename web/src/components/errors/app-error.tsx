@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorPage, ErrorScreenTitle } from './error-page';
 
@@ -19,11 +20,13 @@ export function AppError() {
           onClick={() => window.location.assign('/')}
           className="mt-6 cursor-pointer rounded-md bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-900"
         >
-          Return to Home
+          <Trans>Return to Home</Trans>
         </button>
       }
     >
-      <ErrorScreenTitle>Unexpected Application Error!</ErrorScreenTitle>
+      <ErrorScreenTitle>
+        <Trans>Unexpected Application Error!</Trans>
+      </ErrorScreenTitle>
       {detail ? <p className="mt-3 max-w-xl text-sm text-slate-600">{detail}</p> : null}
     </ErrorPage>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -21,7 +22,7 @@ export function ReturnHomeLink() {
       to={paths.home.getHref()}
       className="mt-6 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
     >
-      Return to Home
+      <Trans>Return to Home</Trans>
     </Link>
   );
 }

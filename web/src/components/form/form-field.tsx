@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
+import { validationMessage } from '@/lib/validation-messages';
 
 /** The ids a control's hint and message get, so it can refer to them. */
 export const hintId = (id: string) => `${id}-hint`;
@@ -17,7 +19,8 @@ export function controlAria(id: string, { hint, error }: { hint?: string; error?
 
 /**
  * A label bound to its control (`children`), an optional hint under it and the field's message, if
- * any. The control takes `controlAria(id, { hint, error })` to be described by them.
+ * any. The control takes `controlAria(id, { hint, error })` to be described by them. A message of the
+ * shared schemas (English, the spec's words) shows in the reader's language.
  */
 export function FormField({
   id,
@@ -37,6 +40,7 @@ export function FormField({
   className?: string;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className={cn('space-y-1.5', className)}>
       <div className="flex items-center justify-between gap-2">
@@ -51,7 +55,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={errorId(id)} className="text-sm text-red-600">
-          {error}
+          {validationMessage(i18n, error)}
         </p>
       ) : null}
     </div>

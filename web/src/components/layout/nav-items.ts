@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ComponentType, SVGProps } from 'react';
 import {
   BriefcaseIcon,
@@ -13,7 +15,8 @@ import {
 import { paths } from '@/config/paths';
 
 export interface NavItem {
-  label: string;
+  /** Said in the reader's language where it shows (`i18n._(item.label)`). */
+  label: MessageDescriptor;
   to: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Active only on the exact path (dashboards), not on the pages below it. */
@@ -21,20 +24,20 @@ export interface NavItem {
 }
 
 export const adminNavItems: readonly NavItem[] = [
-  { label: 'Dashboard', to: paths.admin.dashboard.getHref(), icon: HomeIcon, end: true },
-  { label: 'Users', to: paths.admin.users.getHref(), icon: UsersIcon },
-  { label: 'Cases', to: paths.admin.cases.getHref(), icon: BriefcaseIcon },
-  { label: 'Billing', to: paths.admin.billing.getHref(), icon: CreditCardIcon },
-  { label: 'Messages', to: paths.admin.messages.getHref(), icon: MessageIcon },
-  { label: 'Analytics', to: paths.admin.analytics.getHref(), icon: ChartIcon },
-  { label: 'Email', to: paths.admin.email.getHref(), icon: MailIcon },
-  { label: 'Settings', to: paths.admin.settings.getHref(), icon: SettingsIcon },
+  { label: msg`Dashboard`, to: paths.admin.dashboard.getHref(), icon: HomeIcon, end: true },
+  { label: msg`Users`, to: paths.admin.users.getHref(), icon: UsersIcon },
+  { label: msg`Cases`, to: paths.admin.cases.getHref(), icon: BriefcaseIcon },
+  { label: msg`Billing`, to: paths.admin.billing.getHref(), icon: CreditCardIcon },
+  { label: msg`Messages`, to: paths.admin.messages.getHref(), icon: MessageIcon },
+  { label: msg`Analytics`, to: paths.admin.analytics.getHref(), icon: ChartIcon },
+  { label: msg`Email`, to: paths.admin.email.getHref(), icon: MailIcon },
+  { label: msg`Settings`, to: paths.admin.settings.getHref(), icon: SettingsIcon },
 ];
 
 export const clientNavItems: readonly NavItem[] = [
-  { label: 'Dashboard', to: paths.client.dashboard.getHref(), icon: HomeIcon, end: true },
-  { label: 'My Cases', to: paths.client.cases.getHref(), icon: BriefcaseIcon },
-  { label: 'Messages', to: paths.client.messages.getHref(), icon: MessageIcon },
-  { label: 'My Account', to: paths.client.account.getHref(), icon: UserIcon },
-  { label: 'Settings', to: paths.client.settings.getHref(), icon: SettingsIcon },
+  { label: msg`Dashboard`, to: paths.client.dashboard.getHref(), icon: HomeIcon, end: true },
+  { label: msg`My Cases`, to: paths.client.cases.getHref(), icon: BriefcaseIcon },
+  { label: msg`Messages`, to: paths.client.messages.getHref(), icon: MessageIcon },
+  { label: msg`My Account`, to: paths.client.account.getHref(), icon: UserIcon },
+  { label: msg`Settings`, to: paths.client.settings.getHref(), icon: SettingsIcon },
 ];

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { LogOutIcon, ShieldIcon } from '@/components/ui/icons';
@@ -22,7 +22,7 @@ export function Sidebar({
   const { user } = useAuth();
   const signOut = useSignOutAction();
   const firmName = useFirmName();
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
 
   return (
     <div className="flex h-full flex-col bg-brand-950 text-brand-100">
@@ -38,7 +38,7 @@ export function Sidebar({
         </div>
       </div>
 
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={t`Main`} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
           {items.map(({ label, to, icon: ItemIcon, end }) => (
             <li key={to}>
@@ -55,7 +55,7 @@ export function Sidebar({
                 }
               >
                 <ItemIcon className="h-5 w-5 shrink-0" />
-                {label}
+                {i18n._(label)}
               </NavLink>
             </li>
           ))}

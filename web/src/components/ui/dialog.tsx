@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/lib/utils';
 import { XIcon } from './icons';
 
+/** The form fields a dialog focuses first. */
+const FIELD_SELECTOR = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -27,6 +30,7 @@ export function Dialog({
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   const titleId = useId();
@@ -42,7 +46,7 @@ export function Dialog({
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const focusables = () => Array.from(panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
     // The first field, else the first control (the close button comes last in the tab order).
-    const first = panel?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
+    const first = panel?.querySelector<HTMLElement>(FIELD_SELECTOR);
     (first ?? focusables()[0] ?? panel)?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -107,7 +111,7 @@ export function Dialog({
         {children}
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t`Close`}
           onClick={() => onCloseRef.current()}
           className="absolute top-5 right-5 cursor-pointer rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         >

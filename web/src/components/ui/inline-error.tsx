@@ -1,3 +1,7 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { refusalMessage } from '@/lib/refusal-messages';
 import { cn } from '@/lib/utils';
 
 /** A short error line in place of content that failed to load, with an optional retry. */
@@ -19,18 +23,18 @@ export function InlineError({
           onClick={onRetry}
           className="cursor-pointer font-medium underline underline-offset-2 hover:text-red-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-500 rounded-sm"
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
       ) : null}
     </p>
   );
 }
 
-/** `Could not load {subject}.`, with the server's own sentence when its answer carries one. */
+/**
+ * `Could not load {subject}.` in the reader's language (`subject` already is), with the refusal's own
+ * sentence when the server's answer carries one (lib/refusal-messages: its words in the reader's language).
+ */
 export function loadErrorText(subject: string, error: unknown): string {
-  const serverMessage =
-    error && typeof error === 'object' ? (error as { serverMessage?: unknown }).serverMessage : undefined;
-  return typeof serverMessage === 'string' && serverMessage
-    ? `Could not load ${subject}: ${serverMessage}.`
-    : `Could not load ${subject}.`;
+  const reason = refusalMessage(error);
+  return reason ? i18n._(msg`Could not load ${subject}: ${reason}.`) : i18n._(msg`Could not load ${subject}.`);
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { EyeIcon, EyeOffIcon } from './icons';
@@ -5,6 +6,7 @@ import { inputClasses } from './input';
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput({ className, id, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -12,7 +14,7 @@ export function PasswordInput({ className, id, ...props }: Omit<ComponentProps<'
       <button
         type="button"
         onClick={() => setVisible((value) => !value)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t`Hide password` : t`Show password`}
         aria-controls={id}
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-md text-slate-500 hover:text-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { VERIFICATION_CODE_LENGTH } from '@shared/auth/constants';
@@ -19,29 +20,35 @@ interface VerifyEmailValues {
  * identity provider sent there is entered here, then the portal record follows the verified address.
  */
 export function VerifyEmailCard({ user, onVerified }: { user: User & { pendingEmail: string }; onVerified: () => Promise<void> }) {
+  const { t } = useLingui();
   const form = useForm<VerifyEmailValues>({ defaultValues: { code: '' } });
   const { handleSubmit, setError, control, formState } = form;
   const code = useWatch({ control, name: 'code' });
   const syncEmail = useSyncUserEmail();
   const serverError = formState.errors.root?.server?.message;
+  const { pendingEmail, email: currentEmail } = user;
 
   const submit = handleSubmit(async ({ code: typed }) => {
     try {
       await confirmEmailCode(typed.trim());
       await syncEmail.mutateAsync(user.userId);
-      toast.success('Email address verified');
+      toast.success(t`Email address verified`);
       await onVerified();
     } catch (caught) {
-      setError('root.server', { type: 'server', message: errorMessage(caught, 'An error occurred during verification') });
+      setError('root.server', { type: 'server', message: errorMessage(caught, t`An error occurred during verification`) });
     }
   });
 
   return (
     <Card className="max-w-2xl">
       <CardHeader>
-        <CardTitle>Confirm your new email address</CardTitle>
+        <CardTitle>
+          <Trans>Confirm your new email address</Trans>
+        </CardTitle>
         <CardDescription>
-          Your firm changed your email to {user.pendingEmail}. Enter the code sent there; until then you keep signing in with {user.email}.
+          <Trans>
+            Your firm changed your email to {pendingEmail}. Enter the code sent there; until then you keep signing in with {currentEmail}.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -50,15 +57,15 @@ export function VerifyEmailCard({ user, onVerified }: { user: User & { pendingEm
             <TextField<VerifyEmailValues>
               id="email-code"
               name="code"
-              label="Verification code"
-              hint="Enter the 6-digit code"
+              label={t`Verification code`}
+              hint={t`Enter the 6-digit code`}
               maxLength={VERIFICATION_CODE_LENGTH}
               inputMode="numeric"
               autoComplete="one-time-code"
               required
             />
             <Button type="submit" disabled={formState.isSubmitting || code.trim() === ''}>
-              Verify email
+              <Trans>Verify email</Trans>
             </Button>
           </form>
         </FormProvider>

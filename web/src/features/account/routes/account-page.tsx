@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/layout/page-header';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,13 +9,14 @@ import { VerifyEmailCard } from '../components/verify-email-card';
 
 /** /admin/account and /client/account: the signed-in user's name and e-mail, read-only. */
 export function AccountPage() {
+  const { t } = useLingui();
   const { user, refresh } = useAuth();
-  useDocumentTitle('Account');
+  useDocumentTitle(t`Account`);
   if (!user) return null;
 
   return (
     <>
-      <PageHeader title="Account" description="Your profile as your law firm sees it." />
+      <PageHeader title={t`Account`} description={t`Your profile as your law firm sees it.`} />
       <Card className="max-w-2xl">
         <CardHeader className="flex-row items-center gap-4">
           <Avatar name={user.name} photoURL={user.photoURL} className="h-14 w-14 text-lg" />
@@ -24,8 +26,8 @@ export function AccountPage() {
           </div>
         </CardHeader>
         <CardContent className="space-y-5">
-          <ReadOnlyField id="account-name" label="Name" value={user.name} />
-          <ReadOnlyField id="account-email" label="Email" type="email" value={user.email} />
+          <ReadOnlyField id="account-name" label={t`Name`} value={user.name} />
+          <ReadOnlyField id="account-email" label={t`Email`} type="email" value={user.email} />
         </CardContent>
       </Card>
       {user.pendingEmail ? <div className="mt-6"><VerifyEmailCard user={{ ...user, pendingEmail: user.pendingEmail }} onVerified={refresh} /></div> : null}

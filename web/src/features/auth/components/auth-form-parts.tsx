@@ -8,7 +8,8 @@ import { PasswordField, TextField } from '@/components/form/fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn, errorMessage } from '@/lib/utils';
-import { PASSWORD_HINT } from './password-rules';
+import { passwordHint } from './password-rules';
+import { providerMessage } from './provider-messages';
 
 /** What an auth form shows when its call fails (spec section 8): the alert's fallback sentence and the toast. */
 export interface AuthFailureTexts {
@@ -30,7 +31,7 @@ export function showAuthFailure<T extends FieldValues>(
   error: unknown,
   { withToast = true }: { withToast?: boolean } = {},
 ): void {
-  setError(SERVER_ERROR, { type: 'server', message: errorMessage(error, i18n._(failure.fallback)) });
+  setError(SERVER_ERROR, { type: 'server', message: providerMessage(error) ?? errorMessage(error, i18n._(failure.fallback)) });
   if (withToast) toast.error(i18n._(failure.toast));
 }
 
@@ -88,7 +89,7 @@ export function EmailField<T extends FieldValues>({
       type="email"
       autoComplete={autoComplete}
       required
-      placeholder={withExample ? 'you@example.com' : undefined}
+      placeholder={withExample ? t`you@example.com` : undefined}
     />
   );
 }
@@ -119,10 +120,11 @@ export interface PasswordFieldNaming {
 }
 
 /** The "New Password" / "Confirm New Password" pair of the auth page, ids starting with `idPrefix`. */
-export function newPasswordNaming(idPrefix: string): { password: PasswordFieldNaming; confirmation: PasswordFieldNaming } {
+export function useNewPasswordNaming(idPrefix: string): { password: PasswordFieldNaming; confirmation: PasswordFieldNaming } {
+  const { t, i18n } = useLingui();
   return {
-    password: { id: `${idPrefix}-new-password`, label: 'New Password', hint: PASSWORD_HINT },
-    confirmation: { id: `${idPrefix}-confirm-password`, label: 'Confirm New Password' },
+    password: { id: `${idPrefix}-new-password`, label: t`New Password`, hint: passwordHint(i18n) },
+    confirmation: { id: `${idPrefix}-confirm-password`, label: t`Confirm New Password` },
   };
 }
 

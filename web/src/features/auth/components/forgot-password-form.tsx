@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -12,8 +13,8 @@ import {
   EmailField,
   PasswordPairFields,
   VerificationCodeField,
-  newPasswordNaming,
   showAuthFailure,
+  useNewPasswordNaming,
   type AuthFailureTexts,
 } from './auth-form-parts';
 import { resetPasswordSchema, resetRequestSchema, type ResetPasswordInput, type ResetRequestInput } from './password-rules';
@@ -70,13 +71,14 @@ function RequestResetForm({
   onSent: (email: string) => void;
   onSignIn: () => void;
 }) {
+  const { t } = useLingui();
   const form = useForm<ResetRequestInput>({ resolver: zodResolver(resetRequestSchema), defaultValues: { username: initialUsername } });
   const { handleSubmit, setError, formState } = form;
 
   async function submit({ username }: ResetRequestInput) {
     try {
       await requestPasswordReset(username);
-      toast.success('Reset code sent to your email. Please check your inbox.');
+      toast.success(t`Reset code sent to your email. Please check your inbox.`);
       onSent(username);
     } catch (error) {
       showAuthFailure(setError, REQUEST_FAILURE, error);
@@ -89,15 +91,19 @@ function RequestResetForm({
         <AuthErrorAlert />
         <EmailField<ResetRequestInput> id="forgot-email" name="username" />
         <AuthSubmitButton disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Sending code...' : 'Send Reset Code'}
+          {formState.isSubmitting ? t`Sending code...` : t`Send Reset Code`}
         </AuthSubmitButton>
-        <AuthFormLink onClick={onSignIn}>Back to sign in</AuthFormLink>
+        <AuthFormLink onClick={onSignIn}>
+          <Trans>Back to sign in</Trans>
+        </AuthFormLink>
       </form>
     </FormProvider>
   );
 }
 
 function ResetForm({ username, onBack, onDone }: { username: string; onBack: () => void; onDone: (email: string) => void }) {
+  const { t } = useLingui();
+  const naming = useNewPasswordNaming('reset');
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { code: '', newPassword: '', confirmPassword: '' },
@@ -114,7 +120,7 @@ function ResetForm({ username, onBack, onDone }: { username: string; onBack: () 
       showAuthFailure(setError, RESET_FAILURE, error);
       return;
     }
-    toast.success('Password reset successfully!');
+    toast.success(t`Password reset successfully!`);
     later(() => onDone(username.trim()));
   }
 
@@ -122,13 +128,17 @@ function ResetForm({ username, onBack, onDone }: { username: string; onBack: () 
     <FormProvider {...form}>
       <form className="space-y-5" noValidate onSubmit={handleSubmit(submit)}>
         <AuthErrorAlert />
-        {done ? <Alert variant="success">Password reset successfully! You can now sign in with your new password.</Alert> : null}
+        {done ? <Alert variant="success">
+            <Trans>Password reset successfully! You can now sign in with your new password.</Trans>
+          </Alert> : null}
         <VerificationCodeField<ResetPasswordInput> id="reset-code" name="code" />
-        <PasswordPairFields<ResetPasswordInput> passwordName="newPassword" confirmationName="confirmPassword" {...newPasswordNaming('reset')} />
+        <PasswordPairFields<ResetPasswordInput> passwordName="newPassword" confirmationName="confirmPassword" {...naming} />
         <AuthSubmitButton disabled={formState.isSubmitting || done}>
-          {formState.isSubmitting ? 'Resetting password...' : 'Reset Password'}
+          {formState.isSubmitting ? t`Resetting password...` : t`Reset Password`}
         </AuthSubmitButton>
-        <AuthFormLink onClick={onBack}>Back to request reset</AuthFormLink>
+        <AuthFormLink onClick={onBack}>
+          <Trans>Back to request reset</Trans>
+        </AuthFormLink>
       </form>
     </FormProvider>
   );

@@ -1,12 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useAuth } from '@/lib/auth-context';
-import { AuthErrorAlert, AuthFormLink, AuthSubmitButton, PasswordPairFields, newPasswordNaming } from './auth-form-parts';
+import { AuthErrorAlert, AuthFormLink, AuthSubmitButton, PasswordPairFields, useNewPasswordNaming } from './auth-form-parts';
 import { useAnswerSignInChallenge } from './complete-sign-in';
 import { newPasswordSchema, type NewPasswordInput } from './password-rules';
 
 /** First sign-in of a user the firm invited: Cognito asks for a new password before the session opens. */
 export function NewPasswordForm({ onSignIn }: { onSignIn: () => void }) {
+  const { t } = useLingui();
+  const naming = useNewPasswordNaming('first');
   const { confirmNewPassword } = useAuth();
   const form = useForm<NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),
@@ -21,9 +24,11 @@ export function NewPasswordForm({ onSignIn }: { onSignIn: () => void }) {
     <FormProvider {...form}>
       <form className="space-y-5" noValidate onSubmit={handleSubmit(submit)}>
         <AuthErrorAlert />
-        <PasswordPairFields<NewPasswordInput> passwordName="newPassword" confirmationName="confirmPassword" {...newPasswordNaming('first')} />
-        <AuthSubmitButton disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Saving...' : 'Set Password'}</AuthSubmitButton>
-        <AuthFormLink onClick={onSignIn}>Back to sign in</AuthFormLink>
+        <PasswordPairFields<NewPasswordInput> passwordName="newPassword" confirmationName="confirmPassword" {...naming} />
+        <AuthSubmitButton disabled={formState.isSubmitting}>{formState.isSubmitting ? t`Saving...` : t`Set Password`}</AuthSubmitButton>
+        <AuthFormLink onClick={onSignIn}>
+          <Trans>Back to sign in</Trans>
+        </AuthFormLink>
       </form>
     </FormProvider>
   );

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -6,6 +7,7 @@ import type { z } from 'zod/mini';
 import { signUpSchema, type SignUpInput } from '@shared/auth/schemas';
 import { TextField } from '@/components/form/fields';
 import { signUp } from '@/lib/auth';
+import { currentLanguage } from '@/lib/i18n';
 import {
   AuthErrorAlert,
   AuthFormLink,
@@ -15,7 +17,7 @@ import {
   showAuthFailure,
   type AuthFailureTexts,
 } from './auth-form-parts';
-import { PASSWORD_HINT } from './password-rules';
+import { passwordHint } from './password-rules';
 
 const SIGN_UP_FAILURE: AuthFailureTexts = { fallback: msg`An error occurred during sign up`, toast: msg`Registration failed` };
 
@@ -29,6 +31,7 @@ export function SignUpForm({
   /** `needsVerification` is false when the pool confirmed the account on its own. */
   onRegistered: (email: string, needsVerification: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
   // The shared schema, the one the server applies too; the values come out of it trimmed.
   const form = useForm<SignUpValues, unknown, SignUpInput>({
     resolver: zodResolver(signUpSchema),
@@ -38,8 +41,9 @@ export function SignUpForm({
 
   async function submit(input: SignUpInput) {
     try {
-      const output = await signUp(input);
-      toast.success('Registration successful! Please check your email to verify your account.');
+      // The page's language goes with the account (Cognito's `locale`): its e-mails and its record's language.
+      const output = await signUp({ ...input, locale: currentLanguage() });
+      toast.success(t`Registration successful! Please check your email to verify your account.`);
       onRegistered(input.email, output.nextStep.signUpStep === 'CONFIRM_SIGN_UP');
     } catch (error) {
       showAuthFailure(setError, SIGN_UP_FAILURE, error);
@@ -50,18 +54,20 @@ export function SignUpForm({
     <FormProvider {...form}>
       <form className="space-y-5" noValidate onSubmit={handleSubmit(submit)}>
         <AuthErrorAlert />
-        <TextField<SignUpValues> id="sign-up-name" name="name" label="Full Name" autoComplete="name" required />
+        <TextField<SignUpValues> id="sign-up-name" name="name" label={t`Full Name`} autoComplete="name" required />
         <EmailField<SignUpValues> id="sign-up-email" name="email" autoComplete="email" />
         <PasswordPairFields<SignUpValues>
           passwordName="password"
           confirmationName="confirmPassword"
-          password={{ id: 'sign-up-password', label: 'Password', hint: PASSWORD_HINT }}
-          confirmation={{ id: 'sign-up-confirm-password', label: 'Confirm Password' }}
+          password={{ id: 'sign-up-password', label: t`Password`, hint: passwordHint(i18n) }}
+          confirmation={{ id: 'sign-up-confirm-password', label: t`Confirm Password` }}
         />
         <AuthSubmitButton disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Creating account...' : 'Sign Up'}
+          {formState.isSubmitting ? t`Creating account...` : t`Sign Up`}
         </AuthSubmitButton>
-        <AuthFormLink onClick={onSignIn}>Already have an account? Sign in</AuthFormLink>
+        <AuthFormLink onClick={onSignIn}>
+          <Trans>Already have an account? Sign in</Trans>
+        </AuthFormLink>
       </form>
     </FormProvider>
   );

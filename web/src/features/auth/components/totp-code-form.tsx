@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { TextField } from '@/components/form/fields';
@@ -8,6 +9,7 @@ import { totpCodeSchema, type TotpCodeInput } from '@shared/auth/schemas';
 
 /** The second step of a two-factor sign-in: the code of the user's authenticator app. */
 export function TotpCodeForm({ onSignIn }: { onSignIn: () => void }) {
+  const { t } = useLingui();
   const { confirmSignInCode } = useAuth();
   const form = useForm<TotpCodeInput>({ resolver: zodResolver(totpCodeSchema), defaultValues: { code: '' } });
   const { handleSubmit, setError, formState } = form;
@@ -23,16 +25,18 @@ export function TotpCodeForm({ onSignIn }: { onSignIn: () => void }) {
         <TextField<TotpCodeInput>
           id="totp-code"
           name="code"
-          label="Authentication Code"
-          hint="The 6-digit code your authenticator app shows for this portal"
+          label={t`Authentication Code`}
+          hint={t`The 6-digit code your authenticator app shows for this portal`}
           inputMode="numeric"
           autoComplete="one-time-code"
           required
           maxLength={6}
           inputClassName="tracking-[0.3em]"
         />
-        <AuthSubmitButton disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Verifying...' : 'Verify'}</AuthSubmitButton>
-        <AuthFormLink onClick={onSignIn}>Back to sign in</AuthFormLink>
+        <AuthSubmitButton disabled={formState.isSubmitting}>{formState.isSubmitting ? t`Verifying...` : t`Verify`}</AuthSubmitButton>
+        <AuthFormLink onClick={onSignIn}>
+          <Trans>Back to sign in</Trans>
+        </AuthFormLink>
       </form>
     </FormProvider>
   );

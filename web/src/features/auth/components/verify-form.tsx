@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -23,6 +24,7 @@ export function VerifyForm({
   onSignIn: () => void;
   onVerified: (email: string) => void;
 }) {
+  const { t } = useLingui();
   const form = useForm<VerifyInput>({ resolver: zodResolver(verifySchema), defaultValues: { email: initialUsername, code: '' } });
   const { handleSubmit, setError, clearErrors, getValues, watch, formState } = form;
   const [resending, setResending] = useState(false);
@@ -38,7 +40,7 @@ export function VerifyForm({
       showAuthFailure(setError, VERIFY_FAILURE, error);
       return;
     }
-    toast.success('Account verified successfully!');
+    toast.success(t`Account verified successfully!`);
     later(() => onVerified(email));
   }
 
@@ -48,7 +50,7 @@ export function VerifyForm({
     setResending(true);
     try {
       await resendSignUpCode(getValues('email').trim());
-      toast.success('A new verification code has been sent to your email.');
+      toast.success(t`A new verification code has been sent to your email.`);
     } catch (error) {
       showAuthFailure(setError, VERIFY_FAILURE, error, { withToast: false });
     } finally {
@@ -61,19 +63,21 @@ export function VerifyForm({
       <form className="space-y-5" noValidate onSubmit={handleSubmit(submit)}>
         {notice && !success ? <Alert variant="info">{notice}</Alert> : null}
         <AuthErrorAlert />
-        {success ? <Alert variant="success">Account verified successfully! Redirecting to sign-in...</Alert> : null}
+        {success ? <Alert variant="success">
+            <Trans>Account verified successfully! Redirecting to sign-in...</Trans>
+          </Alert> : null}
         {/* The e-mail the account was found by is not asked again (unless it is refused). */}
         {initialUsername && !formState.errors.email ? null : <EmailField<VerifyInput> id="verify-email" name="email" withExample={false} />}
         <VerificationCodeField<VerifyInput> id="verify-code" name="code" />
         <AuthSubmitButton disabled={formState.isSubmitting || success}>
-          {formState.isSubmitting ? 'Verifying...' : 'Verify Account'}
+          {formState.isSubmitting ? t`Verifying...` : t`Verify Account`}
         </AuthSubmitButton>
         <div className="flex items-center justify-between text-sm">
           <Button variant="link" onClick={onSignIn}>
-            Back to sign in
+            <Trans>Back to sign in</Trans>
           </Button>
           <Button variant="link" onClick={() => void handleResend()} disabled={resending || !username.trim() || success}>
-            Resend code
+            <Trans>Resend code</Trans>
           </Button>
         </div>
       </form>

@@ -1,0 +1,92 @@
+/**
+ * The shared zod schemas' messages (the spec's English words, shown by the forms) in the reader's
+ * language. A message is looked up by its English words: the fixed ones below, and those the common
+ * field schemas make from a field's label with shared/core/field-messages.ts (the same functions make
+ * the patterns here, so the words have one source). test/web/validation-messages.test.tsx fails when a
+ * message a form can show has no French. Anything else stays as written.
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { MIN_PASSWORD_LENGTH, MIN_RESET_LINK_PASSWORD_LENGTH } from '@shared/auth/constants';
+import { FIELD_MESSAGES } from '@shared/core/field-messages';
+
+/** The messages written out in the schemas, by their English words. */
+const FIXED: Readonly<Record<string, MessageDescriptor>> = {
+  'Email is required': msg`Email is required`,
+  'Enter a valid email address': msg`Enter a valid email address`,
+  'Password is required': msg`Password is required`,
+  'Passwords do not match': msg`Passwords do not match`,
+  "Passwords don't match": msg`Passwords don't match`,
+  'Name is required': msg`Name is required`,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
+  [`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`]: msg`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
+  [`Password must be at least ${MIN_RESET_LINK_PASSWORD_LENGTH} characters`]: msg`Password must be at least ${MIN_RESET_LINK_PASSWORD_LENGTH} characters`,
+  'Confirm your password': msg`Confirm your password`,
+  'Enter the verification code': msg`Enter the verification code`,
+  'Enter the 6-digit code from your authenticator app': msg`Enter the 6-digit code from your authenticator app`,
+  'The code is 6 digits': msg`The code is 6 digits`,
+  'Nothing to update': msg`Nothing to update`,
+};
+
+/** The fields' labels, as the schemas name them. */
+const LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  Email: msg`Email`,
+  Name: msg`Name`,
+  Phone: msg`Phone`,
+  'Folder name': msg`Folder name`,
+  'Case name': msg`Case name`,
+  'Case number': msg`Case number`,
+  'Attorney id': msg`Attorney id`,
+  'Attorney name': msg`Attorney name`,
+  'Client id': msg`Client id`,
+  'Client name': msg`Client name`,
+  'Client email': msg`Client email`,
+  'Client phone': msg`Client phone`,
+  Category: msg`Category`,
+  Description: msg`Description`,
+  'Parent folder id': msg`Parent folder id`,
+  Message: msg`Message`,
+  Title: msg`Title`,
+  Fax: msg`Fax`,
+  Bio: msg`Bio`,
+  Signature: msg`Signature`,
+  'Auto-reply message': msg`Auto-reply message`,
+  'Firm name': msg`Firm name`,
+  Address: msg`Address`,
+  Website: msg`Website`,
+};
+
+/** Each message made from a label, in the words of shared/core/field-messages.ts (English is the same sentence). */
+const BY_LABEL: readonly [keyof typeof FIELD_MESSAGES, MessageDescriptor][] = [
+  ['required', msg`{label} is required`],
+  ['tooLong', msg`{label} must be at most {max} characters`],
+  ['forbiddenCharacters', msg`{label} contains characters that are not allowed`],
+  ['email', msg`{label} must be a valid email address`],
+  ['phone', msg`{label} must be a phone number`],
+  ['caseNumber', msg`{label} may only contain letters, digits, spaces and - _ . / #`],
+  ['website', msg`{label} must be a web address starting with http:// or https://`],
+];
+
+const LABEL = '\u0001';
+const MAX = 987654321;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
+/** The English words of each message made from a label, as a pattern catching the label and the maximum. */
+const PATTERNS = BY_LABEL.map(([kind, words]) => {
+  const english = (FIELD_MESSAGES[kind] as (label: string, max: number) => string)(LABEL, MAX);
+  const source = escape(english).replace(LABEL, '(?<label>.+?)').replace(String(MAX), '(?<max>\\d+)');
+  return { pattern: new RegExp(`^${source}$`), words };
+});
+
+/** A schema message in the language of `i18n`: as written when there is no translation of it. */
+export function validationMessage(i18n: I18n, message: string): string {
+  const fixed = FIXED[message];
+  if (fixed) return i18n._(fixed);
+  for (const { pattern, words } of PATTERNS) {
+    const found = pattern.exec(message)?.groups;
+    const label = found?.label === undefined ? undefined : LABELS[found.label];
+    if (found && label) return i18n._({ ...words, values: { label: i18n._(label), max: found.max } });
+  }
+  return message;
+}
