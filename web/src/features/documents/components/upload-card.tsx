@@ -137,7 +137,7 @@ export function UploadCard({
               const kilobytes = formatNumber(entry.file.size / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
               return (
                 <li key={entry.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
-                  <span className="min-w-0 flex-1 truncate font-medium text-slate-800">{entry.file.name}</span>
+                  <span className="min-w-0 basis-full truncate font-medium text-slate-800 sm:basis-auto sm:flex-1">{entry.file.name}</span>
                   <span className="text-slate-500 tabular-nums">{t`${kilobytes} KB`}</span>
                   <span className="text-slate-500">{entry.file.type || t`unknown type`}</span>
                   {uploading ? (
