@@ -47,7 +47,11 @@ export const routes = [
 export type RouteId = (typeof routes)[number]['id'];
 export type RouteOf<Id extends RouteId> = Extract<(typeof routes)[number], { id: Id }>;
 
-/** A route of the table by its id, with its declared types: `defineRoute(route('getAdminCase'), …)`. */
+/**
+ * A route of the table by its id, with its declared types (tools, tests, benches). Not for handlers:
+ * a handler names its feature's entry (`defineRoute(caseRoutes.getAdminCase, …)`) so that its bundle
+ * does not carry every feature's contract.
+ */
 export function route<Id extends RouteId>(id: Id): RouteOf<Id> {
   const found = routes.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`No route ${id}`);

@@ -1,10 +1,10 @@
 /** GET /v1/admin/cases/{caseId}: a case of the admin's org. */
-import { route } from '../../shared/routes';
+import { caseRoutes } from '../../shared/cases/routes';
 import { defineRoute } from '../core/define-route';
 import { getCaseOfOrg } from './domain/cases';
 import { ok } from '../core/http';
 
 export const handler = defineRoute(
-  route('getAdminCase'),
+  caseRoutes.getAdminCase,
   async ({ caller, params }) => ok({ Item: await getCaseOfOrg(caller, params.caseId) }),
 );

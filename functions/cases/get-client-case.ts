@@ -1,5 +1,5 @@
 /** GET /v1/clients/{clientId}/cases/{caseId}: one of the signed-in client's own cases. */
-import { route } from '../../shared/routes';
+import { caseRoutes } from '../../shared/cases/routes';
 import { defineRoute } from '../core/define-route';
 import { getCaseOfClient } from './domain/cases';
 import { ok } from '../core/http';
@@ -7,7 +7,7 @@ import { requireSelf } from '../core/ownership';
 import { NOT_FOUND } from '../../shared/core/refusals';
 
 export const handler = defineRoute(
-  route('getClientCase'),
+  caseRoutes.getClientCase,
   async ({ caller, params }) => {
     requireSelf(caller, params.clientId, NOT_FOUND.CASE);
     return ok({ Item: await getCaseOfClient(params.clientId, params.caseId) });

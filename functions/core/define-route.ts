@@ -1,9 +1,9 @@
 /**
- * The one way to write a route handler: its route-table entry (shared/routes.ts) declares who may
+ * The one way to write a route handler: its route-table entry (shared/<feature>/routes.ts, gathered in shared/routes.ts) declares who may
  * call it and the schemas of its path, query and body; the shared middy stack parses, validates,
  * authorizes and maps errors, and the handler only answers.
  *
- *   export const handler = defineRoute(route('getUser'), async ({ caller, params }) =>
+ *   export const handler = defineRoute(userRoutes.getUser, async ({ caller, params }) =>
  *     ok({ Item: await findUser(caller, params.userId) }),
  *   );
  */

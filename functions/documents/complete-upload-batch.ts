@@ -1,10 +1,10 @@
 /** POST /v1/cases/{caseId}/upload-batches/{batchId}/complete: checks and records the uploaded files. */
-import { route } from '../../shared/routes';
+import { documentRoutes } from '../../shared/documents/routes';
 import { defineRoute } from '../core/define-route';
 import { completeUploadBatch } from './domain/upload-batches';
 import { created } from '../core/http';
 
 export const handler = defineRoute(
-  route('completeUploadBatch'),
+  documentRoutes.completeUploadBatch,
   async ({ caller, params }) => created({ success: true, data: await completeUploadBatch(caller, params.caseId, params.batchId) }),
 );

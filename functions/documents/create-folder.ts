@@ -1,10 +1,10 @@
 /** POST /v1/admin/cases/{caseId}/folders/{folderId}/create-folder: a sub-folder of a case folder. */
-import { route } from '../../shared/routes';
+import { documentRoutes } from '../../shared/documents/routes';
 import { defineRoute } from '../core/define-route';
 import { createSubFolder } from './domain/folders';
 import { created } from '../core/http';
 
 export const handler = defineRoute(
-  route('createFolder'),
+  documentRoutes.createFolder,
   async ({ caller, params, body }) => created({ success: true, data: await createSubFolder(caller, params.caseId, params.folderId, body) }),
 );

@@ -1,5 +1,5 @@
 /** POST /v1/admin/cases/{caseId}/users/{userId}/folders/{folderId}/files/upload: a small base64 batch into a case folder. */
-import { route } from '../../shared/routes';
+import { documentRoutes } from '../../shared/documents/routes';
 import { defineRoute } from '../core/define-route';
 import { getCaseOfOrg } from '../cases';
 import { MAX_INLINE_BATCH_BYTES, uploadInline } from './domain/inline-uploads';
@@ -9,7 +9,7 @@ import { DOCUMENTS } from '../../shared/documents/refusals';
 import { NOT_FOUND } from '../../shared/core/refusals';
 
 export const handler = defineRoute(
-  route('uploadAdminFiles'),
+  documentRoutes.uploadAdminFiles,
   async ({ caller, params, body, event }) => {
     if ((event.body?.length ?? 0) > MAX_INLINE_BATCH_BYTES) throw refusal(DOCUMENTS.INLINE_BATCH_TOO_LARGE);
     const item = await getCaseOfOrg(caller, params.caseId);

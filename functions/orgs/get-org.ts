@@ -1,5 +1,5 @@
 /** GET /v1/admin/orgs/{orgId}: the admin's own org summary with its counters. */
-import { route } from '../../shared/routes';
+import { orgRoutes } from '../../shared/orgs/routes';
 import { defineRoute } from '../core/define-route';
 import { ok } from '../core/http';
 import { requireOwnOrg } from '../core/ownership';
@@ -9,7 +9,7 @@ import { NOT_FOUND } from '../../shared/core/refusals';
 
 
 export const handler = defineRoute(
-  route('getOrg'),
+  orgRoutes.getOrg,
   async ({ caller, params }) => {
     requireOwnOrg(caller, params.orgId, NOT_FOUND.ORG);
     const org = await getOrg(params.orgId);

@@ -1,9 +1,9 @@
 /** PATCH /v1/admin/orgs/{orgId}: the firm's details (Settings → Firm), the admin's own org only. */
-import { route } from '../../shared/routes';
+import { orgRoutes } from '../../shared/orgs/routes';
 import { defineRoute } from '../core/define-route';
 import { updateFirm } from '../settings';
 import { ok } from '../core/http';
 
-export const handler = defineRoute(route('updateOrg'), async ({ caller, params, body }) =>
+export const handler = defineRoute(orgRoutes.updateOrg, async ({ caller, params, body }) =>
   ok({ success: true, Item: await updateFirm(caller, params.orgId, body) }),
 );

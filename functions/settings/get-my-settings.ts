@@ -1,7 +1,7 @@
 /** GET /v1/me/settings: the signed-in user's settings, defaults filled in, and their language. */
-import { route } from '../../shared/routes';
+import { settingsRoutes } from '../../shared/settings/routes';
 import { defineRoute } from '../core/define-route';
 import { getMySettings } from './domain/settings';
 import { ok } from '../core/http';
 
-export const handler = defineRoute(route('getMySettings'), async ({ caller }) => ok(await getMySettings(caller)));
+export const handler = defineRoute(settingsRoutes.getMySettings, async ({ caller }) => ok(await getMySettings(caller)));

@@ -1,9 +1,9 @@
 /** PATCH /v1/me/settings: saves the settings sections sent (one per tab) and the language. */
-import { route } from '../../shared/routes';
+import { settingsRoutes } from '../../shared/settings/routes';
 import { defineRoute } from '../core/define-route';
 import { updateMySettings } from './domain/settings';
 import { ok } from '../core/http';
 
-export const handler = defineRoute(route('updateMySettings'), async ({ caller, body }) =>
+export const handler = defineRoute(settingsRoutes.updateMySettings, async ({ caller, body }) =>
   ok({ success: true, ...(await updateMySettings(caller, body)) }),
 );

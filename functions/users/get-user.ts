@@ -1,5 +1,5 @@
 /** GET /v1/clients/{userId}: the caller's own record, or (for an admin) a user of the admin's org. */
-import { route } from '../../shared/routes';
+import { userRoutes } from '../../shared/users/routes';
 import { defineRoute } from '../core/define-route';
 import { ok } from '../core/http';
 import { getUserById } from './repository/users';
@@ -7,7 +7,7 @@ import { refusal } from '../core/errors';
 import { NOT_FOUND } from '../../shared/core/refusals';
 
 export const handler = defineRoute(
-  route('getUser'),
+  userRoutes.getUser,
   async ({ caller, params }) => {
     const isSelf = caller.userId === params.userId;
     const user = isSelf || caller.userType === 'admin' ? await getUserById(params.userId) : undefined;

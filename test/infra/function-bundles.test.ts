@@ -2,13 +2,14 @@
  * Each function's bundle, built with esbuild as the CDK stack builds it (infra/function-bundles.ts),
  * holds only what its function needs (issue 19 item 5): a route's bundle loads no AWS SDK package that
  * its route-table entry does not declare (the others are loaded with `import()` where first used),
- * and the deployed mail sender holds no SMTP transport, which only the local stack uses. No timings
- * here: `npm run bench:cold` measures what this costs.
+ * and the deployed mail sender holds no SMTP transport, which only the local stack uses; a route's
+ * bundle carries its own feature's contract, not the gathered route table; every bundle is at most
+ * 100 KB. Sizes, not timings: `npm run bench:cold` measures what loading them costs.
  */
 import { build } from 'esbuild';
 import path from 'node:path';
 import { type DocumentStorage, declaredSdkPackages } from '../../infra/bundling';
-import { type FunctionBundle, bundleFunction, deployedFunctions, handlerBuildOptions } from '../../infra/function-bundles';
+import { type FunctionBundle, MAX_BUNDLE_KB, bundleFunction, deployedFunctions, handlerBuildOptions } from '../../infra/function-bundles';
 import { SEND_MAIL_HANDLER } from '../../shared/mail/queue';
 
 const STORAGES: readonly DocumentStorage[] = ['s3', 'onedrive'];
@@ -33,6 +34,18 @@ describe.each(STORAGES)('the %s deployment', (storage) => {
 
   it('loads neither S3 nor Cognito with a route that declares neither (getAdminCase)', () => {
     expect(bundleOf(storage, 'getAdminCase').sdkAtLoad).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb']);
+  });
+
+  it(`keeps every function's bundle, workers included, to ${MAX_BUNDLE_KB} KB`, () => {
+    const oversize = deployedFunctions(storage)
+      .filter((fn) => bundleOf(storage, fn.id).bytes > MAX_BUNDLE_KB * 1024)
+      .map((fn) => `${fn.id} ${(bundleOf(storage, fn.id).bytes / 1024).toFixed(1)} KB`);
+    expect(oversize).toEqual([]);
+  });
+
+  it('builds no route with the gathered route table (each handler names its own feature\'s entry)', () => {
+    const withTable = routeFunctions(storage).filter((fn) => bundleOf(storage, fn.id).inputs.includes('shared/routes.ts'));
+    expect(withTable.map((fn) => fn.id)).toEqual([]);
   });
 
   it('leaves nodemailer out of every function, the mail sender included', () => {
