@@ -86,7 +86,7 @@ test('the admin opens Cases Management and sees the seeded cases', async ({ page
   await expect(row.getByText(DEMO_CLIENT_USER.name)).toBeVisible();
   await expect(row.getByRole('cell').nth(2)).toHaveText('Open');
   // The category in the reader's language (English here), stored as the spec's French words.
-  await expect(row.getByText(caseCategoryMessage(workPermit.category)?.message ?? workPermit.category)).toBeVisible();
+  await expect(row.getByText(caseCategoryMessage(workPermit.category)?.message ?? workPermit.category, { exact: true })).toBeVisible();
   await expect(row.getByRole('cell').nth(5)).toHaveText('0');
   await expect(row.getByRole('link', { name: workPermit.caseName, exact: true })).toHaveAttribute(
     'href',
