@@ -50,7 +50,7 @@ function CaseView({ item }: { item: Case }) {
             {item.clientName ? ` · ${item.clientName}` : ''}
           </p>
         </div>
-        <div className="flex shrink-0 items-center gap-3">
+        <div className="flex shrink-0 flex-wrap items-center gap-3">
           <Button variant="outline" onClick={() => setEmailOpen(true)}>
             <MailIcon className="h-4 w-4" />
             <Trans>Send Email</Trans>
