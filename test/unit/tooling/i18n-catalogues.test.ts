@@ -59,7 +59,8 @@ describe('the web catalogues', () => {
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
-  });
+    // Extraction parses every web source file: seconds on a busy 2-core machine, beyond jest's 5 s default.
+  }, 120_000);
 
   it('have a translation for every message, in each language, that compiles', async () => {
     const problems: string[] = [];
