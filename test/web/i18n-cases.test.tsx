@@ -7,10 +7,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CasesTable } from '@/features/cases/components/cases-table';
 import { AdminCasePage } from '@/features/cases/routes/admin-case-page';
+import { CreateUserDialog } from '@/features/users/components/create-user-dialog';
 import { activateLanguage, loadCatalog } from '@/lib/i18n';
 import { API_BASE, server, useApiServer } from './support/api';
 import { aCase } from './support/fixtures';
-import { renderScreen } from './support/render';
+import { findToast, renderScreen } from './support/render';
 
 useApiServer();
 
@@ -77,4 +78,20 @@ test('the cases table says each category and status in the reader’s language; 
   expect(within(rows[1]).getAllByRole('cell')[1]).toHaveTextContent('s.o.');
   expect(within(rows[1]).getAllByRole('cell')[2]).toHaveTextContent('En attente');
   expect(within(rows[1]).getAllByRole('cell')[3]).toHaveTextContent('Citizenship');
+});
+
+test('the Create New User dialog in French: labels, buttons, and a refused field in the toast in French', async () => {
+  await activateLanguage('fr');
+  await loadCatalog('users');
+  const { user } = renderScreen(<CreateUserDialog open onClose={() => undefined} />);
+  expect(screen.getByRole('dialog', { name: 'Créer un utilisateur' })).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Nom complet'), 'Jordan Client');
+  await user.type(screen.getByLabelText('Adresse courriel'), 'jordan@demo.test');
+  await user.type(screen.getByLabelText('Téléphone (facultatif)'), 'not a phone');
+  await user.click(screen.getByRole('button', { name: 'Créer l’utilisateur' }));
+
+  const toast = await findToast('Erreur');
+  expect(toast.closest('li')).toHaveTextContent('Téléphone : entrez un numéro de téléphone');
+  expect(toast.closest('li')).not.toHaveTextContent(/must be|Phone/);
+  expect(screen.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
 });

@@ -8,6 +8,7 @@ import type * as core from 'zod/v4/core';
 import { USER_STATUSES, type UserStatus } from '@shared/users/constants';
 import { LIMITS } from '@shared/core/limits';
 import { SelectField, TextField } from '@/components/form/fields';
+import { validationMessage } from '@/lib/validation-messages';
 
 
 /** The user form as typed: Full Name, Email Address, Phone, Status. */
@@ -49,7 +50,8 @@ export function useUserForm<Output>(defaultValues: UserFormValues, resolver: Res
     const missing = !values.name.trim() || !values.email.trim();
     const first = (['name', 'email', 'phone', 'status'] as const).map((field) => errors[field]?.message).find(Boolean);
     const required = i18n._(REQUIRED_FIELDS_MESSAGE);
-    toast.error(i18n._(msg`Error`), { description: missing ? required : (first ?? required) });
+    // The schema's message in the reader's language (as the field shows it).
+    toast.error(i18n._(msg`Error`), { description: missing || !first ? required : validationMessage(i18n, first) });
   }
 
   return { form, refuse };
