@@ -72,6 +72,8 @@ export interface IdentityProfile {
   name: string;
   userType: UserType;
   orgId: string;
+  /** The language of the user's e-mails from Cognito (their invitation first): its `locale` attribute. */
+  locale?: string;
 }
 
 function attribute(attributes: AttributeType[] | undefined, name: string): string | undefined {
@@ -134,6 +136,7 @@ export async function createIdentity(profile: IdentityProfile): Promise<string> 
             { Name: 'name', Value: profile.name },
             { Name: 'custom:userType', Value: profile.userType },
             { Name: 'custom:orgId', Value: profile.orgId },
+            ...(profile.locale ? [{ Name: 'locale', Value: profile.locale }] : []),
           ],
         }),
       ),

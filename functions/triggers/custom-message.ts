@@ -4,9 +4,9 @@
  * to the portal's /reset-password screen; the invitation names the portal and the temporary password.
  *
  * Each is written in the language of the user's `locale` attribute: the sign-up page's language at
- * sign-up, and the user's choice from then on (PATCH /v1/me/settings copies it there). An invited user
- * has none until they choose: the admin cannot choose for them and the firm has no language of its
- * own, so their invitation is in English (docs/i18n.md). The trigger reads no table.
+ * sign-up, the language the admin chose in the Create New User dialog for an invited user, and the
+ * user's choice from then on (PATCH /v1/me/settings copies it there). A user invited without one (a
+ * new case's client) gets an English invitation (docs/i18n.md). The trigger reads no table.
  */
 import middy from '@middy/core';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';

@@ -4,6 +4,7 @@ import {
   AdminDisableUserCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { REFUSAL_CODE_HEADER } from '../../shared/core/refusals';
 import { handler } from './create-user';
 import { useHarness } from '../../test/unit/support/harness';
 import { INVITED_SUB, givenNoSignInYet, invitedAttributes } from '../../test/unit/support/identity';
@@ -38,6 +39,28 @@ describe('POST /v1/admin/create-user', () => {
     expect(invitedAttributes(aws.cognito)).toEqual([
       expect.objectContaining({ email: nora.email, name: nora.name, 'custom:userType': 'client', 'custom:orgId': ORG_ID }),
     ]);
+  });
+
+  it('sets the sign-in’s locale and the record’s language to the language chosen, so the invitation is in it', async () => {
+    const { status, body } = await createUser(adminOfOrg, { ...nora, language: 'fr' });
+    expect(status).toBe(201);
+    expect(invitedAttributes(aws.cognito)).toEqual([expect.objectContaining({ email: nora.email, locale: 'fr' })]);
+    expect(putItem(transactItems(aws.dynamo), `USER#${INVITED_SUB}`).Item?.language).toBe('fr');
+    expect(body).toMatchObject({ language: 'fr', data: { language: 'fr' } });
+  });
+
+  it('sets no locale and no language when none is chosen (as before)', async () => {
+    await createUser(adminOfOrg, nora);
+    expect(invitedAttributes(aws.cognito)[0]).not.toHaveProperty('locale');
+    expect(putItem(transactItems(aws.dynamo), `USER#${INVITED_SUB}`).Item).not.toHaveProperty('language');
+  });
+
+  it('refuses a language other than en or fr with 400 and its code, inviting no one', async () => {
+    const { status, body, headers } = await createUser(adminOfOrg, { ...nora, language: 'de' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: 'language: Language must be one of en, fr' });
+    expect(headers?.[REFUSAL_CODE_HEADER]).toBe('language-not-offered');
+    expect(aws.cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(0);
   });
 
   it('writes the user, its e-mail guard and one more client in one transaction', async () => {

@@ -5,6 +5,7 @@
 import { type Page, PAGINATION, paginationQuery } from '../core/pagination';
 import { COMMON, NOT_FOUND } from '../core/refusals';
 import { answer, type RouteDefinition } from '../core/route-definition';
+import { SETTINGS } from '../settings/refusals';
 import { USERS } from './refusals';
 import { createUserBody, type CreateUserBody, ensureClientBody, updateUserBody } from './schemas';
 import type { User } from './types';
@@ -39,9 +40,9 @@ export const userRoutes = {
     handler: 'functions/users/create-user.ts',
     access: 'admin',
     body: createUserBody,
-    summary: "Invites a client user into the admin's org",
+    summary: "Invites a client user into the admin's org; the invitation and their e-mails in `language` ('en' or 'fr') when given",
     answer: answer<CreateUserBody & { userId: string; success: boolean; data: User }>(201),
-    errors: [USERS.EMAIL_TAKEN, USERS.USER_TAKEN, NOT_FOUND.ORG, COMMON.BUSY],
+    errors: [USERS.EMAIL_TAKEN, USERS.USER_TAKEN, NOT_FOUND.ORG, COMMON.BUSY, SETTINGS.LANGUAGE_NOT_OFFERED],
     identity: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser', 'AdminDisableUser'],
   },
   ensureClient: {

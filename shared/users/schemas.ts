@@ -2,17 +2,25 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../core/limits';
 import { NOTHING_TO_UPDATE, emailField, phoneField, requiredText } from '../core/schemas';
+import { LANGUAGES } from '../settings/language';
+import { SETTINGS } from '../settings/refusals';
 import { USER_STATUSES } from './constants';
 
 export const userStatusField = z.enum(USER_STATUSES, {
   error: `Status must be one of ${USER_STATUSES.join(', ')}`,
 });
 
+/**
+ * POST /v1/admin/create-user. `language` ('en' or 'fr', optional): the language the new user reads
+ * the portal and its e-mails in, their invitation first (their record's `language` and their sign-in's
+ * `locale`); without it the invitation is in English until they choose.
+ */
 export const createUserBody = z.strictObject({
   name: requiredText('Name', LIMITS.name),
   email: emailField(),
   phone: z.optional(phoneField()),
   status: z.optional(userStatusField),
+  language: z.optional(z.enum(LANGUAGES, { error: SETTINGS.LANGUAGE_NOT_OFFERED.message })),
 });
 export type CreateUserBody = z.infer<typeof createUserBody>;
 

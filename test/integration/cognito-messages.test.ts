@@ -92,6 +92,27 @@ describe('the pool’s e-mails in the local inbox', () => {
     expect(signedIn.AuthenticationResult?.AccessToken).toBeDefined();
   });
 
+  it('delivers the invitation in French to a user the admin created with the language fr, and keeps fr as their language', async () => {
+    const admin = await createPerson(await createOrg('invitations-fr'), 'admin', 'inviter');
+    const email = newAddress('invited-fr');
+
+    const created = await api<{ userId: string; data: { language?: string } }>('/v1/admin/create-user', {
+      method: 'POST',
+      token: admin.tokens.accessToken,
+      body: { name: 'Inès Invitée', email, language: 'fr' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.language).toBe('fr');
+
+    const french = { ...messageContext(email, ''), language: 'fr' as const };
+    const subject = invitationMessage(french).emailSubject;
+    expect(subject).not.toBe(invitationMessage(messageContext(email, '')).emailSubject);
+    const mail = await waitForPoolMail(email, subject);
+    const temporaryPassword = /Mot de passe temporaire : (\S+)/.exec(mail.text)?.[1] ?? '';
+    expect(temporaryPassword).not.toBe('');
+    expect(mail.text.trim()).toBe(invitationMessage({ ...french, codeParameter: temporaryPassword, usernameParameter: created.body.userId }).emailMessage);
+  });
+
   it('delivers the sign-up code that confirms the account', async () => {
     const email = newAddress('signed-up');
     await signUp({ email, password: STRONG_PASSWORD, name: 'Mia Mail' });

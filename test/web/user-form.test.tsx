@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { CreateUserBody, UpdateUserBody } from '@shared/users/schemas';
 import { CreateUserDialog } from '@/features/users/components/create-user-dialog';
 import { EditUserPage } from '@/features/users/routes/edit-user-page';
+import { activateLanguage } from '@/lib/i18n';
 import { API_BASE, server, useApiServer } from './support/api';
 import { aUser } from './support/fixtures';
 import { findLocation, findToast, renderScreen } from './support/render';
@@ -59,7 +60,46 @@ describe('Create New User dialog', () => {
 
     expect(await findToast('User created successfully')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
-    expect(body).toEqual({ name: 'Jordan Client', email: 'jordan@demo.test', phone: '', status: 'active' });
+    expect(body).toEqual({ name: 'Jordan Client', email: 'jordan@demo.test', phone: '', status: 'active', language: 'en' });
+  });
+
+  test('the Language chosen (the admin’s own by default) is sent as the invitation’s language', async () => {
+    const bodies: CreateUserBody[] = [];
+    server.use(
+      http.post(`${API_BASE}/admin/create-user`, async ({ request }) => {
+        const body = (await request.json()) as CreateUserBody;
+        bodies.push(body);
+        return HttpResponse.json({ ...body, userId: 'user-9', success: true, data: aUser({ userId: 'user-9' }) }, { status: 201 });
+      }),
+    );
+    await activateLanguage('fr');
+    const { user } = renderDialog();
+    const language = screen.getByLabelText('Langue');
+    expect(language).toHaveValue('fr');
+    expect(language).toHaveAccessibleDescription('Le courriel d’invitation est dans cette langue, et le portail jusqu’à ce que l’utilisateur choisisse.');
+    expect(screen.getByRole('option', { name: 'English' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Nom complet'), 'Jordan Client');
+    await user.type(screen.getByLabelText('Adresse courriel'), 'jordan@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Créer l’utilisateur' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]?.language).toBe('fr');
+  });
+
+  test('English chosen by a French-speaking admin is sent as en', async () => {
+    let body: CreateUserBody | undefined;
+    server.use(
+      http.post(`${API_BASE}/admin/create-user`, async ({ request }) => {
+        body = (await request.json()) as CreateUserBody;
+        return HttpResponse.json({ ...body, userId: 'user-9', success: true, data: aUser({ userId: 'user-9' }) }, { status: 201 });
+      }),
+    );
+    await activateLanguage('fr');
+    const { user } = renderDialog();
+    await user.selectOptions(screen.getByLabelText('Langue'), 'English');
+    await user.type(screen.getByLabelText('Nom complet'), 'Jordan Client');
+    await user.type(screen.getByLabelText('Adresse courriel'), 'jordan@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Créer l’utilisateur' }));
+    await waitFor(() => expect(body?.language).toBe('en'));
   });
 
   test("the server's refusal shows in the toast and the dialog stays", async () => {

@@ -2,6 +2,7 @@
  * Client users: look one up by e-mail, or invite a new one (Cognito sign-in + Users record).
  * The sign-in is created first; if the record cannot be written the sign-in is removed again.
  */
+import type { Language } from '../../../shared/settings/language';
 import type { UserStatus } from '../../../shared/users/constants';
 import type { User } from '../../../shared/users/types';
 import type { Caller } from '../../core/caller';
@@ -15,6 +16,8 @@ export interface ClientDetails {
   name: string;
   phone?: string;
   status?: UserStatus;
+  /** The language chosen for them by the admin: their invitation's and the record's. */
+  language?: Language;
 }
 
 /** A client of the caller's org with this e-mail, if one exists; a user of another org is a conflict. */
@@ -58,7 +61,13 @@ export interface PreparedClient {
 
 /** Prepares a new client: a silent sign-in (or an adopted orphan) and the record to write. */
 export async function prepareNewClient(caller: Caller, details: ClientDetails, now: string): Promise<PreparedClient> {
-  const { userId, adopted } = await createOrAdoptIdentity({ email: details.email, name: details.name, userType: 'client', orgId: caller.orgId });
+  const { userId, adopted } = await createOrAdoptIdentity({
+    email: details.email,
+    name: details.name,
+    userType: 'client',
+    orgId: caller.orgId,
+    locale: details.language,
+  });
   const user: User = {
     userId,
     orgId: caller.orgId,
@@ -70,6 +79,7 @@ export async function prepareNewClient(caller: Caller, details: ClientDetails, n
     dateCreated: now,
     photoURL: '',
     version: 1,
+    ...(details.language ? { language: details.language } : {}),
   };
   const undo = async () => {
     if (adopted) return;

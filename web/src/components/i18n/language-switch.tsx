@@ -4,7 +4,7 @@ import { activateLanguage, LANGUAGES, rememberLanguage, type Language } from '@/
 
 /** Each language named in itself, and the group named in both: whoever reads it finds their own. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- each language's own name, the same in every language
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
 const GROUP_LABEL = 'Language / Langue';
 
 /**
