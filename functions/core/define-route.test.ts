@@ -5,9 +5,12 @@ import { ok } from './http';
 import { REFUSAL_CODE_HEADER } from '../../shared/core/refusals';
 import { useHarness } from '../../test/unit/support/harness';
 import { callRoute, lambdaContext, routeEvent, testRoute } from '../../test/unit/support/route-event';
-import { adminOfOrg, clientOfOrg } from '../../test/unit/support/users';
+import { adminOfOrg, clientOfOrg, inactiveClient, unregisteredUserId } from '../../test/unit/support/users';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { NOT_FOUND } from '../../shared/core/refusals';
+import { refusal } from './errors';
 
-useHarness();
+const harness = useHarness();
 
 const echo = defineRoute(
   testRoute({
@@ -106,5 +109,63 @@ describe('defineRoute', () => {
     const { status, body } = await callRoute(crashing);
     expect(status).toBe(500);
     expect(body).toEqual({ message: 'Internal Server Error' });
+  });
+});
+
+describe('defineRoute with a read ahead', () => {
+  const routeOf = (access: 'admin' | 'client') => testRoute({ access, path: '/v1/test/{caseId}' });
+  /** Longer than any id the path schema accepts. */
+  const invalidId = 'c'.repeat(1000);
+  /** A route that reads ahead by `read` and answers what was read. */
+  const reading = (access: 'admin' | 'client', read: (input: { params: { caseId: string }; userId: string }) => Promise<unknown>) =>
+    defineRoute(routeOf(access), { readAhead: read }, async ({ caller, ahead }) => ok({ caller: caller.userId, ahead }));
+
+  it("hands the read's result to the answer, read from the valid path and the token's user", async () => {
+    const read = jest.fn(async ({ params, userId }: { params: { caseId: string }; userId: string }) => ({ caseId: params.caseId, for: userId }));
+    const { status, body } = await callRoute(reading('client', read), { pathParameters: { caseId: 'c1' }, as: clientOfOrg });
+    expect(status).toBe(200);
+    expect(body).toEqual({ caller: clientOfOrg.userId, ahead: { caseId: 'c1', for: clientOfOrg.userId } });
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts the read before the caller's record has arrived", async () => {
+    const steps: string[] = [];
+    harness.dynamo.on(GetCommand).callsFake(async (input: { Key: { PK: string; SK: string } }) => {
+      steps.push('caller read sent');
+      await new Promise((resolve) => setImmediate(resolve));
+      steps.push('caller read answered');
+      return { Item: harness.table.get(input.Key) };
+    });
+    const read = async () => {
+      steps.push('read ahead started');
+      return 'read';
+    };
+    const { status, body } = await callRoute(reading('client', read), { pathParameters: { caseId: 'c1' }, as: clientOfOrg });
+    expect(status).toBe(200);
+    expect(body.ahead).toBe('read');
+    expect(steps.indexOf('read ahead started')).toBeLessThan(steps.indexOf('caller read answered'));
+  });
+
+  it("answers the caller's own refusal, never the read's, when the caller is not authorized", async () => {
+    const notFound = () => Promise.reject(refusal(NOT_FOUND.CASE));
+    expect((await callRoute(reading('admin', notFound), { pathParameters: { caseId: 'c1' }, as: clientOfOrg })).status).toBe(403);
+    expect((await callRoute(reading('client', notFound), { pathParameters: { caseId: 'c1' }, as: inactiveClient })).status).toBe(403);
+    expect((await callRoute(reading('client', notFound), { pathParameters: { caseId: 'c1' }, as: { userId: unregisteredUserId } })).status).toBe(403);
+    expect((await callRoute(reading('client', notFound), { pathParameters: { caseId: 'c1' } })).status).toBe(401);
+    // Once the caller is authorized, the read's refusal is the answer.
+    expect((await callRoute(reading('client', notFound), { pathParameters: { caseId: 'c1' }, as: clientOfOrg })).status).toBe(404);
+  });
+
+  it('reads nothing ahead of an invalid path, which is refused after the caller is authorized', async () => {
+    const read = jest.fn(async () => 'read');
+    expect((await callRoute(reading('admin', read), { pathParameters: { caseId: invalidId }, as: clientOfOrg })).status).toBe(403);
+    const { status, body } = await callRoute(reading('client', read), { pathParameters: { caseId: invalidId }, as: clientOfOrg });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/^caseId: /);
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('is refused on a public route, which has no caller to read ahead of', () => {
+    expect(() => defineRoute(testRoute({ access: 'public' }), { readAhead: async () => 'read' }, async () => ok({}))).toThrow(/cannot read ahead/);
   });
 });

@@ -6,6 +6,9 @@
  *   export const handler = defineRoute(userRoutes.getUser, async ({ caller, params }) =>
  *     ok({ Item: await findUser(caller, params.userId) }),
  *   );
+ *
+ * A route whose answer needs records whatever the caller turns out to be (a case, an upload batch)
+ * may read them while the caller's record is read, one round trip earlier (`readAhead`, below).
  */
 import middy from '@middy/core';
 import type {
@@ -122,17 +125,59 @@ export type RouteHandler = ((event: RouteEvent, context: Context) => Promise<Rou
 /** The body a route declares it answers with. */
 export type AnswerBody<R extends RouteDefinition> = R['answer'] extends Answer<infer Body> ? Body : never;
 
-export function defineRoute<R extends RouteDefinition>(route: R, answer: (input: RouteInput<R>) => Promise<JsonResult<AnswerBody<R>>>): RouteHandler {
+/**
+ * Reads a route starts while the caller's record is read: given the path parameters (only when they
+ * are valid) and the verified token's user id, it may READ records, never write. Its result reaches
+ * the answer only once the caller is authorized (role, two-factor rule) and the whole input is valid,
+ * so the authorization order is kept: before that nothing is answered from it, a refused caller
+ * learns nothing of it, and its failure is thrown only after the caller's own refusals.
+ */
+export type ReadAhead<R extends RouteDefinition, T> = (input: { params: Record<PathParamName<R['path']>, string>; userId: string }) => Promise<T>;
+
+export interface RouteOptions<R extends RouteDefinition, T> {
+  readAhead?: ReadAhead<R, T>;
+}
+
+/** Starts the route's read-ahead for a token that names a user and valid path parameters; a rejection is kept for the answer, never unhandled. */
+function startReadAhead<R extends RouteDefinition, T>(
+  readAhead: ReadAhead<R, T> | undefined,
+  contract: RouteContract,
+  event: RouteEvent,
+): Promise<T> | undefined {
+  const userId = event.requestContext?.authorizer?.jwt?.claims?.sub;
+  if (!readAhead || typeof userId !== 'string' || userId === '') return undefined;
+  const params = contract.params ? contract.params.safeParse(event.pathParameters ?? {}) : { success: true as const, data: {} };
+  if (!params.success) return undefined;
+  const reading = readAhead({ params: params.data as unknown as Record<PathParamName<R['path']>, string>, userId });
+  reading.catch(() => undefined);
+  return reading;
+}
+
+type Answerer<R extends RouteDefinition, T> = (input: RouteInput<R> & { ahead: T }) => Promise<JsonResult<AnswerBody<R>>>;
+
+export function defineRoute<R extends RouteDefinition>(route: R, answer: Answerer<R, undefined>): RouteHandler;
+/** With options before the answer (e.g. `{ readAhead }`), so that the answer's `ahead` is typed by what is read. */
+export function defineRoute<R extends RouteDefinition, T>(route: R, options: RouteOptions<R, T>, answer: Answerer<R, T>): RouteHandler;
+export function defineRoute<R extends RouteDefinition, T>(
+  route: R,
+  ...rest: [Answerer<R, undefined>] | [RouteOptions<R, T>, Answerer<R, T>]
+): RouteHandler {
+  const [options, answer] = (rest.length === 1 ? [{}, rest[0]] : rest) as [RouteOptions<R, T>, Answerer<R, T>];
   const contract = contractOf(route);
+  // A read ahead is made for a caller: a public route has none to wait for.
+  if (options.readAhead && route.access === 'public') throw new Error(`${route.id}: a public route cannot read ahead of its caller`);
   // Handlers written in tests may declare no refusals.
   const declared = route.errors ?? [];
   const core = async (event: RouteEvent): Promise<RouteResult> => {
+    const reading = route.access === 'public' ? undefined : startReadAhead(options.readAhead, contract, event);
     const caller = route.access === 'public' ? undefined : await resolveCaller(event);
     if (caller) await checkAccess(route, caller, event);
     const params = validate(contract.params, event.pathParameters ?? {}, 'path', declared);
     const query = validate(contract.query, event.queryStringParameters ?? {}, 'query', declared);
     const body = validate(contract.body, parseBody(event), 'body', declared);
-    return answer({ caller, params, query, body, event } as RouteInput<R>);
+    // A route with a read ahead always started it above: a resolved caller has the token's `sub`, valid params passed safeParse.
+    const ahead = reading ? await reading : undefined;
+    return answer({ caller, params, query, body, event, ahead } as RouteInput<R> & { ahead: T });
   };
   const handler = middy<RouteEvent, RouteResult>().use(requestLogging()).use(jsonErrors()).handler(core);
   return Object.assign(handler, { route, contract });

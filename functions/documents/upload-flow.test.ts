@@ -4,7 +4,7 @@
  * upload, places the checked ones, records them in one transaction and releases staging last;
  * refusals delete the staged uploads and record nothing; failures put back what was placed.
  */
-import { BatchGetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as completeHandler } from './complete-upload-batch';
 import { handler as targetsHandler } from './create-upload-targets';
 import { handler as inlineHandler } from './upload-client-files';
@@ -15,7 +15,7 @@ import { caseFixture } from '../../test/unit/support/records';
 import { callRoute } from '../../test/unit/support/route-event';
 import { pdf, sampleFiles } from '../../test/unit/support/sample-files';
 import { caseItem, transactItems, transactionCancelled } from '../../test/unit/support/table';
-import { clientOfOrg } from '../../test/unit/support/users';
+import { clientOfOrg, inactiveClient, otherClientOfOrg } from '../../test/unit/support/users';
 
 let mockStore = new FakeDocumentStore();
 jest.mock('./store', () => ({ documentStore: () => mockStore }));
@@ -99,6 +99,57 @@ describe('upload targets', () => {
     expect(batch.files.map((file) => file.stagingKey)).toEqual(batch.files.map((file) => `uploads/${batchId}/${file.documentId}`));
     expect(uploads.map((upload) => upload.uploadUrl)).toEqual(batch.files.map((file) => `https://store.test/${file.stagingKey}?size=${file.size}`));
     expect(callsOf('target')).toHaveLength(2);
+  });
+});
+
+/**
+ * Records each GetItem's key when it is sent and when it is answered (one turn of the event loop
+ * later), so a test can tell reads made one after the other from reads made at once.
+ */
+function traceRecordReads(): string[] {
+  const steps: string[] = [];
+  aws.dynamo.on(GetCommand).callsFake(async (input: { Key: { PK: string; SK: string } }) => {
+    const entity = input.Key.PK.split('#')[0];
+    steps.push(`sent ${entity}`);
+    await new Promise((resolve) => setImmediate(resolve));
+    steps.push(`answered ${entity}`);
+    return { Item: aws.table.get(input.Key) };
+  });
+  return steps;
+}
+
+/** The entities (CASE, USER, …) whose reads were sent before the first read was answered. */
+const readAtOnce = (steps: readonly string[]) => steps.slice(0, steps.findIndex((step) => step.startsWith('answered'))).map((step) => step.slice('sent '.length));
+
+describe('reading records while the caller is read (define-route readAhead)', () => {
+  it('upload targets read the case and the folder together with the caller’s record', async () => {
+    const steps = traceRecordReads();
+    await startBatch();
+    expect(readAtOnce(steps).sort()).toEqual(['CASE', 'FOLDER', 'USER']);
+  });
+
+  it('a completion reads the batch and the case together with the caller’s record', async () => {
+    const { batchId } = await stagedBatch();
+    const steps = traceRecordReads();
+    expect((await complete(batchId)).status).toBe(201);
+    expect(readAtOnce(steps).sort()).toEqual(['BATCH', 'CASE', 'USER']);
+  });
+
+  it('answers a caller who may not complete the batch as before, touching nothing', async () => {
+    const { batchId } = await stagedBatch();
+    const storeCalls = mockStore.calls.length;
+    const as = (caller: { userId: string }) =>
+      callRoute(completeHandler, {
+        routeKey: 'POST /v1/cases/{caseId}/upload-batches/{batchId}/complete',
+        pathParameters: { caseId: caseRecord.caseId, batchId },
+        as: caller,
+      });
+    expect((await as(inactiveClient)).status).toBe(403);
+    // Another client of the firm: the case is not theirs, as if it did not exist.
+    expect(await as(otherClientOfOrg)).toMatchObject({ status: 404, body: { message: 'Case not found' } });
+    expect(mockStore.calls.length).toBe(storeCalls);
+    expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect((await complete(batchId)).status).toBe(201);
   });
 });
 

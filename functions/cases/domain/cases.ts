@@ -18,14 +18,22 @@ import { NOT_FOUND } from '../../../shared/core/refusals';
 
 /** A case of the caller's org; any other case answers 404, as if it did not exist. */
 export async function getCaseOfOrg(caller: Caller, caseId: string): Promise<Case> {
-  const found = await getCaseById(caseId);
-  if (!found || found.orgId !== caller.orgId) throw refusal(NOT_FOUND.CASE);
-  return found;
+  return caseOfOrg(caller, await getCaseById(caseId));
 }
 
 /** A case of this client; any other case answers 404. */
 export async function getCaseOfClient(clientId: string, caseId: string): Promise<Case> {
-  const found = await getCaseById(caseId);
+  return caseOfClient(clientId, await getCaseById(caseId));
+}
+
+/** The rule of getCaseOfOrg on a case record already read (e.g. ahead of its caller): 404 unless the caller's org's. */
+export function caseOfOrg(caller: Caller, found: Case | undefined): Case {
+  if (!found || found.orgId !== caller.orgId) throw refusal(NOT_FOUND.CASE);
+  return found;
+}
+
+/** The rule of getCaseOfClient on a case record already read: 404 unless this client's. */
+export function caseOfClient(clientId: string, found: Case | undefined): Case {
   if (!found || found.clientId !== clientId) throw refusal(NOT_FOUND.CASE);
   return found;
 }

@@ -5,7 +5,7 @@
 import type { Case } from '../../../shared/cases/types';
 import { NOT_FOUND } from '../../../shared/core/refusals';
 import type { Caller } from '../../core/caller';
-import { getCaseOfClient, getCaseOfOrg } from '../../cases';
+import { caseOfClient, caseOfOrg, getCaseById, getCaseOfClient, getCaseOfOrg } from '../../cases';
 import { refusal } from '../../core/errors';
 import { type FolderRecord, ensureFolderRecord, getFolder } from '../repository/folders';
 import { documentStore } from '../store';
@@ -13,6 +13,11 @@ import { documentStore } from '../store';
 /** A case the caller may work on: an admin's org's, or the client's own. */
 export function caseForCaller(caller: Caller, caseId: string): Promise<Case> {
   return caller.userType === 'admin' ? getCaseOfOrg(caller, caseId) : getCaseOfClient(caller.userId, caseId);
+}
+
+/** The rule of caseForCaller on a case record already read (ahead of its caller): 404 unless the caller may work on it. */
+export function checkCaseForCaller(caller: Caller, found: Case | undefined): Case {
+  return caller.userType === 'admin' ? caseOfOrg(caller, found) : caseOfClient(caller.userId, found);
 }
 
 const rootRecord = (caseRecord: Case): FolderRecord => ({
@@ -46,11 +51,30 @@ export async function folderOfCase(caller: Caller, caseRecord: Case, folderId: s
   return checkFolderOfCase(caller, caseRecord, folderId, await getFolder(folderId));
 }
 
+/** A case's and a folder's records as stored, read before anything is decided from them (e.g. while the caller is read: define-route's readAhead). */
+export interface CaseAndFolderRecords {
+  caseRecord: Case | undefined;
+  folder: FolderRecord | undefined;
+}
+
+/** Reads the case and the folder's record at once; nothing is checked yet (caseAndFolder does). */
+export async function readCaseAndFolder(caseId: string, folderId: string): Promise<CaseAndFolderRecords> {
+  const [caseRecord, folder] = await Promise.all([getCaseById(caseId), getFolder(folderId)]);
+  return { caseRecord, folder };
+}
+
 /**
  * A case the caller may work on and a folder of it they may use: the case's root folder, or — for
- * admins — a folder of the case. The case and the folder's record are read at once.
+ * admins — a folder of the case. The case and the folder's record are read at once, or were read
+ * ahead (`read`: readCaseAndFolder of this very case and folder).
  */
-export async function caseAndFolder(caller: Caller, caseId: string, folderId: string): Promise<{ caseRecord: Case; folder: FolderRecord }> {
-  const [caseRecord, recorded] = await Promise.all([caseForCaller(caller, caseId), getFolder(folderId)]);
-  return { caseRecord, folder: await checkFolderOfCase(caller, caseRecord, folderId, recorded) };
+export async function caseAndFolder(
+  caller: Caller,
+  caseId: string,
+  folderId: string,
+  read?: CaseAndFolderRecords,
+): Promise<{ caseRecord: Case; folder: FolderRecord }> {
+  const records = read ?? (await readCaseAndFolder(caseId, folderId));
+  const caseRecord = checkCaseForCaller(caller, records.caseRecord);
+  return { caseRecord, folder: await checkFolderOfCase(caller, caseRecord, folderId, records.folder) };
 }

@@ -8,19 +8,21 @@ import { refusal } from '../../core/errors';
 import { listPage } from '../../core/pagination';
 import { documentStore } from '../store';
 import { cleanFileName } from '../store/file-names';
-import { caseAndFolder } from './case-access';
+import { type CaseAndFolderRecords, caseAndFolder } from './case-access';
 
 /**
  * A folder's items, newest first: its documents (paged with the usual cursors) and, with
  * getMode=all (admins), its sub-folders first. The path's clientId must be the case's client.
+ * `read`: the case and folder records read ahead (readCaseAndFolder of this path), checked here.
  */
 export async function listFolder(
   caller: Caller,
   path: { clientId: string; caseId: string; folderId: string },
   query: FolderListQuery,
+  read?: CaseAndFolderRecords,
 ): Promise<{ files: StoredItem[]; nextCursor?: string }> {
   if (caller.userType !== 'admin' && path.clientId !== caller.userId) throw refusal(NOT_FOUND.CASE);
-  const { caseRecord, folder } = await caseAndFolder(caller, path.caseId, path.folderId);
+  const { caseRecord, folder } = await caseAndFolder(caller, path.caseId, path.folderId, read);
   if (caseRecord.clientId !== path.clientId) throw refusal(NOT_FOUND.CASE);
   const withFolders = query.getMode === 'all' && caller.userType === 'admin';
   const { catalogue } = documentStore();

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FileDescriptor } from '../../../shared/documents/schemas';
 import { DOCUMENTS } from '../../../shared/documents/refusals';
 import type { StoredItem, UploadBatch } from '../../../shared/documents/types';
+import type { Case } from '../../../shared/cases/types';
 import { uploadStagingKey } from '../../../shared/documents/upload-staging';
 import { NOT_FOUND } from '../../../shared/core/refusals';
 import type { Caller } from '../../core/caller';
@@ -18,15 +19,25 @@ import { BATCH_CLAIMED, type UploadBatchRecord, claimUploadBatch, getUploadBatch
 import { documentStore } from '../store';
 import { cleanBatchNames } from '../store/file-names';
 import { expectedMimeType } from '../store/file-types';
-import { caseAndFolder, caseForCaller } from './case-access';
+import { type CaseAndFolderRecords, caseAndFolder, checkCaseForCaller } from './case-access';
+import { getCaseById } from '../../cases';
 import { inspectUploads, recordUploads, refuseUploads } from './upload-recording';
 
 /** Upload targets live this long. */
 export const UPLOAD_TARGET_SECONDS = 15 * 60;
 
-/** Starts a direct-upload batch: one upload target per file, for its exact size and type. */
-export async function createUploadBatch(caller: Caller, caseId: string, folderId: string, files: FileDescriptor[]): Promise<UploadBatch> {
-  const { caseRecord, folder } = await caseAndFolder(caller, caseId, folderId);
+/**
+ * Starts a direct-upload batch: one upload target per file, for its exact size and type. `read`: the
+ * case and folder records read ahead (readCaseAndFolder of this case and folder), checked here.
+ */
+export async function createUploadBatch(
+  caller: Caller,
+  caseId: string,
+  folderId: string,
+  files: FileDescriptor[],
+  read?: CaseAndFolderRecords,
+): Promise<UploadBatch> {
+  const { caseRecord, folder } = await caseAndFolder(caller, caseId, folderId, read);
   const store = documentStore();
   await store.catalogue.prepareUploadFolder(folder);
   const names = cleanBatchNames(files.map((file) => file.fileName));
@@ -57,12 +68,27 @@ export async function createUploadBatch(caller: Caller, caseId: string, folderId
   return { batchId, expiresAt, uploads };
 }
 
+/** A completion's batch and case records as stored, read before anything is decided from them (e.g. while the caller is read). */
+export interface CompletionRecords {
+  batch: UploadBatchRecord | undefined;
+  caseRecord: Case | undefined;
+}
+
+/** Reads the batch and the case at once; nothing is checked yet (completeUploadBatch does). */
+export async function readCompletionRecords(caseId: string, batchId: string): Promise<CompletionRecords> {
+  const [batch, caseRecord] = await Promise.all([getUploadBatch(batchId), getCaseById(caseId)]);
+  return { batch, caseRecord };
+}
+
 /**
  * Completes a direct-upload batch, once: a repeated completion answers the documents recorded by
- * the first. Only the caller who started the batch may complete it.
+ * the first. Only the caller who started the batch may complete it. `read`: the batch and case
+ * records read ahead (readCompletionRecords of this case and batch), checked here.
  */
-export async function completeUploadBatch(caller: Caller, caseId: string, batchId: string): Promise<StoredItem[]> {
-  const [batch, caseRecord] = await Promise.all([getUploadBatch(batchId), caseForCaller(caller, caseId)]);
+export async function completeUploadBatch(caller: Caller, caseId: string, batchId: string, read?: CompletionRecords): Promise<StoredItem[]> {
+  const records = read ?? (await readCompletionRecords(caseId, batchId));
+  const caseRecord = checkCaseForCaller(caller, records.caseRecord);
+  const { batch } = records;
   if (!batch || batch.caseId !== caseId || batch.callerId !== caller.userId) throw refusal(NOT_FOUND.UPLOAD_BATCH);
   if (batch.completed) return answerClaimedBatch(batch);
   if (Date.parse(batch.expiresAt) < Date.now()) {
