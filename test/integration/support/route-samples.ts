@@ -188,6 +188,7 @@ export const routeSamples: Record<RouteId, RouteSample> = {
         notifications: { emailNotifications: true, weeklyReports: false },
         email: { signature: 'Best regards, Sample Person', autoReply: false, autoReplyMessage: 'Back soon.' },
         security: { sessionTimeout: 30 },
+        language: 'en',
       }),
     },
   },
