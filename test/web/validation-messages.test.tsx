@@ -14,7 +14,7 @@ import { updateMySettingsBody } from '@shared/settings/schemas';
 import { createUserBody, updateUserBody } from '@shared/users/schemas';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { passwordHint, newPasswordSchema, resetLinkSchema, resetPasswordSchema, resetRequestSchema, verifySchema } from '@/features/auth/components/password-rules';
-import { providerMessage } from '@/features/auth/components/provider-messages';
+import { providerMessage } from '@/lib/provider-messages';
 import * as auth from '@/lib/auth';
 import { activateLanguage, i18n } from '@/lib/i18n';
 import { validationMessage } from '@/lib/validation-messages';

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { InlineError } from '@/components/ui/inline-error';
 import { confirmEmailCode } from '@/lib/auth';
+import { providerMessage } from '@/lib/provider-messages';
 import { errorMessage } from '@/lib/utils';
 import { useSyncUserEmail } from '../api/sync-user-email';
 
@@ -35,7 +36,11 @@ export function VerifyEmailCard({ user, onVerified }: { user: User & { pendingEm
       toast.success(t`Email address verified`);
       await onVerified();
     } catch (caught) {
-      setError('root.server', { type: 'server', message: errorMessage(caught, t`An error occurred during verification`) });
+      // A wrong or expired code is Cognito's refusal: in the reader's language (lib/provider-messages).
+      setError('root.server', {
+        type: 'server',
+        message: providerMessage(caught) ?? errorMessage(caught, t`An error occurred during verification`),
+      });
     }
   });
 

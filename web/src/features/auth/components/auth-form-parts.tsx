@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn, errorMessage } from '@/lib/utils';
 import { passwordHint } from './password-rules';
-import { providerMessage } from './provider-messages';
+import { providerMessage } from '@/lib/provider-messages';
 
 /** What an auth form shows when its call fails (spec section 8): the alert's fallback sentence and the toast. */
 export interface AuthFailureTexts {

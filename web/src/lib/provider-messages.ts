@@ -1,13 +1,13 @@
 /**
  * The identity provider's (Cognito's) refusals in the reader's language, by the error's name. Cognito
  * writes its refusals in English: the English page shows them as they come (the words of today), the
- * French page the sentence below for each refusal the auth forms meet. A refusal not listed keeps
- * Cognito's words (or the form's fallback sentence).
+ * French page the sentence below for each refusal the auth forms and the account page meet. A
+ * refusal not listed keeps Cognito's words (or the form's fallback sentence).
  */
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { authErrorName } from '@/lib/auth';
-import { SOURCE_LANGUAGE } from '@/lib/i18n';
+import { authErrorName } from './auth';
+import { SOURCE_LANGUAGE } from './i18n';
 
 /** Each refusal by its name; the English is Cognito's usual sentence for it. */
 export const PROVIDER_REFUSALS: Readonly<Record<string, MessageDescriptor>> = {
