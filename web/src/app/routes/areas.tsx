@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate } from 'react-router-dom';
 import { toUserType, type UserType } from '@shared/users/constants';
 import { COMMON } from '@shared/core/refusals';
@@ -9,6 +10,7 @@ import { TwoFactorCard } from '@/components/security/two-factor-card';
 import { isApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { useOrg } from '@/lib/org-query';
+import { refusalMessage } from '@/lib/refusal-messages';
 import { useIdleSignOut } from '@/lib/use-idle-sign-out';
 import { sessionFallback } from '../guards';
 
@@ -47,13 +49,17 @@ export function AreaGuard({ area, children }: { area: UserType; children: ReactN
 function TwoFactorGate({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const org = useOrg(user?.orgId);
+  const { t } = useLingui();
   if (!(isApiRequestError(org.error, 403) && org.error.code === COMMON.TWO_FACTOR_REQUIRED.code)) return children;
+  // The refusal in the reader's language, from its code (lib/refusal-messages).
+  const reason = refusalMessage(org.error) ?? t`Your firm requires two-factor sign-in`;
   return (
     <main className="mx-auto max-w-xl space-y-6 px-6 py-16">
-      <h1 className="text-2xl font-semibold text-slate-900">Two-factor sign-in required</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">
+        <Trans>Two-factor sign-in required</Trans>
+      </h1>
       <p className="text-sm text-slate-700">
-        {org.error.serverMessage ?? 'Your firm requires two-factor sign-in'}. Set it up now with an authenticator app; the admin area opens as soon
-        as it is on.
+        <Trans>{reason}. Set it up now with an authenticator app; the admin area opens as soon as it is on.</Trans>
       </p>
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <TwoFactorCard onTurnedOn={() => window.location.reload()} />
