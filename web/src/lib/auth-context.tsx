@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -185,12 +187,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await auth.signOut();
       } catch (signOutError) {
         console.error('Sign out failed:', signOutError);
-        toast.error('Sign out failed');
+        toast.error(i18n._(msg`Sign out failed`));
         return;
       }
       queryClient.clear();
       setSessionUserId(null);
-      setFlashToast(because ? { kind: 'error', message: because } : { kind: 'success', message: 'Successfully signed out!' });
+      setFlashToast(because ? { kind: 'error', message: because } : { kind: 'success', message: i18n._(msg`Successfully signed out!`) });
       window.location.reload();
     },
     [queryClient, setSessionUserId],

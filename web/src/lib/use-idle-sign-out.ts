@@ -2,6 +2,8 @@
  * Settings → Security's session timeout: after that many minutes without activity (a key, a click,
  * a touch, a scroll) the web signs the user out, warning a minute before with a way to stay.
  */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
@@ -51,14 +53,15 @@ export function useIdleSignOut(): void {
       if (idle >= timeoutMs) {
         window.clearInterval(timer);
         toast.dismiss(WARNING_TOAST_ID);
-        void signOut(`You were signed out after ${minutes} minutes without activity.`);
+        void signOut(i18n._(msg`You were signed out after ${minutes} minutes without activity.`));
       } else if (idle >= timeoutMs - WARNING_MS && !warned) {
         warned = true;
-        toast.warning('You will be signed out in a minute', {
+        const idleMinutes = minutes - 1;
+        toast.warning(i18n._(msg`You will be signed out in a minute`), {
           id: WARNING_TOAST_ID,
-          description: `No activity for ${minutes - 1} minutes (Settings → Security).`,
+          description: i18n._(msg`No activity for ${idleMinutes} minutes (Settings → Security).`),
           duration: WARNING_MS,
-          action: { label: 'Stay signed in', onClick: stay },
+          action: { label: i18n._(msg`Stay signed in`), onClick: stay },
         });
       }
     }, CHECK_EVERY_MS);
