@@ -27,9 +27,12 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
 export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { body, auth = true, headers: extraHeaders, ...rest } = init;
   const headers = new Headers(extraHeaders);
+  // HTTP headers, not texts for a reader.
+  /* eslint-disable lingui/no-unlocalized-strings */
   headers.set('Accept', 'application/json');
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (auth) headers.set('Authorization', `Bearer ${await getAccessToken()}`);
+  /* eslint-enable lingui/no-unlocalized-strings */
 
   const response = await fetch(`${getRuntimeConfig().apiBase}${stripApiBase(path)}`, {
     ...rest,

@@ -11,6 +11,8 @@ export class ApiRequestError extends Error {
   readonly code?: string;
 
   constructor(status: number, bodyText: string, code?: string) {
+    // For developers (logs); a reader is shown refusalMessage(error).
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     super(`Request failed: ${status} - ${bodyText}`);
     this.name = 'ApiRequestError';
     this.status = status;

@@ -24,6 +24,8 @@ export const CODED_REFUSALS: ReadonlyMap<string, Refusal> = new Map(
 );
 
 /** The French sentence of each coded refusal. */
+// The French itself (the English is in shared/<feature>/refusals.ts).
+/* eslint-disable lingui/no-unlocalized-strings */
 export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'two-factor-required':
     'Votre cabinet exige la connexion à deux facteurs : activez-la dans Paramètres → Sécurité pour travailler sur les dossiers et les documents du cabinet',
@@ -44,6 +46,7 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'last-admin': 'Une organisation doit garder au moins un administrateur actif',
   'language-not-offered': 'La langue doit être en ou fr',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** What a refusal without a code says in French, by its status. */
 const BY_STATUS = {
