@@ -68,3 +68,17 @@ describe('documentStore (S3): what a route pays for it', () => {
     expect(loaded.sort()).toEqual(['client-s3', 's3-request-presigner']);
   });
 });
+
+describe('documentsS3Client', () => {
+  it("builds each command's middleware chain once per client, not on every request", async () => {
+    const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
+    const { documentsS3Client } = await import('./');
+    // Answers every request with an empty 204, as S3 answers a DeleteObject.
+    const requestHandler = { handle: async () => ({ response: { statusCode: 204, headers: {}, body: undefined } }) };
+    const client = await documentsS3Client({ region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test' }, requestHandler });
+    const resolve = jest.spyOn(DeleteObjectCommand.prototype, 'resolveMiddleware');
+    for (const Key of ['uploads/b/1', 'uploads/b/2', 'uploads/b/3']) await client.send(new DeleteObjectCommand({ Bucket: 'portal-documents-test', Key }));
+    expect(resolve).toHaveBeenCalledTimes(1);
+    resolve.mockRestore();
+  });
+});

@@ -29,6 +29,10 @@ export async function documentsS3Client(overrides: S3ClientConfig = {}): Promise
     credentials: config.s3Credentials,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // Each command class's middleware chain is built once per client, not on every send (sorting and
+    // cloning the stack cost ~1 ms of CPU per request; a completion sends 11). Nothing here changes
+    // the stack after the first send.
+    cacheMiddleware: true,
     ...overrides,
   });
 }
