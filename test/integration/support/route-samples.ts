@@ -100,7 +100,7 @@ export const routeSamples: Record<RouteId, RouteSample> = {
   createUser: {
     body: {
       schema: createUserBody,
-      valid: ({ unique }) => ({ name: 'Nadia New', email: `new-user-${unique}@example.test`, phone: '+1 514 555 0177', status: 'active' }),
+      valid: ({ unique }) => ({ name: 'Nadia New', email: `new-user-${unique}@example.test`, phone: '+1 514 555 0177', status: 'active', language: 'en' }),
     },
   },
   ensureClient: {
