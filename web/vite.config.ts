@@ -115,7 +115,11 @@ export default defineConfig(({ command }) => ({
             { name: 'vendor', priority: 2, tags: ['$initial'], test: /node_modules[\\/]/ },
             // Sign in, sign up, codes, password reset (lib/auth-flows, loaded on first use).
             { name: 'vendor-amplify-flows', priority: 1, test: AMPLIFY },
-            { name: 'vendor-forms', priority: 1, test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            // react-hook-form alone: the schema adapters (@hookform/resolvers) and zod load with a form's
+            // rules, which the sign-in page asks for on its first submit (lib/lazy-resolver).
+            { name: 'vendor-forms', priority: 1, test: /node_modules[\\/]react-hook-form[\\/]/ },
+            // Sonner: loaded with the first toast or once the page is idle (lib/toast), apart from the pages.
+            { name: 'vendor-toasts', priority: 1, test: /node_modules[\\/]sonner[\\/]/ },
             { name: 'vendor-upload', priority: 1, test: /node_modules[\\/](react-dropzone|file-selector|attr-accept|prop-types)[\\/]/ },
           ],
         },

@@ -177,15 +177,15 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.client.case.path,
+              // Defined beside `lazy`, the loader runs while the page's chunks load: the case is asked
+              // for as soon as the URL matches (its small module: the query and the API client).
+              loader: ({ params }) => {
+                void import('./routes/cases/prefetch-client-case').then(({ prefetchClientCase }) => prefetchClientCase(queryClient, params.caseId ?? ''));
+                return null;
+              },
               lazy: withCatalogs(['cases', 'documents'], async () => {
-                const { ClientCasePage, prefetchClientCase } = await import('./routes/cases/client-case-page');
-                return {
-                  Component: ClientCasePage,
-                  loader: ({ params }) => {
-                    void prefetchClientCase(queryClient, params.caseId ?? '');
-                    return null;
-                  },
-                };
+                const { ClientCasePage } = await import('./routes/cases/client-case-page');
+                return { Component: ClientCasePage };
               }),
             },
             { path: paths.client.messages.path, ...comingSoon(msg`Messages`) },

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { COMMON } from '@shared/core/refusals';
 import type { User } from '@shared/users/types';
 import { isApiRequestError, isNoSessionError, NO_ACCESS_TOKEN } from './api-error';

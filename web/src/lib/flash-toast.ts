@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 /**
  * A toast that survives one page reload: sign-out reloads the page (spec section 4), and the

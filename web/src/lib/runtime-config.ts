@@ -1,4 +1,40 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '@shared/core/runtime-config';
+import type { RuntimeConfig } from '@shared/core/runtime-config';
+
+const AUTH_FLOW_TYPES: readonly RuntimeConfig['authFlowType'][] = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'];
+const REQUIRED_TEXT = ['region', 'userPoolId', 'userPoolClientId', 'apiBase'] as const;
+
+function isUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `/config.json` checked by hand against @shared/core/runtime-config's rules (the same fields and
+ * rules as its zod schema, which the local stack and the tests use; a test holds the two together):
+ * every page runs this before its first render, and zod is not part of the first load. Returns the
+ * settings, or the names of the fields that break a rule.
+ */
+export function parseRuntimeConfig(value: unknown): { data: RuntimeConfig } | { invalid: string[] } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { invalid: ['(root)'] };
+  const input = value as Record<string, unknown>;
+  const invalid: string[] = REQUIRED_TEXT.filter((key) => typeof input[key] !== 'string' || input[key] === '');
+  if (input.cognitoEndpoint !== undefined && !isUrl(input.cognitoEndpoint)) invalid.push('cognitoEndpoint');
+  if (!AUTH_FLOW_TYPES.includes(input.authFlowType as RuntimeConfig['authFlowType'])) invalid.push('authFlowType');
+  if (invalid.length > 0) return { invalid };
+  const config: RuntimeConfig = {
+    region: input.region as string,
+    userPoolId: input.userPoolId as string,
+    userPoolClientId: input.userPoolClientId as string,
+    authFlowType: input.authFlowType as RuntimeConfig['authFlowType'],
+    apiBase: input.apiBase as string,
+  };
+  if (input.cognitoEndpoint !== undefined) config.cognitoEndpoint = input.cognitoEndpoint as string;
+  return { data: config };
+}
 
 /**
  * The app's settings come from `/config.json` at run time (written at deploy time, served by the
@@ -14,11 +50,8 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   if (!response.ok) {
     throw new Error(`Could not load /config.json: ${response.status}`);
   }
-  const parsed = runtimeConfigSchema.safeParse(await response.json());
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
-    throw new Error(`Invalid /config.json (check: ${fields})`);
-  }
+  const parsed = parseRuntimeConfig(await response.json());
+  if ('invalid' in parsed) throw new Error(`Invalid /config.json (check: ${parsed.invalid.join(', ')})`);
   loadedConfig = parsed.data;
   return parsed.data;
 }

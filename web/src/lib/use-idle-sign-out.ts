@@ -6,7 +6,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '@shared/settings/limits';
 import type { MySettingsAnswer, UserSettings } from '@shared/settings/types';
 import { apiPath, apiRequest } from './api-client';

@@ -1,18 +1,22 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate } from 'react-router-dom';
 import { toUserType, type UserType } from '@shared/users/constants';
 import { COMMON } from '@shared/core/refusals';
 import { Unauthorized } from '@/components/errors/unauthorized';
 import { AreaLayout } from '@/components/layout/area-layout';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { TwoFactorCard } from '@/components/security/two-factor-card';
 import { isApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { useOrg } from '@/lib/org-query';
 import { refusalMessage } from '@/lib/refusal-messages';
 import { useIdleSignOut } from '@/lib/use-idle-sign-out';
 import { sessionFallback } from '../guards';
+
+// Shown only to an admin whose firm requires two-factor sign-in and who has none: its chunk (the form,
+// react-hook-form, zod, the QR code) is not part of every area page's first load.
+const TwoFactorCard = lazy(() => import('@/components/security/two-factor-card').then((module) => ({ default: module.TwoFactorCard })));
 
 /**
  * The root routes of the two areas, loaded lazily with the page (react-router loads a route's and its
@@ -62,7 +66,9 @@ function TwoFactorGate({ children }: { children: ReactNode }) {
         <Trans>{reason}. Set it up now with an authenticator app; the admin area opens as soon as it is on.</Trans>
       </p>
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <TwoFactorCard onTurnedOn={() => window.location.reload()} />
+        <Suspense fallback={<Spinner />}>
+          <TwoFactorCard onTurnedOn={() => window.location.reload()} />
+        </Suspense>
       </div>
     </main>
   );

@@ -1,25 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { QueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { StatusBadge } from '@/components/cases/case-badges';
 import { BackLink, NotFoundCard, RecordFallback } from '@/components/layout/page-states';
 import { paths } from '@/config/paths';
-import { authConfigured, getSessionUserId } from '@/lib/auth';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { getClientCaseQueryOptions, useClientCase } from '@/features/cases/api/get-client-case';
+import { useClientCase } from '@/features/cases/api/get-client-case';
 import { CaseDetailsCard } from '@/features/cases/components/case-details-card';
 import { MyCaseDocuments } from '@/features/documents/components/my-case-documents';
-
-/**
- * Starts loading the case as soon as the router matches the page (its loader), with the session's
- * own user id: beside the user record the area waits for, not after it (a phone's first visit).
- */
-export async function prefetchClientCase(queryClient: QueryClient, caseId: string): Promise<void> {
-  await authConfigured();
-  const userId = await getSessionUserId().catch(() => null);
-  if (userId && caseId) await queryClient.prefetchQuery(getClientCaseQueryOptions(userId, caseId));
-}
 
 function BackToMyCases() {
   return (

@@ -2,13 +2,13 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useFormContext, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { VERIFICATION_CODE_LENGTH } from '@shared/auth/constants';
 import { PasswordField, TextField } from '@/components/form/fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn, errorMessage } from '@/lib/utils';
-import { passwordHint } from './password-rules';
+import { passwordHint } from './password-hint';
 import { providerMessage } from '@/lib/provider-messages';
 
 /** What an auth form shows when its call fails (spec section 8): the alert's fallback sentence and the toast. */

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { type SignInStep, authErrorName } from '@/lib/auth';
 import { type AuthFailureTexts, showAuthFailure } from './auth-form-parts';

@@ -1,13 +1,13 @@
 import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { signInSchema, type SignInInput } from '@shared/auth/schemas';
+import type { signInSchema, SignInInput } from '@shared/auth/schemas';
 import { TextField } from '@/components/form/fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AuthErrorAlert, AuthFormLink, AuthSubmitButton, EmailField, showAuthFailure } from './auth-form-parts';
 import { SIGN_IN_FAILURE, signInRefusal, useCompleteSignIn } from './complete-sign-in';
@@ -15,6 +15,9 @@ import { SIGN_IN_FAILURE, signInRefusal, useCompleteSignIn } from './complete-si
 export type SignInOutcome = 'confirmSignUp' | 'resetPassword' | 'newPassword' | 'totpCode';
 
 type SignInValues = z.input<typeof signInSchema>;
+
+// The form's rules (zod) load when it is first sent, or first focused: not with the page.
+const resolver = lazyResolver<SignInValues, SignInInput>(() => import('./sign-in-resolver').then((module) => module.signInResolver));
 
 export function SignInForm({
   initialEmail,
@@ -33,7 +36,7 @@ export function SignInForm({
   const { signIn } = useAuth();
   const completeSignIn = useCompleteSignIn();
   const form = useForm<SignInValues, unknown, SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     // No default for an empty field: react-hook-form then takes what the input holds when it
     // registers, so what was typed into the prerendered page before the app ran is kept.
     defaultValues: { email: initialEmail || undefined, password: undefined },
@@ -72,7 +75,7 @@ export function SignInForm({
 
   return (
     <FormProvider {...form}>
-      <form className="space-y-5" noValidate onSubmit={handleSubmit(submit)}>
+      <form className="space-y-5" noValidate onFocus={() => void resolver.preload()} onSubmit={handleSubmit(submit)}>
         {notice ? <Alert variant="success">{notice}</Alert> : null}
         <AuthErrorAlert />
         <EmailField<SignInValues> id="sign-in-email" name="email" />
