@@ -6,7 +6,7 @@ import { freshFolder } from '../../../test/unit/support/documents';
 
 const s3 = mockClient(S3Client);
 const BUCKET = 'portal-documents-test';
-const store = () => createS3DocumentStore(BUCKET, new S3Client({ region: 'us-east-1' }));
+const store = () => createS3DocumentStore(BUCKET, new S3Client({ region: 'us-east-1', requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }));
 
 beforeEach(() => {
   s3.reset();
