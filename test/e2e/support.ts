@@ -44,7 +44,11 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
 
 /** The little of the browser's document the scan waits on (this file is compiled without the DOM's types). */
 interface BrowserDocument {
-  document: { getAnimations(): Array<{ playState: string; effect: { getTiming(): { iterations?: number } } | null }> };
+  document: {
+    getAnimations(): Array<{ playState: string; effect: { getTiming(): { iterations?: number } } | null }>;
+    querySelectorAll(selector: string): ArrayLike<{ getAttribute(name: string): string | null }>;
+  };
+  getComputedStyle(element: unknown): { opacity: string };
 }
 
 /**
@@ -52,12 +56,24 @@ interface BrowserDocument {
  * `include` (a CSS selector) limits the scan to a part of it.
  */
 export async function scanAccessibility(page: Page, where = page.url(), include?: string): Promise<void> {
-  // A toast fading in is half transparent: its colours are measured once it has settled.
+  // A toast fading in is half transparent: its colours are measured once it has settled. A toast just
+  // mounted has not started its transition yet (no running animation, opacity 0 on its way to 1), so
+  // every toast must also be mounted and fully shown, or leaving and fully gone (Sonner's data attributes).
   await page.waitForFunction(
-    () =>
-      (globalThis as unknown as BrowserDocument).document
-        .getAnimations()
-        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    () => {
+      const browser = globalThis as unknown as BrowserDocument;
+      const toasts = Array.from(browser.document.querySelectorAll('[data-sonner-toast]'));
+      return (
+        browser.document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity) &&
+        toasts.every((toast) => {
+          const opacity = browser.getComputedStyle(toast).opacity;
+          const leaving = toast.getAttribute('data-removed') === 'true' || toast.getAttribute('data-visible') === 'false';
+          return leaving ? opacity === '0' : toast.getAttribute('data-mounted') === 'true' && opacity === '1';
+        })
+      );
+    },
     undefined,
     { timeout: 5_000 },
   );
