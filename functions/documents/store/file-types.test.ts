@@ -12,7 +12,8 @@ describe('sniffDocumentType', () => {
   });
 
   const bytes = (...parts: (string | number[])[]) => Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part, 'latin1')] : part)));
-  const ftyp = (brand: string) => bytes([0, 0, 0, 0x18], 'ftyp', brand, [0, 0, 0, 0], 'mif1heic');
+  /** An ISO-BMFF `ftyp` box: its major brand, then its compatible brands (an iPhone's: `heic` … `mif1 heic`). */
+  const ftyp = (brand: string, compatible = 'mif1heic') => bytes([0, 0, 0, 16 + compatible.length], 'ftyp', brand, [0, 0, 0, 0], compatible, [0, 0, 0, 0x6c], 'meta');
 
   it.each([
     ['a Word file (zip)', 'letter.docx', bytes('PK', [3, 4, 20, 0, 0, 0, 8, 0]), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
@@ -27,8 +28,7 @@ describe('sniffDocumentType', () => {
     ['a GIF (87a)', 'old.gif', bytes('GIF87a', [1, 0, 1, 0]), 'image/gif'],
     ['a GIF (89a)', 'anim.gif', bytes('GIF89a', [1, 0, 1, 0]), 'image/gif'],
     ['a TIFF scan (little-endian)', 'scan.tif', bytes('II', [0x2a, 0, 8, 0, 0, 0]), 'image/tiff'],
-    ['a HEIF image (mif1)', 'photo.heif', ftyp('mif1'), 'image/heic'],
-    ['an AVIF-branded HEIF', 'photo.heif', ftyp('avif'), 'image/heic'],
+    ['a HEIF image (mif1) holding HEVC', 'photo.heif', ftyp('mif1'), 'image/heic'],
     ['an Excel file (zip)', 'sheet.xlsx', bytes('PK', [3, 4, 20, 0, 6, 0, 8, 0]), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     ['a PowerPoint file (zip)', 'deck.pptx', bytes('PK', [3, 4, 20, 0, 6, 0, 8, 0]), 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
     ['an OpenDocument text (zip)', 'letter.odt', bytes('PK', [3, 4, 10, 0, 0, 0, 0, 0]), 'application/vnd.oasis.opendocument.text'],
@@ -75,8 +75,34 @@ describe('sniffDocumentType', () => {
     await expect(sniffDocumentType(name, head)).rejects.toMatchObject({ kind: 'invalid', message: expect.stringContaining(`${name}: the content does not match its name`) });
   });
 
-  it('refuses a video named .heic', async () => {
-    await expect(sniffDocumentType('clip.heic', ftyp('isom'))).rejects.toMatchObject({ kind: 'invalid' });
+  it.each([
+    ['an iPhone photo (heic, compatible mif1 heic)', 'IMG_4031.HEIC', 'heic', 'mif1heic', 'image/heic'],
+    ['a 10-bit photo (heix)', 'IMG_4032.heic', 'heix', 'mif1heix', 'image/heic'],
+    ['a multi-view photo (heim)', 'IMG_4033.heic', 'heim', 'mif1heim', 'image/heic'],
+    ['a scalable photo (heis)', 'IMG_4034.heic', 'heis', 'mif1heis', 'image/heic'],
+    ['a burst (hevc image sequence)', 'burst.heic', 'hevc', 'msf1hevc', 'image/heic'],
+    ['a generic HEIF image (mif1) without HEVC', 'scan.heif', 'mif1', 'mif1miaf', 'image/heif'],
+    ['a generic HEIF sequence (msf1)', 'burst.HEIF', 'msf1', 'msf1iso8', 'image/heif'],
+    ['a HEIC photo named .heif', 'photo.heif', 'heic', 'mif1heic', 'image/heic'],
+    ['a generic HEIF named .heic', 'photo.heic', 'mif1', 'mif1', 'image/heif'],
+  ])('accepts %s by its ftyp brands', async (_, name, major, compatible, mime) => {
+    await expect(sniffDocumentType(name, ftyp(major, compatible))).resolves.toBe(mime);
+  });
+
+  it('reads the compatible brands only inside the ftyp box', async () => {
+    // A box of 16 bytes has no compatible brands: the `heic` after it belongs to the next box.
+    const head = bytes([0, 0, 0, 16], 'ftyp', 'mif1', [0, 0, 0, 0], 'heic', [0, 0, 0, 0]);
+    await expect(sniffDocumentType('photo.heif', head)).resolves.toBe('image/heif');
+  });
+
+  it.each([
+    ['a video (isom) named .heic', 'clip.heic', ftyp('isom', 'isomiso2')],
+    ['a QuickTime movie named .heic', 'clip.heic', ftyp('qt  ', 'qt  ')],
+    ['an AVIF named .heif', 'photo.heif', ftyp('avif', 'mif1miaf')],
+    ['a HEIC photo named .jpg', 'photo.jpg', ftyp('heic')],
+    ['ftyp bytes at the wrong offset', 'photo.heic', bytes('ftypheic', [0, 0, 0, 0])],
+  ])('refuses %s', async (_, name, head) => {
+    await expect(sniffDocumentType(name, head)).rejects.toMatchObject({ kind: 'invalid' });
   });
 
   it('refuses a zip named .pdf and a PDF named .docx', async () => {

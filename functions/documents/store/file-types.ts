@@ -26,14 +26,36 @@ function raw(bytes: readonly (number | null)[], offset = 0): Pattern {
 interface Signature {
   /** The detected type, as the allow-list names it. */
   type: string;
-  /** Its MIME type (containers are recorded by the file's extension instead). */
-  mime: string;
+  /** Its MIME type (containers are recorded by the file's extension instead), or how to tell it from the bytes. */
+  mime: string | ((head: Uint8Array) => string);
   /** Any of these patterns; a pattern's bytes must all match. */
   patterns: readonly Pattern[];
 }
 
-/** HEIF brands (ISO/IEC 23008-12) in the `ftyp` box: `heic`, `heix`, `hevc`, `mif1`, `avif`… */
-const HEIF_BRANDS = ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1', 'avif'];
+/**
+ * Photos from iPhones and many Android phones are HEIF files (ISO/IEC 23008-12): an ISO-BMFF `ftyp`
+ * box whose major brand (bytes 8–11) says which. The accepted major brands: HEVC-coded still images
+ * (`heic`, `heix`, `heim`, `heis`) and image sequences (`hevc`), and the generic HEIF brands (`mif1`,
+ * `msf1`), which say nothing of the codec. Other ISO-BMFF files (MP4 video `isom`, AVIF `avif`…) are
+ * not photos this portal accepts.
+ */
+const HEIF_MAJOR_BRANDS = ['heic', 'heix', 'heim', 'heis', 'hevc', 'mif1', 'msf1'];
+/** Brands that mean HEVC-coded (`image/heic`) rather than a generic HEIF (`image/heif`). */
+const HEVC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs']);
+
+/**
+ * The MIME type of a HEIF file by its `ftyp` box: `image/heic` when its major brand or one of its
+ * compatible brands is HEVC-coded (an iPhone's `heic` … `mif1 heic`, or `mif1` … `heic`), else
+ * `image/heif`.
+ */
+function heifMimeType(head: Uint8Array): string {
+  const boxSize = ((head[0] ?? 0) << 24) | ((head[1] ?? 0) << 16) | ((head[2] ?? 0) << 8) | (head[3] ?? 0);
+  const end = Math.min(head.length, boxSize >= 16 ? boxSize : 16);
+  const brands = [8, ...Array.from({ length: Math.max(0, Math.floor((end - 16) / 4)) }, (_, i) => 16 + i * 4)].map((offset) =>
+    String.fromCharCode(...head.subarray(offset, offset + 4)),
+  );
+  return brands.some((brand) => HEVC_BRANDS.has(brand)) ? 'image/heic' : 'image/heif';
+}
 
 /** The signatures of the accepted types, and of nothing else. */
 const SIGNATURES: readonly Signature[] = [
@@ -43,7 +65,7 @@ const SIGNATURES: readonly Signature[] = [
   { type: 'gif', mime: 'image/gif', patterns: [ascii('GIF87a'), ascii('GIF89a')] },
   { type: 'webp', mime: 'image/webp', patterns: [raw([...ascii('RIFF').bytes, null, null, null, null, ...ascii('WEBP').bytes])] },
   { type: 'tif', mime: 'image/tiff', patterns: [raw([0x49, 0x49, 0x2a, 0x00]), raw([0x4d, 0x4d, 0x00, 0x2a])] },
-  { type: 'heic', mime: 'image/heic', patterns: HEIF_BRANDS.map((brand) => ascii(`ftyp${brand}`, 4)) },
+  { type: 'heic', mime: heifMimeType, patterns: HEIF_MAJOR_BRANDS.map((brand) => ascii(`ftyp${brand}`, 4)) },
   { type: 'zip', mime: 'application/zip', patterns: [raw([0x50, 0x4b, 0x03, 0x04]), raw([0x50, 0x4b, 0x05, 0x06]), raw([0x50, 0x4b, 0x07, 0x08])] },
   { type: 'compound', mime: 'application/x-ole-storage', patterns: [raw([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])] },
   { type: 'rtf', mime: 'application/rtf', patterns: [ascii('{\\rtf1')] },
@@ -135,5 +157,5 @@ export async function sniffDocumentType(fileName: string, head: Uint8Array): Pro
   }
   if (detected === undefined || detected.type !== accepted) throw refusal(DOCUMENTS.CONTENT_NOT_NAME, fileName, extension);
   // A container (zip, compound file) says nothing of the document inside: its name does.
-  return MIME_OF_EXTENSION[extension] ?? detected.mime;
+  return MIME_OF_EXTENSION[extension] ?? (typeof detected.mime === 'string' ? detected.mime : detected.mime(head));
 }
