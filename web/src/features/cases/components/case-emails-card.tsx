@@ -10,6 +10,7 @@ import type { CaseMessage, CaseMessageDelivery } from '@shared/cases/types';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CompactTable } from '@/components/ui/compact-table';
+import { FieldCard, FieldCardList } from '@/components/ui/field-cards';
 import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { LoadMore } from '@/components/ui/load-more';
 import { useFormat } from '@/lib/format';
@@ -22,7 +23,8 @@ const DELIVERY: Record<CaseMessageDelivery, { label: MessageDescriptor; tone: Ba
   failed: { label: msg`Not delivered`, tone: 'red' },
 };
 
-const EMAIL_COLUMNS = [msg`Date`, msg`Sent By`, msg`Message`, msg`Status`];
+/** The column names: the table's headings and the cards' labels. */
+const COLUMN = { date: msg`Date`, sentBy: msg`Sent By`, message: msg`Message`, status: msg`Status` };
 
 /** How many lines, and characters, of a message the list shows. */
 const PREVIEW_LINES = 3;
@@ -36,29 +38,62 @@ export function messagePreview(message: string): string {
   return lines.length > PREVIEW_LINES ? `${preview}...` : preview;
 }
 
+/**
+ * The sent e-mails: a card per message below 640 px (FieldCard, the columns as labelled lines), the
+ * compact table from 640 px up; only one of the two is displayed at a width, so neither is read twice.
+ */
 function CaseEmailsTable({ messages, label }: { messages: readonly CaseMessage[]; label: string }) {
   const { i18n, t } = useLingui();
   // Date and time: e-mails of one day are told apart by their time.
   const { formatDateTime } = useFormat();
-  const columns = EMAIL_COLUMNS.map((title) => ({ title: i18n._(title) }));
+  const [date, sentBy, text, status] = [i18n._(COLUMN.date), i18n._(COLUMN.sentBy), i18n._(COLUMN.message), i18n._(COLUMN.status)];
+  const emptyText = t`No emails sent yet.`;
+  // No message: the sentence, at every width.
+  if (messages.length === 0) {
+    return (
+      <CompactTable label={label} columns={[]} isEmpty emptyText={emptyText}>
+        {null}
+      </CompactTable>
+    );
+  }
   return (
-    <CompactTable label={label} columns={columns} isEmpty={messages.length === 0} emptyText={t`No emails sent yet.`}>
-      {messages.map((message) => {
-        const delivery = DELIVERY[message.delivery];
-        return (
-          <tr key={message.messageId} className="align-top">
-            <td className="px-4 py-2 whitespace-nowrap text-slate-600">
-              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-            </td>
-            <td className="px-4 py-2 whitespace-nowrap text-slate-600">{message.senderName}</td>
-            <td className="max-w-md px-4 py-2 break-words whitespace-pre-line text-slate-900">{messagePreview(message.message)}</td>
-            <td className="px-4 py-2 whitespace-nowrap">
-              <Badge tone={delivery.tone}>{i18n._(delivery.label)}</Badge>
-            </td>
-          </tr>
-        );
-      })}
-    </CompactTable>
+    <>
+      <FieldCardList label={label}>
+        {messages.map((message) => {
+          const delivery = DELIVERY[message.delivery];
+          return (
+            <FieldCard
+              key={message.messageId}
+              fields={[
+                { label: date, value: <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time> },
+                { label: sentBy, value: message.senderName },
+                { label: text, value: <span className="whitespace-pre-line">{messagePreview(message.message)}</span> },
+                { label: status, value: <Badge tone={delivery.tone}>{i18n._(delivery.label)}</Badge> },
+              ]}
+            />
+          );
+        })}
+      </FieldCardList>
+      <div className="hidden sm:block">
+        <CompactTable label={label} columns={[date, sentBy, text, status].map((title) => ({ title }))} isEmpty={false} emptyText={emptyText}>
+          {messages.map((message) => {
+            const delivery = DELIVERY[message.delivery];
+            return (
+              <tr key={message.messageId} className="align-top">
+                <td className="px-4 py-2 whitespace-nowrap text-slate-600">
+                  <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                </td>
+                <td className="px-4 py-2 whitespace-nowrap text-slate-600">{message.senderName}</td>
+                <td className="max-w-md px-4 py-2 break-words whitespace-pre-line text-slate-900">{messagePreview(message.message)}</td>
+                <td className="px-4 py-2 whitespace-nowrap">
+                  <Badge tone={delivery.tone}>{i18n._(delivery.label)}</Badge>
+                </td>
+              </tr>
+            );
+          })}
+        </CompactTable>
+      </div>
+    </>
   );
 }
 
