@@ -96,8 +96,8 @@ test('the documents table and folder tiles in French: sizes, dates, statuses and
   for (const heading of ['Nom', 'Téléversé par', 'Date', 'Taille', 'Statut']) expect(within(table).getByRole('columnheader', { name: heading })).toBeInTheDocument();
   expect(within(table).getByText('3,0 Mo')).toBeInTheDocument();
   expect(within(table).getByText('512 o')).toBeInTheDocument();
-  expect(within(table).getByText('Transmis')).toBeInTheDocument();
-  expect(within(table).getByText('Analyse antivirus en cours')).toBeInTheDocument();
+  expect(within(table).getByText('Disponible')).toBeInTheDocument();
+  expect(within(table).getByText('Analyse en cours')).toBeInTheDocument();
   expect(within(table).getAllByText('2 févr. 2026')).toHaveLength(2);
   expect(screen.getByRole('link', { name: /Preuves/ })).toHaveTextContent('Mis à jour le 2 févr. 2026 · 1 élément');
   expect(screen.getByRole('link', { name: /Formulaires/ })).toHaveTextContent('Mis à jour le 2 févr. 2026 · 3 éléments');

@@ -200,7 +200,7 @@ describe('DocumentsTable', () => {
     expect(within(rows[0] as HTMLElement).getByText('2.0 KB')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Download passport.pdf' })).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('3.0 MB')).toBeInTheDocument();
-    expect(within(rows[1] as HTMLElement).getByText('Checking for malware')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Scanning')).toBeInTheDocument();
     expect(screen.queryByText('No documents uploaded yet.')).not.toBeInTheDocument();
   });
 

@@ -45,6 +45,8 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'user-changed': 'Cet utilisateur a été modifié par quelqu’un d’autre. Veuillez recharger la page et réessayer.',
   'last-admin': 'Une organisation doit garder au moins un administrateur actif',
   'language-not-offered': 'La langue doit être en ou fr',
+  'not-previewable': 'Ce document ne peut pas être affiché dans la page (seuls les PDF et les images le peuvent) : téléchargez-le plutôt',
+  'client-upload-always-shared': 'Le client a téléversé ce document : il le voit toujours',
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 

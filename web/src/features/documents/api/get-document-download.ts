@@ -1,6 +1,7 @@
+import type { DocumentLink } from '@shared/documents/types';
 import { apiPath, apiRequest } from '@/lib/api-client';
 
 /** GET /v1/cases/{caseId}/documents/{documentId}/download: a short-lived link that downloads the file. */
-export function getDocumentDownload(caseId: string, documentId: string): Promise<{ url: string; fileName: string }> {
-  return apiRequest(apiPath('getDocumentDownload', { caseId, documentId }), { method: 'GET' });
+export function getDocumentDownload(caseId: string, documentId: string): Promise<DocumentLink> {
+  return apiRequest<DocumentLink>(apiPath('getDocumentDownload', { caseId, documentId }), { method: 'GET' });
 }

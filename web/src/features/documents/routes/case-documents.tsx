@@ -1,17 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import type { Case } from '@shared/cases/types';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { InlineError } from '@/components/ui/inline-error';
 import { LoadMore } from '@/components/ui/load-more';
 import { paths } from '@/config/paths';
 import { refreshAfterUpload } from '../api/after-upload';
+import { useCaseDocuments } from '../api/list-case-documents';
 import { useFolderItems } from '../api/list-folder-items';
 import { CreateFolderButton } from '../components/create-folder-dialog';
-import { DocumentsTable } from '../components/documents-table';
+import { DocumentList, rowOf, type DocumentSelection } from '../components/document-list';
 import { FolderTiles } from '../components/folder-tiles';
 import { UploadCard } from '../components/upload-card';
+import { DownloadSelectedButton, zipNameOf } from '../components/zip-buttons';
 
 /** The index route of /admin/cases/{caseId}: the case comes from the case page's outlet. */
 export function CaseDocumentsRoute() {
@@ -19,41 +22,103 @@ export function CaseDocumentsRoute() {
   return <CaseDocuments item={item} />;
 }
 
-/** The admin case page's documents: Upload Documents, Client Uploaded Documents and Case Folders. */
+/** A selection of documents by id (Download selected (ZIP)). */
+function useSelection(): DocumentSelection & { clear: () => void } {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  return {
+    selected,
+    onToggle: (documentId, on) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (on) next.add(documentId);
+        else next.delete(documentId);
+        return next;
+      }),
+    clear: () => setSelected(new Set()),
+  };
+}
+
+/**
+ * The admin case page's documents: Upload Documents; the case's documents in every folder, what the
+ * client uploaded (Client Uploaded Documents) apart from the firm's (Uploaded by the firm, each shared
+ * with the client or staff only), any of them selected into a ZIP; and Case Folders.
+ */
 export function CaseDocuments({ item }: { item: Case }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const root = { clientId: item.clientId, caseId: item.caseId, folderId: item.caseFolderId };
-  // The root folder's files (no getMode), and its sub-folders (getMode=all lists folders first).
-  const files = useFolderItems(root, 'files');
+  const { query: listing, documents } = useCaseDocuments(item.caseId);
+  const selection = useSelection();
+  const rows = documents.map(rowOf);
+  const clientRows = rows.filter((row) => row.uploaderRole === 'client');
+  const firmRows = rows.filter((row) => row.uploaderRole === 'admin');
+  const selected = rows.filter((row) => selection.selected.has(row.id));
+  // The root folder's sub-folders (getMode=all lists folders first).
   const all = useFolderItems(root, 'all');
   const folders = all.items.filter((entry) => entry.type === 'folder');
   const lastPage = all.query.data?.pages.at(-1);
   // A next page can hold more folders only while the last page held nothing but folders.
   const moreFolders = Boolean(lastPage && lastPage.files.every((entry) => entry.type === 'folder'));
 
+  const listState = (list: () => ReactNode) =>
+    listing.isPending && !listing.isError ? (
+      <p className="py-6 text-center text-sm text-slate-500">
+        <Trans>Loading documents…</Trans>
+      </p>
+    ) : listing.isError && !listing.data ? (
+      <InlineError onRetry={() => void listing.refetch()}>{t`Could not load the documents.`}</InlineError>
+    ) : (
+      list()
+    );
+
   return (
     <div className="mt-6 space-y-6">
       <UploadCard caseId={item.caseId} folderId={item.caseFolderId} audience="admin" onUploaded={() => refreshAfterUpload(queryClient, item.caseId)} />
+      <DownloadSelectedButton caseId={item.caseId} zipName={zipNameOf(item.caseName, t`Documents`)} selected={selected} />
       <Card>
         <CardHeader>
           <CardTitle>
             <Trans>Client Uploaded Documents</Trans>
           </CardTitle>
+          <CardDescription>
+            <Trans>Uploaded by the client</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          {files.query.isPending && !files.query.isError ? (
-            <p className="py-6 text-center text-sm text-slate-500">
-              <Trans>Loading documents…</Trans>
-            </p>
-          ) : files.query.isError && !files.query.data ? (
-            <InlineError onRetry={() => void files.query.refetch()}>{t`Could not load the documents.`}</InlineError>
-          ) : (
-            <>
-              <DocumentsTable caseId={item.caseId} files={files.items} last="view" emptyText={t`No documents uploaded yet`} label={t`Client Uploaded Documents`} />
-              <LoadMore query={files.query} />
-            </>
-          )}
+          {listState(() => (
+            <DocumentList
+              caseId={item.caseId}
+              rows={clientRows}
+              label={t`Client Uploaded Documents`}
+              emptyText={t`No documents uploaded yet`}
+              showRole
+              selection={selection}
+            />
+          ))}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <Trans>Uploaded by the firm</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>The client sees only the documents shared with them.</Trans>
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {listState(() => (
+            <DocumentList
+              caseId={item.caseId}
+              rows={firmRows}
+              label={t`Uploaded by the firm`}
+              emptyText={t`The firm has not uploaded any documents yet`}
+              showRole
+              sharing
+              selection={selection}
+            />
+          ))}
+          <LoadMore query={listing} />
         </CardContent>
       </Card>
       <Card>

@@ -13,6 +13,7 @@ import { CreateFolderButton } from '../components/create-folder-dialog';
 import { DocumentsTable } from '../components/documents-table';
 import { FolderTiles } from '../components/folder-tiles';
 import { UploadCard } from '../components/upload-card';
+import { DownloadFolderButton } from '../components/zip-buttons';
 
 /** The folders/{folderId} route of /admin/cases/{caseId}: one view per folder (its staged files are its own). */
 export function FolderViewRoute() {
@@ -27,7 +28,8 @@ export function FolderView({ item, folderId }: { item: Case; folderId: string })
   const [search] = useSearchParams();
   const queryClient = useQueryClient();
   const folderName = search.get('folderName') ?? t`Folder`;
-  const { query: listing, items } = useFolderItems({ clientId: item.clientId, caseId: item.caseId, folderId }, 'all');
+  const folder = { clientId: item.clientId, caseId: item.caseId, folderId };
+  const { query: listing, items } = useFolderItems(folder, 'all');
   const entries = items;
   const folders = entries.filter((entry) => entry.type === 'folder');
   const files = entries.filter((entry) => entry.type === 'file');
@@ -41,7 +43,8 @@ export function FolderView({ item, folderId }: { item: Case; folderId: string })
           </Link>
           <h2 className="truncate text-xl font-semibold text-slate-900">{folderName}</h2>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <DownloadFolderButton folder={folder} folderName={folderName} />
           <Button variant="outline" size="sm" onClick={() => void listing.refetch()} disabled={listing.isFetching}>
             <Trans>Refresh</Trans>
           </Button>
