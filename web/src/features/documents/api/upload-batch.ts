@@ -5,6 +5,7 @@
  */
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { UploadTargetsBody } from '@shared/documents/schemas';
 import type { StoredItem, UploadBatch, UploadTarget } from '@shared/documents/types';
 import { ApiRequestError, apiPath, apiRequest } from '@/lib/api-client';
 
@@ -52,11 +53,21 @@ async function sendFile(target: UploadTarget, file: File, onProgress: (percent: 
   }
 }
 
-export async function uploadBatch(caseId: string, folderId: string, files: readonly File[], onProgress: ProgressListener): Promise<StoredItem[]> {
-  const batch = await apiRequest<UploadBatch>(apiPath('createUploadTargets', { caseId, folderId }), {
-    method: 'POST',
-    body: { files: files.map((file) => ({ fileName: file.name, fileSize: file.size, fileType: file.type })) },
-  });
+/** What a batch says besides its files: staff choose whether the case's client sees them (a client's own uploads always are theirs). */
+export interface UploadBatchOptions {
+  shareWithClient?: boolean;
+}
+
+export async function uploadBatch(
+  caseId: string,
+  folderId: string,
+  files: readonly File[],
+  onProgress: ProgressListener,
+  { shareWithClient }: UploadBatchOptions = {},
+): Promise<StoredItem[]> {
+  const body: UploadTargetsBody = { files: files.map((file) => ({ fileName: file.name, fileSize: file.size, fileType: file.type })) };
+  if (shareWithClient !== undefined) body.shareWithClient = shareWithClient;
+  const batch = await apiRequest<UploadBatch>(apiPath('createUploadTargets', { caseId, folderId }), { method: 'POST', body });
   await Promise.all(
     batch.uploads.map((target) => {
       const file = files[target.index];

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { toast } from 'sonner';
 import { IGNORED_SYSTEM_FILES, MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '@shared/documents/limits';
@@ -13,6 +13,8 @@ import { useFormat } from '@/lib/format';
 import { refusalMessage } from '@/lib/refusal-messages';
 import { cn, errorMessage } from '@/lib/utils';
 import { uploadBatch } from '../api/upload-batch';
+import { useCoarsePointer } from '../lib/coarse-pointer';
+import { isShrinkablePhoto, shrinkPhoto } from '../lib/shrink-photo';
 
 export type UploadAudience = 'admin' | 'client';
 
@@ -37,6 +39,11 @@ function failureText(audience: UploadAudience, error: unknown): { title: string;
  * The Upload Documents card: a dropzone (at most 5 files of at most 5 MB; system files ignored), the
  * staged files with a way to remove each, a progress bar per file while they upload straight to
  * storage, and the spec's texts for success and failure. A failed upload keeps the staged files.
+ *
+ * On a touch screen it says to tap rather than drag, and offers the camera beside the chooser (which
+ * still takes any file). A photo over 5 MB is shrunk in the browser to fit (lib/shrink-photo) before
+ * it is staged; what still does not fit is refused with the spec's toast, naming the files. Staff
+ * choose whether the case's client sees the batch ("Share with client", off by default).
  */
 export function UploadCard({
   caseId,
@@ -55,22 +62,48 @@ export function UploadCard({
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string>();
+  const [preparing, setPreparing] = useState(false);
+  const [shareWithClient, setShareWithClient] = useState(false);
+  const touch = useCoarsePointer();
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const shareId = useId();
 
-  const addFiles = (accepted: File[]) => {
+  // The words of FILE_TOO_LARGE and TOO_MANY_FILES (@shared/documents/schemas), in the reader's language;
+  // the refused files are named below.
+  const refuseTooLarge = (refused: File[]) =>
+    toast.error(t`Some files exceed the 5MB size limit and were not added.`, { description: refused.map((file) => file.name).join(', ') });
+
+  const addFiles = async (accepted: File[]) => {
     const wanted = accepted.filter((file) => !isSystemFile(file));
-    const fitting = wanted.filter((file) => file.size <= MAX_FILE_SIZE_BYTES);
-    // The words of FILE_TOO_LARGE and TOO_MANY_FILES (@shared/documents/schemas), in the reader's language.
-    if (fitting.length < wanted.length) toast.error(t`Some files exceed the 5MB size limit and were not added.`);
-    if (fitting.length === 0) return;
-    if (staged.length + fitting.length > MAX_FILES_PER_UPLOAD) {
+    // A photo over the limit may still fit once shrunk; anything else over it is refused now.
+    const candidates = wanted.filter((file) => file.size <= MAX_FILE_SIZE_BYTES || isShrinkablePhoto(file));
+    const tooLarge = wanted.filter((file) => !candidates.includes(file));
+    if (candidates.length > 0 && staged.length + candidates.length > MAX_FILES_PER_UPLOAD) {
+      if (tooLarge.length > 0) refuseTooLarge(tooLarge);
       toast.error(t`You can only upload up to 5 files at a time.`);
       return;
     }
+    let prepared = candidates;
+    if (candidates.some((file) => file.size > MAX_FILE_SIZE_BYTES)) {
+      setPreparing(true);
+      try {
+        prepared = await Promise.all(candidates.map((file) => (file.size > MAX_FILE_SIZE_BYTES ? shrinkPhoto(file) : file)));
+      } finally {
+        setPreparing(false);
+      }
+    }
+    const fitting = prepared.filter((file) => file.size <= MAX_FILE_SIZE_BYTES);
+    // Named as the reader chose them (a shrunk photo's name may end in .jpg now).
+    const stillTooLarge = candidates.filter((_, index) => (prepared[index]?.size ?? 0) > MAX_FILE_SIZE_BYTES);
+    const refused = wanted.filter((file) => tooLarge.includes(file) || stillTooLarge.includes(file));
+    if (refused.length > 0) refuseTooLarge(refused);
+    if (fitting.length === 0) return;
     setError(undefined);
     setStaged((current) => [...current, ...fitting.map((file) => ({ id: crypto.randomUUID(), file }))]);
   };
 
-  const dropzone = useDropzone({ onDrop: addFiles, disabled: uploading, multiple: true });
+  const busy = uploading || preparing;
+  const dropzone = useDropzone({ onDrop: (files) => void addFiles(files), disabled: busy, multiple: true });
 
   async function upload() {
     if (staged.length === 0 || uploading) return;
@@ -79,12 +112,20 @@ export function UploadCard({
     setProgress({});
     const batch = staged;
     try {
-      const documents = await uploadBatch(caseId, folderId, batch.map((entry) => entry.file), (index, percent) => {
-        const id = batch[index]?.id;
-        if (id) setProgress((current) => ({ ...current, [id]: percent }));
-      });
+      const documents = await uploadBatch(
+        caseId,
+        folderId,
+        batch.map((entry) => entry.file),
+        (index, percent) => {
+          const id = batch[index]?.id;
+          if (id) setProgress((current) => ({ ...current, [id]: percent }));
+        },
+        // Only staff choose; a client's own uploads are always theirs to see (the server says so too).
+        audience === 'admin' ? { shareWithClient } : {},
+      );
       setStaged([]);
       setProgress({});
+      setShareWithClient(false);
       toast.success(t`Files uploaded successfully!`);
       await onUploaded(documents, batch.map((entry) => entry.file));
     } catch (caught) {
@@ -116,18 +157,52 @@ export function UploadCard({
               isDragReject && 'border-red-500 bg-red-50',
               !isDragActive && 'border-slate-300 bg-slate-50 hover:border-brand-400',
               isFocused && 'ring-2 ring-brand-500 ring-offset-2',
-              uploading && 'cursor-not-allowed opacity-60',
+              busy && 'cursor-not-allowed opacity-60',
             ),
           })}
         >
           <input {...dropzone.getInputProps({ 'aria-label': t`Choose files to upload` })} />
           <p className="text-sm font-medium text-slate-700">
-            {isDragActive ? <Trans>Drop the files here…</Trans> : <Trans>Drag and drop files here, or click to select files</Trans>}
+            {isDragActive ? (
+              <Trans>Drop the files here…</Trans>
+            ) : touch ? (
+              <Trans>Tap to choose a file or take a photo</Trans>
+            ) : (
+              <Trans>Drag and drop files here, or click to select files</Trans>
+            )}
           </p>
           <p className="mt-1 text-xs text-slate-500">
             <Trans>(Max 5 files at a time)</Trans>
           </p>
         </div>
+
+        {touch ? (
+          <>
+            {/* The camera, beside the chooser: an input of its own, since `capture` would stop the chooser taking any file. */}
+            <input
+              ref={cameraInput}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              hidden
+              onChange={(event) => {
+                const files = Array.from(event.target.files ?? []);
+                event.target.value = '';
+                void addFiles(files);
+              }}
+            />
+            <Button variant="outline" className="w-full" disabled={busy} onClick={() => cameraInput.current?.click()}>
+              <CameraIcon />
+              <Trans>Take a photo</Trans>
+            </Button>
+          </>
+        ) : null}
+
+        {preparing ? (
+          <p role="status" className="text-sm text-slate-600">
+            <Trans>Preparing photo…</Trans>
+          </p>
+        ) : null}
 
         {staged.length > 0 ? (
           <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" aria-label={t`Files to upload`}>
@@ -137,7 +212,8 @@ export function UploadCard({
               const kilobytes = formatNumber(entry.file.size / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
               return (
                 <li key={entry.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
-                  <span className="min-w-0 basis-full truncate font-medium text-slate-800 sm:basis-auto sm:flex-1">{entry.file.name}</span>
+                  {/* On its own line on a phone, wrapped anywhere: a long name is never cut to nothing. */}
+                  <span className="min-w-0 basis-full font-medium [overflow-wrap:anywhere] text-slate-800 sm:basis-auto sm:flex-1">{entry.file.name}</span>
                   <span className="text-slate-500 tabular-nums">{t`${kilobytes} KB`}</span>
                   <span className="text-slate-500">{entry.file.type || t`unknown type`}</span>
                   {uploading ? (
@@ -173,10 +249,41 @@ export function UploadCard({
           </p>
         ) : null}
 
-        <Button onClick={() => void upload()} disabled={staged.length === 0 || uploading}>
+        {audience === 'admin' ? (
+          <div className="flex items-start gap-3">
+            <input
+              id={shareId}
+              type="checkbox"
+              checked={shareWithClient}
+              disabled={uploading}
+              onChange={(event) => setShareWithClient(event.target.checked)}
+              aria-describedby={`${shareId}-hint`}
+              className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-800 disabled:opacity-50"
+            />
+            <div>
+              <label htmlFor={shareId} className="text-sm text-slate-800">
+                <Trans>Share with client</Trans>
+              </label>
+              <p id={`${shareId}-hint`} className="text-xs text-slate-500">
+                <Trans>The client can see and download these files.</Trans>
+              </p>
+            </div>
+          </div>
+        ) : null}
+
+        <Button onClick={() => void upload()} disabled={staged.length === 0 || busy}>
           {uploading ? <Trans>Uploading…</Trans> : <Trans>Upload</Trans>}
         </Button>
       </CardContent>
     </Card>
+  );
+}
+
+function CameraIcon() {
+  return (
+    <svg className="h-4 w-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M14.5 4h-5L7 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3l-2.5-3z" />
+      <circle cx="12" cy="13" r="3" />
+    </svg>
   );
 }
