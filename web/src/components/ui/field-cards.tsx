@@ -32,7 +32,8 @@ export function FieldCard({ title, fields, actions }: { title?: ReactNode; field
   return (
     <li className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-xs">
       {title ? <div className="mb-3 min-w-0 break-words">{title}</div> : null}
-      <dl className="grid grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
+      {/* The labels' column as wide as its longest label (at most 8rem), the values the rest. */}
+      <dl className="grid grid-cols-[fit-content(8rem)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         {fields.map((field) => (
           <Fragment key={field.label}>
             <dt className="pt-0.5 text-xs font-medium tracking-wide break-words text-slate-500 uppercase">{field.label}</dt>

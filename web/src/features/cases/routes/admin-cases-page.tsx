@@ -67,7 +67,8 @@ export function AdminCasesPage() {
               : null}
           </p>
         </div>
-        <CardContent className="px-0 pb-2">
+        {/* Below 640 px the cases are cards (CasesTable) with their own padding. */}
+        <CardContent className="max-sm:p-0">
           {!cases ? (
             casesQuery.error ? (
               <InlineError className="justify-center px-6 py-10 text-center" onRetry={() => void casesQuery.refetch()}>
