@@ -240,8 +240,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const dynamoDbClient = createLocalDynamoDbClient(dynamoDb.endpoint, LOCAL_REGION);
     const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
     try {
-      const tableCreated = await ensureTable(dynamoDbClient, LOCAL_TABLE_NAME);
-      if (tableCreated) log(`Created table ${LOCAL_TABLE_NAME}`);
+      const table = await ensureTable(dynamoDbClient, LOCAL_TABLE_NAME);
+      if (table.created) log(`Created table ${LOCAL_TABLE_NAME}`);
+      if (table.addedIndexes.length > 0) {
+        log(`Added ${table.addedIndexes.join(', ')} to ${LOCAL_TABLE_NAME}`);
+        // Documents recorded before GSI3 (sharing with the client) get their fields and index keys, once.
+        // Imported late: the repositories read the handler environment set above.
+        const { backfillDocumentSharing } = await import('../functions/documents/repository/sharing-backfill');
+        const backfilled = await backfillDocumentSharing();
+        if (backfilled.documentsUpdated > 0) log(`Backfilled ${backfilled.documentsUpdated} documents for sharing with clients`);
+      }
       const { userPoolId, userPoolClientId } = await ensureUserPool(cognitoClient, paths.state);
       applyHandlerEnvironment({ ...environment, userPoolId });
 

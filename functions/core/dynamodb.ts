@@ -13,7 +13,7 @@ export function documentClient(): DynamoDBDocumentClient {
   return client;
 }
 
-const KEY_ATTRIBUTES = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'entity']);
+const KEY_ATTRIBUTES = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'entity']);
 
 /** Strips the table's key attributes from an item, leaving the domain object. */
 export function withoutKeys<T>(tableItem: Record<string, unknown>): T {

@@ -14,7 +14,7 @@ export interface Page<T> {
   lastEvaluatedKey?: Record<string, unknown>;
 }
 
-const PARTITION_ATTRIBUTE: Record<IndexName, string> = { GSI1: 'GSI1PK', GSI2: 'GSI2PK' };
+const PARTITION_ATTRIBUTE: Record<IndexName, string> = { GSI1: 'GSI1PK', GSI2: 'GSI2PK', GSI3: 'GSI3PK' };
 
 export async function queryNewestFirst<T>(index: IndexName, partition: string, page: PageRequest): Promise<Page<T>> {
   const result = await documentClient().send(

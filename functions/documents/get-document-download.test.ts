@@ -5,7 +5,9 @@ import { useHarness } from '../../test/unit/support/harness';
 import { caseFixture } from '../../test/unit/support/records';
 import { callRoute } from '../../test/unit/support/route-event';
 import { caseItem } from '../../test/unit/support/table';
-import { adminOfOrg, clientOfOrg } from '../../test/unit/support/users';
+import { adminOfOrg, clientOfOrg, otherClientOfOrg } from '../../test/unit/support/users';
+import type { DocumentRecord } from './repository/documents';
+import { documentFixture, documentTableItem } from '../../test/unit/support/document-records';
 
 const aws = useHarness();
 
@@ -53,5 +55,33 @@ describe('GET /v1/cases/{caseId}/documents/{documentId}/download', () => {
   it('refuses a document the scan blocked', async () => {
     givenDocument('blocked');
     expect(await download(clientOfOrg)).toMatchObject({ status: 409, body: { message: 'This document was blocked by the malware scan and cannot be downloaded.' } });
+  });
+});
+
+describe('who downloads what: decided from the document record', () => {
+  const firmDocument = (overrides: Partial<DocumentRecord> = {}) => {
+    aws.table.put(caseItem(item), documentTableItem(documentFixture({ caseId: item.caseId, folderId: 'sub-folder-1', ...overrides })));
+  };
+
+  it('lets the client download what the firm shared with them, in any folder', async () => {
+    firmDocument({ sharedWithClient: true });
+    expect(await download(clientOfOrg)).toMatchObject({ status: 200, body: { fileName: 'Lettre d’appui.pdf' } });
+  });
+
+  it("refuses the client a staff-only document with 404, as if it did not exist; staff download it", async () => {
+    firmDocument({ sharedWithClient: false });
+    expect(await download(clientOfOrg)).toMatchObject({ status: 404, body: { message: 'Document not found' } });
+    expect((await download(adminOfOrg)).status).toBe(200);
+  });
+
+  it('lets the client download their own upload, from a record older than sharing too', async () => {
+    const { uploadedByRole: _role, sharedWithClient: _shared, ...old } = documentFixture({ caseId: item.caseId, uploadedById: clientOfOrg.userId });
+    aws.table.put(caseItem(item), documentTableItem(old));
+    expect((await download(clientOfOrg)).status).toBe(200);
+  });
+
+  it('refuses another client of the firm, even a shared document', async () => {
+    firmDocument({ sharedWithClient: true });
+    expect(await download(otherClientOfOrg)).toMatchObject({ status: 404, body: { message: 'Case not found' } });
   });
 });

@@ -35,6 +35,11 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
     [{ fileName: 'notes.txt', fileBase64: Buffer.from('Passport number: X1234567\n').toString('base64'), fileSize: 26, fileType: 'text/plain' }],
   ],
   folderName: ['Identity documents'],
+  // Staff's download links of a selection (a ZIP): document ids of the case.
+  documentIds: [['00000000-0000-4000-8000-000000000000']],
+  // Sharing a document with the case's client; an upload batch of staff's, shared at once.
+  sharedWithClient: [true],
+  shareWithClient: [true],
   // 'Send Email Regarding Case': the admin's message to the case's client.
   message: ['Your documents are due on Friday. Please upload them to the case folder.'],
   // Settings: one section per tab (the sample saves them all), and the firm's details.

@@ -19,7 +19,9 @@
  *   MSG#{messageId}    / MSG          a message an admin e-mailed to a case's client (who, when, what, delivery)
  * GSI1: lists within an org (users of a type, cases), newest first; a folder's documents and its
  *       sub-folders, newest first; a case's e-mailed messages, newest first.
- * GSI2: lists per client (a client's cases), newest first.
+ * GSI2: lists per client (a client's cases), newest first; a case's documents in every folder, newest first.
+ * GSI3: what a case's client may see of its documents (their uploads, what the firm shared), newest
+ *       first: sparse, only documents the client sees carry its keys.
  */
 export const TABLE_LOGICAL_NAME = 'PortalTable';
 
@@ -34,6 +36,7 @@ export const tableKeys = {
 export const globalSecondaryIndexes = [
   { indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
   { indexName: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+  { indexName: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
 ] as const;
 
 export type IndexName = (typeof globalSecondaryIndexes)[number]['indexName'];
@@ -82,6 +85,10 @@ export const indexKeys = {
   folderDocuments: (folderId: string) => `FOLDER#${folderId}#DOCS`,
   folderFolders: (folderId: string) => `FOLDER#${folderId}#FOLDERS`,
   caseMessages: (caseId: string) => `CASE#${caseId}#MSGS`,
+  /** GSI2: every document of a case (staff's documents list). */
+  caseDocuments: (caseId: string) => `CASE#${caseId}#DOCS`,
+  /** GSI3 (sparse): the documents of a case its client sees. */
+  clientDocuments: (caseId: string) => `CASE#${caseId}#CLIENTDOCS`,
   /** Sort key: ISO date then id, so equal timestamps still sort and stay unique. */
   byDate: (isoDate: string, id: string) => `${isoDate}#${id}`,
 } as const;

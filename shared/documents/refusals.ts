@@ -33,6 +33,16 @@ export const DOCUMENTS = namedRefusals({
   NO_FREE_NAME: { kind: 'conflict', message: 'Could not find a free name in this folder. Please rename the file and try again.' },
   STILL_SCANNING: { kind: 'conflict', message: 'This document is still being checked for malware. Please try again in a minute.' },
   BLOCKED: { kind: 'conflict', message: 'This document was blocked by the malware scan and cannot be downloaded.' },
+  NOT_PREVIEWABLE: {
+    kind: 'invalid',
+    code: 'not-previewable',
+    message: 'This document cannot be shown in the page (only PDFs and images can): download it instead',
+  },
+  CLIENT_UPLOAD_ALWAYS_SHARED: {
+    kind: 'invalid',
+    code: 'client-upload-always-shared',
+    message: 'The client uploaded this document: they always see it',
+  },
 });
 
 /** The document store (S3, or OneDrive through Microsoft Graph) cannot serve a request. */

@@ -6,8 +6,8 @@ import { PAGINATION } from '../core/pagination';
 import { COMMON, NOT_FOUND } from '../core/refusals';
 import { answer, type RouteDefinition } from '../core/route-definition';
 import { DOCUMENTS } from './refusals';
-import { adminUploadBody, clientUploadBody, createFolderBody, folderListQuery, uploadTargetsBody } from './schemas';
-import type { StoredItem, UploadBatch } from './types';
+import { adminUploadBody, caseDocumentsQuery, clientUploadBody, createFolderBody, documentLinksBody, folderListQuery, shareDocumentBody, uploadTargetsBody } from './schemas';
+import type { CaseDocument, CaseDocumentPage, DocumentLink, DocumentLinks, StoredItem, UploadBatch } from './types';
 
 /** What checking the files of a batch may refuse. */
 const BATCH_CHECKS = [DOCUMENTS.LARGER_THAN_LIMIT, DOCUMENTS.TYPE_NOT_ACCEPTED, DOCUMENTS.NOT_PLAIN_TEXT, DOCUMENTS.CONTENT_NOT_NAME];
@@ -53,7 +53,7 @@ export const documentRoutes = {
     handler: 'functions/documents/create-upload-targets.ts',
     access: 'signedIn',
     body: uploadTargetsBody,
-    summary: 'Starts an upload batch of up to 5 files of up to 5 MB: one short-lived direct upload target per file',
+    summary: 'Starts an upload batch of up to 5 files of up to 5 MB: one short-lived direct upload target per file (staff: shareWithClient shares them with the client)',
     answer: answer<UploadBatch>(201),
     errors: [DOCUMENTS.SYSTEM_FILE, DOCUMENTS.NAME_EMPTY_ONCE_CLEANED, NOT_FOUND.CASE, NOT_FOUND.FOLDER],
     uses: ['documents'],
@@ -75,9 +75,56 @@ export const documentRoutes = {
     path: '/v1/cases/{caseId}/documents/{documentId}/download',
     handler: 'functions/documents/get-document-download.ts',
     access: 'signedIn',
-    summary: 'A short-lived download link of a document of the case, under its original name',
-    answer: answer<{ url: string; fileName: string }>(200),
+    summary: 'A short-lived download link of a document of the case, under its original name (a client: their own uploads and what the firm shared with them)',
+    answer: answer<DocumentLink>(200),
     errors: [NOT_FOUND.CASE, NOT_FOUND.DOCUMENT, DOCUMENTS.STILL_SCANNING, DOCUMENTS.BLOCKED],
+    uses: ['documents'],
+  },
+  listCaseDocuments: {
+    id: 'listCaseDocuments',
+    method: 'GET',
+    path: '/v1/cases/{caseId}/documents',
+    handler: 'functions/documents/list-case-documents.ts',
+    access: 'signedIn',
+    query: caseDocumentsQuery,
+    summary:
+      "A case's documents, newest first, in every folder: for staff of the case's firm all of them; for the case's client what they uploaded and what the firm shared with them",
+    answer: answer<CaseDocumentPage>(200),
+    errors: [PAGINATION.INVALID_CURSOR, NOT_FOUND.CASE],
+    uses: ['cursors'],
+  },
+  shareCaseDocument: {
+    id: 'shareCaseDocument',
+    method: 'PATCH',
+    path: '/v1/admin/cases/{caseId}/documents/{documentId}',
+    handler: 'functions/documents/share-case-document.ts',
+    access: 'admin',
+    body: shareDocumentBody,
+    summary: "Shares a firm's document with the case's client (they list, preview and download it), or stops sharing it",
+    answer: answer<CaseDocument>(200),
+    errors: [NOT_FOUND.CASE, NOT_FOUND.DOCUMENT, DOCUMENTS.CLIENT_UPLOAD_ALWAYS_SHARED, NOT_FOUND.CLIENT, COMMON.BUSY],
+  },
+  getDocumentPreview: {
+    id: 'getDocumentPreview',
+    method: 'GET',
+    path: '/v1/cases/{caseId}/documents/{documentId}/preview',
+    handler: 'functions/documents/get-document-preview.ts',
+    access: 'signedIn',
+    summary: 'A short-lived link that shows a PDF or an image of the case in the page (inline, served as its checked type)',
+    answer: answer<DocumentLink>(200),
+    errors: [NOT_FOUND.CASE, NOT_FOUND.DOCUMENT, DOCUMENTS.STILL_SCANNING, DOCUMENTS.BLOCKED, DOCUMENTS.NOT_PREVIEWABLE],
+    uses: ['documents'],
+  },
+  createDocumentLinks: {
+    id: 'createDocumentLinks',
+    method: 'POST',
+    path: '/v1/admin/cases/{caseId}/documents/links',
+    handler: 'functions/documents/create-document-links.ts',
+    access: 'admin',
+    body: documentLinksBody,
+    summary: 'Short-lived download links of several documents of a case (staff zip a selection or a folder in the browser, asking in rounds)',
+    answer: answer<DocumentLinks>(200),
+    errors: [NOT_FOUND.CASE],
     uses: ['documents'],
   },
   uploadClientFiles: {

@@ -2,9 +2,9 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../core/limits';
 import { cursorParam, limitParam } from '../core/pagination';
-import { requiredText, text } from '../core/schemas';
+import { flag, idParam, requiredText, text } from '../core/schemas';
 import { CASE_LIMITS } from '../cases/limits';
-import { DOCUMENT_LIMITS, MAX_FILES_PER_UPLOAD, MAX_FILE_SIZE_BYTES } from './limits';
+import { DOCUMENT_LIMITS, MAX_FILES_PER_UPLOAD, MAX_FILE_SIZE_BYTES, MAX_LINKS_PER_REQUEST } from './limits';
 
 /** The spec's words when a batch has more than 5 files (section 8). */
 export const TOO_MANY_FILES = 'You can only upload up to 5 files at a time.';
@@ -46,7 +46,11 @@ const filesOf = <T extends z.ZodMiniType>(item: T) =>
     .array(item, { error: 'files must be a list of files' })
     .check(z.minLength(1, 'Choose at least one file to upload'), z.maxLength(MAX_FILES_PER_UPLOAD, TOO_MANY_FILES));
 
-export const uploadTargetsBody = z.strictObject({ files: filesOf(fileDescriptor) });
+export const uploadTargetsBody = z.strictObject({
+  files: filesOf(fileDescriptor),
+  /** Staff: whether the case's client sees these documents (default: not). A client's own uploads are always theirs to see. */
+  shareWithClient: z.optional(flag('shareWithClient')),
+});
 export type UploadTargetsBody = z.infer<typeof uploadTargetsBody>;
 
 /** A file sent inside the JSON body, base64-encoded (the spec's small-batch upload). */
@@ -84,3 +88,19 @@ export const folderListQuery = z.strictObject({
   cursor: cursorParam,
 });
 export type FolderListQuery = z.infer<typeof folderListQuery>;
+
+/** `GET /v1/cases/{caseId}/documents`: pages of a case's documents, newest first. */
+export const caseDocumentsQuery = z.strictObject({ limit: limitParam(50), cursor: cursorParam });
+export type CaseDocumentsQuery = z.infer<typeof caseDocumentsQuery>;
+
+/** `PATCH /v1/admin/cases/{caseId}/documents/{documentId}`: share a document with the case's client, or stop. */
+export const shareDocumentBody = z.strictObject({ sharedWithClient: flag('sharedWithClient') });
+export type ShareDocumentBody = z.infer<typeof shareDocumentBody>;
+
+/** `POST /v1/admin/cases/{caseId}/documents/links`: download links of several documents (a ZIP, in rounds). */
+export const documentLinksBody = z.strictObject({
+  documentIds: z
+    .array(idParam('Document id'), { error: 'documentIds must be a list of document ids' })
+    .check(z.minLength(1, 'Choose at least one document'), z.maxLength(MAX_LINKS_PER_REQUEST, `At most ${MAX_LINKS_PER_REQUEST} documents at a time`)),
+});
+export type DocumentLinksBody = z.infer<typeof documentLinksBody>;

@@ -51,3 +51,46 @@ export interface FileUploadItem {
   fileSize: number;
   fileType: string;
 }
+
+/** Who uploaded a document, as the documents list shows it: the firm's staff (`admin`) or the case's client. */
+export type UploaderRole = 'admin' | 'client';
+
+/**
+ * A document of a case as `GET /v1/cases/{caseId}/documents` answers it (both roles). A client is
+ * answered only what they may see: what they uploaded and what the firm shared with them.
+ */
+export interface CaseDocument {
+  documentId: string;
+  name: string;
+  size: number;
+  /** The type the content check decided (never the uploader's word). */
+  contentType: string;
+  uploadedAt: string;
+  uploadedBy: { userId: string; name: string; role: UploaderRole };
+  /** True when the case's client sees it: always for the client's own uploads, by the firm's choice for the firm's. */
+  sharedWithClient: boolean;
+  status: DocumentStatus;
+  /** The case folder it is directly in. */
+  folderId: string;
+}
+
+/** A page of a case's documents, newest first. */
+export interface CaseDocumentPage {
+  documents: CaseDocument[];
+  nextCursor?: string;
+}
+
+/** A short-lived link to a document's bytes: as an attachment (download) or shown in the page (preview). */
+export interface DocumentLink {
+  url: string;
+  fileName: string;
+  /** Previews: the type the link serves the bytes as (one of PREVIEWABLE_TYPES). */
+  contentType?: string;
+}
+
+/** Download links of several documents at once (staff: a selection or a folder zipped in the browser). */
+export interface DocumentLinks {
+  links: Array<{ documentId: string; fileName: string; url: string }>;
+  /** Documents that cannot be downloaded now (still scanning, blocked, or not a document of the case). */
+  skipped: Array<{ documentId: string; reason: 'scanning' | 'blocked' | 'not-found' }>;
+}

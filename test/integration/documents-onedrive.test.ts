@@ -3,7 +3,8 @@
  * `STORAGE=onedrive`, with its fake Microsoft Graph). OneDrive is the source of truth: folder and
  * document ids are Graph item ids, listings come from Graph (a file dropped into a case folder from
  * OneDrive itself is listed), and an item belongs to a case when the case's folder is among its
- * ancestors — for a client, directly in the case's folder only.
+ * ancestors. A client is listed and downloads only what the table records for them (their uploads,
+ * what the firm shared): a file dropped into OneDrive by hand has no record, so it is staff's only.
  */
 import { listFolderDocuments } from '../../functions/documents/repository/documents';
 import { MAX_FILE_SIZE_BYTES } from '../../shared/documents/limits';
@@ -168,15 +169,18 @@ describe("a client in their case's folder", () => {
     expect((await bytesBehind(client, item, mineUpload.document.id)).equals(mine.bytes)).toBe(true);
   });
 
-  it('lists and downloads a file dropped into the case folder from OneDrive itself', async () => {
-    expect(await namesListed(client, item)).toContain('dropped.pdf');
-    expect((await download(client, item, dropped.id)).body.fileName).toBe('dropped.pdf');
-    expect((await bytesBehind(client, item, dropped.id)).equals(droppedBytes)).toBe(true);
+  it('does not see a file dropped into the case folder from OneDrive itself (no record: staff only), which staff list and download', async () => {
+    expect(await namesListed(client, item)).not.toContain('dropped.pdf');
+    expect((await download(client, item, dropped.id)).status).toBe(404);
+    expect(await namesListed(admin, item)).toContain('dropped.pdf');
+    expect((await download(admin, item, dropped.id)).body.fileName).toBe('dropped.pdf');
+    expect((await bytesBehind(admin, item, dropped.id)).equals(droppedBytes)).toBe(true);
   });
 
   it('gets a taken name renamed by OneDrive ("name 1.pdf"), not refused', async () => {
     expect(sameNameUpload.name).toBe('dropped 1.pdf');
-    expect(await namesListed(client, item)).toEqual(['dropped 1.pdf', 'dropped.pdf', 'mine.pdf']);
+    expect(await namesListed(admin, item)).toEqual(['dropped 1.pdf', 'dropped.pdf', 'mine.pdf']);
+    expect(await namesListed(client, item)).toEqual(['dropped 1.pdf', 'mine.pdf']);
   });
 
   it('keeps in its upload log the name and item OneDrive gave the upload', async () => {
@@ -271,9 +275,10 @@ describe('counters', () => {
     const readCase = await api<{ Item: Case }>(`/v1/admin/cases/${item.caseId}`, { token: admin.tokens.accessToken });
     const readClient = await api<{ Item: User }>(`/v1/clients/${client.userId}`, { token: client.tokens.accessToken });
     const orgAfter = (await api<{ Item: OrgSummary }>(`/v1/admin/orgs/${admin.orgId}`, { token: admin.tokens.accessToken })).body.Item;
-    // mine.pdf, identity.pdf, dropped 1.pdf; not the two files dropped from OneDrive.
+    // mine.pdf, identity.pdf, dropped 1.pdf; not the two files dropped from OneDrive. The client's
+    // count is what they see: not identity.pdf, staff's and not shared.
     expect(readCase.body.Item.docsNum).toBe(3);
-    expect(readClient.body.Item.documentsCount).toBe(3);
+    expect(readClient.body.Item.documentsCount).toBe(2);
     expect(orgAfter.documentsUploadedCount - orgBefore.documentsUploadedCount).toBe(3);
   });
 });
@@ -375,8 +380,9 @@ describe('listing with a limit', () => {
     let cursor: string | undefined;
     do {
       const query: string = `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      // Staff: files dropped in from OneDrive are listed to them only.
       const page = await api<{ files: StoredItem[]; nextCursor?: string }>(`/v1/clients/${on.clientId}/cases/${on.caseId}/onedrive-files/${on.caseFolderId}${query}`, {
-        token: client.tokens.accessToken,
+        token: admin.tokens.accessToken,
       });
       expect(page.status).toBe(200);
       pages.push(page.body.files.map((entry) => entry.name));

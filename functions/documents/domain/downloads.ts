@@ -1,22 +1,89 @@
-/** Download links of a case's documents, whichever store holds them. */
-import { DOCUMENTS } from '../../../shared/documents/refusals';
+/**
+ * Links to a case's documents, whichever store holds them: a download, a preview in the page, and
+ * staff's links to several at once (the browser zips them). Who may reach a document is decided from
+ * the table's record (document-visibility.ts): staff, any document of their firm's case; the case's
+ * client, only a recorded document they see — a file dropped into OneDrive by hand has no record,
+ * so it is staff's only.
+ */
+import type { Case } from '../../../shared/cases/types';
 import { NOT_FOUND } from '../../../shared/core/refusals';
+import { isPreviewable } from '../../../shared/documents/limits';
+import { DOCUMENTS } from '../../../shared/documents/refusals';
+import type { DocumentLink, DocumentLinks } from '../../../shared/documents/types';
 import type { Caller } from '../../core/caller';
+import { getCaseOfOrg } from '../../cases';
 import { refusal } from '../../core/errors';
+import { type DocumentRecord, getDocument } from '../repository/documents';
 import { documentStore } from '../store';
+import type { CatalogueDocument } from '../store/document-store';
 import { caseForCaller } from './case-access';
+import { seenByClient } from './document-visibility';
 
-/** Download links live this long. */
+/** Download and preview links live this long. */
 export const DOWNLOAD_LINK_SECONDS = 5 * 60;
 
-/** A short-lived link that downloads a document of the case under its name. */
-export async function documentDownload(caller: Caller, caseId: string, documentId: string): Promise<{ url: string; fileName: string }> {
-  const caseRecord = await caseForCaller(caller, caseId);
-  const document = await documentStore().catalogue.findDocument(caseRecord, documentId);
+/** The table's record of a document when it is one of this case's. */
+async function recordOfCase(caseRecord: Case, documentId: string): Promise<DocumentRecord | undefined> {
+  const recorded = await getDocument(documentId);
+  return recorded?.caseId === caseRecord.caseId ? recorded : undefined;
+}
+
+/** A document of the case the caller may reach (404 otherwise), and whether it may be served now. */
+async function reachableDocument(caller: Caller, caseId: string, documentId: string): Promise<CatalogueDocument> {
+  // The record is read while the case is: the case's check still comes first.
+  const [caseRecord, read] = await Promise.all([caseForCaller(caller, caseId), getDocument(documentId)]);
+  const recorded = read?.caseId === caseRecord.caseId ? read : undefined;
+  if (caller.userType !== 'admin' && !(recorded && seenByClient(recorded, caseRecord))) throw refusal(NOT_FOUND.DOCUMENT);
+  const document = await documentStore().catalogue.findDocument(caseRecord, documentId, recorded);
   if (!document) throw refusal(NOT_FOUND.DOCUMENT);
-  // A client sees only their case's root folder.
-  if (caller.userType !== 'admin' && document.folderId !== caseRecord.caseFolderId) throw refusal(NOT_FOUND.DOCUMENT);
+  return document;
+}
+
+function checkServable(document: CatalogueDocument): void {
   if (document.status === 'scanning') throw refusal(DOCUMENTS.STILL_SCANNING);
   if (document.status === 'blocked') throw refusal(DOCUMENTS.BLOCKED);
+}
+
+/** A short-lived link that downloads a document of the case under its name. */
+export async function documentDownload(caller: Caller, caseId: string, documentId: string): Promise<DocumentLink> {
+  const document = await reachableDocument(caller, caseId, documentId);
+  checkServable(document);
   return { url: await document.link(DOWNLOAD_LINK_SECONDS), fileName: document.name };
+}
+
+/** A short-lived link that shows a PDF or an image of the case in the page, served as its checked type. */
+export async function documentPreview(caller: Caller, caseId: string, documentId: string): Promise<DocumentLink> {
+  const document = await reachableDocument(caller, caseId, documentId);
+  const { contentType } = document;
+  if (!isPreviewable(contentType)) throw refusal(DOCUMENTS.NOT_PREVIEWABLE);
+  checkServable(document);
+  return { url: await document.link(DOWNLOAD_LINK_SECONDS, 'inline'), fileName: document.name, contentType };
+}
+
+/**
+ * Staff: download links of several documents of a case, all looked up at once; what cannot be
+ * downloaded now (still scanning, blocked, not a document of the case) is named in `skipped`.
+ */
+export async function documentLinks(caller: Caller, caseId: string, documentIds: readonly string[]): Promise<DocumentLinks> {
+  const caseRecord = await getCaseOfOrg(caller, caseId);
+  const { catalogue } = documentStore();
+  const found = await Promise.all(
+    [...new Set(documentIds)].map(async (documentId) => ({
+      documentId,
+      document: await catalogue.findDocument(caseRecord, documentId, await recordOfCase(caseRecord, documentId)),
+    })),
+  );
+  const answer: DocumentLinks = { links: [], skipped: [] };
+  await Promise.all(
+    found.map(async ({ documentId, document }) => {
+      if (!document) answer.skipped.push({ documentId, reason: 'not-found' });
+      else if (document.status === 'scanning') answer.skipped.push({ documentId, reason: 'scanning' });
+      else if (document.status === 'blocked') answer.skipped.push({ documentId, reason: 'blocked' });
+      else answer.links.push({ documentId, fileName: document.name, url: await document.link(DOWNLOAD_LINK_SECONDS) });
+    }),
+  );
+  // In the order asked for, whatever order the links were made in.
+  const order = new Map(documentIds.map((documentId, i) => [documentId, i]));
+  const byAsked = (a: { documentId: string }, b: { documentId: string }) => (order.get(a.documentId) ?? 0) - (order.get(b.documentId) ?? 0);
+  return { links: answer.links.sort(byAsked), skipped: answer.skipped.sort(byAsked) };
 }

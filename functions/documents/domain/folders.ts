@@ -6,13 +6,15 @@ import { NOT_FOUND } from '../../../shared/core/refusals';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import { listPage } from '../../core/pagination';
+import { documentItem, listCaseDocumentRecords } from '../repository/documents';
 import { documentStore } from '../store';
 import { cleanFileName } from '../store/file-names';
 import { type CaseAndFolderRecords, caseAndFolder } from './case-access';
 
 /**
- * A folder's items, newest first: its documents (paged with the usual cursors) and, with
- * getMode=all (admins), its sub-folders first. The path's clientId must be the case's client.
+ * A folder's items, newest first: for staff its documents (paged with the usual cursors) and, with
+ * getMode=all, its sub-folders first; for the case's client (root folder only) the documents of the
+ * case they see. The path's clientId must be the case's client.
  * `read`: the case and folder records read ahead (readCaseAndFolder of this path), checked here.
  */
 export async function listFolder(
@@ -24,9 +26,18 @@ export async function listFolder(
   if (caller.userType !== 'admin' && path.clientId !== caller.userId) throw refusal(NOT_FOUND.CASE);
   const { caseRecord, folder } = await caseAndFolder(caller, path.caseId, path.folderId, read);
   if (caseRecord.clientId !== path.clientId) throw refusal(NOT_FOUND.CASE);
-  const withFolders = query.getMode === 'all' && caller.userType === 'admin';
-  const { catalogue } = documentStore();
-  const page = await listPage(caller, `folder:${folder.folderId}`, query, (request) => catalogue.listFolder(folder.folderId, request, withFolders));
+  const page =
+    caller.userType === 'admin'
+      ? await listPage(caller, `folder:${folder.folderId}`, query, (request) =>
+          documentStore().catalogue.listFolder(folder.folderId, request, query.getMode === 'all'),
+        )
+      : // A client (in their case's root folder, the only one they reach) is listed what they see of the
+        // case: their uploads and what the firm shared with them, in any folder — as their Documents
+        // count counts. A file dropped into OneDrive by hand has no record: staff's only.
+        await listPage(caller, `client-documents:${caseRecord.caseId}`, query, async (request) => {
+          const records = await listCaseDocumentRecords(caseRecord.caseId, 'client', request);
+          return { items: records.items.map(documentItem), lastEvaluatedKey: records.lastEvaluatedKey };
+        });
   return page.nextCursor ? { files: page.Items, nextCursor: page.nextCursor } : { files: page.Items };
 }
 

@@ -36,6 +36,7 @@ export async function createUploadBatch(
   folderId: string,
   files: FileDescriptor[],
   read?: CaseAndFolderRecords,
+  shareWithClient?: boolean,
 ): Promise<UploadBatch> {
   const { caseRecord, folder } = await caseAndFolder(caller, caseId, folderId, read);
   const store = documentStore();
@@ -50,7 +51,16 @@ export async function createUploadBatch(
   });
   // The batch is recorded while the targets are made: no target is answered unless both succeed.
   const [, uploads] = await Promise.all([
-    putUploadBatch({ batchId, caseId: caseRecord.caseId, folderId: folder.folderId, callerId: caller.userId, files: planned, expiresAt }),
+    putUploadBatch({
+      batchId,
+      caseId: caseRecord.caseId,
+      folderId: folder.folderId,
+      callerId: caller.userId,
+      files: planned,
+      expiresAt,
+      // Applied at completion; only staff choose (a client's own uploads are always shared with them).
+      ...(caller.userType === 'admin' && shareWithClient !== undefined ? { shareWithClient } : {}),
+    }),
     Promise.all(
       planned.map(async (file) => {
         const target = await store.uploadTarget(file.stagingKey, file.size, file.mimeType, UPLOAD_TARGET_SECONDS);
@@ -97,7 +107,7 @@ export async function completeUploadBatch(caller: Caller, caseId: string, batchI
   }
   // Which of the batch's names the folder has is read while the bytes are checked.
   const namesAhead = readNamesAhead(batch.folderId, batch.files.map((file) => file.fileName));
-  const verdicts = await inspectUploads(caller, caseRecord, batch.folderId, batch.files);
+  const verdicts = await inspectUploads(caller, caseRecord, batch.folderId, batch.files, batch.shareWithClient);
   try {
     // The batch is claimed in the recording transaction: of two completions, one records.
     return await recordUploads(caller, caseRecord, batch.files, verdicts, { fromBatch: batchId, namesAhead });
@@ -109,9 +119,12 @@ export async function completeUploadBatch(caller: Caller, caseId: string, batchI
   }
 }
 
-/** A repeated completion answers the documents the first one recorded. */
+/** A repeated completion answers the documents the first one recorded (under the ids its claim noted). */
 async function answerClaimedBatch(batch: UploadBatchRecord): Promise<StoredItem[]> {
-  const documents = await Promise.all(batch.files.map((file) => getDocument(file.documentId)));
+  // A batch read before another completion claimed it does not know those ids yet.
+  const claimed = batch.documentIds ? batch : ((await getUploadBatch(batch.batchId)) ?? batch);
+  const documentIds = claimed.documentIds ?? batch.files.map((file) => file.documentId);
+  const documents = await Promise.all(documentIds.map((documentId) => getDocument(documentId)));
   if (documents.every((document) => document !== undefined)) return documents.map((document) => documentItem(document as DocumentRecord));
   throw refusal(BATCH_CLAIMED);
 }

@@ -23,6 +23,7 @@ import { BATCH_CLAIMED } from '../repository/upload-batches';
 import { documentStore } from '../store';
 import type { PlacedDocument } from '../store/document-store';
 import { SNIFF_BYTES, sniffDocumentType } from '../store/file-types';
+import { sharedOnUpload } from './document-visibility';
 
 /** A file of a batch, staged for its completion. */
 export interface IncomingFile {
@@ -60,10 +61,20 @@ export async function refuseUploads(files: readonly IncomingFile[], why: PortalE
   throw why;
 }
 
-/** Checks each staged upload (there, of the announced size, bytes of the named type), all at once. */
-export function inspectUploads(caller: Caller, caseRecord: Case, folderId: string, files: readonly IncomingFile[]): Promise<UploadVerdict[]> {
+/**
+ * Checks each staged upload (there, of the announced size, bytes of the named type), all at once.
+ * `shareWithClient`: staff's choice for their uploads (a client's own are always shared with them).
+ */
+export function inspectUploads(
+  caller: Caller,
+  caseRecord: Case,
+  folderId: string,
+  files: readonly IncomingFile[],
+  shareWithClient?: boolean,
+): Promise<UploadVerdict[]> {
   const store = documentStore();
   const now = new Date().toISOString();
+  const sharedWithClient = sharedOnUpload(caller, shareWithClient);
   return Promise.all(
     files.map(async (file): Promise<UploadVerdict> => {
       const stored = await store.inspect(file.stagingKey, SNIFF_BYTES);
@@ -89,6 +100,8 @@ export function inspectUploads(caller: Caller, caseRecord: Case, folderId: strin
         createdDateTime: now,
         createdBy: caller.name,
         uploadedById: caller.userId,
+        uploadedByRole: caller.userType === 'admin' ? ('admin' as const) : ('client' as const),
+        sharedWithClient,
         // With a scanner, nobody downloads a document before it is found clean.
         status: config.malwareScanning ? ('scanning' as const) : ('available' as const),
       };
@@ -191,6 +204,8 @@ export async function recordUploads(
   const placements = await placeAll(verdicts as CheckedUpload[]);
   const documents: DocumentRecord[] = placements.map(({ upload, placed }) => ({
     ...upload.record,
+    // A store that names its own items (OneDrive) lists, downloads and shares the document by its item's id.
+    documentId: placed.item?.id ?? upload.record.documentId,
     name: placed.item?.name ?? upload.record.name,
     storageKey: placed.storageKey,
   }));

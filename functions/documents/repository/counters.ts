@@ -1,6 +1,8 @@
 /**
  * The counters that count recorded documents, moved in the recording's own transaction: the case's
- * `docsNum`, the org's total and this month's count, the client's `documentsCount`.
+ * `docsNum` (every document: staff see them all), the org's total and this month's count, the
+ * client's `documentsCount` (only what the client sees: their uploads and what the firm shared, the
+ * client dashboard's Documents card, equal to what their lists show).
  */
 import { keys } from '../../../shared/core/table';
 import { NOT_FOUND, type Refusal } from '../../../shared/core/refusals';
@@ -37,11 +39,19 @@ function addTo(key: { PK: string; SK: string }, counters: readonly string[], n: 
   };
 }
 
-/** The writes that add `count` recorded documents to every counter that counts them. */
-export function documentCounterWrites(counted: CountedIn, count: number): GuardedWrite[] {
+/** Adds `n` (may be negative) to the documents the client sees (a write of a transaction). */
+export function clientDocumentsWrite(clientId: string, n: number): GuardedWrite {
+  return addTo(keys.user(clientId), ['documentsCount'], n, NOT_FOUND.CLIENT);
+}
+
+/**
+ * The writes that add `count` recorded documents to every counter that counts them, `seenByClient`
+ * of them shared with the case's client (none: the client's record is not touched).
+ */
+export function documentCounterWrites(counted: CountedIn, count: number, seenByClient: number): GuardedWrite[] {
   return [
     addTo(keys.case(counted.caseId), ['docsNum'], count, NOT_FOUND.CASE),
     addTo(keys.org(counted.orgId), ['documentsUploadedCount', monthCounter(counted.month)], count, NOT_FOUND.ORG),
-    addTo(keys.user(counted.clientId), ['documentsCount'], count, NOT_FOUND.CLIENT),
+    ...(seenByClient > 0 ? [clientDocumentsWrite(counted.clientId, seenByClient)] : []),
   ];
 }

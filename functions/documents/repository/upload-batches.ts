@@ -26,22 +26,29 @@ export interface UploadBatchRecord {
   callerId: string;
   files: BatchFile[];
   expiresAt: string;
+  /** Staff's batches: whether the case's client sees its documents (a client's own uploads always). */
+  shareWithClient?: boolean;
   completed?: boolean;
+  /** Set with `completed`: the ids the documents were recorded under (a store that names its own items, OneDrive, gives them theirs). */
+  documentIds?: string[];
 }
 
 /** The upload batch was completed (or is being completed) by another request. */
 export const BATCH_CLAIMED = DOCUMENTS.BATCH_CLAIMED;
 
-/** Marks an upload batch completed, if it exists and nobody completed it yet (a write of the recording's transaction). */
-export function batchClaim(batchId: string): GuardedWrite {
+/**
+ * Marks an upload batch completed, if it exists and nobody completed it yet (a write of the
+ * recording's transaction), with the ids its documents were recorded under.
+ */
+export function batchClaim(batchId: string, documentIds?: readonly string[]): GuardedWrite {
   return {
     item: {
       Update: {
         TableName: config.tableName,
         Key: keys.uploadBatch(batchId),
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(completed)',
-        UpdateExpression: 'SET completed = :claimed',
-        ExpressionAttributeValues: { ':claimed': true },
+        UpdateExpression: documentIds ? 'SET completed = :claimed, documentIds = :ids' : 'SET completed = :claimed',
+        ExpressionAttributeValues: { ':claimed': true, ...(documentIds ? { ':ids': [...documentIds] } : {}) },
       },
     },
     onConflict: BATCH_CLAIMED,

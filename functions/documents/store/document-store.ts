@@ -13,7 +13,9 @@ import { randomUUID } from 'node:crypto';
 import type { Case } from '../../../shared/cases/types';
 import type { DocumentStatus, StoredItem } from '../../../shared/documents/types';
 import type { Page, PageRequest } from '../../core/query-page';
+import type { DocumentRecord } from '../repository/documents';
 import type { FolderRecord } from '../repository/folders';
+import type { DispositionType } from './content-disposition';
 
 /** Where the browser sends one file's bytes: a PUT with exactly these headers, before `expiresAt`. */
 export interface DirectUploadTarget {
@@ -23,14 +25,20 @@ export interface DirectUploadTarget {
   chunkSize?: number;
 }
 
-/** A document of a case, found for a download: where it is, whether it may be downloaded, and its link. */
+/** A document of a case, found for a download or a preview: where it is, whether it may be downloaded, and its link. */
 export interface CatalogueDocument {
   name: string;
-  /** The folder it is directly in (a client downloads only from the case's root folder). */
+  /** The folder it is directly in. */
   folderId: string;
   status: DocumentStatus;
-  /** A short-lived link that downloads it as an attachment under its name. */
-  link(expiresInSeconds: number): Promise<string>;
+  /** The type the content check decided (recorded documents), else the type the store gives it. */
+  contentType: string;
+  /**
+   * A short-lived link to its bytes under its name: an attachment (a download, the default) or
+   * `inline` (a preview). A store that cannot set the disposition of its links (OneDrive) answers its
+   * one download link for both.
+   */
+  link(expiresInSeconds: number, disposition?: DispositionType): Promise<string>;
 }
 
 /**
@@ -55,8 +63,12 @@ export interface DocumentCatalogue {
   createSubFolder(caseRecord: Case, parent: FolderRecord, name: string, createdBy: string): Promise<StoredItem>;
   /** Before uploads are recorded against `folder`: its record exists (OneDrive's folders get theirs on first upload). */
   prepareUploadFolder(folder: FolderRecord): Promise<void>;
-  /** A document of the case (anywhere under its root folder); undefined when there is none. */
-  findDocument(caseRecord: Case, documentId: string): Promise<CatalogueDocument | undefined>;
+  /**
+   * A document of the case (anywhere under its root folder); undefined when there is none.
+   * `recorded` is the table's record of `documentId` when it has one of this case (read by the
+   * caller, who decides from it who may see the document).
+   */
+  findDocument(caseRecord: Case, documentId: string, recorded: DocumentRecord | undefined): Promise<CatalogueDocument | undefined>;
 }
 
 /** What the store holds under a key: its size, its declared type and its first bytes (for sniffing). */

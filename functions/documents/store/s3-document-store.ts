@@ -9,7 +9,7 @@
  * name the file and the checked type.
  */
 import type { S3Client } from '@aws-sdk/client-s3';
-import { attachmentDisposition } from './content-disposition';
+import { type DispositionType, contentDisposition } from './content-disposition';
 import { type DocumentStore, newFolderItem } from './document-store';
 import { createTableCatalogue } from './table-catalogue';
 
@@ -24,8 +24,11 @@ const loadPresigner = () => (presigner ??= import('@aws-sdk/s3-request-presigner
 
 /** The S3 store's own download links (the catalogue hands them out for recorded documents). */
 export interface S3Downloads {
-  /** A short-lived link that downloads the object as an attachment named `fileName`, served as `contentType`. */
-  downloadUrl(key: string, fileName: string, expiresInSeconds: number, contentType?: string): Promise<string>;
+  /**
+   * A short-lived link that serves the object named `fileName` as `contentType`: as an attachment
+   * (a download), or `inline` (a preview in the page).
+   */
+  downloadUrl(key: string, fileName: string, expiresInSeconds: number, contentType?: string, disposition?: DispositionType): Promise<string>;
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -53,14 +56,14 @@ export function createS3DocumentStore(bucket: string, client: S3Client | (() => 
   const remove = async (key: string) => {
     await send((sdk, c) => c.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key })));
   };
-  const downloadUrl: S3Downloads['downloadUrl'] = async (key, fileName, expiresInSeconds, contentType) => {
+  const downloadUrl: S3Downloads['downloadUrl'] = async (key, fileName, expiresInSeconds, contentType, disposition = 'attachment') => {
     const [sdk, { getSignedUrl }, c] = await Promise.all([loadS3(), loadPresigner(), s3()]);
     return getSignedUrl(
       c,
       new sdk.GetObjectCommand({
         Bucket: bucket,
         Key: key,
-        ResponseContentDisposition: attachmentDisposition(fileName),
+        ResponseContentDisposition: contentDisposition(disposition, fileName),
         // The type the content check decided, whatever the object was stored with.
         ...(contentType ? { ResponseContentType: contentType } : {}),
       }),
@@ -68,7 +71,9 @@ export function createS3DocumentStore(bucket: string, client: S3Client | (() => 
     );
   };
   return {
-    catalogue: createTableCatalogue((document, expiresInSeconds) => downloadUrl(document.storageKey, document.name, expiresInSeconds, document.mimeType)),
+    catalogue: createTableCatalogue((document, expiresInSeconds, disposition) =>
+      downloadUrl(document.storageKey, document.name, expiresInSeconds, document.mimeType, disposition),
+    ),
     downloadUrl,
     // The bucket's lifecycle rule expires the staging prefix: no job to run.
     cleanStaging: () => Promise.resolve(undefined),

@@ -5,12 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DocumentRecord } from '../repository/documents';
-import { documentItem, getDocument, listFolderDocuments } from '../repository/documents';
+import { documentItem, listFolderDocuments } from '../repository/documents';
 import { createFolderRecord, folderItem, listSubFolders } from '../repository/folders';
+import type { DispositionType } from './content-disposition';
 import type { DocumentCatalogue } from './document-store';
 
-/** The link that downloads a recorded document's bytes under its name and checked type. */
-export type DocumentLink = (document: DocumentRecord, expiresInSeconds: number) => Promise<string>;
+/** The link that serves a recorded document's bytes under its name and checked type (a download, or inline: a preview). */
+export type DocumentLink = (document: DocumentRecord, expiresInSeconds: number, disposition?: DispositionType) => Promise<string>;
 
 export function createTableCatalogue(link: DocumentLink): DocumentCatalogue {
   return {
@@ -46,14 +47,15 @@ export function createTableCatalogue(link: DocumentLink): DocumentCatalogue {
     // Every folder of this catalogue is a record already.
     async prepareUploadFolder() {},
 
-    async findDocument(caseRecord, documentId) {
-      const document = await getDocument(documentId);
-      if (!document || document.caseId !== caseRecord.caseId) return undefined;
+    // The record is the document: the caller read it.
+    async findDocument(caseRecord, documentId, document) {
+      if (!document || document.documentId !== documentId || document.caseId !== caseRecord.caseId) return undefined;
       return {
         name: document.name,
         folderId: document.folderId,
         status: document.status ?? 'available',
-        link: (expiresInSeconds) => link(document, expiresInSeconds),
+        contentType: document.mimeType,
+        link: (expiresInSeconds, disposition) => link(document, expiresInSeconds, disposition),
       };
     },
   };

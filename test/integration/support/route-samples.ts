@@ -5,7 +5,16 @@
  * plus this table, so a route without an entry here fails them the day it is added.
  */
 import type * as z from 'zod/mini';
-import { adminUploadBody, clientUploadBody, createFolderBody, folderListQuery, uploadTargetsBody } from '../../../shared/documents/schemas';
+import {
+  adminUploadBody,
+  caseDocumentsQuery,
+  clientUploadBody,
+  createFolderBody,
+  documentLinksBody,
+  folderListQuery,
+  shareDocumentBody,
+  uploadTargetsBody,
+} from '../../../shared/documents/schemas';
 import { createCaseBody, sendCaseEmailBody, updateCaseBody } from '../../../shared/cases/schemas';
 import { createUserBody, ensureClientBody, updateUserBody } from '../../../shared/users/schemas';
 import { paginationQuery } from '../../../shared/core/pagination';
@@ -61,6 +70,18 @@ export async function uploadedBatch(world: World, token: string | undefined): Pr
 }
 
 let clientABatch: Promise<string | undefined> | undefined;
+
+/** A document client A uploaded to their first case (a PDF: downloaded, previewed, shared): the path parameters that address it. */
+async function clientADocument(world: World): Promise<Record<string, string>> {
+  const batchId = await uploadedBatch(world, world.org1.clientA.tokens.accessToken);
+  const done = await api<{ data: StoredItem[] }>(`/v1/cases/${firstCaseOfA(world).caseId}/upload-batches/${batchId}/complete`, {
+    method: 'POST',
+    token: world.org1.clientA.tokens.accessToken,
+  });
+  const documentId = done.body.data?.[0]?.id;
+  if (!documentId) throw new Error(`The sample document was not recorded (${done.status})`);
+  return { caseId: firstCaseOfA(world).caseId, documentId };
+}
 
 const pagination = { schema: paginationQuery, valid: () => ({ limit: '5' }) };
 const firstCaseOfA = (world: World) => world.org1.casesOfA[0];
@@ -131,7 +152,8 @@ export const routeSamples: Record<RouteId, RouteSample> = {
     params: (world) => ({ caseId: firstCaseOfA(world).caseId, folderId: firstCaseOfA(world).caseFolderId }),
     body: {
       schema: uploadTargetsBody,
-      valid: () => ({ files: [{ fileName: 'passport.pdf', fileSize: 245_760, fileType: 'application/pdf' }] }),
+      // shareWithClient is staff's choice; a client's own uploads are always shared with them (the flag is not theirs to set).
+      valid: () => ({ files: [{ fileName: 'passport.pdf', fileSize: 245_760, fileType: 'application/pdf' }], shareWithClient: false }),
     },
   },
   completeUploadBatch: {
@@ -147,16 +169,26 @@ export const routeSamples: Record<RouteId, RouteSample> = {
   },
   getDocumentDownload: {
     params: (world) => ({ caseId: firstCaseOfA(world).caseId, documentId: '00000000-0000-4000-8000-000000000000' }),
-    prepare: async ({ world }) => {
-      const batchId = await uploadedBatch(world, world.org1.clientA.tokens.accessToken);
-      const done = await api<{ data: StoredItem[] }>(`/v1/cases/${firstCaseOfA(world).caseId}/upload-batches/${batchId}/complete`, {
-        method: 'POST',
-        token: world.org1.clientA.tokens.accessToken,
-      });
-      const documentId = done.body.data?.[0]?.id;
-      if (!documentId) throw new Error(`The sample document was not recorded (${done.status})`);
-      return { caseId: firstCaseOfA(world).caseId, documentId };
-    },
+    prepare: ({ world }) => clientADocument(world),
+  },
+  listCaseDocuments: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId }),
+    query: { schema: caseDocumentsQuery, valid: () => ({ limit: '5' }) },
+  },
+  shareCaseDocument: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId, documentId: '00000000-0000-4000-8000-000000000000' }),
+    // Client A's own upload, which they always see: sharing it again changes nothing.
+    prepare: ({ world }) => clientADocument(world),
+    body: { schema: shareDocumentBody, valid: () => ({ sharedWithClient: true }) },
+  },
+  getDocumentPreview: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId, documentId: '00000000-0000-4000-8000-000000000000' }),
+    prepare: ({ world }) => clientADocument(world),
+  },
+  createDocumentLinks: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId }),
+    // An id the case does not have is answered as skipped, not refused.
+    body: { schema: documentLinksBody, valid: () => ({ documentIds: ['00000000-0000-4000-8000-000000000000'] }) },
   },
   uploadClientFiles: {
     params: (world) => ({ clientId: world.org1.clientA.userId, caseId: firstCaseOfA(world).caseId }),

@@ -246,12 +246,21 @@ export function createOneDriveDocumentStore(options: OneDriveStoreOptions = {}):
     // Uploads are counted on a folder record: a folder the table never saw gets its record on first upload.
     prepareUploadFolder: (folder) => ensureFolderRecord(folder),
 
-    async findDocument(caseRecord, documentId) {
+    async findDocument(caseRecord, documentId, recorded) {
       const located = await drive.locate(documentId);
       const downloadUrl = located?.downloadUrl;
       const folderId = located?.ancestorIds[0];
       if (!located || !downloadUrl || !folderId || located.item.type !== 'file' || !located.ancestorIds.includes(caseRecord.caseFolderId)) return undefined;
-      return { name: located.item.name, folderId, status: 'available', link: () => Promise.resolve(downloadUrl) };
+      return {
+        name: located.item.name,
+        folderId,
+        status: 'available',
+        // A recorded upload's checked type; a file dropped in from OneDrive is typed by OneDrive (by its name).
+        contentType: recorded?.mimeType ?? located.item.file?.mimeType ?? 'application/octet-stream',
+        // Graph's download link sets its own headers (an attachment, typed by OneDrive): the same
+        // link serves a preview, which the browser shows from the bytes as `contentType` (docs/architecture.md).
+        link: () => Promise.resolve(downloadUrl),
+      };
     },
   };
 
