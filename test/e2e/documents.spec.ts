@@ -36,7 +36,7 @@ test('a client uploads files and sees them; the admin downloads identical bytes'
   await expect(page.getByText('Files uploaded successfully!')).toBeVisible();
 
   const mine = page.getByRole('table', { name: 'My Uploaded Documents' });
-  await expect(mine.getByRole('row').filter({ hasText: pdf.name })).toContainText('Delivered');
+  await expect(mine.getByRole('row').filter({ hasText: pdf.name })).toContainText('Available');
   await expect(mine.getByRole('row').filter({ hasText: png.name })).toBeVisible();
 
   const admin = await (await browser.newContext()).newPage();

@@ -70,12 +70,12 @@ function SelectBox({ row, selection, label }: { row: DocumentRow; selection: Doc
 }
 
 /** The row's actions: Preview (PDFs and images, once available), Download (once available), Share. */
-function RowActions({ caseId, row, sharing }: { caseId: string; row: DocumentRow; sharing: boolean }) {
+function RowActions({ caseId, row, sharing, wrap = true }: { caseId: string; row: DocumentRow; sharing: boolean; wrap?: boolean }) {
   if (row.pending) return <span className="text-slate-400">…</span>;
   const target = { caseId, documentId: row.id, name: row.name };
   const available = row.status === 'available';
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className={`flex items-center gap-2 ${wrap ? 'flex-wrap' : ''}`}>
       {available ? <PreviewButton {...target} contentType={row.contentType} /> : null}
       {available ? <DownloadButton {...target} /> : null}
       {sharing && row.uploaderRole === 'admin' ? <ShareButton {...target} shared={row.sharedWithClient ?? false} /> : null}
@@ -165,7 +165,7 @@ export function DocumentList({ caseId, rows, label, emptyText, showRole = false,
           ) : null}
           {actions ? (
             <td className="px-4 py-2 whitespace-nowrap">
-              <RowActions caseId={caseId} row={row} sharing={sharing} />
+              <RowActions caseId={caseId} row={row} sharing={sharing} wrap={false} />
             </td>
           ) : null}
         </tr>
