@@ -65,7 +65,7 @@ export function bindTable(fn: LambdaFunction, table: ITable, access: TableAccess
     Validations.of(fn.role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(table)}.Arn>/index/*]`,
       reason:
-        'Queries run on the global secondary indexes of this one table (GSI1: lists by org and folder, GSI2: lists by client and case, GSI3: what a case's client sees); "index/*" covers only its indexes.',
+        'Queries run on the global secondary indexes of this one table (GSI1: lists by org and folder, GSI2: lists by client and case, GSI3: what the client of a case sees); "index/*" covers only its indexes.',
     });
   }
 }

@@ -95,3 +95,31 @@ export const DEMO_CASES: Readonly<Record<string, readonly DemoCase[]>> = {
     },
   ],
 };
+
+/**
+ * The firm's documents on the first case of client@demo.test: one in the case's root folder shared
+ * with the client (their "From your firm"), one in a sub-folder staff keep to themselves.
+ */
+export interface DemoDocument {
+  fileName: string;
+  text: string;
+  /** A sub-folder of the case's root folder (made for it), or the root itself. */
+  subFolder?: string;
+  sharedWithClient: boolean;
+}
+
+export const DEMO_DOCUMENTS: Readonly<Record<string, readonly DemoDocument[]>> = {
+  [DEMO_CLIENT.email]: [
+    {
+      fileName: 'Document checklist.txt',
+      text: 'Work permit application: documents to provide\n- Passport (every page with a stamp)\n- Job offer letter\n- Proof of experience\n',
+      sharedWithClient: true,
+    },
+    {
+      fileName: 'Internal case notes.txt',
+      text: 'LMIA approved; check the NOC code against the job offer before filing.\n',
+      subFolder: 'Firm notes',
+      sharedWithClient: false,
+    },
+  ],
+};

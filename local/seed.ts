@@ -14,12 +14,15 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../shared/auth/user-pool';
 import type { User } from '../shared/users/types';
+import type { Case } from '../shared/cases/types';
 import type { Caller } from '../functions/core/caller';
 import { createCase } from '../functions/cases/domain/cases';
 import { listCasesForClient } from '../functions/cases/repository/cases';
 import { ensureOrg } from '../functions/orgs/repository/orgs';
 import { createUserRecord, getUserById } from '../functions/users/repository/users';
-import { DEMO_ADMIN, DEMO_CASES, DEMO_ORG, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-data';
+import { DEMO_ADMIN, DEMO_CASES, DEMO_DOCUMENTS, DEMO_ORG, DEMO_PASSWORD, DEMO_USERS, type DemoDocument, type DemoUser } from './demo-data';
+import { createSubFolder } from '../functions/documents/domain/folders';
+import { uploadInline } from '../functions/documents/domain/inline-uploads';
 
 export interface SeedSummary {
   /** userId (Cognito `sub`) by e-mail. */
@@ -129,9 +132,9 @@ export async function seedDemoData(options: {
     const clientId = summary.userIds[client.email] as string;
     const existing = await listCasesForClient(clientId, { limit: 1 });
     if (existing.items.length > 0) continue;
-    for (const demo of DEMO_CASES[client.email] ?? []) {
+    for (const [index, demo] of (DEMO_CASES[client.email] ?? []).entries()) {
       const opened = new Date(now.getTime() - demo.openedDaysAgo * DAY_MS).toISOString();
-      await createCase(
+      const caseRecord = await createCase(
         admin,
         {
           caseName: demo.caseName,
@@ -146,7 +149,26 @@ export async function seedDemoData(options: {
         opened,
       );
       summary.casesCreated += 1;
+      // The firm's documents go on the client's first case, through the upload domain (record, counters, store).
+      if (index === 0) await seedFirmDocuments(admin, caseRecord, DEMO_DOCUMENTS[client.email] ?? []);
     }
   }
   return summary;
+}
+
+/** The firm's demo documents on a case: each uploaded as staff (no e-mail), shared with the client or kept staff-only. */
+async function seedFirmDocuments(admin: Caller, caseRecord: Case, documents: readonly DemoDocument[]): Promise<void> {
+  for (const document of documents) {
+    const folderId = document.subFolder
+      ? (await createSubFolder(admin, caseRecord.caseId, caseRecord.caseFolderId, { folderName: document.subFolder })).id
+      : caseRecord.caseFolderId;
+    const bytes = Buffer.from(document.text, 'utf8');
+    await uploadInline(
+      admin,
+      caseRecord,
+      folderId,
+      [{ fileName: document.fileName, fileBase64: bytes.toString('base64'), fileSize: bytes.length, fileType: 'text/plain' }],
+      document.sharedWithClient,
+    );
+  }
 }

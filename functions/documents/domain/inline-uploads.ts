@@ -33,8 +33,11 @@ function decodeBase64(file: InlineFile): Uint8Array {
   return bytes;
 }
 
-/** A small batch sent inside the JSON body: decoded, stored, checked, recorded. */
-export async function uploadInline(caller: Caller, caseRecord: Case, folderId: string, files: InlineFile[]): Promise<StoredItem[]> {
+/**
+ * A small batch sent inside the JSON body: decoded, stored, checked, recorded. A client's own uploads
+ * are shared with them; staff's only with `shareWithClient` (the routes never set it: the seed does).
+ */
+export async function uploadInline(caller: Caller, caseRecord: Case, folderId: string, files: InlineFile[], shareWithClient?: boolean): Promise<StoredItem[]> {
   if (files.length > MAX_FILES_PER_UPLOAD) throw refusal(DOCUMENTS.TOO_MANY_FILES);
   const folder = await folderOfCase(caller, caseRecord, folderId);
   const store = documentStore();
@@ -48,5 +51,5 @@ export async function uploadInline(caller: Caller, caseRecord: Case, folderId: s
     return { fileName, documentId, stagingKey: uploadStagingKey(stagingId, documentId), size: file.fileSize, mimeType: expectedMimeType(fileName, file.fileType) };
   });
   await Promise.all(incoming.map((file, index) => store.put(file.stagingKey, decoded[index] ?? new Uint8Array(), file.mimeType)));
-  return recordUploads(caller, caseRecord, incoming, await inspectUploads(caller, caseRecord, folder.folderId, incoming));
+  return recordUploads(caller, caseRecord, incoming, await inspectUploads(caller, caseRecord, folder.folderId, incoming, shareWithClient));
 }
