@@ -113,6 +113,13 @@ export function putItem(items: readonly TransactItem[], pk: string): NonNullable
   return put;
 }
 
+/** The update a transaction makes of the item under this partition key. */
+export function updateOf(items: readonly TransactItem[], pk: string): NonNullable<TransactItem['Update']> {
+  const update = items.find((item) => item.Update?.Key?.PK === pk)?.Update;
+  if (!update) throw new Error(`No Update of ${pk} in ${describeWrites(items).join(', ')}`);
+  return update;
+}
+
 /** How a transaction moves the org's counters, e.g. `{ casesCount: 1, openCasesCount: 1 }`. */
 export function counterChanges(items: readonly TransactItem[], orgId: string): Record<string, number> {
   const update = items.find((item) => item.Update?.Key?.PK === keys.org(orgId).PK)?.Update;
