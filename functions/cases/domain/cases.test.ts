@@ -9,7 +9,7 @@ import { useHarness } from '../../../test/unit/support/harness';
 import { INVITED_SUB, givenNoSignInYet, givenOrphanSignIn } from '../../../test/unit/support/identity';
 import { caseFixture, createCaseBody } from '../../../test/unit/support/records';
 import { givenClientCreatedConcurrently } from '../../../test/unit/support/races';
-import { caseItem, describeWrites, putItem, transactItems, transactionCancelled, updateOf } from '../../../test/unit/support/table';
+import { caseItem, describeWrites, transactItems, transactionCancelled, updateOf } from '../../../test/unit/support/table';
 import { OTHER_ORG_ID, adminOfOrg, clientOfOrg, clientOfOtherOrg, newcomer, userFixture } from '../../../test/unit/support/users';
 
 const aws = useHarness();

@@ -55,6 +55,11 @@ export class FakeTable {
     this.items.clear();
   }
 
+  /** The items of a partition whose sort key starts with `skPrefix`, in sort-key order (a Query's answer). */
+  query(pk: string, skPrefix = ''): TableItem[] {
+    return [...this.items.values()].filter((item) => item.PK === pk && item.SK.startsWith(skPrefix)).sort((a, b) => a.SK.localeCompare(b.SK));
+  }
+
   /**
    * Applies a transaction's puts and deletes, and the `SET #a = :a` / `REMOVE #a` parts of its updates
    * of existing items (counter `ADD`s are left out: no test reads them back).
