@@ -37,7 +37,7 @@ describe('POST /v1/admin/cases/{caseId}/requests', () => {
     const items = transactItems(aws.dynamo);
     expect(describeWrites(items)).toEqual(['Put CASE#case-1', 'Put CASE#case-1', 'Update CASE#case-1']);
     expect(items[0]?.Put?.Item?.SK).toMatch(/^REQ#/);
-    expect(caseCounterChanges(items, 'case-1')).toEqual({ requestsTotal: 2, requestsOutstanding: 2, requestsCount: 2 });
+    expect(caseCounterChanges(items, 'case-1')).toEqual({ requestsAccepted: 0, requestsTotal: 2, requestsOutstanding: 2, requestsAwaitingReview: 0, requestsCount: 2 });
     expect(items[2]?.Update?.ExpressionAttributeValues).toMatchObject({ ':room': 198 });
   });
 

@@ -12,7 +12,7 @@ import type { DocumentRequest } from '../../../shared/requests/types';
 import { config } from '../../core/config';
 import { documentClient, withoutKeys } from '../../core/dynamodb';
 import { type GuardedWrite, transactWrite } from '../../core/transact';
-import { ITEMS_ADDED_COUNTER, type RequestCounter, counterDelta } from '../domain/transitions';
+import { ITEMS_ADDED_COUNTER, REQUEST_COUNTERS, type RequestCounter, counterDelta } from '../domain/transitions';
 
 /** An item as stored: the answer's fields, plus whose case it is and its place and version. */
 export interface RequestRecord extends DocumentRequest {
@@ -62,7 +62,7 @@ function caseCounterUpdate(
   counters: Partial<Record<string, number>>,
   extra?: { condition: string; names: Record<string, string>; values: Record<string, unknown>; onConflict: GuardedWrite['onConflict'] },
 ): GuardedWrite {
-  const entries = Object.entries(counters).filter((entry): entry is [string, number] => entry[1] !== undefined && entry[1] !== 0);
+  const entries = Object.entries(counters).filter((entry): entry is [string, number] => entry[1] !== undefined);
   return {
     item: {
       Update: {
@@ -84,7 +84,9 @@ function caseCounterUpdate(
  */
 export async function addRequestRecords(caseId: string, records: readonly RequestRecord[]): Promise<void> {
   const room = REQUEST_LIMITS.itemsPerCase - records.length;
-  const counters = { ...counterDelta(records.map((record) => ({ to: record.status }))), [ITEMS_ADDED_COUNTER]: records.length };
+  // Every counter is written (ADD 0 makes it 0): a case with items has all of them, for the lists' filters.
+  const zero = Object.fromEntries(REQUEST_COUNTERS.map((counter) => [counter, 0]));
+  const counters = { ...zero, ...counterDelta(records.map((record) => ({ to: record.status }))), [ITEMS_ADDED_COUNTER]: records.length };
   await transactWrite([
     ...records.map(
       (record): GuardedWrite => ({
