@@ -10,6 +10,7 @@ import { identityOperationsOf, type RouteDefinition } from './core/route-definit
 import { documentRoutes } from './documents/routes';
 import { STORE } from './documents/refusals';
 import { orgRoutes } from './orgs/routes';
+import { requestRoutes } from './requests/routes';
 import { settingsRoutes } from './settings/routes';
 import { IDENTITY } from './users/refusals';
 import { userRoutes } from './users/routes';
@@ -46,6 +47,10 @@ export const routes = [
   settingsRoutes.updateMySettings,
   orgRoutes.updateOrg,
   orgRoutes.getBranding,
+  requestRoutes.listCaseRequests,
+  requestRoutes.addCaseRequests,
+  requestRoutes.decideCaseRequest,
+  requestRoutes.listRequestTemplates,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof routes)[number]['id'];

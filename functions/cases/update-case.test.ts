@@ -5,7 +5,7 @@ import { freezeClockAt, unfreezeClock } from '../../test/unit/support/clock';
 import { useHarness } from '../../test/unit/support/harness';
 import { caseFixture } from '../../test/unit/support/records';
 import { callRoute } from '../../test/unit/support/route-event';
-import { caseItem, counterChanges, describeWrites, putItem, transactItems, transactionCancelled } from '../../test/unit/support/table';
+import { caseItem, counterChanges, describeWrites, transactItems, transactionCancelled, updateOf } from '../../test/unit/support/table';
 import { ORG_ID, OTHER_ORG_ID, adminOfOrg, adminOfOtherOrg, clientOfOrg } from '../../test/unit/support/users';
 
 const aws = useHarness();
@@ -42,16 +42,25 @@ describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}', () => {
   it('writes the case only if nobody changed it since it was read', async () => {
     const before = givenCase();
     await updateCase(adminOfOrg, ORG_ID, before.caseId, { category: 'ERAR' });
-    const put = putItem(transactItems(aws.dynamo), 'CASE#case-1');
-    expect(put.ConditionExpression).toBe('attribute_exists(PK) AND #updated = :updated');
-    expect(put.ExpressionAttributeValues).toEqual({ ':updated': before.dateUpdated });
+    const update = updateOf(transactItems(aws.dynamo), 'CASE#case-1');
+    expect(update.ConditionExpression).toBe('attribute_exists(PK) AND #updated = :updated');
+    expect(update.ExpressionAttributeValues).toMatchObject({ ':updated': before.dateUpdated });
+  });
+
+  it('sets only the changed attributes, so counters other writes add to the case are never written back', async () => {
+    givenCase();
+    await updateCase(adminOfOrg, ORG_ID, 'case-1', { category: 'ERAR' });
+    const update = updateOf(transactItems(aws.dynamo), 'CASE#case-1');
+    expect(update.UpdateExpression).toBe('SET #a0 = :a0, #a1 = :a1');
+    expect(update.ExpressionAttributeNames).toMatchObject({ '#a0': 'category', '#a1': 'dateUpdated' });
+    expect(update.ExpressionAttributeValues).toMatchObject({ ':a0': 'ERAR' });
   });
 
   it('decrements openCasesCount in the same transaction when an open case is closed', async () => {
     givenCase({ status: 'open' });
     await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'closed' });
     const items = transactItems(aws.dynamo);
-    expect(describeWrites(items)).toEqual(['Put CASE#case-1', 'Update ORG#org-1']);
+    expect(describeWrites(items)).toEqual(['Update CASE#case-1', 'Update ORG#org-1']);
     expect(counterChanges(items, ORG_ID)).toEqual({ openCasesCount: -1 });
   });
 
@@ -64,20 +73,20 @@ describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}', () => {
   it('leaves the counters alone when a closed case stays closed', async () => {
     givenCase({ status: 'closed' });
     await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'closed' });
-    expect(describeWrites(transactItems(aws.dynamo))).toEqual(['Put CASE#case-1']);
+    expect(describeWrites(transactItems(aws.dynamo))).toEqual(['Update CASE#case-1']);
   });
 
   it('leaves the counters alone when a case moves between open statuses', async () => {
     givenCase({ status: 'open' });
     await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'on-hold' });
-    expect(describeWrites(transactItems(aws.dynamo))).toEqual(['Put CASE#case-1']);
+    expect(describeWrites(transactItems(aws.dynamo))).toEqual(['Update CASE#case-1']);
   });
 
   it('moves the case-number guard when the case number changes', async () => {
     givenCase({ caseNumber: 'WP-2026-001' });
     await updateCase(adminOfOrg, ORG_ID, 'case-1', { caseNumber: 'WP-2026-002' });
     expect(describeWrites(transactItems(aws.dynamo))).toEqual([
-      'Put CASE#case-1',
+      'Update CASE#case-1',
       'Put ORG#org-1#CASENO#wp-2026-002',
       'Delete ORG#org-1#CASENO#wp-2026-001',
     ]);
@@ -86,7 +95,7 @@ describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}', () => {
   it('keeps the case-number guard when only the letter case of the number changes', async () => {
     givenCase({ caseNumber: 'WP-2026-001' });
     await updateCase(adminOfOrg, ORG_ID, 'case-1', { caseNumber: 'wp-2026-001' });
-    expect(describeWrites(transactItems(aws.dynamo))).toEqual(['Put CASE#case-1']);
+    expect(describeWrites(transactItems(aws.dynamo))).toEqual(['Update CASE#case-1']);
   });
 
   it('answers 409 when the new case number exists in the org', async () => {

@@ -50,6 +50,16 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   autoReply: [false],
   requireStaffTwoFactor: [false],
   autoReplyMessage: ['Thank you for your email. We will get back to you within 24 hours.'],
+  // Document requests: two items asked by hand, a starting template, a decision's note and expiry date.
+  items: [
+    [
+      { title: 'Passport', instructions: 'Every page with a stamp or a visa.', dueDate: '2026-07-01', concerns: { kind: 'client' }, translationRequired: false },
+      { title: 'Marriage certificate', concerns: { kind: 'spouse', name: 'Maria' }, translationRequired: true },
+    ],
+  ],
+  templateId: ['work-permit-outside-canada'],
+  reason: ['Clear scan of every page.'],
+  expiresOn: ['2031-05-01'],
   address: ['1000 Rue Sherbrooke O, Montréal QC'],
   website: ['https://example-law.ca'],
 };

@@ -20,6 +20,16 @@ export interface Case {
   docsNum: number;
   caseFolderId: string;
   caseFolderName: string;
+  /**
+   * The document requests' counters (issue 22, functions/requests), absent until the case's first
+   * item: accepted items; all but the waived (readiness = accepted / total); waiting on the client
+   * (requested or rejected); waiting on the firm (uploaded); every item ever added (the per-case limit).
+   */
+  requestsAccepted?: number;
+  requestsTotal?: number;
+  requestsOutstanding?: number;
+  requestsAwaitingReview?: number;
+  requestsCount?: number;
 }
 
 /** Where a case message's e-mail is: on the mail queue, handed to the mail service, or given up on. */

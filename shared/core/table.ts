@@ -6,7 +6,11 @@
  *   ORG#{orgId}        / ORG          organisation summary and counters
  *   USER#{userId}      / USER         user record (role, org and status: the source of truth)
  *   EMAIL#{email}      / EMAIL        e-mail uniqueness guard → userId
- *   CASE#{caseId}      / CASE         case
+ *   CASE#{caseId}      / CASE         case (with its document requests' counters)
+ *   CASE#{caseId}      / REQ#{requestId}  a document requested of the case's client (issue 22); the
+ *                                    case's items are read by one Query, PK = CASE#{caseId} AND
+ *                                    begins_with(SK, 'REQ#'): never query CASE#{caseId} without an SK
+ *                                    condition (the case item shares the partition)
  *   ORG#{orgId}#CASENO#{number} / CASENO  case-number uniqueness guard
  *   FOLDER#{folderId}  / FOLDER       case folder (sub-folders; a case's root folder too)
  *   DOC#{documentId}   / DOC          document record (name, size, type, who, where in the store)
@@ -48,11 +52,16 @@ export const keyAttributeNames: readonly string[] = [
   ...globalSecondaryIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
 ];
 
+/** The sort-key prefix of a case's document requests (keys.documentRequest). */
+export const REQUEST_SK_PREFIX = 'REQ#';
+
 export const keys = {
   org: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'ORG' }),
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'USER' }),
   email: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
   case: (caseId: string) => ({ PK: `CASE#${caseId}`, SK: 'CASE' }),
+  /** A document requested on a case: in the case's partition, so one Query (SK begins with REQUEST_SK_PREFIX) reads them all. */
+  documentRequest: (caseId: string, requestId: string) => ({ PK: `CASE#${caseId}`, SK: `${REQUEST_SK_PREFIX}${requestId}` }),
   /** Guards the uniqueness of a case number within an org. */
   caseNumber: (orgId: string, caseNumber: string) => ({
     PK: `ORG#${orgId}#CASENO#${caseNumber.trim().toLowerCase()}`,

@@ -9,7 +9,7 @@ import { useHarness } from '../../../test/unit/support/harness';
 import { INVITED_SUB, givenNoSignInYet, givenOrphanSignIn } from '../../../test/unit/support/identity';
 import { caseFixture, createCaseBody } from '../../../test/unit/support/records';
 import { givenClientCreatedConcurrently } from '../../../test/unit/support/races';
-import { caseItem, describeWrites, putItem, transactItems, transactionCancelled } from '../../../test/unit/support/table';
+import { caseItem, describeWrites, transactItems, transactionCancelled, updateOf } from '../../../test/unit/support/table';
 import { OTHER_ORG_ID, adminOfOrg, clientOfOrg, clientOfOtherOrg, newcomer, userFixture } from '../../../test/unit/support/users';
 
 const aws = useHarness();
@@ -119,7 +119,7 @@ describe('updateCase', () => {
     });
     const updated = await updateCase(adminOfOrg, 'case-1', { status: 'in-progress' });
     expect(updated).toMatchObject({ status: 'in-progress', description: 'Edited by a colleague' });
-    expect(putItem(transactItems(aws.dynamo, 1), 'CASE#case-1').ExpressionAttributeValues).toEqual({ ':updated': '2026-02-02T10:00:00.000Z' });
+    expect(updateOf(transactItems(aws.dynamo, 1), 'CASE#case-1').ExpressionAttributeValues).toMatchObject({ ':updated': '2026-02-02T10:00:00.000Z' });
   });
 
   it('gives up with 409 after three concurrent changes in a row', async () => {

@@ -98,20 +98,24 @@ export type CaseChanges = Partial<Pick<Case, 'caseName' | 'caseNumber' | 'catego
 /**
  * Applies changes to a case. The write is conditional on the case being as it was read (its
  * `dateUpdated`), so the open-cases counter moves exactly once per status change even under
- * concurrent edits; a changed case number moves its guard in the same transaction.
+ * concurrent edits; a changed case number moves its guard in the same transaction. It SETs only the
+ * changed attributes: the counters other transactions ADD to the case item (`docsNum`, the document
+ * requests' counters) are never written back from an older read.
  */
 export async function updateCaseRecord(before: Case, changes: CaseChanges, now: string): Promise<Case> {
   const after: Case = { ...before, ...changes, dateUpdated: now };
   const openDelta = Number(isOpenStatus(after.status)) - Number(isOpenStatus(before.status));
+  const assigned = Object.entries({ ...changes, dateUpdated: now }).filter(([, value]) => value !== undefined);
   const writes: GuardedWrite[] = [
     {
       item: {
-        Put: {
+        Update: {
           TableName: config.tableName,
-          Item: toCaseItem(after),
+          Key: keys.case(before.caseId),
           ConditionExpression: 'attribute_exists(PK) AND #updated = :updated',
-          ExpressionAttributeNames: { '#updated': 'dateUpdated' },
-          ExpressionAttributeValues: { ':updated': before.dateUpdated },
+          UpdateExpression: `SET ${assigned.map((_, i) => `#a${i} = :a${i}`).join(', ')}`,
+          ExpressionAttributeNames: { '#updated': 'dateUpdated', ...Object.fromEntries(assigned.map(([name], i) => [`#a${i}`, name])) },
+          ExpressionAttributeValues: { ':updated': before.dateUpdated, ...Object.fromEntries(assigned.map(([, value], i) => [`:a${i}`, value])) },
         },
       },
       onConflict: CASE_CHANGED,

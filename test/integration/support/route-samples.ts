@@ -20,11 +20,14 @@ import { createUserBody, ensureClientBody, updateUserBody } from '../../../share
 import { paginationQuery } from '../../../shared/core/pagination';
 import { updateMySettingsBody } from '../../../shared/settings/schemas';
 import { updateOrgBody } from '../../../shared/orgs/schemas';
+import { addRequestsBody, decideRequestBody } from '../../../shared/requests/schemas';
+import { addCaseRequests } from '../../../functions/requests/domain/requests';
 import { type RouteDefinition, buildPath } from '../../../shared/core/route-definition';
 import type { RouteId } from '../../../shared/routes';
 import type { StoredItem, UploadBatch } from '../../../shared/documents/types';
 import { api } from './api';
 import { type Person, type World, newCaseBody } from './principals';
+import { useStackEnvironment } from './stack';
 
 export interface SampleInput {
   world: World;
@@ -67,6 +70,19 @@ export async function uploadedBatch(world: World, token: string | undefined): Pr
   const put = await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: SAMPLE_PDF });
   if (!put.ok) throw new Error(`The sample upload answered ${put.status}`);
   return targets.body.batchId;
+}
+
+/**
+ * A new requested item on client A's first case, written as org 1's admin straight through the
+ * domain (not the API: in the staff two-factor matrix that admin is refused every route).
+ */
+export async function newRequestOfA(world: World): Promise<string> {
+  useStackEnvironment();
+  const { admin } = world.org1;
+  const caller = { userId: admin.userId, orgId: admin.orgId, userType: 'admin', status: 'active', name: admin.name, email: admin.email } as const;
+  const [item] = await addCaseRequests(caller, firstCaseOfA(world).caseId, { items: [{ title: 'Passport' }] });
+  if (!item) throw new Error('Could not add a sample document request');
+  return item.requestId;
 }
 
 let clientABatch: Promise<string | undefined> | undefined;
@@ -231,6 +247,26 @@ export const routeSamples: Record<RouteId, RouteSample> = {
       valid: ({ world }) => ({ name: `${world.org1.orgId} firm`, address: '1 Main St', phone: '+1 514 555 0100', email: 'office@example-law.ca', website: 'https://example-law.ca', requireStaffTwoFactor: false }),
     },
   },
+  listCaseRequests: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },
+  addCaseRequests: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId }),
+    body: {
+      schema: addRequestsBody,
+      valid: () => ({
+        items: [
+          { title: 'Marriage certificate', instructions: 'The civil certificate, both sides.', dueDate: '2031-01-15', concerns: { kind: 'spouse', name: 'Maria' }, translationRequired: true },
+        ],
+        templateId: 'study-permit',
+      }),
+    },
+  },
+  decideCaseRequest: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId, requestId: '00000000-0000-4000-8000-000000000000' }),
+    body: { schema: decideRequestBody, valid: () => ({ status: 'accepted', reason: 'Received the original at the office.', expiresOn: '2031-05-01' }) },
+    // A fresh item each time: accepting one twice is refused (request-unchanged).
+    prepare: async ({ world }) => ({ caseId: firstCaseOfA(world).caseId, requestId: await newRequestOfA(world) }),
+  },
+  listRequestTemplates: {},
 };
 
 /** The sample of a route; throws (failing the test) when the route has none. */

@@ -55,6 +55,11 @@ export class FakeTable {
     this.items.clear();
   }
 
+  /** The items of a partition whose sort key starts with `skPrefix`, in sort-key order (a Query's answer). */
+  query(pk: string, skPrefix = ''): TableItem[] {
+    return [...this.items.values()].filter((item) => item.PK === pk && item.SK.startsWith(skPrefix)).sort((a, b) => a.SK.localeCompare(b.SK));
+  }
+
   /**
    * Applies a transaction's puts and deletes, and the `SET #a = :a` / `REMOVE #a` parts of its updates
    * of existing items (counter `ADD`s are left out: no test reads them back).
@@ -111,6 +116,13 @@ export function putItem(items: readonly TransactItem[], pk: string): NonNullable
   const put = items.find((item) => item.Put?.Item?.PK === pk)?.Put;
   if (!put) throw new Error(`No Put of ${pk} in ${describeWrites(items).join(', ')}`);
   return put;
+}
+
+/** The update a transaction makes of the item under this partition key. */
+export function updateOf(items: readonly TransactItem[], pk: string): NonNullable<TransactItem['Update']> {
+  const update = items.find((item) => item.Update?.Key?.PK === pk)?.Update;
+  if (!update) throw new Error(`No Update of ${pk} in ${describeWrites(items).join(', ')}`);
+  return update;
 }
 
 /** How a transaction moves the org's counters, e.g. `{ casesCount: 1, openCasesCount: 1 }`. */

@@ -10,6 +10,7 @@ import { msg } from '@lingui/core/macro';
 import { CASES } from '@shared/cases/refusals';
 import { COMMON, NOT_FOUND, type Refusal } from '@shared/core/refusals';
 import { DOCUMENTS, STORE } from '@shared/documents/refusals';
+import { REQUESTS } from '@shared/requests/refusals';
 import { SETTINGS } from '@shared/settings/refusals';
 import { IDENTITY, USERS } from '@shared/users/refusals';
 import { ApiRequestError } from './api-error';
@@ -17,7 +18,7 @@ import { currentLanguage, type Language } from './i18n';
 
 /** Every refusal the API names, by code. */
 export const CODED_REFUSALS: ReadonlyMap<string, Refusal> = new Map(
-  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS]
+  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS, REQUESTS]
     .flatMap((group) => Object.values(group) as Refusal[])
     .filter((refusal): refusal is Refusal & { code: string } => refusal.code !== undefined)
     .map((refusal) => [refusal.code, refusal]),
@@ -47,6 +48,18 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'language-not-offered': 'La langue doit être en ou fr',
   'not-previewable': 'Ce document ne peut pas être affiché dans la page (seuls les PDF et les images le peuvent) : téléchargez-le plutôt',
   'client-upload-always-shared': 'Le client a téléversé ce document : il le voit toujours',
+  'request-missing': 'Document demandé introuvable',
+  'request-nothing-to-add': 'Envoyez des éléments, un modèle ou les deux',
+  'request-template-unknown': 'Ce modèle de demande de documents n’existe pas',
+  'request-reason-required': 'Un refus doit indiquer au client la raison, pour qu’il puisse y remédier',
+  'request-expiry-needs-acceptance': 'Seul un document accepté peut avoir une date d’expiration',
+  'request-waived': 'Ce document n’est plus demandé : ajoutez-le de nouveau pour le demander',
+  'request-nothing-to-reject': 'Rien n’a été téléversé pour ce document depuis sa dernière demande',
+  'request-unchanged': 'Cette demande de document est déjà dans cet état',
+  'request-closed': 'Ce document a déjà été accepté ou n’est plus demandé',
+  'request-limit': 'Un dossier peut contenir au plus 200 documents demandés',
+  'request-documents-limit': 'Au plus 50 fichiers peuvent être téléversés pour un même document demandé',
+  'request-changed': 'Cette demande de document a été modifiée par quelqu’un d’autre. Veuillez recharger la page et réessayer.',
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 

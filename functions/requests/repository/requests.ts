@@ -1,0 +1,128 @@
+/**
+ * Document requests in the table: one item per requested document in its case's partition
+ * (`CASE#{caseId}` / `REQ#{requestId}`), read all at once by one Query, and the case's counters moved
+ * in the same transaction as the items that move them.
+ */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { NOT_FOUND } from '../../../shared/core/refusals';
+import { keys, REQUEST_SK_PREFIX } from '../../../shared/core/table';
+import { REQUEST_LIMITS } from '../../../shared/requests/limits';
+import { REQUESTS } from '../../../shared/requests/refusals';
+import type { DocumentRequest } from '../../../shared/requests/types';
+import { config } from '../../core/config';
+import { documentClient, withoutKeys } from '../../core/dynamodb';
+import { type GuardedWrite, transactWrite } from '../../core/transact';
+import { ITEMS_ADDED_COUNTER, REQUEST_COUNTERS, type RequestCounter, counterDelta } from '../domain/transitions';
+
+/** An item as stored: the answer's fields, plus whose case it is and its place and version. */
+export interface RequestRecord extends DocumentRequest {
+  orgId: string;
+  clientId: string;
+  /** Its place among the items added at the same time. */
+  position: number;
+  /** Each change adds 1; a write is conditional on the version it read. */
+  version: number;
+}
+
+export function toRequestItem(record: RequestRecord) {
+  return { ...keys.documentRequest(record.caseId, record.requestId), entity: 'DocumentRequest', ...record };
+}
+
+/** Every item of a case, in the order they were added (consistent: a change is seen on the next read). */
+export async function listRequestsOfCase(caseId: string): Promise<RequestRecord[]> {
+  const records: RequestRecord[] = [];
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: config.tableName,
+        // The case item shares the partition: the SK condition keeps it (and anything else) out.
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.case(caseId).PK, ':prefix': REQUEST_SK_PREFIX },
+        ConsistentRead: true,
+        ExclusiveStartKey: exclusiveStartKey,
+      }),
+    );
+    records.push(...(page.Items ?? []).map((item) => withoutKeys<RequestRecord>(item)));
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey);
+  return records.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.position - b.position);
+}
+
+export async function getRequest(caseId: string, requestId: string): Promise<RequestRecord | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: config.tableName, Key: keys.documentRequest(caseId, requestId), ConsistentRead: true }),
+  );
+  return Item ? withoutKeys<RequestRecord>(Item) : undefined;
+}
+
+/** `ADD` of counters on the case item (which must still exist), plus an optional extra condition. */
+function caseCounterUpdate(
+  caseId: string,
+  counters: Partial<Record<string, number>>,
+  extra?: { condition: string; names: Record<string, string>; values: Record<string, unknown>; onConflict: GuardedWrite['onConflict'] },
+): GuardedWrite {
+  const entries = Object.entries(counters).filter((entry): entry is [string, number] => entry[1] !== undefined);
+  return {
+    item: {
+      Update: {
+        TableName: config.tableName,
+        Key: keys.case(caseId),
+        ConditionExpression: extra ? `attribute_exists(PK) AND ${extra.condition}` : 'attribute_exists(PK)',
+        UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :d${i}`).join(', ')}`,
+        ExpressionAttributeNames: { ...Object.fromEntries(entries.map(([name], i) => [`#c${i}`, name])), ...extra?.names },
+        ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, change], i) => [`:d${i}`, change])), ...extra?.values },
+      },
+    },
+    onConflict: extra?.onConflict ?? NOT_FOUND.CASE,
+  };
+}
+
+/**
+ * Adds items to a case in one transaction: each item (new: `attribute_not_exists`) and the case's
+ * counters, conditional on the case's limit of items (`requestsCount`) still having room for them.
+ */
+export async function addRequestRecords(caseId: string, records: readonly RequestRecord[]): Promise<void> {
+  const room = REQUEST_LIMITS.itemsPerCase - records.length;
+  // Every counter is written (ADD 0 makes it 0): a case with items has all of them, for the lists' filters.
+  const zero = Object.fromEntries(REQUEST_COUNTERS.map((counter) => [counter, 0]));
+  const counters = { ...zero, ...counterDelta(records.map((record) => ({ to: record.status }))), [ITEMS_ADDED_COUNTER]: records.length };
+  await transactWrite([
+    ...records.map(
+      (record): GuardedWrite => ({
+        item: { Put: { TableName: config.tableName, Item: toRequestItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
+        onConflict: REQUESTS.CHANGED,
+      }),
+    ),
+    caseCounterUpdate(caseId, counters, {
+      condition: '(attribute_not_exists(#added) OR #added <= :room)',
+      names: { '#added': ITEMS_ADDED_COUNTER },
+      values: { ':room': room },
+      onConflict: REQUESTS.TOO_MANY_ON_CASE,
+    }),
+  ]);
+}
+
+/**
+ * Writes an item's new state, conditional on the version that was read (a concurrent change answers
+ * `request-changed`), and moves the case's counters by its status change in the same transaction.
+ */
+export async function saveRequestChange(before: RequestRecord, after: RequestRecord): Promise<void> {
+  const delta: Partial<Record<RequestCounter, number>> = counterDelta([{ from: before.status, to: after.status }]);
+  const writes: GuardedWrite[] = [
+    {
+      item: {
+        Put: {
+          TableName: config.tableName,
+          Item: toRequestItem(after),
+          ConditionExpression: '#version = :version',
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: { ':version': before.version },
+        },
+      },
+      onConflict: REQUESTS.CHANGED,
+    },
+  ];
+  if (Object.keys(delta).length > 0) writes.push(caseCounterUpdate(before.caseId, delta));
+  await transactWrite(writes);
+}

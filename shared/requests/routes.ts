@@ -1,0 +1,65 @@
+/**
+ * The document requests routes (issue 22): a case's requested documents and its readiness, the firm
+ * adding items (by hand or from a template) and deciding on them, the starting templates.
+ * Each entry is one route of the table (shared/routes.ts gathers them).
+ */
+import { COMMON, NOT_FOUND } from '../core/refusals';
+import { answer, type RouteDefinition } from '../core/route-definition';
+import { REQUESTS } from './refusals';
+import { addRequestsBody, decideRequestBody } from './schemas';
+import type { CaseRequests, DocumentRequest, RequestTemplate } from './types';
+
+export const requestRoutes = {
+  listCaseRequests: {
+    id: 'listCaseRequests',
+    method: 'GET',
+    path: '/v1/cases/{caseId}/requests',
+    handler: 'functions/requests/list-case-requests.ts',
+    access: 'signedIn',
+    summary: "A case's requested documents, in the order they were added, and its readiness (accepted of all but the waived); for the firm's staff and the case's client",
+    answer: answer<CaseRequests>(200),
+    errors: [NOT_FOUND.CASE],
+  },
+  addCaseRequests: {
+    id: 'addCaseRequests',
+    method: 'POST',
+    path: '/v1/admin/cases/{caseId}/requests',
+    handler: 'functions/requests/add-case-requests.ts',
+    access: 'admin',
+    body: addRequestsBody,
+    summary: "Asks the client of a case of the admin's org for documents: the items given and/or a starting template's",
+    answer: answer<{ items: DocumentRequest[] }>(201),
+    errors: [NOT_FOUND.CASE, REQUESTS.NOTHING_TO_ADD, REQUESTS.TEMPLATE_UNKNOWN, REQUESTS.TOO_MANY_ON_CASE, COMMON.BUSY],
+  },
+  decideCaseRequest: {
+    id: 'decideCaseRequest',
+    method: 'PATCH',
+    path: '/v1/admin/cases/{caseId}/requests/{requestId}',
+    handler: 'functions/requests/decide-case-request.ts',
+    access: 'admin',
+    body: decideRequestBody,
+    summary: 'Accepts (with an optional expiry date), rejects (with a reason the client reads) or waives a requested document',
+    answer: answer<{ Item: DocumentRequest }>(200),
+    errors: [
+      NOT_FOUND.CASE,
+      REQUESTS.REQUEST_MISSING,
+      REQUESTS.REASON_REQUIRED,
+      REQUESTS.EXPIRY_NEEDS_ACCEPTANCE,
+      REQUESTS.WAIVED,
+      REQUESTS.NOTHING_TO_REJECT,
+      REQUESTS.UNCHANGED,
+      REQUESTS.CHANGED,
+      COMMON.BUSY,
+    ],
+  },
+  listRequestTemplates: {
+    id: 'listRequestTemplates',
+    method: 'GET',
+    path: '/v1/admin/request-templates',
+    handler: 'functions/requests/list-request-templates.ts',
+    access: 'admin',
+    summary: 'The starting checklists of document requests, by case category, in English and French',
+    answer: answer<{ items: RequestTemplate[] }>(200),
+    errors: [],
+  },
+} as const satisfies Record<string, RouteDefinition>;
