@@ -86,7 +86,10 @@ export function validationMessage(i18n: I18n, message: string): string {
   for (const { pattern, words } of PATTERNS) {
     const found = pattern.exec(message)?.groups;
     const label = found?.label === undefined ? undefined : LABELS[found.label];
-    if (found && label) return i18n._({ ...words, values: { label: i18n._(label), max: found.max } });
+    if (!found || !label) continue;
+    // Named first: Lingui's extractor cannot read a spread inside the call itself.
+    const filled: MessageDescriptor = { ...words, values: { label: i18n._(label), max: found.max } };
+    return i18n._(filled);
   }
   return message;
 }

@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PASSWORD_POLICY, type PasswordPolicy } from '@shared/auth/user-pool';
 
@@ -18,6 +18,8 @@ export function passwordHint(i18n: I18n, policy: PasswordPolicy = PASSWORD_POLIC
   const minLength = policy.minLength;
   if (needs.length === 0) return i18n._(msg`At least ${minLength} characters.`);
   const [last = ''] = needs.slice(-1);
-  const list = needs.length > 1 ? i18n._({ ...msg`{first} and {last}`, values: { first: needs.slice(0, -1).join(', '), last } }) : last;
+  // Named first: Lingui's extractor cannot read a spread inside the call itself.
+  const pair: MessageDescriptor = { ...msg`{first} and {last}`, values: { first: needs.slice(0, -1).join(', '), last } };
+  const list = needs.length > 1 ? i18n._(pair) : last;
   return i18n._(msg`At least ${minLength} characters, with ${list}.`);
 }
