@@ -9,5 +9,7 @@ export const handler = defineRoute(
   documentRoutes.createUploadTargets,
   // The case and folder are read while the caller is; createUploadBatch checks them once the caller is authorized.
   { readAhead: ({ params }) => readCaseAndFolder(params.caseId, params.folderId) },
-  async ({ caller, params, body, ahead }) => created(await createUploadBatch(caller, params.caseId, params.folderId, body.files, ahead, body.shareWithClient)),
+  async ({ caller, params, body, ahead }) => created(
+      await createUploadBatch(caller, params.caseId, params.folderId, body.files, ahead, { shareWithClient: body.shareWithClient, requestId: body.requestId }),
+    ),
 );

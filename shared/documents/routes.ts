@@ -5,6 +5,7 @@
 import { PAGINATION } from '../core/pagination';
 import { COMMON, NOT_FOUND } from '../core/refusals';
 import { answer, type RouteDefinition } from '../core/route-definition';
+import { REQUESTS } from '../requests/refusals';
 import { DOCUMENTS } from './refusals';
 import { adminUploadBody, caseDocumentsQuery, clientUploadBody, createFolderBody, documentLinksBody, folderListQuery, shareDocumentBody, uploadTargetsBody } from './schemas';
 import type { CaseDocument, CaseDocumentPage, DocumentLink, DocumentLinks, StoredItem, UploadBatch } from './types';
@@ -53,9 +54,18 @@ export const documentRoutes = {
     handler: 'functions/documents/create-upload-targets.ts',
     access: 'signedIn',
     body: uploadTargetsBody,
-    summary: 'Starts an upload batch of up to 5 files of up to 5 MB: one short-lived direct upload target per file (staff: shareWithClient shares them with the client)',
+    summary: 'Starts an upload batch of up to 5 files of up to 5 MB: one short-lived direct upload target per file (staff: shareWithClient shares them with the client; requestId: the files answer that document request of the case)',
     answer: answer<UploadBatch>(201),
-    errors: [DOCUMENTS.SYSTEM_FILE, DOCUMENTS.NAME_EMPTY_ONCE_CLEANED, NOT_FOUND.CASE, NOT_FOUND.FOLDER],
+    errors: [
+      DOCUMENTS.SYSTEM_FILE,
+      DOCUMENTS.NAME_EMPTY_ONCE_CLEANED,
+      NOT_FOUND.CASE,
+      NOT_FOUND.FOLDER,
+      // With a requestId: an item of this case the caller may answer, taking uploads and room for the files.
+      REQUESTS.REQUEST_MISSING,
+      REQUESTS.CLOSED,
+      REQUESTS.TOO_MANY_DOCUMENTS,
+    ],
     uses: ['documents'],
   },
   completeUploadBatch: {
@@ -64,9 +74,23 @@ export const documentRoutes = {
     path: '/v1/cases/{caseId}/upload-batches/{batchId}/complete',
     handler: 'functions/documents/complete-upload-batch.ts',
     access: 'signedIn',
-    summary: 'Checks every uploaded file (size and content) and records the batch as documents of the case',
+    summary: 'Checks every uploaded file (size and content) and records the batch as documents of the case (a batch against a document request: links them to it, now uploaded)',
     answer: answer<{ success: boolean; data: StoredItem[] }>(201),
-    errors: [NOT_FOUND.UPLOAD_BATCH, NOT_FOUND.CASE, ...BATCH_CHECKS, DOCUMENTS.NOT_UPLOADED, DOCUMENTS.SIZE_NOT_ANNOUNCED, DOCUMENTS.BATCH_EXPIRED, DOCUMENTS.BATCH_CLAIMED, ...RECORDING],
+    errors: [
+      NOT_FOUND.UPLOAD_BATCH,
+      NOT_FOUND.CASE,
+      ...BATCH_CHECKS,
+      DOCUMENTS.NOT_UPLOADED,
+      DOCUMENTS.SIZE_NOT_ANNOUNCED,
+      DOCUMENTS.BATCH_EXPIRED,
+      DOCUMENTS.BATCH_CLAIMED,
+      ...RECORDING,
+      // A batch against a document request: linking the recorded documents to the item (changed since the targets).
+      REQUESTS.REQUEST_MISSING,
+      REQUESTS.CLOSED,
+      REQUESTS.TOO_MANY_DOCUMENTS,
+      REQUESTS.CHANGED,
+    ],
     uses: ['documents', 'mail'],
   },
   getDocumentDownload: {

@@ -21,14 +21,25 @@ import { cleanBatchNames } from '../store/file-names';
 import { expectedMimeType } from '../store/file-types';
 import { type CaseAndFolderRecords, caseAndFolder, checkCaseForCaller } from './case-access';
 import { getCaseById } from '../../cases';
+import { checkRequestTakesUpload, markRequestUploaded } from '../../requests';
 import { inspectUploads, recordUploads, refuseUploads } from './upload-recording';
 
 /** Upload targets live this long. */
 export const UPLOAD_TARGET_SECONDS = 15 * 60;
 
+/** What a batch is for, beyond its files. */
+export interface UploadBatchOptions {
+  /** Staff: whether the case's client sees the documents (a client's own uploads always). */
+  shareWithClient?: boolean;
+  /** A document request of the case the files answer (issue 22). */
+  requestId?: string;
+}
+
 /**
  * Starts a direct-upload batch: one upload target per file, for its exact size and type. `read`: the
- * case and folder records read ahead (readCaseAndFolder of this case and folder), checked here.
+ * case and folder records read ahead (readCaseAndFolder of this case and folder), checked here. With a
+ * `requestId`, the item must take the upload now (on this case, the caller's to answer, neither
+ * accepted nor waived, room for the files), so a refused upload is refused before any byte is sent.
  */
 export async function createUploadBatch(
   caller: Caller,
@@ -36,9 +47,10 @@ export async function createUploadBatch(
   folderId: string,
   files: FileDescriptor[],
   read?: CaseAndFolderRecords,
-  shareWithClient?: boolean,
+  { shareWithClient, requestId }: UploadBatchOptions = {},
 ): Promise<UploadBatch> {
   const { caseRecord, folder } = await caseAndFolder(caller, caseId, folderId, read);
+  if (requestId !== undefined) await checkRequestTakesUpload(caseRecord.caseId, requestId, caller, files.length);
   const store = documentStore();
   await store.catalogue.prepareUploadFolder(folder);
   const names = cleanBatchNames(files.map((file) => file.fileName));
@@ -60,6 +72,7 @@ export async function createUploadBatch(
       expiresAt,
       // Applied at completion; only staff choose (a client's own uploads are always shared with them).
       ...(caller.userType === 'admin' && shareWithClient !== undefined ? { shareWithClient } : {}),
+      ...(requestId !== undefined ? { requestId } : {}),
     }),
     Promise.all(
       planned.map(async (file) => {
@@ -100,31 +113,45 @@ export async function completeUploadBatch(caller: Caller, caseId: string, batchI
   const caseRecord = checkCaseForCaller(caller, records.caseRecord);
   const { batch } = records;
   if (!batch || batch.caseId !== caseId || batch.callerId !== caller.userId) throw refusal(NOT_FOUND.UPLOAD_BATCH);
-  if (batch.completed) return answerClaimedBatch(batch);
+  if (batch.completed) return answerClaimedBatch(caller, batch);
   if (Date.parse(batch.expiresAt) < Date.now()) {
     if (await claimUploadBatch(batchId)) return refuseUploads(batch.files, refusal(DOCUMENTS.BATCH_EXPIRED));
-    return answerClaimedBatch(batch);
+    return answerClaimedBatch(caller, batch);
   }
   // Which of the batch's names the folder has is read while the bytes are checked.
   const namesAhead = readNamesAhead(batch.folderId, batch.files.map((file) => file.fileName));
   const verdicts = await inspectUploads(caller, caseRecord, batch.folderId, batch.files, batch.shareWithClient);
+  let recorded: StoredItem[];
   try {
     // The batch is claimed in the recording transaction: of two completions, one records.
-    return await recordUploads(caller, caseRecord, batch.files, verdicts, { fromBatch: batchId, namesAhead });
+    recorded = await recordUploads(caller, caseRecord, batch.files, verdicts, { fromBatch: batchId, namesAhead });
   } catch (error) {
-    if (isConflict(error, BATCH_CLAIMED)) return answerClaimedBatch(batch);
+    if (isConflict(error, BATCH_CLAIMED)) return answerClaimedBatch(caller, batch);
     // Another completion may have taken the staged uploads meanwhile: it answers for the batch.
-    if (error instanceof PortalError && (await getUploadBatch(batchId))?.completed) return answerClaimedBatch(batch);
+    if (error instanceof PortalError && (await getUploadBatch(batchId))?.completed) return answerClaimedBatch(caller, batch);
     throw error;
   }
+  await linkToRequest(caller, batch, recorded.map((document) => document.id));
+  return recorded;
 }
 
-/** A repeated completion answers the documents the first one recorded (under the ids its claim noted). */
-async function answerClaimedBatch(batch: UploadBatchRecord): Promise<StoredItem[]> {
+/**
+ * A batch against a document request: its recorded documents are linked to the item, which becomes
+ * `uploaded`. After the recording, so the item never names a document that is not there; a
+ * completion repeated after a failure here links them then (linking the same ids again is a no-op).
+ */
+async function linkToRequest(caller: Caller, batch: UploadBatchRecord, documentIds: readonly string[]): Promise<void> {
+  if (batch.requestId === undefined || documentIds.length === 0) return;
+  await markRequestUploaded(batch.caseId, batch.requestId, documentIds, caller);
+}
+
+/** A repeated completion answers the documents the first one recorded (under the ids its claim noted), linked to its request. */
+async function answerClaimedBatch(caller: Caller, batch: UploadBatchRecord): Promise<StoredItem[]> {
   // A batch read before another completion claimed it does not know those ids yet.
   const claimed = batch.documentIds ? batch : ((await getUploadBatch(batch.batchId)) ?? batch);
   const documentIds = claimed.documentIds ?? batch.files.map((file) => file.documentId);
   const documents = await Promise.all(documentIds.map((documentId) => getDocument(documentId)));
-  if (documents.every((document) => document !== undefined)) return documents.map((document) => documentItem(document as DocumentRecord));
-  throw refusal(BATCH_CLAIMED);
+  if (!documents.every((document) => document !== undefined)) throw refusal(BATCH_CLAIMED);
+  await linkToRequest(caller, batch, documentIds);
+  return documents.map((document) => documentItem(document as DocumentRecord));
 }

@@ -1,3 +1,4 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { useHarness } from '../../../test/unit/support/harness';
 import { caseCounterChanges, requestFixture, requestItem } from '../../../test/unit/support/requests';
 import { describeWrites, transactItems } from '../../../test/unit/support/table';
@@ -33,11 +34,18 @@ describe('markRequestUploaded (the documents feature calls it)', () => {
     expect(item).toMatchObject({ status: 'uploaded', reason: '', documentIds: ['doc-1', 'doc-3'] });
   });
 
-  it('adds to an uploaded item without moving a counter (a repeated call adds nothing twice)', async () => {
+  it('adds to an uploaded item without moving a counter', async () => {
     given({ status: 'uploaded', documentIds: ['doc-1'] });
-    const item = await markRequestUploaded('case-1', 'req-1', ['doc-1'], clientOfOrg, now);
-    expect(item.documentIds).toEqual(['doc-1']);
+    const item = await markRequestUploaded('case-1', 'req-1', ['doc-1', 'doc-2'], clientOfOrg, now);
+    expect(item.documentIds).toEqual(['doc-1', 'doc-2']);
     expect(describeWrites(transactItems(aws.dynamo))).toEqual(['Put CASE#case-1']);
+  });
+
+  it('writes nothing when every document is linked already (a repeated completion), even on an item accepted since', async () => {
+    given({ status: 'accepted', documentIds: ['doc-1'] });
+    const item = await markRequestUploaded('case-1', 'req-1', ['doc-1'], clientOfOrg, now);
+    expect(item).toMatchObject({ status: 'accepted', documentIds: ['doc-1'] });
+    expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('lets staff of the case’s org upload for the client', async () => {

@@ -1,6 +1,6 @@
 /**
  * Document requests as the firm and the client work them: the case's list and readiness, items added
- * by hand or from a template, the firm's decisions, and a client's upload against an item.
+ * by hand or from a template, the firm's decisions (uploads against an item: ./uploads.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Case } from '../../../shared/cases/types';
@@ -9,31 +9,26 @@ import { REQUEST_LIMITS } from '../../../shared/requests/limits';
 import { REQUESTS } from '../../../shared/requests/refusals';
 import type { AddRequestsBody, DecideRequestBody, RequestItemInput } from '../../../shared/requests/schemas';
 import { findRequestTemplate } from '../../../shared/requests/templates';
-import type { CaseRequests, DocumentRequest, Readiness, RequestUpdatedBy } from '../../../shared/requests/types';
+import type { CaseRequests, DocumentRequest, Readiness } from '../../../shared/requests/types';
 import { caseOfClient, caseOfOrg, getCaseById, getCaseOfOrg } from '../../cases';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
-import { isConflict } from '../../core/transact';
 import { getUserById } from '../../users';
-import { type RequestRecord, addRequestRecords, getRequest, listRequestsOfCase, saveRequestChange } from '../repository/requests';
-import { afterUpload, decide } from './transitions';
+import { type RequestRecord, addRequestRecords, getRequest, listRequestsOfCase } from '../repository/requests';
+import { changeRequest, toDocumentRequest, updatedBy } from './request-changes';
+import { decide } from './transitions';
 
 /** A case the caller may see: one of their org's (staff) or their own (a client); anything else 404. */
 function caseForCaller(caller: Caller, found: Case | undefined): Case {
   return caller.userType === 'admin' ? caseOfOrg(caller, found) : caseOfClient(caller.userId, found);
 }
 
-/** The answer's fields of a stored item. */
-export function toDocumentRequest(record: RequestRecord): DocumentRequest {
-  const { orgId: _orgId, clientId: _clientId, position: _position, version: _version, ...answer } = record;
-  return answer;
-}
+export { toDocumentRequest };
 
 export function readinessOf(caseRecord: Case): Readiness {
   return { accepted: caseRecord.requestsAccepted ?? 0, total: caseRecord.requestsTotal ?? 0 };
 }
 
-const updatedBy = (caller: Caller): RequestUpdatedBy => ({ userId: caller.userId, name: caller.name, role: caller.userType === 'admin' ? 'admin' : 'client' });
 
 /** The case's items, oldest first, and its readiness: for the firm's staff and the case's client. */
 export async function listCaseRequests(caller: Caller, caseId: string): Promise<CaseRequests> {
@@ -98,31 +93,6 @@ export async function addCaseRequests(caller: Caller, caseId: string, body: AddR
   return records.map(toDocumentRequest);
 }
 
-const MAX_ATTEMPTS = 3;
-
-/**
- * Reads an item, lets `change` decide its next state from it (or refuse), and writes it conditional
- * on the version read; when someone else changed it meanwhile, reads and decides again.
- */
-async function changeRequest(
-  caseId: string,
-  requestId: string,
-  read: () => Promise<RequestRecord | undefined>,
-  change: (record: RequestRecord) => Omit<RequestRecord, 'version'>,
-): Promise<RequestRecord> {
-  for (let attempt = 1; ; attempt += 1) {
-    const before = await read();
-    if (!before || before.caseId !== caseId || before.requestId !== requestId) throw refusal(REQUESTS.REQUEST_MISSING);
-    const after: RequestRecord = { ...change(before), version: before.version + 1 };
-    try {
-      await saveRequestChange(before, after);
-      return after;
-    } catch (error) {
-      if (!isConflict(error, REQUESTS.CHANGED) || attempt >= MAX_ATTEMPTS) throw error;
-    }
-  }
-}
-
 /** The firm's decision on an item of a case of the caller's org (functions/requests/domain/transitions.ts says which make sense). */
 export async function decideCaseRequest(
   caller: Caller,
@@ -144,36 +114,5 @@ export async function decideCaseRequest(
     const { expiresOn: _previousExpiry, ...rest } = before;
     return { ...rest, ...next, updatedAt: now(), updatedBy: updatedBy(caller) };
   });
-  return toDocumentRequest(after);
-}
-
-/**
- * For the documents feature, once documents are recorded against a requested item: the item becomes
- * `uploaded` (from requested, rejected or uploaded) and the documents' ids are appended. The caller
- * is the uploader: the case's client, or staff of its org uploading for them; anyone else, or an
- * item not on this case, answers `request-missing` (404). An accepted or waived item refuses
- * (`request-closed`, 409); more than REQUEST_LIMITS.documentsPerItem documents, `request-documents-limit`.
- */
-export async function markRequestUploaded(
-  caseId: string,
-  requestId: string,
-  documentIds: readonly string[],
-  caller: Caller,
-  now = () => new Date().toISOString(),
-): Promise<DocumentRequest> {
-  const read = async () => {
-    const record = await getRequest(caseId, requestId);
-    const mayUpload = record && (caller.userType === 'admin' ? record.orgId === caller.orgId : record.clientId === caller.userId);
-    return mayUpload ? record : undefined;
-  };
-  const after = await changeRequest(caseId, requestId, read, (before) => ({
-    ...before,
-    status: 'uploaded',
-    // The reason was the rejection's: the new upload answers it.
-    reason: '',
-    documentIds: afterUpload(before, documentIds),
-    updatedAt: now(),
-    updatedBy: updatedBy(caller),
-  }));
   return toDocumentRequest(after);
 }

@@ -74,9 +74,15 @@ export function decide(current: DecidedState, decision: DecideRequestBody): Deci
   return next;
 }
 
+/** Refuses an upload of `fileCount` files the item takes no more: closed (accepted or waived), or beyond its documents' limit. */
+export function checkTakesUpload(current: { status: RequestStatus; documentIds: readonly string[] }, fileCount: number): void {
+  if (current.status === 'accepted' || current.status === 'waived') throw refusal(REQUESTS.CLOSED);
+  if (current.documentIds.length + fileCount > REQUEST_LIMITS.documentsPerItem) throw refusal(REQUESTS.TOO_MANY_DOCUMENTS);
+}
+
 /** The item's documents after an upload of `documentIds` (in order, each once), or the refusal of an upload it takes no more. */
 export function afterUpload(current: { status: RequestStatus; documentIds: readonly string[] }, documentIds: readonly string[]): string[] {
-  if (current.status === 'accepted' || current.status === 'waived') throw refusal(REQUESTS.CLOSED);
+  checkTakesUpload(current, 0);
   const documents = [...current.documentIds];
   for (const documentId of documentIds) if (!documents.includes(documentId)) documents.push(documentId);
   if (documents.length > REQUEST_LIMITS.documentsPerItem) throw refusal(REQUESTS.TOO_MANY_DOCUMENTS);
