@@ -1,10 +1,7 @@
-/** GET /v1/admin/cases?limit=n&cursor=c: the admin's org's cases, newest first. */
+/** GET /v1/admin/cases?limit&cursor[&sort=readiness][&waiting=client|firm]: the admin's org's cases, newest first or least ready first. */
 import { caseRoutes } from '../../shared/cases/routes';
 import { defineRoute } from '../core/define-route';
 import { ok } from '../core/http';
-import { listPage } from '../core/pagination';
-import { listCasesOfOrg } from './repository/cases';
+import { listAdminCases } from './domain/admin-case-list';
 
-export const handler = defineRoute(caseRoutes.listAdminCases, async ({ caller, query }) =>
-  ok(await listPage(caller, `org-cases:${caller.orgId}`, query, (page) => listCasesOfOrg(caller.orgId, page))),
-);
+export const handler = defineRoute(caseRoutes.listAdminCases, async ({ caller, query }) => ok(await listAdminCases(caller, query)));

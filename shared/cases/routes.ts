@@ -8,7 +8,7 @@ import { answer, type RouteDefinition } from '../core/route-definition';
 import { DOCUMENTS } from '../documents/refusals';
 import { USERS } from '../users/refusals';
 import { CASES } from './refusals';
-import { createCaseBody, sendCaseEmailBody, updateCaseBody } from './schemas';
+import { adminCasesQuery, createCaseBody, sendCaseEmailBody, updateCaseBody } from './schemas';
 import type { Case, CaseMessage } from './types';
 
 export const caseRoutes = {
@@ -40,8 +40,9 @@ export const caseRoutes = {
     path: '/v1/admin/cases',
     handler: 'functions/cases/list-admin-cases.ts',
     access: 'admin',
-    query: paginationQuery,
-    summary: "The admin's org's cases, newest first (limit, cursor)",
+    query: adminCasesQuery,
+    summary:
+      "The admin's org's cases with their document requests' counters, newest first (limit, cursor); sort=readiness: least ready first (accepted of total, cases without requests last); waiting=client or firm: those with documents to upload or to review",
     answer: answer<Page<Case>>(200),
     errors: [PAGINATION.INVALID_CURSOR],
     uses: ['cursors'],

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { NOTHING_TO_UPDATE, emailField, phoneField, requiredText, text } from '../core/schemas';
 import { FIELD_MESSAGES } from '../core/field-messages';
 import { LIMITS } from '../core/limits';
+import { paginationQuery } from '../core/pagination';
 import { DOCUMENT_LIMITS } from '../documents/limits';
 import { CASE_STATUSES } from './constants';
 import { CASE_LIMITS } from './limits';
@@ -73,3 +74,22 @@ export const sendCaseEmailBody = z.strictObject({
   message: requiredText('Message', CASE_LIMITS.caseMessage),
 });
 export type SendCaseEmailBody = z.infer<typeof sendCaseEmailBody>;
+
+/** How the admin's cases list may be ordered: `readiness`, least ready first (absent: newest first). */
+export const ADMIN_CASES_SORTS = ['readiness'] as const;
+/** Whom the admin's listed cases wait on: `client` (documents to upload), `firm` (uploads to review). */
+export const ADMIN_CASES_WAITING = ['client', 'firm'] as const;
+
+/**
+ * `GET /v1/admin/cases?limit&cursor[&sort=readiness][&waiting=client|firm]`: a page of the org's
+ * cases, newest first or least ready first (accepted of total ascending, cases without requests last,
+ * ties newest first), all of them or those waiting on the client (requestsOutstanding > 0) or on the
+ * firm (requestsAwaitingReview > 0). A cursor continues the list it came from only.
+ */
+export const adminCasesQuery = z.strictObject({
+  limit: paginationQuery.shape.limit,
+  cursor: paginationQuery.shape.cursor,
+  sort: z.optional(z.enum(ADMIN_CASES_SORTS, { error: `sort must be ${ADMIN_CASES_SORTS.join(' or ')}` })),
+  waiting: z.optional(z.enum(ADMIN_CASES_WAITING, { error: `waiting must be ${ADMIN_CASES_WAITING.join(' or ')}` })),
+});
+export type AdminCasesQuery = z.infer<typeof adminCasesQuery>;

@@ -1,5 +1,5 @@
 /** Cases: one item per case, listed by org (GSI1) and by client (GSI2), newest first. */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CaseStatus } from '../../../shared/cases/constants';
 import { CASES } from '../../../shared/cases/refusals';
 import { indexKeys, keys } from '../../../shared/core/table';
@@ -137,4 +137,108 @@ export function listCasesOfOrg(orgId: string, page: PageRequest): Promise<Page<C
 
 export function listCasesForClient(clientId: string, page: PageRequest): Promise<Page<Case>> {
   return queryNewestFirst<Case>('GSI2', indexKeys.clientCases(clientId), page);
+}
+
+/** Whom a case waits on, and the counter that says so (docs/data-model.md, "Counters"). */
+export const WAITING_COUNTER = { client: 'requestsOutstanding', firm: 'requestsAwaitingReview' } as const;
+export type CasesWaitingOn = keyof typeof WAITING_COUNTER;
+
+/** The org's cases' partition on GSI1, with the filter of those waiting on one side (none: every case). */
+function orgCasesQuery(orgId: string, waiting: CasesWaitingOn | undefined) {
+  return {
+    TableName: config.tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: '#pk = :pk',
+    ...(waiting ? { FilterExpression: '#waiting > :none' } : {}),
+    ExpressionAttributeNames: { '#pk': 'GSI1PK', ...(waiting ? { '#waiting': WAITING_COUNTER[waiting] } : {}) },
+    ExpressionAttributeValues: { ':pk': indexKeys.orgCases(orgId), ...(waiting ? { ':none': 0 } : {}) },
+    ScanIndexForward: false,
+  };
+}
+
+/** Items a filtered read asks for at least: a page of 10 in an org where 1 case in 10 waits reads once. */
+const FILTERED_READ = 100;
+/** Reads of one filtered page at most; a page still short after them answers with a cursor to go on. */
+const FILTERED_ROUNDS = 10;
+
+/**
+ * A page of the org's cases waiting on the client or on the firm, newest first: the org's cases Query
+ * (GSI1) with a FilterExpression on the counter, read on until the page is full. The cursor is the
+ * key of the last case answered, so a case read but not answered is read again by the next page.
+ */
+export async function listCasesOfOrgWaiting(orgId: string, waiting: CasesWaitingOn, page: PageRequest): Promise<Page<Case>> {
+  const found: Record<string, unknown>[] = [];
+  let startKey = page.exclusiveStartKey;
+  for (let round = 0; round < FILTERED_ROUNDS; round += 1) {
+    const result = await documentClient().send(
+      new QueryCommand({ ...orgCasesQuery(orgId, waiting), Limit: Math.max(page.limit, FILTERED_READ), ExclusiveStartKey: startKey }),
+    );
+    const items = result.Items ?? [];
+    for (const [index, item] of items.entries()) {
+      found.push(item);
+      if (found.length === page.limit) {
+        const readAll = index === items.length - 1 && !result.LastEvaluatedKey;
+        return { items: found.map((tableItem) => withoutKeys<Case>(tableItem)), ...(readAll ? {} : { lastEvaluatedKey: orgCaseKey(item) }) };
+      }
+    }
+    startKey = result.LastEvaluatedKey;
+    if (!startKey) break;
+  }
+  return { items: found.map((tableItem) => withoutKeys<Case>(tableItem)), ...(startKey ? { lastEvaluatedKey: startKey } : {}) };
+}
+
+/** A case item's key on GSI1, as DynamoDB's LastEvaluatedKey writes it. */
+function orgCaseKey(tableItem: Record<string, unknown>): Record<string, unknown> {
+  return { PK: tableItem.PK, SK: tableItem.SK, GSI1PK: tableItem.GSI1PK, GSI1SK: tableItem.GSI1SK };
+}
+
+/** What ordering a case by readiness needs of it. */
+export interface CaseReadiness {
+  caseId: string;
+  /** Its GSI1 sort key (`{openDate}#{caseId}`): newer sorts after older. */
+  order: string;
+  accepted: number;
+  total: number;
+}
+
+/**
+ * The readiness of every case of the org (those waiting on one side with `waiting`), newest first:
+ * the org's cases Query (GSI1), every page, projecting the counters only (docs/data-model.md says
+ * what it costs at a firm's scale).
+ */
+export async function listReadinessOfOrgCases(orgId: string, waiting?: CasesWaitingOn): Promise<CaseReadiness[]> {
+  const query = orgCasesQuery(orgId, waiting);
+  const entries: CaseReadiness[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await documentClient().send(
+      new QueryCommand({
+        ...query,
+        ProjectionExpression: 'caseId, GSI1SK, #accepted, #total',
+        ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#accepted': 'requestsAccepted', '#total': 'requestsTotal' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of result.Items ?? []) {
+      entries.push({ caseId: String(item.caseId), order: String(item.GSI1SK), accepted: Number(item.requestsAccepted ?? 0), total: Number(item.requestsTotal ?? 0) });
+    }
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return entries;
+}
+
+/** Unprocessed keys are asked again this many times (a throttled table), then the read fails. */
+const BATCH_GET_ROUNDS = 5;
+
+/** Cases by id (at most 100), in the order asked; a case deleted meanwhile is left out. */
+export async function getCasesByIds(caseIds: readonly string[]): Promise<Case[]> {
+  const found = new Map<string, Case>();
+  let pending: Record<string, unknown>[] = caseIds.map((caseId) => keys.case(caseId));
+  for (let round = 0; pending.length > 0; round += 1) {
+    if (round === BATCH_GET_ROUNDS) throw new Error(`Could not read ${pending.length} cases: the table kept them unprocessed`);
+    const { Responses, UnprocessedKeys } = await documentClient().send(new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: pending } } }));
+    for (const item of Responses?.[config.tableName] ?? []) found.set(String(item.caseId), withoutKeys<Case>(item));
+    pending = UnprocessedKeys?.[config.tableName]?.Keys ?? [];
+  }
+  return caseIds.flatMap((caseId) => found.get(caseId) ?? []);
 }
