@@ -115,13 +115,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 const { AdminCasePage } = await import('@/features/cases/routes/admin-case-page');
                 return { Component: AdminCasePage };
               }),
-              // Nested routes of the case detail: its documents and folders (index), or one folder.
+              // Nested routes of the case detail: its document requests, documents and folders (index), or one folder.
               children: [
                 {
+                  // The case's document requests (issue 22) over its documents: composed in ./routes/cases.
                   index: true,
-                  lazy: withCatalogs(['documents'], async () => {
-                    const { CaseDocumentsRoute } = await import('@/features/documents/routes/case-documents');
-                    return { Component: CaseDocumentsRoute };
+                  lazy: withCatalogs(['documents', 'requests'], async () => {
+                    const { AdminCaseIndexRoute } = await import('./routes/cases/admin-case-index');
+                    return { Component: AdminCaseIndexRoute };
                   }),
                 },
                 {
@@ -183,7 +184,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 void import('./routes/cases/prefetch-client-case').then(({ prefetchClientCase }) => prefetchClientCase(queryClient, params.caseId ?? ''));
                 return null;
               },
-              lazy: withCatalogs(['cases', 'documents'], async () => {
+              lazy: withCatalogs(['cases', 'documents', 'requests'], async () => {
                 const { ClientCasePage } = await import('./routes/cases/client-case-page');
                 return { Component: ClientCasePage };
               }),

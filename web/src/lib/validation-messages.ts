@@ -27,6 +27,12 @@ const FIXED: Readonly<Record<string, MessageDescriptor>> = {
   'Enter the 6-digit code from your authenticator app': msg`Enter the 6-digit code from your authenticator app`,
   'The code is 6 digits': msg`The code is 6 digits`,
   'Nothing to update': msg`Nothing to update`,
+  // Document requests (shared/requests/schemas.ts): the add-request and decision forms.
+  'Due date must be a date written YYYY-MM-DD': msg`Due date must be a date written YYYY-MM-DD`,
+  'Expiry date must be a date written YYYY-MM-DD': msg`Expiry date must be a date written YYYY-MM-DD`,
+  'Concerns name is required when its kind is other': msg`Concerns name is required when its kind is other`,
+  'A rejection needs a reason the client can act on': msg`A rejection needs a reason the client can act on`,
+  'Only an accepted document can have an expiry date': msg`Only an accepted document can have an expiry date`,
 };
 
 /** The fields' labels, as the schemas name them. */
@@ -55,6 +61,11 @@ const LABELS: Readonly<Record<string, MessageDescriptor>> = {
   'Firm name': msg`Firm name`,
   Address: msg`Address`,
   Website: msg`Website`,
+  Instructions: msg`Instructions`,
+  'Due date': msg`Due date`,
+  'Concerns name': msg`Concerns name`,
+  Reason: msg`Reason`,
+  'Expiry date': msg`Expiry date`,
 };
 
 /** Each message made from a label, in the words of shared/core/field-messages.ts (English is the same sentence). */

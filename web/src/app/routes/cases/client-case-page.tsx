@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { StatusBadge } from '@/components/cases/case-badges';
 import { BackLink, NotFoundCard, RecordFallback } from '@/components/layout/page-states';
@@ -8,6 +9,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClientCase } from '@/features/cases/api/get-client-case';
 import { CaseDetailsCard } from '@/features/cases/components/case-details-card';
 import { MyCaseDocuments } from '@/features/documents/components/my-case-documents';
+import { RequestChecklist } from '@/features/requests/components/request-checklist';
+import { RequestUploadDialog, type UploadFor } from './request-upload-dialog';
 
 function BackToMyCases() {
   return (
@@ -17,13 +20,18 @@ function BackToMyCases() {
   );
 }
 
-/** /client/cases/{caseId}: one of the signed-in client's own cases, and its documents (cases + documents). */
+/**
+ * /client/cases/{caseId}: one of the signed-in client's own cases, the documents their firm asks for
+ * (a checklist with the readiness; "Upload" on an item uploads for it) and their documents
+ * (cases + requests + documents).
+ */
 export function ClientCasePage() {
   const { caseId = '' } = useParams();
   const { user } = useAuth();
   const caseQuery = useClientCase(user?.userId, caseId);
   const item = caseQuery.data;
   const { t } = useLingui();
+  const [uploadFor, setUploadFor] = useState<UploadFor>();
   useDocumentTitle(item?.caseName ?? t`Case`);
 
   if (!item) {
@@ -47,7 +55,9 @@ export function ClientCasePage() {
         <StatusBadge status={item.status} className="px-3 py-1 text-sm" />
       </div>
       <CaseDetailsCard item={item} audience="client" />
+      <RequestChecklist caseId={item.caseId} onUpload={(request, title) => setUploadFor({ request, title })} />
       <MyCaseDocuments item={item} clientName={user?.name ?? item.clientName} />
+      <RequestUploadDialog item={item} uploadFor={uploadFor} onClose={() => setUploadFor(undefined)} />
     </>
   );
 }

@@ -53,9 +53,14 @@ async function sendFile(target: UploadTarget, file: File, onProgress: (percent: 
   }
 }
 
-/** What a batch says besides its files: staff choose whether the case's client sees them (a client's own uploads always are theirs). */
+/**
+ * What a batch says besides its files: staff choose whether the case's client sees them (a client's
+ * own uploads always are theirs); `requestId` names the requested document (issue 22) they answer:
+ * the server links them to it and moves it to `uploaded`.
+ */
 export interface UploadBatchOptions {
   shareWithClient?: boolean;
+  requestId?: string;
 }
 
 export async function uploadBatch(
@@ -63,10 +68,11 @@ export async function uploadBatch(
   folderId: string,
   files: readonly File[],
   onProgress: ProgressListener,
-  { shareWithClient }: UploadBatchOptions = {},
+  { shareWithClient, requestId }: UploadBatchOptions = {},
 ): Promise<StoredItem[]> {
   const body: UploadTargetsBody = { files: files.map((file) => ({ fileName: file.name, fileSize: file.size, fileType: file.type })) };
   if (shareWithClient !== undefined) body.shareWithClient = shareWithClient;
+  if (requestId !== undefined) body.requestId = requestId;
   const batch = await apiRequest<UploadBatch>(apiPath('createUploadTargets', { caseId, folderId }), { method: 'POST', body });
   await Promise.all(
     batch.uploads.map((target) => {

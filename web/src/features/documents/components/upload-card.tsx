@@ -44,17 +44,24 @@ function failureText(audience: UploadAudience, error: unknown): { title: string;
  * still takes any file). A photo over 5 MB is shrunk in the browser to fit (lib/shrink-photo) before
  * it is staged; what still does not fit is refused with the spec's toast, naming the files. Staff
  * choose whether the case's client sees the batch ("Share with client", off by default).
+ *
+ * With a `requestId` (issue 22) the batch answers that requested document: the server links the files
+ * to it. `bare` leaves out the card's frame and title, for a dialog that has its own.
  */
 export function UploadCard({
   caseId,
   folderId,
   audience,
   onUploaded,
+  requestId,
+  bare = false,
 }: {
   caseId: string;
   folderId: string;
   audience: UploadAudience;
   onUploaded: (documents: StoredItem[], files: File[]) => void | Promise<void>;
+  requestId?: string;
+  bare?: boolean;
 }) {
   const { t } = useLingui();
   const { formatNumber } = useFormat();
@@ -121,7 +128,7 @@ export function UploadCard({
           if (id) setProgress((current) => ({ ...current, [id]: percent }));
         },
         // Only staff choose; a client's own uploads are always theirs to see (the server says so too).
-        audience === 'admin' ? { shareWithClient } : {},
+        { ...(audience === 'admin' ? { shareWithClient } : {}), ...(requestId ? { requestId } : {}) },
       );
       setStaged([]);
       setProgress({});
@@ -138,143 +145,147 @@ export function UploadCard({
   }
 
   const { isDragActive, isDragAccept, isDragReject, isFocused } = dropzone;
+  const accepted = <Trans>PDF, images, Word, Excel, OpenDocument or text files, up to 5 MB each.</Trans>;
+  const content = (
+    <>
+      {bare ? <p className="text-sm text-slate-500">{accepted}</p> : null}
+      <div
+        {...dropzone.getRootProps({
+          className: cn(
+            'flex cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed px-6 py-8 text-center transition-colors',
+            isDragAccept && 'border-brand-500 bg-brand-50',
+            isDragReject && 'border-red-500 bg-red-50',
+            !isDragActive && 'border-slate-300 bg-slate-50 hover:border-brand-400',
+            isFocused && 'ring-2 ring-brand-500 ring-offset-2',
+            busy && 'cursor-not-allowed opacity-60',
+          ),
+        })}
+      >
+        <input {...dropzone.getInputProps({ 'aria-label': t`Choose files to upload` })} />
+        <p className="text-sm font-medium text-slate-700">
+          {isDragActive ? (
+            <Trans>Drop the files here…</Trans>
+          ) : touch ? (
+            <Trans>Tap to choose a file or take a photo</Trans>
+          ) : (
+            <Trans>Drag and drop files here, or click to select files</Trans>
+          )}
+        </p>
+        <p className="mt-1 text-xs text-slate-500">
+          <Trans>(Max 5 files at a time)</Trans>
+        </p>
+      </div>
+
+      {touch ? (
+        <>
+          {/* The camera, beside the chooser: an input of its own, since `capture` would stop the chooser taking any file. */}
+          <input
+            ref={cameraInput}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            hidden
+            onChange={(event) => {
+              const files = Array.from(event.target.files ?? []);
+              event.target.value = '';
+              void addFiles(files);
+            }}
+          />
+          <Button variant="outline" className="w-full" disabled={busy} onClick={() => cameraInput.current?.click()}>
+            <CameraIcon />
+            <Trans>Take a photo</Trans>
+          </Button>
+        </>
+      ) : null}
+
+      {preparing ? (
+        <p role="status" className="text-sm text-slate-600">
+          <Trans>Preparing photo…</Trans>
+        </p>
+      ) : null}
+
+      {staged.length > 0 ? (
+        <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" aria-label={t`Files to upload`}>
+          {staged.map((entry) => {
+            const fileName = entry.file.name;
+            // The spec's size in KB, in the reader's number format ('1.5 KB' / '1,5 Ko').
+            const kilobytes = formatNumber(entry.file.size / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+            return (
+              <li key={entry.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
+                {/* On its own line on a phone, wrapped anywhere: a long name is never cut to nothing. */}
+                <span className="min-w-0 basis-full font-medium [overflow-wrap:anywhere] text-slate-800 sm:basis-auto sm:flex-1">{entry.file.name}</span>
+                <span className="text-slate-500 tabular-nums">{t`${kilobytes} KB`}</span>
+                <span className="text-slate-500">{entry.file.type || t`unknown type`}</span>
+                {uploading ? (
+                  <div
+                    role="progressbar"
+                    aria-label={t`Uploading ${fileName}`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={progress[entry.id] ?? 0}
+                    className="h-2 w-full overflow-hidden rounded bg-slate-100"
+                  >
+                    <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress[entry.id] ?? 0}%` }} />
+                  </div>
+                ) : (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t`Remove ${fileName}`}
+                    onClick={() => setStaged((current) => current.filter((other) => other.id !== entry.id))}
+                  >
+                    <Trans>Remove</Trans>
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+
+      {audience === 'admin' ? (
+        <div className="flex items-start gap-3">
+          <input
+            id={shareId}
+            type="checkbox"
+            checked={shareWithClient}
+            disabled={uploading}
+            onChange={(event) => setShareWithClient(event.target.checked)}
+            aria-describedby={`${shareId}-hint`}
+            className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-800 disabled:opacity-50"
+          />
+          <div>
+            <label htmlFor={shareId} className="text-sm text-slate-800">
+              <Trans>Share with client</Trans>
+            </label>
+            <p id={`${shareId}-hint`} className="text-xs text-slate-500">
+              <Trans>The client can see and download these files.</Trans>
+            </p>
+          </div>
+        </div>
+      ) : null}
+
+      <Button onClick={() => void upload()} disabled={staged.length === 0 || busy}>
+        {uploading ? <Trans>Uploading…</Trans> : <Trans>Upload</Trans>}
+      </Button>
+    </>
+  );
+  if (bare) return <div className="space-y-4">{content}</div>;
   return (
     <Card>
       <CardHeader>
         <CardTitle>
           <Trans>Upload Documents</Trans>
         </CardTitle>
-        <CardDescription>
-          <Trans>PDF, images, Word, Excel, OpenDocument or text files, up to 5 MB each.</Trans>
-        </CardDescription>
+        <CardDescription>{accepted}</CardDescription>
       </CardHeader>
-      <CardContent className="space-y-4">
-        <div
-          {...dropzone.getRootProps({
-            className: cn(
-              'flex cursor-pointer flex-col items-center justify-center rounded-lg border-2 border-dashed px-6 py-8 text-center transition-colors',
-              isDragAccept && 'border-brand-500 bg-brand-50',
-              isDragReject && 'border-red-500 bg-red-50',
-              !isDragActive && 'border-slate-300 bg-slate-50 hover:border-brand-400',
-              isFocused && 'ring-2 ring-brand-500 ring-offset-2',
-              busy && 'cursor-not-allowed opacity-60',
-            ),
-          })}
-        >
-          <input {...dropzone.getInputProps({ 'aria-label': t`Choose files to upload` })} />
-          <p className="text-sm font-medium text-slate-700">
-            {isDragActive ? (
-              <Trans>Drop the files here…</Trans>
-            ) : touch ? (
-              <Trans>Tap to choose a file or take a photo</Trans>
-            ) : (
-              <Trans>Drag and drop files here, or click to select files</Trans>
-            )}
-          </p>
-          <p className="mt-1 text-xs text-slate-500">
-            <Trans>(Max 5 files at a time)</Trans>
-          </p>
-        </div>
-
-        {touch ? (
-          <>
-            {/* The camera, beside the chooser: an input of its own, since `capture` would stop the chooser taking any file. */}
-            <input
-              ref={cameraInput}
-              type="file"
-              accept="image/*"
-              capture="environment"
-              hidden
-              onChange={(event) => {
-                const files = Array.from(event.target.files ?? []);
-                event.target.value = '';
-                void addFiles(files);
-              }}
-            />
-            <Button variant="outline" className="w-full" disabled={busy} onClick={() => cameraInput.current?.click()}>
-              <CameraIcon />
-              <Trans>Take a photo</Trans>
-            </Button>
-          </>
-        ) : null}
-
-        {preparing ? (
-          <p role="status" className="text-sm text-slate-600">
-            <Trans>Preparing photo…</Trans>
-          </p>
-        ) : null}
-
-        {staged.length > 0 ? (
-          <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" aria-label={t`Files to upload`}>
-            {staged.map((entry) => {
-              const fileName = entry.file.name;
-              // The spec's size in KB, in the reader's number format ('1.5 KB' / '1,5 Ko').
-              const kilobytes = formatNumber(entry.file.size / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-              return (
-                <li key={entry.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
-                  {/* On its own line on a phone, wrapped anywhere: a long name is never cut to nothing. */}
-                  <span className="min-w-0 basis-full font-medium [overflow-wrap:anywhere] text-slate-800 sm:basis-auto sm:flex-1">{entry.file.name}</span>
-                  <span className="text-slate-500 tabular-nums">{t`${kilobytes} KB`}</span>
-                  <span className="text-slate-500">{entry.file.type || t`unknown type`}</span>
-                  {uploading ? (
-                    <div
-                      role="progressbar"
-                      aria-label={t`Uploading ${fileName}`}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={progress[entry.id] ?? 0}
-                      className="h-2 w-full overflow-hidden rounded bg-slate-100"
-                    >
-                      <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress[entry.id] ?? 0}%` }} />
-                    </div>
-                  ) : (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t`Remove ${fileName}`}
-                      onClick={() => setStaged((current) => current.filter((other) => other.id !== entry.id))}
-                    >
-                      <Trans>Remove</Trans>
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
-
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-
-        {audience === 'admin' ? (
-          <div className="flex items-start gap-3">
-            <input
-              id={shareId}
-              type="checkbox"
-              checked={shareWithClient}
-              disabled={uploading}
-              onChange={(event) => setShareWithClient(event.target.checked)}
-              aria-describedby={`${shareId}-hint`}
-              className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-800 disabled:opacity-50"
-            />
-            <div>
-              <label htmlFor={shareId} className="text-sm text-slate-800">
-                <Trans>Share with client</Trans>
-              </label>
-              <p id={`${shareId}-hint`} className="text-xs text-slate-500">
-                <Trans>The client can see and download these files.</Trans>
-              </p>
-            </div>
-          </div>
-        ) : null}
-
-        <Button onClick={() => void upload()} disabled={staged.length === 0 || busy}>
-          {uploading ? <Trans>Uploading…</Trans> : <Trans>Upload</Trans>}
-        </Button>
-      </CardContent>
+      <CardContent className="space-y-4">{content}</CardContent>
     </Card>
   );
 }
