@@ -1,7 +1,8 @@
 /**
- * Scheduled jobs (shared/jobs.ts): one function per job of the deployment's document store, run by
- * an EventBridge schedule, with what the job uses bound and nothing else (a job that reaches the
- * documents reads the OneDrive secret; no table, no bucket, no user pool).
+ * Scheduled jobs (shared/core/jobs.ts): one function per job of the deployment's document store, run
+ * by an EventBridge schedule, with what the job declares bound and nothing else (a job that reaches
+ * the documents reads the OneDrive secret; the reminders job the table and the mail queue; no bucket,
+ * no user pool).
  */
 import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
@@ -9,8 +10,10 @@ import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { jobsFor } from '../shared/core/jobs';
-import { bindOneDriveSecret } from './bind';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { bindOneDriveSecret, bindTable } from './bind';
 import type { Documents } from './documents';
+import type { Mail } from './mail';
 import { createHandlerFunction } from './handler-function';
 
 /** Every job function's description starts with this. */
@@ -18,6 +21,8 @@ export const JOB_FUNCTION_DESCRIPTION_PREFIX = 'Portal job ';
 
 export interface ScheduledJobsProps {
   readonly documents: Documents;
+  readonly table: ITable;
+  readonly mail: Mail;
 }
 
 export class ScheduledJobs extends Construct {
@@ -36,6 +41,8 @@ export class ScheduledJobs extends Construct {
         documentStorage: props.documents.storage,
       });
       if (job.usesDocuments && props.documents.onedriveSecret) bindOneDriveSecret(fn, props.documents.onedriveSecret);
+      if (job.table) bindTable(fn, props.table, job.table);
+      if (job.publishesMail) props.mail.allowPublishing(fn);
       new Rule(this, `${job.name}Schedule`, {
         description: `Runs the ${job.name} job every ${job.everyMinutes} minutes`,
         schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),

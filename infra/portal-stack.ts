@@ -111,8 +111,8 @@ export class PortalStack extends Stack {
         ? new MalwareScanning(this, 'MalwareScanning', { bucket: documentsBucketInUse, table: this.data.table })
         : undefined;
 
-    // Scheduled jobs of this deployment's store (OneDrive: the staging folder's cleanup).
-    this.jobs = new ScheduledJobs(this, 'Jobs', { documents: this.documents });
+    // Scheduled jobs of this deployment's store (the daily document reminders; OneDrive: the staging folder's cleanup).
+    this.jobs = new ScheduledJobs(this, 'Jobs', { documents: this.documents, table: this.data.table, mail: this.mail });
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: this.api.httpApi,

@@ -47,6 +47,7 @@ export const routes = [
   settingsRoutes.updateMySettings,
   orgRoutes.updateOrg,
   orgRoutes.getBranding,
+  orgRoutes.listExpiringDocuments,
   requestRoutes.listCaseRequests,
   requestRoutes.addCaseRequests,
   requestRoutes.decideCaseRequest,

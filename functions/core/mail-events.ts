@@ -17,7 +17,24 @@ export type MailEvent =
   /** A case's status changed: the client is told (if their e-mail notifications are on). */
   | { kind: 'caseStatusChanged'; eventId: string; orgId: string; caseId: string; status: string }
   /** An admin's 'Send Email Regarding Case' message (kept on the case as `messageId`): to the case's client. */
-  | { kind: 'caseMessage'; eventId: string; orgId: string; caseId: string; messageId: string };
+  | { kind: 'caseMessage'; eventId: string; orgId: string; caseId: string; messageId: string }
+  /**
+   * The daily reminder to a client of the documents still asked of them (functions/jobs: the
+   * reminders job, at most one a day: `eventId` is `reminder-{clientId}-{day}`): the e-mail lists the
+   * items of these cases still waiting on the client, as they are when it is sent.
+   */
+  | { kind: 'documentReminder'; eventId: string; orgId: string; clientId: string; caseIds: string[] }
+  /**
+   * The daily notice to one of the firm's staff of accepted documents that expire in 180, 90 or 30 days
+   * (`eventId` is `expiry-{userId}-{day}`): the e-mail lists these items as they are when it is sent.
+   */
+  | { kind: 'documentsExpiring'; eventId: string; orgId: string; userId: string; requests: RequestRef[] };
+
+/** A document request by its ids. */
+export interface RequestRef {
+  caseId: string;
+  requestId: string;
+}
 
 export type MailEventKind = MailEvent['kind'];
 

@@ -12,12 +12,31 @@ import { logger } from '../core/logger';
 import { getCaseById } from '../cases';
 import { getCaseMessage, setCaseMessageDelivery } from '../cases';
 import { getOrg } from '../orgs';
+import { getRequest, listRequestsOfCase, type RequestRecord } from '../requests';
 import { getUserById, listUsersOfOrg } from '../users';
 import type { MailEvent } from '../core/mail-events';
 import { singleLine } from './mail-text';
 import { settingsLink } from './portal-links';
-import { type MailRecipient, caseMessageRecipients, caseNotificationRecipients, documentsUploadedRecipients } from './recipients';
-import { type MailContext, type RenderedMail, renderCaseMessage, renderCaseOpened, renderCaseStatusChanged, renderDocumentsUploaded } from './templates';
+import {
+  type MailRecipient,
+  caseMessageRecipients,
+  caseNotificationRecipients,
+  documentReminderRecipients,
+  documentsExpiringRecipients,
+  documentsUploadedRecipients,
+} from './recipients';
+import {
+  type ExpiringItem,
+  type MailContext,
+  type ReminderCase,
+  type RenderedMail,
+  renderCaseMessage,
+  renderCaseOpened,
+  renderCaseStatusChanged,
+  renderDocumentReminder,
+  renderDocumentsExpiring,
+  renderDocumentsUploaded,
+} from './templates';
 import type { MailMessage } from './transport';
 
 /** How the e-mails of an event went: how many were sent (or had been), and why the others failed. */
@@ -139,8 +158,68 @@ async function caseMessagePlan(event: Extract<MailEvent, { kind: 'caseMessage' }
   };
 }
 
+const waitsOnClient = (record: RequestRecord) => record.status === 'requested' || record.status === 'rejected';
+
+/** Due dates first, soonest first; undated items last, in the order they were added. */
+const byDueDate = (a: RequestRecord, b: RequestRecord) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999');
+
+/** A case of the event's org and client, or nothing (gone, moved, another org's). */
+async function caseOf(caseId: string, orgId: string): Promise<Case | undefined> {
+  const found = await getCaseById(caseId);
+  return found && found.orgId === orgId ? found : undefined;
+}
+
+/** The reminder as the records are now: the items of its cases still waiting on the client; nothing when none is. */
+async function documentReminderPlan(event: Extract<MailEvent, { kind: 'documentReminder' }>, context: EventContext): Promise<MailPlan> {
+  const recipients = documentReminderRecipients(event.orgId, await getUserById(event.clientId));
+  if (recipients.length === 0) return NOTHING;
+  const cases = await Promise.all(
+    event.caseIds.map(async (caseId): Promise<ReminderCase | undefined> => {
+      const [found, records] = await Promise.all([caseOf(caseId, event.orgId), listRequestsOfCase(caseId)]);
+      if (!found || found.clientId !== event.clientId) return undefined;
+      const items = records.filter(waitsOnClient).sort(byDueDate).map((record) => ({ title: record.title, dueDate: record.dueDate }));
+      return items.length > 0 ? { caseId, caseName: found.caseName, items } : undefined;
+    }),
+  );
+  const reminded = cases.filter((reminderCase): reminderCase is ReminderCase => reminderCase !== undefined);
+  if (reminded.length === 0) return NOTHING;
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    messages: recipients.map((recipient) =>
+      messageTo(recipient, renderDocumentReminder(inLanguageOf(context, recipient), { recipientName: recipient.name, today, cases: reminded }), true),
+    ),
+  };
+}
+
+/** The staff notice as the records are now: the items still accepted with an expiry date; nothing when none is. */
+async function documentsExpiringPlan(event: Extract<MailEvent, { kind: 'documentsExpiring' }>, context: EventContext): Promise<MailPlan> {
+  const recipients = documentsExpiringRecipients(event.orgId, await getUserById(event.userId));
+  if (recipients.length === 0) return NOTHING;
+  const cases = new Map<string, Promise<Case | undefined>>();
+  const items = await Promise.all(
+    event.requests.map(async ({ caseId, requestId }): Promise<ExpiringItem | undefined> => {
+      if (!cases.has(caseId)) cases.set(caseId, caseOf(caseId, event.orgId));
+      const [found, record] = await Promise.all([cases.get(caseId), getRequest(caseId, requestId)]);
+      if (!found || !record || record.status !== 'accepted' || !record.expiresOn) return undefined;
+      return { caseId, caseName: found.caseName, clientName: found.clientName, title: record.title, expiresOn: record.expiresOn };
+    }),
+  );
+  const expiring = items.filter((item): item is ExpiringItem => item !== undefined).sort((a, b) => a.expiresOn.localeCompare(b.expiresOn));
+  if (expiring.length === 0) return NOTHING;
+  return {
+    messages: recipients.map((recipient) =>
+      messageTo(recipient, renderDocumentsExpiring(inLanguageOf(context, recipient), { recipientName: recipient.name, items: expiring }), true),
+    ),
+  };
+}
+
 /** The e-mails of an event; none when its case is gone or belongs to another org than the event says. */
 export async function composeMails(event: MailEvent): Promise<MailPlan> {
+  if (event.kind === 'documentReminder' || event.kind === 'documentsExpiring') {
+    const org = await getOrg(event.orgId);
+    const context: EventContext = { firmName: org?.name || config.firmName, portalUrl: config.portalUrl };
+    return event.kind === 'documentReminder' ? documentReminderPlan(event, context) : documentsExpiringPlan(event, context);
+  }
   const [found, org] = await Promise.all([getCaseById(event.caseId), getOrg(event.orgId)]);
   if (!found || found.orgId !== event.orgId) {
     logger.warn('Case of a mail event not found: nothing to send', { eventId: event.eventId, kind: event.kind, caseId: event.caseId });

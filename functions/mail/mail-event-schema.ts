@@ -11,6 +11,8 @@ import type { MailQueueMessage } from '../core/mail-events';
 const id = z.string().check(z.regex(/^[!-~]{1,256}$/));
 /** Far more than any upload batch: the e-mail lists the first ones by name. */
 const MAX_FILE_NAMES = 1000;
+/** What the reminders job puts in one event at most (MAX_REMINDER_CASES, MAX_EXPIRING_REQUESTS of functions/jobs). */
+export const MAX_EVENT_REFERENCES = 200;
 
 const mailEventSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -25,6 +27,14 @@ const mailEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('caseStatusChanged'), eventId: id, orgId: id, caseId: id, status: z.string().check(z.minLength(1), z.maxLength(64)) }),
   z.object({ kind: z.literal('caseMessage'), eventId: id, orgId: id, caseId: id, messageId: id }),
   z.object({ kind: z.literal('uploadDigestDue'), eventId: id }),
+  z.object({ kind: z.literal('documentReminder'), eventId: id, orgId: id, clientId: id, caseIds: z.array(id).check(z.minLength(1), z.maxLength(MAX_EVENT_REFERENCES)) }),
+  z.object({
+    kind: z.literal('documentsExpiring'),
+    eventId: id,
+    orgId: id,
+    userId: id,
+    requests: z.array(z.object({ caseId: id, requestId: id })).check(z.minLength(1), z.maxLength(MAX_EVENT_REFERENCES)),
+  }),
 ]);
 
 export function parseMailEvent(body: string): MailQueueMessage | undefined {

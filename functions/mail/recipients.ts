@@ -7,6 +7,9 @@
  *   Never the uploader.
  * - caseOpened, caseStatusChanged: the case's client when their e-mail notifications are on.
  * - caseMessage: the case's client always (a direct message, not a notification), Reply-To the admin.
+ * - documentReminder: the client when their e-mail notifications are on.
+ * - documentsExpiring: each admin of the org whose notifications (defaults filled in: on) have e-mail
+ *   and document updates on.
  *
  * Only active users of the event's org with a plain address are e-mailed; each address once, in
  * the recipient's language.
@@ -85,4 +88,16 @@ export function caseMessageRecipients(orgId: string, client: User | undefined, s
   if (!canReceive(client, orgId)) return [];
   const replyTo = normalEmail(senderEmail);
   return [{ ...recipientOf(client, 'client'), ...(isPlainAddress(replyTo) ? { replyTo } : {}) }];
+}
+
+/** documentReminder: the client, when their e-mail notifications are on (Settings → Email Notifications). */
+export function documentReminderRecipients(orgId: string, client: User | undefined): MailRecipient[] {
+  return caseNotificationRecipients(orgId, client);
+}
+
+/** documentsExpiring: an admin of the org whose e-mail notifications and document updates are on. */
+export function documentsExpiringRecipients(orgId: string, staff: User | undefined): MailRecipient[] {
+  if (!canReceive(staff, orgId) || staff.userType !== 'admin') return [];
+  const { emailNotifications, documentUpdates } = settingsOf(staff).notifications;
+  return emailNotifications && documentUpdates ? [recipientOf(staff, 'staff')] : [];
 }

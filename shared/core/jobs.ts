@@ -19,7 +19,14 @@ export interface JobDefinition {
   readonly storage?: readonly DocumentStorage[];
   /** Reaches the document store (the OneDrive secret is bound to it). */
   readonly usesDocuments: boolean;
+  /** Reads (or writes) the table (absent: not bound to it). */
+  readonly table?: 'read' | 'readWrite';
+  /** Puts mail events on the mail queue. */
+  readonly publishesMail?: boolean;
 }
+
+/** A day, for the daily jobs (EventBridge `rate(1 day)`). */
+const DAILY = 24 * 60;
 
 export const jobs = [
   {
@@ -31,6 +38,18 @@ export const jobs = [
     everyMinutes: 15,
     storage: ['onedrive'],
     usesDocuments: true,
+  },
+  {
+    name: 'sendDocumentReminders',
+    handler: 'functions/jobs/send-document-reminders.ts',
+    description:
+      "E-mails clients the documents still asked of them (due in the firm's daysBefore days, due today, overdue every overdueEveryDays days) and staff the accepted documents that expire in 180, 90 or 30 days; at most once a day per person",
+    // Reminders count in days: a daily run; a second run the same (UTC) day e-mails nobody twice.
+    everyMinutes: DAILY,
+    usesDocuments: false,
+    // The once-a-day guards are written; items, cases, users and orgs are read.
+    table: 'readWrite',
+    publishesMail: true,
   },
 ] as const satisfies readonly JobDefinition[];
 

@@ -10,7 +10,10 @@
  *   CASE#{caseId}      / REQ#{requestId}  a document requested of the case's client (issue 22); the
  *                                    case's items are read by one Query, PK = CASE#{caseId} AND
  *                                    begins_with(SK, 'REQ#'): never query CASE#{caseId} without an SK
- *                                    condition (the case item shares the partition)
+ *                                    condition (the case item shares the partition). While waiting on
+ *                                    the client with a due date: GSI1 REQDUE#{dueDate} / {orgId}#{caseId}#{requestId};
+ *                                    accepted with an expiry: GSI2 ORG#{orgId}#EXPIRES / {expiresOn}#{caseId}#{requestId}
+ *                                    and GSI3 EXPIRES#{expiresOn} / {orgId}#{caseId}#{requestId}
  *   ORG#{orgId}#CASENO#{number} / CASENO  case-number uniqueness guard
  *   FOLDER#{folderId}  / FOLDER       case folder (sub-folders; a case's root folder too)
  *   DOC#{documentId}   / DOC          document record (name, size, type, who, where in the store)
@@ -21,6 +24,7 @@
  *   DIGEST#{windowId}  / WINDOW       an upload digest's window: its batches' file names, open → closed (TTL)
  *   DIGEST#{eventId}   / BATCH        a batch's mail event taken into a window (TTL)
  *   MSG#{messageId}    / MSG          a message an admin e-mailed to a case's client (who, when, what, delivery)
+ *   REMINDER#{userId}#{day} / DOCUMENTS | EXPIRING  a reminder e-mail of that UTC day was queued for them (TTL)
  * GSI1: lists within an org (users of a type, cases), newest first; a folder's documents and its
  *       sub-folders, newest first; a case's e-mailed messages, newest first.
  * GSI2: lists per client (a client's cases), newest first; a case's documents in every folder, newest first.
@@ -82,6 +86,11 @@ export const keys = {
   uploadDigestWindow: (windowId: string) => ({ PK: `DIGEST#${windowId}`, SK: 'WINDOW' }),
   /** A batch's mail event taken into a window: each batch joins one window once, however often the queue delivers it. */
   uploadDigestBatch: (eventId: string) => ({ PK: `DIGEST#${eventId}`, SK: 'BATCH' }),
+  /**
+   * The reminders job queued this person's reminder of the day (YYYY-MM-DD, UTC): a client's of the
+   * documents asked of them (DOCUMENTS), a staff member's of expiring documents (EXPIRING). At most one a day.
+   */
+  reminderSent: (userId: string, day: string, kind: 'DOCUMENTS' | 'EXPIRING') => ({ PK: `REMINDER#${userId}#${day}`, SK: kind }),
   /** A message e-mailed to a case's client ('Send Email Regarding Case'). */
   caseMessage: (messageId: string) => ({ PK: `MSG#${messageId}`, SK: 'MSG' }),
 } as const;
@@ -98,6 +107,12 @@ export const indexKeys = {
   caseDocuments: (caseId: string) => `CASE#${caseId}#DOCS`,
   /** GSI3 (sparse): the documents of a case its client sees. */
   clientDocuments: (caseId: string) => `CASE#${caseId}#CLIENTDOCS`,
+  /** GSI1: document requests waiting on the client (requested, rejected) due that day (YYYY-MM-DD), every org's: the reminders job. */
+  requestsDue: (dueDate: string) => `REQDUE#${dueDate}`,
+  /** GSI2: an org's accepted document requests with an expiry date, by that date: the expiring documents list. */
+  orgExpiringRequests: (orgId: string) => `ORG#${orgId}#EXPIRES`,
+  /** GSI3: accepted document requests that expire that day (YYYY-MM-DD), every org's: the staff's expiry reminders. */
+  requestsExpiring: (expiresOn: string) => `EXPIRES#${expiresOn}`,
   /** Sort key: ISO date then id, so equal timestamps still sort and stay unique. */
   byDate: (isoDate: string, id: string) => `${isoDate}#${id}`,
 } as const;

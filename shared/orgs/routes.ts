@@ -1,11 +1,12 @@
 /**
- * The orgs routes: the firm's details and dashboard counters, its public branding.
+ * The orgs routes: the firm's details and dashboard counters, its public branding, the accepted
+ * documents of its cases about to expire.
  * Each entry is one route of the table (shared/routes.ts gathers them).
  */
 import { COMMON, NOT_FOUND } from '../core/refusals';
 import { answer, type RouteDefinition } from '../core/route-definition';
-import { updateOrgBody } from './schemas';
-import type { OrgSummary } from './types';
+import { expiringDocumentsQuery, updateOrgBody } from './schemas';
+import type { ExpiringDocument, OrgSummary } from './types';
 
 export const orgRoutes = {
   getOrg: {
@@ -28,6 +29,18 @@ export const orgRoutes = {
     summary: "Saves the firm's details (Settings → Firm): the admin's own org only",
     answer: answer<{ success: boolean; Item: OrgSummary }>(200),
     errors: [NOT_FOUND.ORG, COMMON.TWO_FACTOR_SELF_FIRST],
+  },
+  listExpiringDocuments: {
+    id: 'listExpiringDocuments',
+    method: 'GET',
+    path: '/v1/admin/orgs/{orgId}/expiring-documents',
+    handler: 'functions/orgs/list-expiring-documents.ts',
+    access: 'admin',
+    query: expiringDocumentsQuery,
+    summary:
+      "Accepted documents of the admin's org that expire within `days` days (1 to 365, 180 by default; already expired ones are not listed), soonest first: the admin's own org only",
+    answer: answer<{ items: ExpiringDocument[] }>(200),
+    errors: [NOT_FOUND.ORG],
   },
   getBranding: {
     id: 'getBranding',

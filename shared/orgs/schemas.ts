@@ -4,6 +4,7 @@ import { FIELD_MESSAGES } from '../core/field-messages';
 import { LIMITS } from '../core/limits';
 import { NOTHING_TO_UPDATE, flag, phoneField, requiredText, text } from '../core/schemas';
 import { ORG_LIMITS } from './limits';
+import { EXPIRING_DOCUMENTS_DAYS, REQUEST_REMINDER_LIMITS } from './reminders';
 
 const websiteField = (label = 'Website') =>
   text(label, ORG_LIMITS.website).check(
@@ -15,6 +16,21 @@ const optionalEmail = (label: string) =>
     z.transform((value: string) => value.toLowerCase()),
   ).check(z.refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), FIELD_MESSAGES.email(label)));
 
+const wholeDays = (label: string, range: { min: number; max: number }) => {
+  const message = `${label} must be a whole number from ${range.min} to ${range.max}`;
+  return z.number({ error: message }).check(z.refine((value) => Number.isInteger(value) && value >= range.min && value <= range.max, message));
+};
+
+/** When the firm's clients are reminded of the documents asked of them (every field required: the form sends all three). */
+export const requestRemindersField = z.strictObject(
+  {
+    daysBefore: wholeDays('Days before', REQUEST_REMINDER_LIMITS.daysBefore),
+    onDueDate: flag('On the due date'),
+    overdueEveryDays: wholeDays('Overdue every days', REQUEST_REMINDER_LIMITS.overdueEveryDays),
+  },
+  { error: (issue) => (issue.code === 'invalid_type' ? 'Request reminders must be an object with daysBefore, onDueDate and overdueEveryDays' : undefined) },
+);
+
 /** PATCH /v1/admin/orgs/{orgId}: the firm's details (Settings → Firm). */
 export const updateOrgBody = z
   .strictObject({
@@ -24,6 +40,23 @@ export const updateOrgBody = z
     email: z.optional(optionalEmail('Email')),
     website: z.optional(websiteField()),
     requireStaffTwoFactor: z.optional(flag('requireStaffTwoFactor')),
+    requestReminders: z.optional(requestRemindersField),
   })
   .check(NOTHING_TO_UPDATE);
 export type UpdateOrgBody = z.output<typeof updateOrgBody>;
+
+const daysMessage = `days must be a whole number from ${EXPIRING_DOCUMENTS_DAYS.min} to ${EXPIRING_DOCUMENTS_DAYS.max}`;
+/** GET /v1/admin/orgs/{orgId}/expiring-documents?days=: how far ahead to look (1 to 365 days, 180 when absent). */
+export const expiringDocumentsQuery = z.strictObject({
+  days: z._default(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,3}$/, daysMessage)),
+      z.pipe(
+        z.transform(Number),
+        z.number().check(z.refine((value) => value >= EXPIRING_DOCUMENTS_DAYS.min && value <= EXPIRING_DOCUMENTS_DAYS.max, daysMessage)),
+      ),
+    ),
+    EXPIRING_DOCUMENTS_DAYS.fallback,
+  ),
+});
+export type ExpiringDocumentsQuery = z.output<typeof expiringDocumentsQuery>;

@@ -1,3 +1,5 @@
+import type { RequestReminders } from './reminders';
+
 // A firm (org): its details and dashboard counters (spec section 3).
 export interface OrgSummary {
   orgId: string;
@@ -8,10 +10,25 @@ export interface OrgSummary {
   website: string;
   /** The firm's staff (admins) must sign in with two factors to use the admin area. */
   requireStaffTwoFactor?: boolean;
+  /** When clients are reminded of the documents asked of them (DEFAULT_REQUEST_REMINDERS when never set). */
+  requestReminders: RequestReminders;
   casesCount: number;
   openCasesCount: number;
   clientsCount: number;
   documentsUploadedCount: number;
   /** Documents recorded this calendar month (UTC). */
   documentsUploadedThisMonth?: number;
+}
+
+/** An accepted document that expires soon (GET /v1/admin/orgs/{orgId}/expiring-documents). */
+export interface ExpiringDocument {
+  caseId: string;
+  caseName: string;
+  clientId: string;
+  clientName: string;
+  requestId: string;
+  title: string;
+  /** YYYY-MM-DD. */
+  expiresOn: string;
+  documentIds: string[];
 }

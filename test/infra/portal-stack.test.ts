@@ -685,8 +685,30 @@ describe('Documents in OneDrive (-c storage=onedrive)', () => {
     expect([...new Set(actions)].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
   });
 
-  it('has no scheduled job with documents in S3 (a lifecycle rule expires the staging prefix)', () => {
-    expect(Object.keys(template.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp(`^${JOB_FUNCTION_DESCRIPTION_PREFIX}`) } }))).toEqual([]);
+  it('with documents in S3, runs only the daily reminders job (a lifecycle rule expires the staging prefix)', () => {
+    const jobFunctions = template.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp(`^${JOB_FUNCTION_DESCRIPTION_PREFIX}`) } });
+    expect(Object.values(jobFunctions).map((resource) => (resource.Properties.Description as string).split(':')[0])).toEqual([
+      `${JOB_FUNCTION_DESCRIPTION_PREFIX}sendDocumentReminders`,
+    ]);
+  });
+
+  it('sends document reminders daily with a function that may use the table and the mail queue, and no documents', () => {
+    const jobFunctions = template.findResources('AWS::Lambda::Function', {
+      Properties: { Description: Match.stringLikeRegexp(`^${JOB_FUNCTION_DESCRIPTION_PREFIX}sendDocumentReminders:`) },
+    });
+    const [[functionId, resource] = []] = Object.entries(jobFunctions);
+    const properties = (resource as { Properties: Record<string, unknown> } | undefined)?.Properties ?? {};
+    const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'MAIL_QUEUE_URL']));
+    expect(variables).not.toHaveProperty('DOCUMENTS_BUCKET');
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 day)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } })],
+    });
+    const role = (properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const actions = new Set(policyStatements(template, role).flatMap((statement) => [statement.Action].flat()));
+    expect([...actions]).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'sqs:SendMessage']));
+    expect([...actions].filter((action) => String(action).startsWith('s3:') || String(action).startsWith('cognito-idp:') || action === 'dynamodb:Scan')).toEqual([]);
   });
 
   it('lets the browser send upload chunks to OneDrive (CSP connect-src)', () => {

@@ -1,13 +1,16 @@
 /** Organisations: one item per org holding its profile and the dashboard counters. */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/core/table';
+import { DEFAULT_REQUEST_REMINDERS, type RequestReminders } from '../../../shared/orgs/reminders';
 import type { OrgSummary } from '../../../shared/orgs/types';
 import { config } from '../../core/config';
 import { documentClient, isConditionFailure, withoutKeys } from '../../core/dynamodb';
 import type { GuardedWrite } from '../../core/transact';
 import { NOT_FOUND } from '../../../shared/core/refusals';
 
-export type OrgProfile = Pick<OrgSummary, 'orgId' | 'name' | 'address' | 'phone' | 'email' | 'website' | 'requireStaffTwoFactor'>;
+export type OrgProfile = Pick<OrgSummary, 'orgId' | 'name' | 'address' | 'phone' | 'email' | 'website' | 'requireStaffTwoFactor'> & {
+  requestReminders?: RequestReminders;
+};
 
 export const ZERO_COUNTERS = {
   casesCount: 0,
@@ -36,7 +39,15 @@ export async function ensureOrg(org: OrgProfile): Promise<void> {
 /** Counters per month are kept as `documentsUploaded_YYYY_MM` attributes of the org item. */
 const MONTH_COUNTER = /^documentsUploaded_\d{4}_\d{2}$/;
 
-/** The org's summary, with this month's document count (UTC) instead of the per-month attributes. */
+/** The firm's reminder settings as saved over the defaults (a firm that never chose reads DEFAULT_REQUEST_REMINDERS). */
+export function requestRemindersOf(saved: Partial<RequestReminders> | undefined): RequestReminders {
+  return { ...DEFAULT_REQUEST_REMINDERS, ...saved };
+}
+
+/**
+ * The org's summary, with this month's document count (UTC) instead of the per-month attributes and
+ * its reminder settings (the defaults when never saved).
+ */
 export async function getOrg(orgId: string, now = new Date()): Promise<OrgSummary | undefined> {
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: config.tableName, Key: keys.org(orgId) }),
@@ -44,7 +55,8 @@ export async function getOrg(orgId: string, now = new Date()): Promise<OrgSummar
   if (!Item) return undefined;
   const thisMonth = Item[`documentsUploaded_${now.toISOString().slice(0, 7).replace('-', '_')}`];
   const summary = Object.fromEntries(Object.entries(withoutKeys<Record<string, unknown>>(Item)).filter(([name]) => !MONTH_COUNTER.test(name)));
-  return { ...(summary as unknown as OrgSummary), documentsUploadedThisMonth: typeof thisMonth === 'number' ? thisMonth : 0 };
+  const org = summary as unknown as OrgSummary;
+  return { ...org, requestReminders: requestRemindersOf(org.requestReminders), documentsUploadedThisMonth: typeof thisMonth === 'number' ? thisMonth : 0 };
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { NOT_FOUND } from '../../../shared/core/refusals';
-import { keys, REQUEST_SK_PREFIX } from '../../../shared/core/table';
+import { indexKeys, keys, REQUEST_SK_PREFIX } from '../../../shared/core/table';
 import { REQUEST_LIMITS } from '../../../shared/requests/limits';
 import { REQUESTS } from '../../../shared/requests/refusals';
 import type { DocumentRequest } from '../../../shared/requests/types';
@@ -24,8 +24,30 @@ export interface RequestRecord extends DocumentRequest {
   version: number;
 }
 
+/**
+ * The index entries an item's state calls for (docs/data-model.md, "Document requests"): waiting on
+ * the client with a due date → GSI1 by due day (the reminders job); accepted with an expiry date →
+ * GSI2 per org by expiry (the expiring documents list) and GSI3 by expiry day (staff's reminders).
+ * Every write of an item is a whole Put, so an entry its new state no longer calls for goes with it.
+ */
+export function requestIndexKeys(record: Pick<RequestRecord, 'orgId' | 'caseId' | 'requestId' | 'status' | 'dueDate' | 'expiresOn'>): Record<string, string> {
+  const ids = `${record.caseId}#${record.requestId}`;
+  const waitingOnClient = record.status === 'requested' || record.status === 'rejected';
+  return {
+    ...(waitingOnClient && record.dueDate ? { GSI1PK: indexKeys.requestsDue(record.dueDate), GSI1SK: `${record.orgId}#${ids}` } : {}),
+    ...(record.status === 'accepted' && record.expiresOn
+      ? {
+          GSI2PK: indexKeys.orgExpiringRequests(record.orgId),
+          GSI2SK: `${record.expiresOn}#${ids}`,
+          GSI3PK: indexKeys.requestsExpiring(record.expiresOn),
+          GSI3SK: `${record.orgId}#${ids}`,
+        }
+      : {}),
+  };
+}
+
 export function toRequestItem(record: RequestRecord) {
-  return { ...keys.documentRequest(record.caseId, record.requestId), entity: 'DocumentRequest', ...record };
+  return { ...keys.documentRequest(record.caseId, record.requestId), ...requestIndexKeys(record), entity: 'DocumentRequest', ...record };
 }
 
 /** Every item of a case, in the order they were added (consistent: a change is seen on the next read). */

@@ -36,6 +36,7 @@ export function orgFixture(overrides: Partial<OrgSummary> = {}): OrgSummary {
     phone: '+1 514 555 0199',
     email: 'office@firm.test',
     website: 'https://firm.test',
+    requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 },
     casesCount: 3,
     openCasesCount: 2,
     clientsCount: 2,
