@@ -2,9 +2,13 @@
  * Document requests (issue 22), both sides in their own browser: the firm asks the demo client for
  * three documents on one of their cases; the client uploads one from their checklist; the firm
  * rejects it with a reason; the client reads the reason and uploads again; the firm accepts it with
- * an expiry date; both case pages read 1 of 3 accepted.
+ * an expiry date; both case pages read 1 of 3 accepted. Then a document due 3 days ago: the daily
+ * reminders job (`npm run invoke -- sendDocumentReminders`, against this stack) e-mails the client
+ * about it, and the e-mail arrives in the local inbox.
  */
-import { expect, test, type Page, DEMO_ADMIN, DEMO_CLIENT, signIn } from './support';
+import { execFileSync } from 'node:child_process';
+import { DEMO_CLIENT as DEMO_CLIENT_USER, waitForMail } from '@portal/local';
+import { expect, test, type Page, DEMO_ADMIN, DEMO_CLIENT, e2eStack, signIn } from './support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
 const pdfNamed = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.from(`%${name}\n`)]) });
@@ -19,12 +23,13 @@ async function demoClientCase(client: Page): Promise<string> {
   return client.url().split('/client/cases/')[1]?.split(/[?#]/)[0] ?? '';
 }
 
-/** The firm asks for one document with the card's Add request dialog. */
-async function requestDocument(admin: Page, title: string, instructions: string): Promise<void> {
+/** The firm asks for one document with the card's Add request dialog (`dueDate`: YYYY-MM-DD). */
+async function requestDocument(admin: Page, title: string, instructions: string, dueDate?: string): Promise<void> {
   await admin.getByRole('button', { name: 'Add request', exact: true }).click();
   const dialog = admin.getByRole('dialog', { name: 'Request a document' });
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Instructions (optional)').fill(instructions);
+  if (dueDate) await dialog.getByLabel('Due date (optional)').fill(dueDate);
   await dialog.getByRole('button', { name: 'Add request' }).click();
   await expect(dialog).toBeHidden();
   await expect(admin.getByRole('list', { name: 'Document requests' }).getByRole('listitem').filter({ hasText: title })).toBeVisible();
@@ -104,5 +109,22 @@ test('the firm requests three documents; the client uploads one, it is rejected 
   await expect(client.getByText('1/3 accepted')).toBeVisible();
   await expect(client.getByRole('region', { name: 'Done' }).getByRole('heading', { name: passport })).toBeVisible();
   await expect(client.getByRole('region', { name: 'Refused: please upload again' })).toHaveCount(0);
+
+  // A document due 3 days ago (UTC days, as the job counts them): overdue on both sides, and the
+  // daily reminders job e-mails the client about it.
+  const overdue = `Birth certificate ${stamp}`;
+  const dueDate = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await requestDocument(admin, overdue, 'The long form, with both parents named.', dueDate);
+  await expect(requests.getByRole('listitem').filter({ hasText: overdue })).toContainText('Overdue');
+  await client.reload();
+  await expect(client.getByRole('region', { name: 'Still needed' }).getByRole('listitem').filter({ hasText: overdue })).toContainText('Overdue');
+  execFileSync('npm', ['run', '--silent', 'invoke', '--', 'sendDocumentReminders'], {
+    env: { ...process.env, LOCAL_DATA_DIR: process.env.E2E_DATA_DIR ?? '.local-e2e' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 60_000,
+  });
+  const reminder = await waitForMail(e2eStack(), { to: DEMO_CLIENT_USER.email, where: (caught) => caught.text.includes(overdue), timeoutMs: 20_000 });
+  expect(reminder.text).toContain(`${overdue}: was due`);
+  expect(reminder.text).toContain('(overdue)');
   await adminContext.close();
 });
