@@ -52,6 +52,8 @@ export const routes = [
   requestRoutes.addCaseRequests,
   requestRoutes.decideCaseRequest,
   requestRoutes.listRequestTemplates,
+  requestRoutes.saveRequestTemplate,
+  requestRoutes.deleteRequestTemplate,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof routes)[number]['id'];

@@ -56,7 +56,21 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
       { title: 'Passport', instructions: 'Every page with a stamp or a visa.', dueDate: '2026-07-01', concerns: { kind: 'client' }, translationRequired: false },
       { title: 'Marriage certificate', concerns: { kind: 'spouse', name: 'Maria' }, translationRequired: true },
     ],
+    // A firm's template (PUT /v1/admin/request-templates/{templateId}): its items in both languages.
+    [
+      {
+        templateItemId: 'wp-passport',
+        title: { en: 'Passport', fr: 'Passeport' },
+        instructions: { en: 'Every page with a stamp or a visa.', fr: 'Chaque page portant un tampon ou un visa.' },
+        concerns: { kind: 'client' },
+        translationRequired: false,
+        dueInDays: 14,
+      },
+    ],
   ],
+  // A firm's template's title, in both languages, and the checklist it follows.
+  title: [{ en: 'Work permit (our checklist)', fr: 'Permis de travail (notre liste)' }],
+  source: ['IMM 5488'],
   templateId: ['work-permit-outside-canada'],
   reason: ['Clear scan of every page.'],
   expiresOn: ['2031-05-01'],

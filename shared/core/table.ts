@@ -4,6 +4,8 @@
  *
  * Key layout (see docs/data-model.md for the access patterns each key serves):
  *   ORG#{orgId}        / ORG          organisation summary and counters
+ *   ORG#{orgId}        / TEMPLATE#{templateId}  a firm's document request template (issue 22), listed
+ *                                    by one Query with begins_with(SK, 'TEMPLATE#'); ORG#{orgId} / TEMPLATES counts them
  *   USER#{userId}      / USER         user record (role, org and status: the source of truth)
  *   EMAIL#{email}      / EMAIL        e-mail uniqueness guard → userId
  *   CASE#{caseId}      / CASE         case (with its document requests' counters)
@@ -59,8 +61,19 @@ export const keyAttributeNames: readonly string[] = [
 /** The sort-key prefix of a case's document requests (keys.documentRequest). */
 export const REQUEST_SK_PREFIX = 'REQ#';
 
+/** The sort-key prefix of a firm's document request templates (keys.requestTemplate) in its org's partition. */
+export const REQUEST_TEMPLATE_SK_PREFIX = 'TEMPLATE#';
+
 export const keys = {
   org: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'ORG' }),
+  /**
+   * A firm's document request template (its own, or its version of a shipped one): in the org's
+   * partition, so one Query (SK begins with REQUEST_TEMPLATE_SK_PREFIX) lists them; never query
+   * ORG#{orgId} without an SK condition (the org item shares the partition).
+   */
+  requestTemplate: (orgId: string, templateId: string) => ({ PK: `ORG#${orgId}`, SK: `${REQUEST_TEMPLATE_SK_PREFIX}${templateId}` }),
+  /** How many templates a firm keeps (REQUEST_LIMITS.templatesPerFirm), changed with them. */
+  requestTemplateCount: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'TEMPLATES' }),
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'USER' }),
   email: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
   case: (caseId: string) => ({ PK: `CASE#${caseId}`, SK: 'CASE' }),

@@ -10,4 +10,16 @@ export const REQUEST_LIMITS = {
   itemsPerCase: 200,
   /** Documents one item may collect over re-uploads. */
   documentsPerItem: 50,
+  /** A firm's own templates (its versions of the shipped ones included): one Query lists them. */
+  templatesPerFirm: 50,
+  /** Items of one template. */
+  itemsPerTemplate: 50,
+  /** A template's title. */
+  templateTitle: 200,
+  /** The checklist a template follows, e.g. 'IMM 5488'. */
+  templateSource: 100,
+  /** A template item's due date, in days after it is applied. */
+  dueInDays: 365,
+  /** A template as stored, in bytes (DynamoDB holds at most 400 KB an item). */
+  templateBytes: 300_000,
 } as const;

@@ -8,6 +8,13 @@ export const REQUESTS = namedRefusals({
   /** A POST with neither `items` nor `templateId`. */
   NOTHING_TO_ADD: { kind: 'invalid', code: 'request-nothing-to-add', message: 'Send items, a template id or both' },
   TEMPLATE_UNKNOWN: { kind: 'invalid', code: 'request-template-unknown', message: 'Template id names no document request template' },
+  /** Deleting a template the firm does not have (a shipped one it never replaced, or an unknown id). */
+  TEMPLATE_MISSING: { kind: 'not-found', code: 'request-template-missing', message: 'The firm has no template of this id' },
+  TEMPLATE_LIMIT: {
+    kind: 'conflict',
+    code: 'request-template-limit',
+    message: `A firm can keep at most ${REQUEST_LIMITS.templatesPerFirm} templates of its own: delete one first`,
+  },
   /** A rejection the client could not act on. */
   REASON_REQUIRED: { kind: 'invalid', code: 'request-reason-required', message: 'A rejection needs a reason the client can act on' },
   /** `expiresOn` with another status than accepted. */

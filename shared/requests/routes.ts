@@ -6,8 +6,8 @@
 import { COMMON, NOT_FOUND } from '../core/refusals';
 import { answer, type RouteDefinition } from '../core/route-definition';
 import { REQUESTS } from './refusals';
-import { addRequestsBody, decideRequestBody } from './schemas';
-import type { CaseRequests, DocumentRequest, RequestTemplate } from './types';
+import { addRequestsBody, decideRequestBody, requestTemplateBody } from './schemas';
+import type { CaseRequests, DocumentRequest, ListedRequestTemplate } from './types';
 
 export const requestRoutes = {
   listCaseRequests: {
@@ -58,8 +58,31 @@ export const requestRoutes = {
     path: '/v1/admin/request-templates',
     handler: 'functions/requests/list-request-templates.ts',
     access: 'admin',
-    summary: 'The starting checklists of document requests, by case category, in English and French',
-    answer: answer<{ items: RequestTemplate[] }>(200),
+    summary:
+      "The firm's document request templates, by case category, in English and French: its own, and the portal's starting checklists it has not replaced (origin: portal or firm)",
+    answer: answer<{ items: ListedRequestTemplate[] }>(200),
     errors: [],
+  },
+  saveRequestTemplate: {
+    id: 'saveRequestTemplate',
+    method: 'PUT',
+    path: '/v1/admin/request-templates/{templateId}',
+    handler: 'functions/requests/save-request-template.ts',
+    access: 'admin',
+    body: requestTemplateBody,
+    summary:
+      "Creates or replaces the firm's template of this id (1 to 50 items in English and French); a shipped template's id saves the firm's version in its place, for this firm only",
+    answer: answer<ListedRequestTemplate>(200),
+    errors: [REQUESTS.TEMPLATE_LIMIT, COMMON.BUSY],
+  },
+  deleteRequestTemplate: {
+    id: 'deleteRequestTemplate',
+    method: 'DELETE',
+    path: '/v1/admin/request-templates/{templateId}',
+    handler: 'functions/requests/delete-request-template.ts',
+    access: 'admin',
+    summary: "Deletes the firm's template of this id; a shipped template the firm had replaced is the portal's again",
+    answer: answer<{ success: true }>(200),
+    errors: [REQUESTS.TEMPLATE_MISSING, COMMON.BUSY],
   },
 } as const satisfies Record<string, RouteDefinition>;

@@ -5,7 +5,7 @@ import { flag, requiredText, text } from '../core/schemas';
 import { CONCERN_KINDS, REQUEST_DECISIONS } from './constants';
 import { REQUEST_LIMITS } from './limits';
 import { REQUESTS } from './refusals';
-import { isRequestTemplateId } from './template-ids';
+import { CASE_CATEGORIES } from '../cases/constants';
 
 /** True for a real calendar day written YYYY-MM-DD (no 2026-02-30). */
 export function isCalendarDate(value: string): boolean {
@@ -56,9 +56,8 @@ export const addRequestsBody = z
           z.maxLength(REQUEST_LIMITS.itemsPerCall, `Items must hold at most ${REQUEST_LIMITS.itemsPerCall} items`),
         ),
     ),
-    templateId: z.optional(
-      text('Template id', LIMITS.id).check(z.refine((value) => isRequestTemplateId(value), REQUESTS.TEMPLATE_UNKNOWN.message)),
-    ),
+    // Shipped or the firm's own: the handler, which knows the firm, refuses an unknown one (request-template-unknown).
+    templateId: z.optional(text('Template id', LIMITS.id)),
   })
   .check(z.refine((body) => body.items !== undefined || body.templateId !== undefined, REQUESTS.NOTHING_TO_ADD.message));
 export type AddRequestsBody = z.infer<typeof addRequestsBody>;
@@ -79,3 +78,58 @@ export const decideRequestBody = z
     z.refine((body) => body.status === 'accepted' || body.expiresOn === undefined, REQUESTS.EXPIRY_NEEDS_ACCEPTANCE.message),
   );
 export type DecideRequestBody = z.infer<typeof decideRequestBody>;
+
+/** A text in both of the portal's languages: `{ en, fr }`. */
+const bilingual = (label: string, max: number, required: boolean) =>
+  z.strictObject(
+    { en: required ? requiredText(`${label} (English)`, max) : text(`${label} (English)`, max), fr: required ? requiredText(`${label} (French)`, max) : text(`${label} (French)`, max) },
+    { error: (issue) => (issue.code === 'invalid_type' ? `${label} must be an object with en and fr` : undefined) },
+  );
+
+/** One item of a firm's template: its texts in both languages; the server gives it an id when it has none. */
+export const templateItemField = z.strictObject(
+  {
+    templateItemId: z.optional(text('Template item id', LIMITS.id)),
+    title: bilingual('Title', REQUEST_LIMITS.title, true),
+    instructions: z.optional(bilingual('Instructions', REQUEST_LIMITS.instructions, false)),
+    concerns: z.optional(concernsField),
+    translationRequired: z.optional(flag('Translation required')),
+    dueInDays: z.optional(
+      z
+        .number({ error: 'Due in days must be a number of days' })
+        .check(
+          z.refine((value) => Number.isInteger(value) && value >= 1 && value <= REQUEST_LIMITS.dueInDays, `Due in days must be a whole number from 1 to ${REQUEST_LIMITS.dueInDays}`),
+        ),
+    ),
+  },
+  { error: (issue) => (issue.code === 'invalid_type' ? 'Each item must be an object with a title in English and French' : undefined) },
+);
+export type TemplateItemInput = z.infer<typeof templateItemField>;
+
+/**
+ * PUT /v1/admin/request-templates/{templateId}: the firm's template of that id, whole (a shipped id:
+ * the firm's version replaces the shipped one for this firm). 1 to 50 items, their ids distinct.
+ */
+export const requestTemplateBody = z
+  .strictObject({
+    category: z.enum(CASE_CATEGORIES, { error: `Category must be one of ${CASE_CATEGORIES.join(', ')}` }),
+    title: bilingual('Title', REQUEST_LIMITS.templateTitle, true),
+    source: z.optional(text('Source', REQUEST_LIMITS.templateSource)),
+    items: z
+      .array(templateItemField, { error: (issue) => (issue.code === 'invalid_type' ? 'Items must be a list of items' : undefined) })
+      .check(
+        z.minLength(1, 'Items must hold at least one item'),
+        z.maxLength(REQUEST_LIMITS.itemsPerTemplate, `Items must hold at most ${REQUEST_LIMITS.itemsPerTemplate} items`),
+        z.refine((items) => {
+          const ids = items.flatMap((item) => (item.templateItemId ? [item.templateItemId] : []));
+          return new Set(ids).size === ids.length;
+        }, 'Each item of a template needs its own templateItemId'),
+      ),
+  })
+  .check(
+    z.refine(
+      (body) => new TextEncoder().encode(JSON.stringify(body)).length <= REQUEST_LIMITS.templateBytes,
+      'This template is too long: shorten its instructions or split it in two',
+    ),
+  );
+export type RequestTemplateBody = z.infer<typeof requestTemplateBody>;

@@ -1,7 +1,7 @@
 /**
- * The ids of the starting templates (shared/requests/templates.ts), apart from their texts: the
- * request schema checks a `templateId` against them, and every route's bundle carries the schema,
- * while only the routes that apply or list templates carry the texts.
+ * The ids of the starting templates (shared/requests/templates.ts), apart from their texts, for code
+ * that must know a shipped id without carrying the texts (the web's Settings says which of the
+ * firm's templates replace a shipped one).
  */
 export const REQUEST_TEMPLATE_IDS = ['work-permit-outside-canada', 'study-permit', 'spousal-sponsorship', 'refugee-claim'] as const;
 export type RequestTemplateId = (typeof REQUEST_TEMPLATE_IDS)[number];

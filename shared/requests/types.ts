@@ -79,3 +79,11 @@ export interface RequestTemplate {
   source: string;
   items: RequestTemplateItem[];
 }
+
+/** Where a listed template comes from: shipped with the portal, or the firm's (its own, or its version of a shipped one). */
+export type RequestTemplateOrigin = 'portal' | 'firm';
+
+/** A template as GET /v1/admin/request-templates and PUT …/{templateId} answer it. */
+export interface ListedRequestTemplate extends RequestTemplate {
+  origin: RequestTemplateOrigin;
+}

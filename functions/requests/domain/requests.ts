@@ -8,7 +8,6 @@ import type { Language } from '../../../shared/settings/language';
 import { REQUEST_LIMITS } from '../../../shared/requests/limits';
 import { REQUESTS } from '../../../shared/requests/refusals';
 import type { AddRequestsBody, DecideRequestBody, RequestItemInput } from '../../../shared/requests/schemas';
-import { findRequestTemplate } from '../../../shared/requests/templates';
 import type { CaseRequests, DocumentRequest, Readiness } from '../../../shared/requests/types';
 import { caseOfClient, caseOfOrg, getCaseById, getCaseOfOrg } from '../../cases';
 import type { Caller } from '../../core/caller';
@@ -16,6 +15,7 @@ import { refusal } from '../../core/errors';
 import { getUserById } from '../../users';
 import { type RequestRecord, addRequestRecords, getRequest, listRequestsOfCase } from '../repository/requests';
 import { changeRequest, toDocumentRequest, updatedBy } from './request-changes';
+import { findTemplateOfFirm } from './templates';
 import { decide } from './transitions';
 
 /** A case the caller may see: one of their org's (staff) or their own (a client); anything else 404. */
@@ -51,8 +51,11 @@ export function dayAfter(now: string, days: number): string {
  * with the case's counters. A case holds at most REQUEST_LIMITS.itemsPerCase items over its life.
  */
 export async function addCaseRequests(caller: Caller, caseId: string, body: AddRequestsBody, now = new Date().toISOString()): Promise<DocumentRequest[]> {
-  const caseRecord = await getCaseOfOrg(caller, caseId);
-  const template = body.templateId ? findRequestTemplate(body.templateId) : undefined;
+  // The template is the caller's org's (or shipped): read with the case, used once the case is found theirs.
+  const [caseRecord, template] = await Promise.all([
+    getCaseOfOrg(caller, caseId),
+    body.templateId ? findTemplateOfFirm(caller.orgId, body.templateId) : Promise.resolve(undefined),
+  ]);
   if (body.templateId && !template) throw refusal(REQUESTS.TEMPLATE_UNKNOWN);
   const language: Language = template ? ((await getUserById(caseRecord.clientId))?.language ?? 'en') : 'en';
   const inputs: (RequestItemInput & { templateItemId?: string })[] = [
@@ -84,7 +87,10 @@ export async function addCaseRequests(caller: Caller, caseId: string, body: AddR
       createdAt: now,
       updatedAt: now,
       updatedBy: updatedBy(caller),
-      ...(template && input.templateItemId ? { templateId: template.templateId, templateItemId: input.templateItemId } : {}),
+      // A shipped item's id lets a screen show its text in the reader's language; a firm's item has only the text stored.
+      ...(template && input.templateItemId
+        ? { templateId: template.templateId, ...(template.origin === 'portal' ? { templateItemId: input.templateItemId } : {}) }
+        : {}),
       position,
       version: 1,
     }),

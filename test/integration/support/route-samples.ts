@@ -4,6 +4,7 @@
  * valid value. The authorization matrix and the bad-input sweep are generated from the route table
  * plus this table, so a route without an entry here fails them the day it is added.
  */
+import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import {
   adminUploadBody,
@@ -15,12 +16,12 @@ import {
   shareDocumentBody,
   uploadTargetsBody,
 } from '../../../shared/documents/schemas';
-import { createCaseBody, sendCaseEmailBody, updateCaseBody } from '../../../shared/cases/schemas';
+import { adminCasesQuery, createCaseBody, sendCaseEmailBody, updateCaseBody } from '../../../shared/cases/schemas';
 import { createUserBody, ensureClientBody, updateUserBody } from '../../../shared/users/schemas';
 import { paginationQuery } from '../../../shared/core/pagination';
 import { updateMySettingsBody } from '../../../shared/settings/schemas';
 import { updateOrgBody } from '../../../shared/orgs/schemas';
-import { addRequestsBody, decideRequestBody } from '../../../shared/requests/schemas';
+import { addRequestsBody, decideRequestBody, requestTemplateBody } from '../../../shared/requests/schemas';
 import { addCaseRequests } from '../../../functions/requests/domain/requests';
 import { type RouteDefinition, buildPath } from '../../../shared/core/route-definition';
 import type { RouteId } from '../../../shared/routes';
@@ -107,7 +108,7 @@ export const routeSamples: Record<RouteId, RouteSample> = {
   syncUserEmail: { params: (world) => ({ userId: world.org1.clientA.userId }) },
   listClientCases: { params: (world) => ({ userId: world.org1.clientA.userId }), query: pagination },
   getClientCase: { params: (world) => ({ clientId: world.org1.clientA.userId, caseId: firstCaseOfA(world).caseId }) },
-  listAdminCases: { query: pagination },
+  listAdminCases: { query: { schema: adminCasesQuery, valid: () => ({ limit: '5', sort: 'readiness', waiting: 'client' }) } },
   getAdminCase: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },
   createCase: {
     body: {
@@ -267,7 +268,41 @@ export const routeSamples: Record<RouteId, RouteSample> = {
     prepare: async ({ world }) => ({ caseId: firstCaseOfA(world).caseId, requestId: await newRequestOfA(world) }),
   },
   listRequestTemplates: {},
+  saveRequestTemplate: {
+    params: () => ({ templateId: 'work-permit-outside-canada' }),
+    body: { schema: requestTemplateBody, valid: () => SAMPLE_TEMPLATE },
+  },
+  deleteRequestTemplate: {
+    params: () => ({ templateId: 'work-permit-outside-canada' }),
+    // A template of the caller's org to delete each time (another org's admin finds none: 404).
+    prepare: async ({ world }) => ({ templateId: await newTemplateOfOrg1(world) }),
+  },
 };
+
+/** A firm's template body naming every field of the schema. */
+const SAMPLE_TEMPLATE = {
+  category: 'Permis de travail',
+  title: { en: 'Work permit (our checklist)', fr: 'Permis de travail (notre liste)' },
+  source: 'IMM 5488',
+  items: [
+    {
+      templateItemId: 'wp-passport',
+      title: { en: 'Passport', fr: 'Passeport' },
+      instructions: { en: 'Every page with a stamp or a visa.', fr: 'Chaque page portant un tampon ou un visa.' },
+      concerns: { kind: 'client' },
+      translationRequired: false,
+      dueInDays: 14,
+    },
+  ],
+};
+
+/** A new template of org 1's firm, saved by its admin: its id. */
+async function newTemplateOfOrg1(world: World): Promise<string> {
+  const templateId = randomUUID();
+  const saved = await api(`/v1/admin/request-templates/${templateId}`, { method: 'PUT', token: world.org1.admin.tokens.accessToken, body: SAMPLE_TEMPLATE });
+  if (saved.status !== 200) throw new Error(`Could not save a sample template (${saved.status})`);
+  return templateId;
+}
 
 /** The sample of a route; throws (failing the test) when the route has none. */
 export function sampleFor(routeId: string): RouteSample {

@@ -51,3 +51,18 @@ export function caseCounterChanges(items: readonly TransactItem[], caseId: strin
   }
   return changes;
 }
+
+/** A firm's template as stored. */
+export const firmTemplateItem = (orgId: string, templateId: string, title: string, createdAt = '2026-04-01T00:00:00.000Z'): TableItem => ({
+  ...keys.requestTemplate(orgId, templateId),
+  entity: 'RequestTemplate',
+  templateId,
+  orgId,
+  category: 'Permis de travail',
+  title: { en: title, fr: `${title} (fr)` },
+  source: '',
+  items: [{ templateItemId: `${templateId}-1`, title: { en: 'Payslips', fr: 'Bulletins de paie' }, instructions: { en: '', fr: '' }, concerns: { kind: 'client' }, translationRequired: false }],
+  createdAt,
+  updatedAt: createdAt,
+  updatedBy: { userId: 'admin-1', name: 'Admin' },
+});
