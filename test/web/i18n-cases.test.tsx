@@ -69,6 +69,7 @@ test('the cases table says each category and status in the reader’s language; 
     'Catégorie',
     'Créé le',
     'Documents',
+    'Avancement',
     'Actions',
   ]);
   rows = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];

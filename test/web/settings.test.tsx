@@ -25,6 +25,7 @@ useApiServer(
   http.get(`${API_BASE}/clients/:userId`, () => HttpResponse.json({ Item: record })),
   http.get(`${API_BASE}/me/settings`, () => HttpResponse.json({ Item: settings })),
   http.get(`${API_BASE}/admin/orgs/:orgId`, () => HttpResponse.json({ Item: org })),
+  http.get(`${API_BASE}/admin/request-templates`, () => HttpResponse.json({ items: [] })),
   http.patch(`${API_BASE}/me/settings`, async ({ request }) => {
     const body = (await request.json()) as Partial<UserSettings>;
     sent.push(body);
@@ -111,7 +112,7 @@ test('the tabs are a tab list: arrow keys move between them and show their panel
   expect(firm).toHaveFocus();
   expect(screen.getByRole('tabpanel', { name: 'Firm' })).toBeInTheDocument();
   await user.keyboard('{End}');
-  expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Templates' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the Notifications tab saves its switches; a refused save shows the reason and keeps the form', async () => {
@@ -137,7 +138,7 @@ test('the Firm tab saves the firm through its own route', async () => {
   await user.type(await screen.findByLabelText('Website'), 'https://demo-law.ca');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await findToast('Firm settings updated')).toBeInTheDocument();
-  expect(patched).toEqual([{ orgId: 'org-1', body: { name: 'Demo Law', address: '', phone: '', email: '', website: 'https://demo-law.ca', requireStaffTwoFactor: false } }]);
+  expect(patched).toEqual([{ orgId: 'org-1', body: { name: 'Demo Law', address: '', phone: '', email: '', website: 'https://demo-law.ca', requireStaffTwoFactor: false, requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 } } }]);
   expect(sent).toEqual([]);
 });
 

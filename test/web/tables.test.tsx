@@ -83,10 +83,11 @@ describe('CasesTable on a phone (cards)', () => {
       Category: 'Work Permit',
       Created: 'Feb 1, 2026',
       Documents: '3',
+      Readiness: 'None requested',
     });
     expect(within(first).getByRole('link', { name: 'Open case Work Permit Application' })).toHaveAttribute('href', '/admin/cases/case-1');
 
-    expect(linesOf(second)).toEqual({ Client: 'N/A', Status: 'On Hold', Category: 'N/A', Created: 'Feb 1, 2026', Documents: '0' });
+    expect(linesOf(second)).toEqual({ Client: 'N/A', Status: 'On Hold', Category: 'N/A', Created: 'Feb 1, 2026', Documents: '0', Readiness: 'None requested' });
     expect(within(second).getByRole('link', { name: 'Open case Refugee Claim' })).toHaveAttribute('href', '/admin/cases/case-2');
     expectOneLayoutPerWidth('Cases', screen.getByRole('table', { name: 'Cases' }));
   });
@@ -95,7 +96,7 @@ describe('CasesTable on a phone (cards)', () => {
     await activateLanguage('fr');
     renderScreen(<CasesTable cases={[aCase()]} />);
     const [card] = cardsOf('Dossiers') as [HTMLElement];
-    expect(Object.keys(linesOf(card))).toEqual(['Client', 'Statut', 'Catégorie', 'Créé le', 'Documents']);
+    expect(Object.keys(linesOf(card))).toEqual(['Client', 'Statut', 'Catégorie', 'Créé le', 'Documents', 'Avancement']);
     expect(within(card).getByRole('link', { name: 'Ouvrir le dossier Work Permit Application' })).toBeInTheDocument();
   });
 });

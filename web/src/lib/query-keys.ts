@@ -9,6 +9,9 @@ export interface CaseListParams {
   clientId?: string;
   limit: number;
   cursor?: string;
+  /** The admin's list (issue 22): least ready first, and only the cases waiting on one side. */
+  sort?: 'readiness';
+  waiting?: 'client' | 'firm';
 }
 
 export const caseKeys = {

@@ -9,6 +9,12 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { MIN_PASSWORD_LENGTH, MIN_RESET_LINK_PASSWORD_LENGTH } from '@shared/auth/constants';
 import { FIELD_MESSAGES } from '@shared/core/field-messages';
+import { REQUEST_REMINDER_LIMITS } from '@shared/orgs/reminders';
+import { REQUEST_LIMITS } from '@shared/requests/limits';
+
+const { daysBefore, overdueEveryDays } = REQUEST_REMINDER_LIMITS;
+const dueInDaysMax = REQUEST_LIMITS.dueInDays;
+const itemsMax = REQUEST_LIMITS.itemsPerTemplate;
 
 /** The messages written out in the schemas, by their English words. */
 const FIXED: Readonly<Record<string, MessageDescriptor>> = {
@@ -33,6 +39,19 @@ const FIXED: Readonly<Record<string, MessageDescriptor>> = {
   'Concerns name is required when its kind is other': msg`Concerns name is required when its kind is other`,
   'A rejection needs a reason the client can act on': msg`A rejection needs a reason the client can act on`,
   'Only an accepted document can have an expiry date': msg`Only an accepted document can have an expiry date`,
+  // The firm's document reminders (shared/orgs/schemas.ts, requestRemindersField).
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
+  [`Days before must be a whole number from ${daysBefore.min} to ${daysBefore.max}`]: msg`Days before must be a whole number from ${daysBefore.min} to ${daysBefore.max}`,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
+  [`Overdue every days must be a whole number from ${overdueEveryDays.min} to ${overdueEveryDays.max}`]: msg`Overdue every days must be a whole number from ${overdueEveryDays.min} to ${overdueEveryDays.max}`,
+  // Settings → Templates (shared/requests/schemas.ts, requestTemplateBody).
+  'Due in days must be a number of days': msg`Due in days must be a number of days`,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
+  [`Due in days must be a whole number from 1 to ${REQUEST_LIMITS.dueInDays}`]: msg`Due in days must be a whole number from 1 to ${dueInDaysMax}`,
+  'Items must hold at least one item': msg`Items must hold at least one item`,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
+  [`Items must hold at most ${REQUEST_LIMITS.itemsPerTemplate} items`]: msg`Items must hold at most ${itemsMax} items`,
+  'This template is too long: shorten its instructions or split it in two': msg`This template is too long: shorten its instructions or split it in two`,
 };
 
 /** The fields' labels, as the schemas name them. */
@@ -66,6 +85,12 @@ const LABELS: Readonly<Record<string, MessageDescriptor>> = {
   'Concerns name': msg`Concerns name`,
   Reason: msg`Reason`,
   'Expiry date': msg`Expiry date`,
+  // Settings → Templates (shared/requests/schemas.ts, requestTemplateBody).
+  'Title (English)': msg`Title (English)`,
+  'Title (French)': msg`Title (French)`,
+  'Instructions (English)': msg`Instructions (English)`,
+  'Instructions (French)': msg`Instructions (French)`,
+  Source: msg`Source`,
 };
 
 /** Each message made from a label, in the words of shared/core/field-messages.ts (English is the same sentence). */

@@ -12,8 +12,10 @@ import { useAuth } from '@/lib/auth-context';
 import { useFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { firstName, greetingFor } from '@/lib/utils';
+import { ExpiringDocuments } from './components/expiring-documents';
 import { RecentCases } from './components/recent-cases';
 import { StatCard } from './components/stat-card';
+import { WaitingOnFirm } from './components/waiting-on-firm';
 
 const quickActions = [
   { label: msg`Add New Client`, to: paths.admin.users.getHref(), icon: UsersIcon },
@@ -88,9 +90,14 @@ export function AdminDashboard() {
       </section>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <RecentCases />
+        <div className="space-y-6 lg:col-span-2">
+          <RecentCases />
+          <ExpiringDocuments orgId={user?.orgId} />
+        </div>
 
         <div className="space-y-6">
+          <WaitingOnFirm />
+
           <Card>
             <CardHeader>
               <CardTitle>

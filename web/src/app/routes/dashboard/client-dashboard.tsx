@@ -1,16 +1,18 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { StatusBadge } from '@/components/cases/case-badges';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { BriefcaseIcon, FileIcon, MessageIcon } from '@/components/ui/icons';
+import { BriefcaseIcon, ClockIcon, FileIcon, MessageIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useClientCases } from '@/features/cases/api/list-client-cases';
 import { useAuth } from '@/lib/auth-context';
 import { useFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ActiveCaseCard } from './components/active-case-card';
+import { calendarDay } from './components/calendar-day';
+import { useDocumentsNeeded, type DocumentsNeeded } from './components/documents-needed';
 
 function SummaryCard({
   title,
@@ -50,6 +52,7 @@ export function ClientDashboard() {
   const activeCase = cases.some((item) => item.status !== 'closed') ? cases[0] : undefined;
   // A failed background refetch keeps what was loaded; only a first load that failed is an error.
   const loadError = casesQuery.data ? null : casesQuery.error;
+  const needed = useDocumentsNeeded(cases);
 
   return (
     <>
@@ -63,7 +66,7 @@ export function ClientDashboard() {
         }
       />
 
-      <section aria-label={t`Summary`} className="grid gap-4 md:grid-cols-3">
+      <section aria-label={t`Summary`} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <SummaryCard title={t`Case Status`} icon={BriefcaseIcon}>
           <div className="flex h-9 items-center">
             {casesQuery.isLoading ? (
@@ -86,6 +89,9 @@ export function ClientDashboard() {
             )}
           </div>
           {activeCase ? <p className="mt-1 truncate text-xs text-slate-500">{activeCase.caseName}</p> : null}
+        </SummaryCard>
+        <SummaryCard title={t`Requested Documents`} icon={ClockIcon}>
+          <DocumentsNeededSummary needed={needed} casesLoading={casesQuery.isLoading} casesFailed={Boolean(loadError)} />
         </SummaryCard>
         <SummaryCard title={t`Documents`} icon={FileIcon}>
           <p className="text-3xl font-semibold tracking-tight text-slate-900">{formatNumber(user?.documentsCount ?? 0)}</p>
@@ -111,4 +117,59 @@ export function ClientDashboard() {
       </div>
     </>
   );
+}
+
+/** "N documents still needed" across the client's open cases, with the nearest due date and a link to its case. */
+function DocumentsNeededSummary({ needed, casesLoading, casesFailed }: { needed: DocumentsNeeded; casesLoading: boolean; casesFailed: boolean }) {
+  const { t } = useLingui();
+  const { formatDate } = useFormat();
+  if (casesLoading || needed.loading) {
+    return (
+      <p className="flex h-9 items-center">
+        <span className="sr-only">
+          <Trans>Loading</Trans>
+        </span>
+        <span aria-hidden="true" className="h-7 w-32 animate-pulse rounded-md bg-slate-200" />
+      </p>
+    );
+  }
+  if (casesFailed || needed.failed) {
+    return (
+      <p className="text-sm text-slate-500">
+        <Trans>Unavailable</Trans>
+      </p>
+    );
+  }
+  const count = needed.count;
+  const nearest = needed.nearest;
+  const dueDate = nearest ? formatDate(calendarDay(nearest.dueDate)) : '';
+  const overdue = nearest ? calendarDay(nearest.dueDate).getTime() < calendarDay(todayYmd()).getTime() : false;
+  return (
+    <>
+      <p className="text-lg font-semibold text-slate-900">
+        <Plural value={count} _0="No documents still needed" one="# document still needed" other="# documents still needed" />
+      </p>
+      {nearest ? (
+        <p className={overdue ? 'mt-1 text-xs font-medium text-red-700' : 'mt-1 text-xs text-slate-600'}>
+          <time dateTime={nearest.dueDate}>{overdue ? t`Overdue since ${dueDate}` : t`Nearest due date: ${dueDate}`}</time>
+        </p>
+      ) : null}
+      {count > 0 ? (
+        <ButtonLink
+          to={nearest ? paths.client.case.getHref(nearest.caseId) : paths.client.cases.getHref()}
+          variant="link"
+          className="mt-1 min-h-6 text-xs"
+        >
+          <Trans>See what is needed</Trans>
+        </ButtonLink>
+      ) : null}
+    </>
+  );
+}
+
+/** Today in the reader's time zone, YYYY-MM-DD. */
+function todayYmd(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { Case } from '@shared/cases/types';
 import { CategoryBadge, StatusBadge } from '@/components/cases/case-badges';
+import { ReadinessMeter, caseReadiness } from '@/components/cases/readiness';
 import { ButtonLink } from '@/components/ui/button';
 import { FieldCard, FieldCardList } from '@/components/ui/field-cards';
 import { ArrowRightIcon } from '@/components/ui/icons';
@@ -18,6 +19,7 @@ const COLUMN = {
   category: msg`Category`,
   created: msg`Created`,
   documents: msg`Documents`,
+  readiness: msg`Readiness`,
   actions: msg`Actions`,
 };
 
@@ -29,6 +31,7 @@ const headers = [
   { title: COLUMN.category, right: false },
   { title: COLUMN.created, right: false },
   { title: COLUMN.documents, right: true },
+  { title: COLUMN.readiness, right: false },
   { title: COLUMN.actions, right: true },
 ] as const;
 
@@ -36,7 +39,8 @@ const caseLinkClass =
   'rounded-sm font-medium break-words text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
 
 /**
- * The admin's cases: case (link), client, status, category, created, documents, open. A table from
+ * The admin's cases: case (link), client, status, category, created, documents, readiness (issue 22:
+ * accepted requested documents of all but the waived), open. A table from
  * 640 px up; below, a card per case (FieldCard) with the same columns as labelled lines and its
  * Open button. Only one of the two is displayed at a width, so neither is read twice.
  */
@@ -90,6 +94,7 @@ function CaseCards({ cases }: { cases: readonly Case[] }) {
               },
               { label: i18n._(COLUMN.created), value: <time dateTime={item.openDate}>{formatDate(item.openDate)}</time> },
               { label: i18n._(COLUMN.documents), value: <span className="tabular-nums">{formatNumber(item.docsNum ?? 0)}</span> },
+              { label: i18n._(COLUMN.readiness), value: <ReadinessMeter readiness={caseReadiness(item)} compact /> },
             ]}
             actions={
               <ButtonLink to={href} variant="outline" aria-label={t`Open case ${caseName}`} title={t`Open case`}>
@@ -109,7 +114,7 @@ function CaseRows({ cases }: { cases: readonly Case[] }) {
   const { i18n, t } = useLingui();
   const { formatDate, formatNumber } = useFormat();
   return (
-    <table className="w-full min-w-[56rem] text-left text-sm">
+    <table className="w-full min-w-[62rem] text-left text-sm">
       <caption className="sr-only">
         <Trans>Cases</Trans>
       </caption>
@@ -149,6 +154,9 @@ function CaseRows({ cases }: { cases: readonly Case[] }) {
                 <time dateTime={item.openDate}>{formatDate(item.openDate)}</time>
               </td>
               <td className="px-4 py-3 text-right text-slate-900 tabular-nums">{formatNumber(item.docsNum ?? 0)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <ReadinessMeter readiness={caseReadiness(item)} compact />
+              </td>
               <td className="px-4 py-3 text-right">
                 <ButtonLink to={href} variant="ghost" size="sm" aria-label={t`Open case ${caseName}`} title={t`Open case`}>
                   <Trans>Open</Trans>

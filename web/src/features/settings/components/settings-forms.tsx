@@ -17,6 +17,7 @@ import { updateOrgBody } from '@shared/orgs/schemas';
 import { LIMITS } from '@shared/core/limits';
 import { SETTINGS_LIMITS } from '@shared/settings/limits';
 import { ORG_LIMITS } from '@shared/orgs/limits';
+import { DEFAULT_REQUEST_REMINDERS, REQUEST_REMINDER_LIMITS, type RequestReminders } from '@shared/orgs/reminders';
 
 import { SESSION_TIMEOUT_MINUTES } from '@shared/settings/limits';
 import { PASSWORD_POLICY, type PasswordPolicy } from '@shared/auth/user-pool';
@@ -104,7 +105,10 @@ export function ProfileForm({ profile }: { profile: ProfileSettings }) {
   );
 }
 
-type FirmValues = Required<Pick<OrgSummary, 'name' | 'address' | 'phone' | 'email' | 'website'>> & { requireStaffTwoFactor: boolean };
+type FirmValues = Required<Pick<OrgSummary, 'name' | 'address' | 'phone' | 'email' | 'website'>> & {
+  requireStaffTwoFactor: boolean;
+  requestReminders: RequestReminders;
+};
 const firmResolver = sectionResolver<FirmValues, typeof updateOrgBody>(updateOrgBody);
 const firmValues = (org: OrgSummary): FirmValues => ({
   name: org.name,
@@ -113,6 +117,8 @@ const firmValues = (org: OrgSummary): FirmValues => ({
   email: org.email ?? '',
   website: org.website ?? '',
   requireStaffTwoFactor: org.requireStaffTwoFactor ?? false,
+  // A firm that never chose reads the defaults (3 days before, on the day, every 3 days overdue).
+  requestReminders: { ...DEFAULT_REQUEST_REMINDERS, ...org.requestReminders },
 });
 
 export function FirmForm({ org }: { org: OrgSummary }) {
@@ -134,7 +140,51 @@ export function FirmForm({ org }: { org: OrgSummary }) {
         label={t`Require two-factor sign-in for staff`}
         hint={t`Admins without an authenticator app are asked to set one up before the admin area opens. Turn it on for yourself first (Security tab).`}
       />
+      <RemindersFields />
     </SettingsForm>
+  );
+}
+
+/** When clients are e-mailed about the documents still asked of them (issue 22), saved with the firm's details. */
+function RemindersFields() {
+  const { t } = useLingui();
+  const { daysBefore, overdueEveryDays } = REQUEST_REMINDER_LIMITS;
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-medium text-slate-900">
+        <Trans>Document request reminders</Trans>
+      </legend>
+      <p className="text-sm text-slate-600">
+        <Trans>Clients are e-mailed about the documents still asked of them.</Trans>
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField<FirmValues>
+          id="firm-reminder-days-before"
+          name="requestReminders.daysBefore"
+          label={t`Days before the due date`}
+          hint={t`From ${daysBefore.min} to ${daysBefore.max}; 0: no reminder before the due date.`}
+          type="number"
+          inputMode="numeric"
+          min={daysBefore.min}
+          max={daysBefore.max}
+          step={1}
+          rules={{ valueAsNumber: true }}
+        />
+        <TextField<FirmValues>
+          id="firm-reminder-overdue-every"
+          name="requestReminders.overdueEveryDays"
+          label={t`Then every N days while overdue`}
+          hint={t`From ${overdueEveryDays.min} to ${overdueEveryDays.max} days.`}
+          type="number"
+          inputMode="numeric"
+          min={overdueEveryDays.min}
+          max={overdueEveryDays.max}
+          step={1}
+          rules={{ valueAsNumber: true }}
+        />
+      </div>
+      <CheckboxField<FirmValues> id="firm-reminder-on-due-date" name="requestReminders.onDueDate" label={t`A reminder on the due date`} />
+    </fieldset>
   );
 }
 

@@ -9,9 +9,10 @@ import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrg } from '@/lib/org-query';
 import { useMySettings } from '../api/settings';
+import { RequestTemplates } from '../components/request-templates';
 import { EmailForm, FirmForm, NotificationsForm, ProfileForm, SecurityForm } from '../components/settings-forms';
 
-const TABS = ['profile', 'firm', 'notifications', 'email', 'security'] as const;
+const TABS = ['profile', 'firm', 'notifications', 'email', 'security', 'templates'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, MessageDescriptor> = {
   profile: msg`Profile`,
@@ -19,9 +20,13 @@ const TAB_LABELS: Record<Tab, MessageDescriptor> = {
   notifications: msg`Notifications`,
   email: msg`Email`,
   security: msg`Security`,
+  templates: msg`Templates`,
 };
 
-/** /admin/settings: five tabs (spec section 2), each saving its own part. */
+/**
+ * /admin/settings: the spec's five tabs (section 2), each saving its own part, and a sixth (issue 22),
+ * Templates: the firm's document request templates.
+ */
 export function AdminSettings() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Settings`);
@@ -42,6 +47,8 @@ export function AdminSettings() {
   };
 
   const panel = () => {
+    // The templates need neither the user's settings nor the org.
+    if (tab === 'templates') return <RequestTemplates />;
     if (!settings.data) return settings.isError ? <p className="text-sm text-red-700">{t`Your settings could not be loaded. Please reload the page.`}</p> : <Spinner />;
     switch (tab) {
       case 'profile':
@@ -55,6 +62,8 @@ export function AdminSettings() {
         return <EmailForm email={settings.data.email} />;
       case 'security':
         return <SecurityForm security={settings.data.security} />;
+      default:
+        return null;
     }
   };
 

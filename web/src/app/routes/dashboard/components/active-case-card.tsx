@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { DESCRIPTION_PREVIEW_LENGTH } from '@shared/cases/constants';
 import type { Case } from '@shared/cases/types';
 import { CategoryBadge, StatusBadge } from '@/components/cases/case-badges';
+import { ReadinessMeter, caseReadiness } from '@/components/cases/readiness';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { InlineError, loadErrorText } from '@/components/ui/inline-error';
@@ -11,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { truncate } from '@/lib/utils';
 
-/** The client's active case, linking to its page; or why there is none to show. */
+/** The client's active case, linking to its page, with its readiness; or why there is none to show. */
 export function ActiveCaseCard({
   activeCase,
   loading,
@@ -76,6 +77,14 @@ export function ActiveCaseCard({
                 </dt>
                 <dd>
                   <CategoryBadge category={activeCase.category} />
+                </dd>
+              </div>
+              <div className="flex items-center gap-2">
+                <dt>
+                  <Trans>Readiness</Trans>
+                </dt>
+                <dd>
+                  <ReadinessMeter readiness={caseReadiness(activeCase)} />
                 </dd>
               </div>
             </dl>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Case } from '@shared/cases/types';
 import { CategoryBadge, StatusBadge } from '@/components/cases/case-badges';
+import { ReadinessMeter, caseReadiness } from '@/components/cases/readiness';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,13 +14,13 @@ import { useFormat } from '@/lib/format';
 /** How many of the org's newest cases the dashboard lists. */
 export const RECENT_CASES_LIMIT = 5;
 
-/** The org's newest cases: name, client, status, category and open date. */
+/** The org's newest cases: name, client, status, category, open date and, while open, readiness. */
 export function RecentCases() {
   const casesQuery = useAdminCases({ limit: RECENT_CASES_LIMIT });
   const titleId = useId();
 
   return (
-    <Card className="lg:col-span-2" role="region" aria-labelledby={titleId}>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId}>
           <Trans>Recent Cases</Trans>
@@ -85,6 +86,7 @@ function RecentCasesBody({ cases, error, onRetry }: { cases: Case[] | undefined;
           <div className="flex flex-wrap items-center gap-2 sm:max-w-[60%] sm:justify-end">
             <StatusBadge status={item.status} />
             <CategoryBadge category={item.category} />
+            {item.status === 'closed' ? null : <ReadinessMeter readiness={caseReadiness(item)} compact />}
             <time dateTime={item.openDate} className="text-xs whitespace-nowrap text-slate-500 sm:w-24 sm:text-right">
               {formatDate(item.openDate)}
             </time>

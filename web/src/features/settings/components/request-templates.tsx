@@ -1,0 +1,299 @@
+/**
+ * Settings → Templates (issue 22): the document request templates a case's checklist starts from,
+ * the portal's and the firm's. The firm edits one (a portal template edited becomes the firm's version
+ * of it), adds its own, deletes its own and restores a portal template it changed.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { FormProvider, useFieldArray, useForm, useFormContext, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { CASE_CATEGORIES } from '@shared/cases/constants';
+import { REQUEST_LIMITS } from '@shared/requests/limits';
+import { requestTemplateBody, type RequestTemplateBody } from '@shared/requests/schemas';
+import { isRequestTemplateId } from '@shared/requests/template-ids';
+import { useCaseLabels } from '@/components/cases/case-badges';
+import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/form/fields';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { PlusIcon } from '@/components/ui/icons';
+import { InlineError, loadErrorText } from '@/components/ui/inline-error';
+import { Spinner } from '@/components/ui/spinner';
+import { useFormat } from '@/lib/format';
+import { validationMessage } from '@/lib/validation-messages';
+import { refusalText } from '../api/settings';
+import { useDeleteRequestTemplate, useFirmRequestTemplates, useSaveRequestTemplate, type FirmRequestTemplate } from '../api/request-templates';
+import { dueInDaysValue, newItemValues, templateValues, type TemplateValues } from './template-form';
+
+/** The shared schema of the PUT's body checks the form (its values are an input of it once the category is chosen). */
+const templateResolver = zodResolver(requestTemplateBody) as unknown as Resolver<TemplateValues, unknown, RequestTemplateBody>;
+
+/** What the editor is open on: a template, a new one, or nothing. */
+type Editing = { template?: FirmRequestTemplate } | null;
+
+export function RequestTemplates() {
+  const { i18n, t } = useLingui();
+  const templatesQuery = useFirmRequestTemplates();
+  const remove = useDeleteRequestTemplate();
+  const [editing, setEditing] = useState<Editing>(null);
+  const language = i18n.locale === 'fr' ? 'fr' : 'en';
+
+  const onRemove = async (template: FirmRequestTemplate) => {
+    const shipped = isRequestTemplateId(template.templateId);
+    const title = template.title[language];
+    const question = shipped
+      ? t`Restore the portal's version of “${title}”? The firm's changes to it are lost.`
+      : t`Delete the template “${title}”? Cases it was applied to keep their items.`;
+    if (!window.confirm(question)) return;
+    try {
+      await remove.mutateAsync(template.templateId);
+      toast.success(shipped ? t`Template restored` : t`Template deleted`);
+    } catch (error) {
+      toast.error(t`Error`, { description: refusalText(error) });
+    }
+  };
+
+  const templates = templatesQuery.data?.items;
+  return (
+    <section aria-labelledby="templates-heading" className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="space-y-1">
+          <h2 id="templates-heading" className="text-base font-semibold text-slate-900">
+            <Trans>Document request templates</Trans>
+          </h2>
+          <p className="text-sm text-slate-600">
+            <Trans>The checklists a case's requested documents start from, in English and French. Editing a portal template saves the firm's version of it.</Trans>
+          </p>
+        </div>
+        <Button onClick={() => setEditing({})} className="shrink-0">
+          <PlusIcon className="h-4 w-4" />
+          <Trans>New template</Trans>
+        </Button>
+      </div>
+
+      {!templates ? (
+        templatesQuery.error ? (
+          <InlineError onRetry={() => void templatesQuery.refetch()}>{loadErrorText(t`the templates`, templatesQuery.error)}</InlineError>
+        ) : (
+          <Spinner label={t`Loading templates`} />
+        )
+      ) : templates.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-200 px-4 py-6 text-center text-sm text-slate-500">
+          <Trans>No templates yet.</Trans>
+        </p>
+      ) : (
+        <ul aria-label={t`Templates`} className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+          {templates.map((template) => (
+            <TemplateRow
+              key={template.templateId}
+              template={template}
+              language={language}
+              onEdit={() => setEditing({ template })}
+              onRemove={() => void onRemove(template)}
+              removing={remove.isPending && remove.variables === template.templateId}
+            />
+          ))}
+        </ul>
+      )}
+
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.template ? t`Edit template` : t`New template`}
+        description={t`Every text in English and in French: each client reads their own language.`}
+        className="max-w-3xl"
+      >
+        {editing ? <TemplateEditor template={editing.template} onDone={() => setEditing(null)} /> : null}
+      </Dialog>
+    </section>
+  );
+}
+
+function TemplateRow({
+  template,
+  language,
+  onEdit,
+  onRemove,
+  removing,
+}: {
+  template: FirmRequestTemplate;
+  language: 'en' | 'fr';
+  onEdit: () => void;
+  onRemove: () => void;
+  removing: boolean;
+}) {
+  const { t } = useLingui();
+  const labels = useCaseLabels();
+  const { formatNumber } = useFormat();
+  const shipped = isRequestTemplateId(template.templateId);
+  const title = template.title[language];
+  const count = template.items.length;
+  const itemCount = formatNumber(count);
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <p className="font-medium break-words text-slate-900">{title}</p>
+        <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          <Badge tone="navy" className="rounded-lg whitespace-normal">
+            {labels.category(template.category)}
+          </Badge>
+          {template.origin === 'portal' ? (
+            <Badge tone="gray">
+              <Trans>Portal</Trans>
+            </Badge>
+          ) : shipped ? (
+            <Badge tone="blue">
+              <Trans>Firm's version</Trans>
+            </Badge>
+          ) : (
+            <Badge tone="green">
+              <Trans>Firm</Trans>
+            </Badge>
+          )}
+          <span>
+            <Plural value={count} one={`${itemCount} item`} other={`${itemCount} items`} />
+          </span>
+          {template.source ? <span>{template.source}</span> : null}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={t`Edit ${title}`}>
+          <Trans>Edit</Trans>
+        </Button>
+        {template.origin === 'firm' ? (
+          <Button variant="outline" size="sm" onClick={onRemove} disabled={removing} aria-label={shipped ? t`Restore ${title}` : t`Delete ${title}`}>
+            {shipped ? <Trans>Restore</Trans> : <Trans>Delete</Trans>}
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function TemplateEditor({ template, onDone }: { template?: FirmRequestTemplate; onDone: () => void }) {
+  const { t } = useLingui();
+  const labels = useCaseLabels();
+  const save = useSaveRequestTemplate();
+  const form = useForm<TemplateValues, unknown, RequestTemplateBody>({ resolver: templateResolver, defaultValues: templateValues(template) });
+  const items = useFieldArray({ control: form.control, name: 'items' });
+  const errors = form.formState.errors as typeof form.formState.errors & { ''?: { message?: string } };
+  // The whole body's check (its size) has no field: zodResolver files it under ''.
+  const formError = errors.items?.root?.message ?? errors.items?.message ?? errors['']?.message;
+
+  const onSave = async (values: RequestTemplateBody) => {
+    try {
+      await save.mutateAsync({ templateId: template?.templateId ?? crypto.randomUUID(), body: values });
+      toast.success(template ? t`Template saved` : t`Template added`);
+      onDone();
+    } catch (error) {
+      toast.error(t`Error`, { description: refusalText(error) });
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate className="space-y-5" onSubmit={form.handleSubmit(onSave)}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField<TemplateValues> id="template-title-en" name="title.en" label={t`Title (English)`} required maxLength={REQUEST_LIMITS.templateTitle} lang="en" />
+          <TextField<TemplateValues> id="template-title-fr" name="title.fr" label={t`Title (French)`} required maxLength={REQUEST_LIMITS.templateTitle} lang="fr" />
+          <SelectField<TemplateValues> id="template-category" name="category" label={t`Category`} required>
+            <option value="">{t`Choose a category`}</option>
+            {CASE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {labels.category(category)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField<TemplateValues> id="template-source" name="source" label={t`Source`} hint={t`The checklist it follows, e.g. IMM 5488.`} maxLength={REQUEST_LIMITS.templateSource} />
+        </div>
+
+        <fieldset className="space-y-4">
+          <legend className="text-sm font-semibold text-slate-900">
+            <Trans>Requested documents</Trans>
+          </legend>
+          {items.fields.map((field, index) => (
+            <TemplateItemFields key={field.id} index={index} onRemove={items.fields.length > 1 ? () => items.remove(index) : undefined} />
+          ))}
+          {formError ? <FormError message={formError} /> : null}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => items.append(newItemValues())}
+            disabled={items.fields.length >= REQUEST_LIMITS.itemsPerTemplate}
+          >
+            <PlusIcon className="h-4 w-4" />
+            <Trans>Add a document</Trans>
+          </Button>
+        </fieldset>
+
+        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
+          <Button variant="outline" onClick={onDone}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save template</Trans>}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function FormError({ message }: { message: string }) {
+  const { i18n } = useLingui();
+  return <p className="text-sm text-red-600">{validationMessage(i18n, message)}</p>;
+}
+
+function TemplateItemFields({ index, onRemove }: { index: number; onRemove?: () => void }) {
+  const { t } = useLingui();
+  const { watch } = useFormContext<TemplateValues>();
+  const number = index + 1;
+  const title = watch(`items.${index}.title.en`) || watch(`items.${index}.title.fr`);
+  const id = (name: string) => `template-item-${index}-${name}`;
+  return (
+    <div role="group" aria-label={t`Document ${number}`} className="space-y-4 rounded-lg border border-slate-200 p-4">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-medium break-words text-slate-700">{title ? t`Document ${number}: ${title}` : t`Document ${number}`}</p>
+        {onRemove ? (
+          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t`Remove document ${number}`}>
+            <Trans>Remove</Trans>
+          </Button>
+        ) : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField<TemplateValues> id={id('title-en')} name={`items.${index}.title.en`} label={t`Title (English)`} required maxLength={REQUEST_LIMITS.title} lang="en" />
+        <TextField<TemplateValues> id={id('title-fr')} name={`items.${index}.title.fr`} label={t`Title (French)`} required maxLength={REQUEST_LIMITS.title} lang="fr" />
+        <TextareaField<TemplateValues>
+          id={id('instructions-en')}
+          name={`items.${index}.instructions.en`}
+          label={t`Instructions (English)`}
+          rows={3}
+          maxLength={REQUEST_LIMITS.instructions}
+          lang="en"
+        />
+        <TextareaField<TemplateValues>
+          id={id('instructions-fr')}
+          name={`items.${index}.instructions.fr`}
+          label={t`Instructions (French)`}
+          rows={3}
+          maxLength={REQUEST_LIMITS.instructions}
+          lang="fr"
+        />
+        <TextField<TemplateValues>
+          id={id('due')}
+          name={`items.${index}.dueInDays`}
+          label={t`Due in days`}
+          hint={t`Days after the template is applied; empty: no due date.`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={REQUEST_LIMITS.dueInDays}
+          step={1}
+          rules={{ setValueAs: dueInDaysValue }}
+        />
+      </div>
+      <CheckboxField<TemplateValues> id={id('translation')} name={`items.${index}.translationRequired`} label={t`Translation required`} />
+    </div>
+  );
+}
