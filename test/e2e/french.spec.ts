@@ -400,6 +400,37 @@ for (const { label, viewport } of [
         await expect(sentEmails.getByRole('row').nth(1).or(sentEmails.getByRole('listitem').first())).toBeVisible();
         await expectNoEnglish(page, 'a case page with a sent e-mail');
 
+        // Document requests (issue 22), on the demo client's first case (the client's journey below reads them).
+        const requestedCase = DEMO_CASES[DEMO_CLIENT]?.[0]?.caseName ?? '';
+        await page.goto('/admin/cases');
+        await page.getByRole('main').getByRole('link', { name: `Ouvrir le dossier ${requestedCase}` }).first().click();
+        await expect(page.getByRole('heading', { name: 'Demandes de documents' })).toBeVisible();
+        await page.getByRole('button', { name: 'Ajouter une demande', exact: true }).click();
+        const addRequest = page.getByRole('dialog', { name: 'Demander un document' });
+        await expect(addRequest).toBeVisible();
+        await expectNoEnglish(page, 'the Add request dialog');
+        await addRequest.getByRole('button', { name: 'Ajouter une demande' }).click();
+        await expect(addRequest.locator('[aria-invalid="true"]').first()).toBeVisible();
+        await expectNoEnglish(page, 'the Add request dialog sent empty');
+        const requested = typed(`Acte de naissance ${Date.now().toString(36)}`);
+        await addRequest.getByLabel('Titre').fill(requested);
+        await addRequest.getByLabel('Date d’échéance (facultative)').fill('2020-01-15');
+        await addRequest.getByRole('button', { name: 'Ajouter une demande' }).click();
+        await expect(addRequest).toBeHidden();
+        await expect(page.getByRole('list', { name: 'Demandes de documents' }).getByText(requested)).toBeVisible();
+        await expectNoEnglish(page, 'a case page with a document request');
+        for (const [button, dialog] of [[`Accepter ${requested}`, `Accepter ${requested}`], [`Ne plus demander ${requested}`, `Ne plus demander ${requested}`]] as const) {
+          await page.getByRole('button', { name: button }).click();
+          await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+          await expectNoEnglish(page, `the dialog ${dialog}`);
+          await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: 'Annuler' }).click();
+        }
+        await page.getByRole('button', { name: 'Ajouter à partir d’un modèle' }).click();
+        const fromTemplate = page.getByRole('dialog', { name: 'Ajouter à partir d’un modèle' });
+        await expect(fromTemplate.getByRole('radio').first()).toBeVisible();
+        await expectNoEnglish(page, 'the Add from template dialog');
+        await fromTemplate.getByRole('button', { name: 'Annuler' }).click();
+
         await visit(page, `${caseUrl}/edit`, async () => expect(page.getByRole('button', { name: /Enregistrer|Mettre à jour/ }).first()).toBeVisible(), 'the Edit Case page');
         await visit(page, '/admin/cases/new-case', async () => expect(page.getByRole('textbox').first()).toBeVisible(), 'the New Case page');
 
@@ -456,6 +487,17 @@ for (const { label, viewport } of [
         await expect(page.getByRole('heading', { name: 'Mes documents téléversés' })).toBeVisible();
         await expectNoEnglish(page, 'a client case page');
         await uploadThroughPanel(page, 'a client case page');
+
+        // The documents the firm asked for (the admin's journey above requested one on this case) and an upload for one.
+        const requestedCase = DEMO_CASES[DEMO_CLIENT]?.[0]?.caseName ?? '';
+        await page.goto('/client/cases');
+        await page.getByRole('main').getByRole('link', { name: new RegExp(requestedCase) }).first().click();
+        await expect(page.getByRole('heading', { name: 'Documents demandés par votre cabinet' })).toBeVisible();
+        await expectNoEnglish(page, 'a client case page with its checklist');
+        await page.getByRole('button', { name: /^Téléverser pour / }).first().click();
+        await expect(page.getByRole('dialog', { name: /^Téléverser : / })).toBeVisible();
+        await expectNoEnglish(page, 'the upload for a requested document');
+        await page.getByRole('dialog', { name: /^Téléverser : / }).getByRole('button', { name: 'Fermer' }).click();
 
         await visit(page, '/client/messages', async () => expect(page.getByText(/Bientôt disponible/).first()).toBeVisible(), 'the client messages');
         await visit(page, '/client/account', async () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'the client account page');
