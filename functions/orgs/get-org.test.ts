@@ -57,3 +57,12 @@ describe('this month\'s documents', () => {
     expect(Object.keys((body as { Item: Record<string, unknown> }).Item).filter((key) => key.startsWith('documentsUploaded_'))).toEqual([]);
   });
 });
+
+describe('the firm’s reminder settings', () => {
+  it('answers the defaults when the firm never saved them', async () => {
+    const { requestReminders: _saved, ...neverSet } = orgFixture();
+    aws.table.put(orgItem(neverSet as ReturnType<typeof orgFixture>));
+    const { body } = await getOrg(adminOfOrg, ORG_ID);
+    expect((body as { Item: Record<string, unknown> }).Item.requestReminders).toEqual({ daysBefore: 3, onDueDate: true, overdueEveryDays: 3 });
+  });
+});
