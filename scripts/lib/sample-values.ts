@@ -29,6 +29,9 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   status: ['in-progress', 'active'],
   // Pagination: the first page of 10.
   limit: ['10'],
+  // The firm's document reminders (Settings → Firm), and how far ahead the expiring documents list looks.
+  requestReminders: [{ daysBefore: 3, onDueDate: true, overdueEveryDays: 3 }],
+  days: ['180'],
   // Documents: one PDF announced for a direct upload, or a small text file sent inline (base64).
   files: [
     [{ fileName: 'passport.pdf', fileSize: 245_760, fileType: 'application/pdf' }],

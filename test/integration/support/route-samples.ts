@@ -20,7 +20,7 @@ import { adminCasesQuery, createCaseBody, sendCaseEmailBody, updateCaseBody } fr
 import { createUserBody, ensureClientBody, updateUserBody } from '../../../shared/users/schemas';
 import { paginationQuery } from '../../../shared/core/pagination';
 import { updateMySettingsBody } from '../../../shared/settings/schemas';
-import { updateOrgBody } from '../../../shared/orgs/schemas';
+import { expiringDocumentsQuery, updateOrgBody } from '../../../shared/orgs/schemas';
 import { addRequestsBody, decideRequestBody, requestTemplateBody } from '../../../shared/requests/schemas';
 import { addCaseRequests } from '../../../functions/requests/domain/requests';
 import { type RouteDefinition, buildPath } from '../../../shared/core/route-definition';
@@ -245,8 +245,20 @@ export const routeSamples: Record<RouteId, RouteSample> = {
     params: (world) => ({ orgId: world.org1.orgId }),
     body: {
       schema: updateOrgBody,
-      valid: ({ world }) => ({ name: `${world.org1.orgId} firm`, address: '1 Main St', phone: '+1 514 555 0100', email: 'office@example-law.ca', website: 'https://example-law.ca', requireStaffTwoFactor: false }),
+      valid: ({ world }) => ({
+        name: `${world.org1.orgId} firm`,
+        address: '1 Main St',
+        phone: '+1 514 555 0100',
+        email: 'office@example-law.ca',
+        website: 'https://example-law.ca',
+        requireStaffTwoFactor: false,
+        requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 },
+      }),
     },
+  },
+  listExpiringDocuments: {
+    params: (world) => ({ orgId: world.org1.orgId }),
+    query: { schema: expiringDocumentsQuery, valid: () => ({ days: '90' }) },
   },
   listCaseRequests: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },
   addCaseRequests: {
