@@ -5,7 +5,7 @@
  */
 import { caseCategoryMessage } from '../../shared/cases/status-labels';
 import type { Case } from '../../shared/cases/types';
-import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2 } from '@portal/local';
+import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2, DEMO_DOCUMENTS } from '@portal/local';
 import { expect, test, type Page, DEMO_ADMIN, signIn } from './support';
 
 const seededCases = Object.values(DEMO_CASES).flat();
@@ -87,7 +87,9 @@ test('the admin opens Cases Management and sees the seeded cases', async ({ page
   await expect(row.getByRole('cell').nth(2)).toHaveText('Open');
   // The category in the reader's language (English here), stored as the spec's French words.
   await expect(row.getByText(caseCategoryMessage(workPermit.category)?.message ?? workPermit.category, { exact: true })).toBeVisible();
-  await expect(row.getByRole('cell').nth(5)).toHaveText('0');
+  // The seed puts the firm's documents on the client's first case (shared or not, staff count them all).
+  const seededDocuments = DEMO_CASES[DEMO_CLIENT_USER.email]?.[0] === workPermit ? (DEMO_DOCUMENTS[DEMO_CLIENT_USER.email]?.length ?? 0) : 0;
+  await expect(row.getByRole('cell').nth(5)).toHaveText(String(seededDocuments));
   await expect(row.getByRole('link', { name: workPermit.caseName, exact: true })).toHaveAttribute(
     'href',
     /^\/admin\/cases\/[^/]+$/,

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Case } from '@shared/cases/types';
+import type { StoredItem } from '@shared/documents/types';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { InlineError } from '@/components/ui/inline-error';
 import { LoadMore } from '@/components/ui/load-more';
@@ -10,19 +11,28 @@ import { useCaseDocuments } from '../api/list-case-documents';
 import { DocumentList, rowOf, type DocumentRow } from './document-list';
 import { UploadCard } from './upload-card';
 
-/** The rows the spec shows right after a client upload, until the server's list replaces them. */
-function placeholderRows(files: readonly File[], uploader: string): DocumentRow[] {
+/** A row the spec shows right after a client upload, and the recorded document it stands for. */
+interface Placeholder {
+  row: DocumentRow;
+  documentId?: string;
+}
+
+/** The rows the spec shows right after a client upload (temporary ids), until the server's list holds their documents. */
+function placeholderRows(files: readonly File[], recorded: readonly StoredItem[], uploader: string): Placeholder[] {
   const now = new Date().toISOString();
   return files.map((file, index) => ({
-    id: `pending-${Date.now()}-${index}`,
-    name: file.name,
-    size: file.size,
-    contentType: file.type,
-    uploadedAt: now,
-    uploaderName: uploader,
-    uploaderRole: 'client',
-    status: 'scanning',
-    pending: true,
+    row: {
+      id: `pending-${Date.now()}-${index}`,
+      name: file.name,
+      size: file.size,
+      contentType: file.type,
+      uploadedAt: now,
+      uploaderName: uploader,
+      uploaderRole: 'client',
+      status: 'scanning',
+      pending: true,
+    },
+    documentId: recorded[index]?.id,
   }));
 }
 
@@ -34,8 +44,11 @@ export function MyCaseDocuments({ item, clientName }: { item: Case; clientName: 
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const { query: listing, documents } = useCaseDocuments(item.caseId);
-  const [pending, setPending] = useState<DocumentRow[]>([]);
+  const [placeholders, setPlaceholders] = useState<Placeholder[]>([]);
   const rows = documents.map(rowOf);
+  // A placeholder gives way as soon as the list holds its document: a file is never listed twice.
+  const listed = new Set(rows.map((row) => row.id));
+  const pending = placeholders.filter((placeholder) => !placeholder.documentId || !listed.has(placeholder.documentId)).map((placeholder) => placeholder.row);
   // The server answers a client only their uploads and what the firm shared with them.
   const fromFirm = rows.filter((row) => row.uploaderRole === 'admin');
   const mine = [...pending, ...rows.filter((row) => row.uploaderRole === 'client')];
@@ -48,10 +61,10 @@ export function MyCaseDocuments({ item, clientName }: { item: Case; clientName: 
         caseId={item.caseId}
         folderId={item.caseFolderId}
         audience="client"
-        onUploaded={async (_documents, files) => {
-          setPending(placeholderRows(files, clientName));
+        onUploaded={async (recorded, files) => {
+          setPlaceholders(placeholderRows(files, recorded, clientName));
           await refreshAfterUpload(queryClient, item.caseId);
-          setPending([]);
+          setPlaceholders([]);
         }}
       />
       <Card>
