@@ -94,7 +94,7 @@ export function AdminCasesPage() {
               <label htmlFor={sortId} className="block text-xs font-medium text-slate-600">
                 <Trans>Sort</Trans>
               </label>
-              <Select id={sortId} value={sort} onChange={(event) => setSort(event.target.value)} className="lg:w-52">
+              <Select id={sortId} value={sort} onChange={(event) => setSort(event.target.value)} className="lg:w-64">
                 {SORTS.map((option) => (
                   <option key={option.value} value={option.value}>
                     {i18n._(option.label)}

@@ -69,7 +69,7 @@ function ExpiringDocumentsBody({ documents, error, onRetry }: { documents: Expir
             <p className="text-sm text-slate-600">
               <Link
                 to={paths.admin.case.getHref(document.caseId)}
-                className="rounded-sm break-words text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                className="rounded-sm break-words text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
               >
                 {document.caseName}
               </Link>
