@@ -124,7 +124,7 @@ describe('DELETE /v1/admin/request-templates/{templateId}', () => {
     const { status, headers, body } = await remove(adminOfOtherOrg, 'tpl-1');
     expect(status).toBe(404);
     expect(headers?.['x-refusal-code']).toBe('request-template-missing');
-    expect(body).toEqual({ message: 'The firm has no template of this id' });
+    expect(body).toEqual({ message: 'Document request template not found' });
     expect(transactItems(aws.dynamo)[0]?.Delete?.Key).toEqual(keys.requestTemplate('org-2', 'tpl-1'));
   });
 

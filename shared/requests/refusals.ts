@@ -9,7 +9,7 @@ export const REQUESTS = namedRefusals({
   NOTHING_TO_ADD: { kind: 'invalid', code: 'request-nothing-to-add', message: 'Send items, a template id or both' },
   TEMPLATE_UNKNOWN: { kind: 'invalid', code: 'request-template-unknown', message: 'Template id names no document request template' },
   /** Deleting a template the firm does not have (a shipped one it never replaced, or an unknown id). */
-  TEMPLATE_MISSING: { kind: 'not-found', code: 'request-template-missing', message: 'The firm has no template of this id' },
+  TEMPLATE_MISSING: { kind: 'not-found', code: 'request-template-missing', message: 'Document request template not found' },
   TEMPLATE_LIMIT: {
     kind: 'conflict',
     code: 'request-template-limit',

@@ -49,8 +49,9 @@ function expectedAnswer(route: RouteDefinition, caller: PrincipalTraits): Expect
   if (!caller.registered) return { status: 403, message: 'Account is not registered with the portal' };
   if (!caller.active) return { status: 403, message: 'Account is inactive' };
   if (route.access !== 'signedIn' && route.access !== caller.userType) return { status: 403, message: 'Forbidden' };
-  // Another org's, or another client's, object answers as if it did not exist.
-  if (pathParameterNames(route.path).length > 0 && !caller.ownsTarget) return { status: 404, message: /not found$/ };
+  // Another org's, or another client's, object answers as if it did not exist — unless the path's ids
+  // name the caller's own (a firm's template id: each firm has its own of every id).
+  if (pathParameterNames(route.path).length > 0 && !caller.ownsTarget && !sampleFor(route.id).pathNamesCallersOwn) return { status: 404, message: /not found$/ };
   return { status: successStatus(route) };
 }
 

@@ -23,6 +23,10 @@ import { updateMySettingsBody } from '../../../shared/settings/schemas';
 import { expiringDocumentsQuery, updateOrgBody } from '../../../shared/orgs/schemas';
 import { addRequestsBody, decideRequestBody, requestTemplateBody } from '../../../shared/requests/schemas';
 import { addCaseRequests } from '../../../functions/requests/domain/requests';
+import { saveFirmTemplate } from '../../../functions/requests/domain/templates';
+import { addRequestRecords } from '../../../functions/requests/repository/requests';
+import { isRefusal } from '../../../functions/core/errors';
+import { REQUESTS } from '../../../shared/requests/refusals';
 import { type RouteDefinition, buildPath } from '../../../shared/core/route-definition';
 import type { RouteId } from '../../../shared/routes';
 import type { StoredItem, UploadBatch } from '../../../shared/documents/types';
@@ -50,6 +54,11 @@ export interface RouteSample {
    * called with the caller's access token; answers the parameters to use instead of `params`'.
    */
   prepare?: (input: SampleInput, token: string | undefined) => Promise<Record<string, string>>;
+  /**
+   * The path's ids name the caller's own object whatever their org (PUT of a firm's template: every
+   * firm has its own of each id), so another org's admin is answered as the owner is, never 404.
+   */
+  pathNamesCallersOwn?: boolean;
 }
 
 /** A small real PDF, for samples that upload. */
@@ -84,6 +93,30 @@ export async function newRequestOfA(world: World): Promise<string> {
   const [item] = await addCaseRequests(caller, firstCaseOfA(world).caseId, { items: [{ title: 'Passport' }] });
   if (!item) throw new Error('Could not add a sample document request');
   return item.requestId;
+}
+
+/** The requested document of client A's first case that sample upload targets answer. */
+const sampleRequestId = (world: World) => `sample-upload-${firstCaseOfA(world).caseId}`;
+const sampleRequests = new Map<string, Promise<void>>();
+
+/** Makes the sample's requested document once (a fixed id: the sample body names it before any request is sent). */
+function ensureSampleRequest(world: World): Promise<void> {
+  const { caseId, orgId, clientId } = firstCaseOfA(world);
+  const made =
+    sampleRequests.get(caseId) ??
+    (async () => {
+      useStackEnvironment();
+      const now = new Date().toISOString();
+      const updatedBy = { userId: world.org1.admin.userId, name: world.org1.admin.name, role: 'admin' } as const;
+      await addRequestRecords(caseId, [
+        { requestId: sampleRequestId(world), caseId, orgId, clientId, title: 'Passport', instructions: '', concerns: { kind: 'client' }, translationRequired: false, status: 'requested', reason: '', documentIds: [], createdAt: now, updatedAt: now, updatedBy, position: 0, version: 1 },
+      ]).catch((error: unknown) => {
+        // Made by an earlier run of this world: it is there.
+        if (!isRefusal(error, REQUESTS.CHANGED)) throw error;
+      });
+    })();
+  sampleRequests.set(caseId, made);
+  return made;
 }
 
 let clientABatch: Promise<string | undefined> | undefined;
@@ -170,7 +203,12 @@ export const routeSamples: Record<RouteId, RouteSample> = {
     body: {
       schema: uploadTargetsBody,
       // shareWithClient is staff's choice; a client's own uploads are always shared with them (the flag is not theirs to set).
-      valid: () => ({ files: [{ fileName: 'passport.pdf', fileSize: 245_760, fileType: 'application/pdf' }], shareWithClient: false }),
+      // requestId: a requested document of the case (made by prepare, before the request is sent).
+      valid: ({ world }) => ({ files: [{ fileName: 'passport.pdf', fileSize: 245_760, fileType: 'application/pdf' }], shareWithClient: false, requestId: sampleRequestId(world) }),
+    },
+    prepare: async ({ world }) => {
+      await ensureSampleRequest(world);
+      return { caseId: firstCaseOfA(world).caseId, folderId: firstCaseOfA(world).caseFolderId };
     },
   },
   completeUploadBatch: {
@@ -282,6 +320,7 @@ export const routeSamples: Record<RouteId, RouteSample> = {
   listRequestTemplates: {},
   saveRequestTemplate: {
     params: () => ({ templateId: 'work-permit-outside-canada' }),
+    pathNamesCallersOwn: true,
     body: { schema: requestTemplateBody, valid: () => SAMPLE_TEMPLATE },
   },
   deleteRequestTemplate: {
@@ -308,12 +347,13 @@ const SAMPLE_TEMPLATE = {
   ],
 };
 
-/** A new template of org 1's firm, saved by its admin: its id. */
+/** A new template of org 1's firm, saved as its admin through the domain (the route may refuse the caller: the two-factor matrix): its id. */
 async function newTemplateOfOrg1(world: World): Promise<string> {
-  const templateId = randomUUID();
-  const saved = await api(`/v1/admin/request-templates/${templateId}`, { method: 'PUT', token: world.org1.admin.tokens.accessToken, body: SAMPLE_TEMPLATE });
-  if (saved.status !== 200) throw new Error(`Could not save a sample template (${saved.status})`);
-  return templateId;
+  useStackEnvironment();
+  const { admin } = world.org1;
+  const caller = { userId: admin.userId, orgId: admin.orgId, userType: 'admin', status: 'active', name: admin.name, email: admin.email } as const;
+  const saved = await saveFirmTemplate(caller, randomUUID(), requestTemplateBody.parse(SAMPLE_TEMPLATE));
+  return saved.templateId;
 }
 
 /** The sample of a route; throws (failing the test) when the route has none. */

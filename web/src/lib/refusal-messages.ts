@@ -60,7 +60,7 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'request-limit': 'Un dossier peut contenir au plus 200 documents demandés',
   'request-documents-limit': 'Au plus 50 fichiers peuvent être téléversés pour un même document demandé',
   'request-changed': 'Cette demande de document a été modifiée par quelqu’un d’autre. Veuillez recharger la page et réessayer.',
-  'request-template-missing': 'Le cabinet n’a aucun modèle de cet identifiant',
+  'request-template-missing': 'Modèle de demande de documents introuvable',
   'request-template-limit': 'Un cabinet peut conserver au plus 50 modèles qui lui sont propres : supprimez-en un d’abord',
 };
 /* eslint-enable lingui/no-unlocalized-strings */
