@@ -787,8 +787,9 @@ describe('Mail', () => {
       const text = JSON.stringify(policy.Properties.PolicyDocument);
       return text.includes('sqs:SendMessage') && text.includes(`"${queueId}"`);
     });
-    // …and the sending function itself, which queues each upload digest's reminder.
-    expect(senders).toHaveLength(routes.filter((route) => route.uses?.includes('mail')).length + 1);
+    // …the jobs that queue e-mails (the document reminders), and the sending function itself, which queues each upload digest's reminder.
+    const mailJobs = jobsFor('s3').filter((job) => job.publishesMail);
+    expect(senders).toHaveLength(routes.filter((route) => route.uses?.includes('mail')).length + mailJobs.length + 1);
   });
 
   it('lets the sending function queue the reminders of upload digests on its own queue', () => {

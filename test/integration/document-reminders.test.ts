@@ -1,20 +1,21 @@
 /**
  * Document reminders (issue 22) through the local stack: staff ask for documents with due dates and
  * accept one with an expiry date through the gateway; the daily job (sendDocumentReminders, run here
- * as `npm run invoke` runs it) queues the reminders, and the sending function e-mails them to the
+ * by `npm run invoke -- sendDocumentReminders`) queues the reminders, and the sending function e-mails them to the
  * local inbox. The job covers every org of the stack: this file reads only its own people's e-mails.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { findJob } from '../../shared/core/jobs';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { keys } from '../../shared/core/table';
 import type { ExpiringDocument } from '../../shared/orgs/types';
 import type { DocumentRequest } from '../../shared/requests/types';
 import { documentClient } from '../../functions/core/dynamodb';
-import { runJob } from '../../local/local-jobs';
 import { api } from './support/api';
 import { type Firm, createFirm, mailsTo, saveMySettings, settleQueue, waitForEvent } from './support/mail';
 import { type Person, createPerson, openCase } from './support/principals';
-import { useStackEnvironment } from './support/stack';
+import { stack, useStackEnvironment } from './support/stack';
 
 jest.setTimeout(120_000);
 
@@ -30,10 +31,15 @@ interface JobResult {
   staff: { notified: number };
 }
 
+/** `npm run invoke -- sendDocumentReminders` against the test stack: its result is on stdout. */
 async function runReminders(): Promise<JobResult> {
-  const job = findJob('sendDocumentReminders');
-  if (!job) throw new Error('No sendDocumentReminders job');
-  return (await runJob(job)) as JobResult;
+  const { stdout } = await promisify(execFile)(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['scripts/invoke.ts', 'sendDocumentReminders'], {
+    encoding: 'utf8',
+    env: { ...process.env, LOCAL_DATA_DIR: stack().dataDir },
+  });
+  // The handler's own log lines (JSON, one a line) may come first; the result is printed last, indented.
+  const start = stdout.startsWith('{\n') ? 0 : stdout.lastIndexOf('\n{\n') + 1;
+  return JSON.parse(stdout.slice(start)) as JobResult;
 }
 
 const addRequests = (admin: Person, caseId: string, items: unknown[]) =>

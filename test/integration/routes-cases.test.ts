@@ -488,6 +488,8 @@ describe('org summary: GET /v1/admin/orgs/{orgId}', () => {
       clientsCount: expect.any(Number),
       documentsUploadedCount: 0,
       documentsUploadedThisMonth: 0,
+      // Never saved by this firm: the defaults.
+      requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 },
     });
   });
 
