@@ -15,7 +15,7 @@ import { callRoute } from '../../test/unit/support/route-event';
 import { pdf } from '../../test/unit/support/sample-files';
 import { caseItem, transactItems } from '../../test/unit/support/table';
 import { adminOfOrg, clientOfOrg, otherClientOfOrg } from '../../test/unit/support/users';
-import type { RequestRecord } from '../requests/repository/requests';
+type RequestRecord = ReturnType<typeof requestFixture>;
 
 let mockStore = new FakeDocumentStore();
 jest.mock('./store', () => ({ documentStore: () => mockStore }));
