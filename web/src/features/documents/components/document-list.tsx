@@ -70,12 +70,12 @@ function SelectBox({ row, selection, label }: { row: DocumentRow; selection: Doc
 }
 
 /** The row's actions: Preview (PDFs and images, once available), Download (once available), Share. */
-function RowActions({ caseId, row, sharing, wrap = true }: { caseId: string; row: DocumentRow; sharing: boolean; wrap?: boolean }) {
+function RowActions({ caseId, row, sharing }: { caseId: string; row: DocumentRow; sharing: boolean }) {
   if (row.pending) return <span className="text-slate-400">…</span>;
   const target = { caseId, documentId: row.id, name: row.name };
   const available = row.status === 'available';
   return (
-    <div className={`flex items-center gap-2 ${wrap ? 'flex-wrap' : ''}`}>
+    <div className="flex flex-wrap items-center gap-2">
       {available ? <PreviewButton {...target} contentType={row.contentType} /> : null}
       {available ? <DownloadButton {...target} /> : null}
       {sharing && row.uploaderRole === 'admin' ? <ShareButton {...target} shared={row.sharedWithClient ?? false} /> : null}
@@ -137,7 +137,6 @@ export function DocumentList({ caseId, rows, label, emptyText, showRole = false,
     { title: t`Date` },
     { title: t`Size`, className: 'text-right' },
     { title: t`Status` },
-    ...(sharing ? [{ title: t`Sharing` }] : []),
     ...(actions ? [{ title: t`Actions` }] : []),
   ];
   return (
@@ -157,15 +156,16 @@ export function DocumentList({ caseId, rows, label, emptyText, showRole = false,
           </td>
           <td className="px-4 py-2 whitespace-nowrap text-slate-600">{formatDate(row.uploadedAt)}</td>
           <td className="px-4 py-2 text-right whitespace-nowrap text-slate-600 tabular-nums">{formatFileSize(row.size)}</td>
-          <td className="px-4 py-2 whitespace-nowrap">
-            <StatusPill status={row.status} />
+          <td className="px-4 py-2">
+            {/* The sharing state beside the scan's, as on a phone: one column less keeps the actions on screen beside the sidebar. */}
+            <span className="flex flex-col items-start gap-1">
+              <StatusPill status={row.status} />
+              {sharing && row.uploaderRole === 'admin' ? <SharingPill shared={row.sharedWithClient ?? false} /> : null}
+            </span>
           </td>
-          {sharing ? (
-            <td className="px-4 py-2 whitespace-nowrap">{row.uploaderRole === 'admin' ? <SharingPill shared={row.sharedWithClient ?? false} /> : null}</td>
-          ) : null}
           {actions ? (
-            <td className="px-4 py-2 whitespace-nowrap">
-              <RowActions caseId={caseId} row={row} sharing={sharing} wrap={false} />
+            <td className="px-4 py-2">
+              <RowActions caseId={caseId} row={row} sharing={sharing} />
             </td>
           ) : null}
         </tr>
