@@ -176,7 +176,8 @@ const PAGE_TEXTS = `(() => {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     const text = (node.textContent || '').trim();
-    if (!text || !parent || parent.closest('script, style, template, option')) continue;
+    // [data-user-content]: what a user wrote (a message's text), in whatever language they wrote it.
+    if (!text || !parent || parent.closest('script, style, template, option, [data-user-content]')) continue;
     if (parent.checkVisibility()) texts.push(text);
   }
   for (const option of document.querySelectorAll('option')) texts.push((option.textContent || '').trim());

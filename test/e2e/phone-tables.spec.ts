@@ -28,7 +28,7 @@ const WORDS = {
     sendEmailDialog: 'Send Email Regarding Case',
     message: 'Message',
     caseFolders: 'Case Folders',
-    labels: { cases: ['Client', 'Status', 'Category', 'Created', 'Documents'], users: ['Email', 'Role', 'Phone', 'Created'] },
+    labels: { cases: ['Client', 'Status', 'Category', 'Created', 'Documents', 'Readiness'], users: ['Email', 'Role', 'Phone', 'Created'] },
   },
   fr: {
     cases: 'Dossiers',
@@ -42,7 +42,7 @@ const WORDS = {
     sendEmailDialog: 'Envoyer un courriel au sujet du dossier',
     message: 'Message',
     caseFolders: 'Répertoires du dossier',
-    labels: { cases: ['Client', 'Statut', 'Catégorie', 'Créé le', 'Documents'], users: ['Courriel', 'Rôle', 'Téléphone', 'Créé le'] },
+    labels: { cases: ['Client', 'Statut', 'Catégorie', 'Créé le', 'Documents', 'Avancement'], users: ['Courriel', 'Rôle', 'Téléphone', 'Créé le'] },
   },
 } as const;
 

@@ -67,7 +67,14 @@ function CaseEmailsTable({ messages, label }: { messages: readonly CaseMessage[]
               fields={[
                 { label: date, value: <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time> },
                 { label: sentBy, value: message.senderName },
-                { label: text, value: <span className="whitespace-pre-line">{messagePreview(message.message)}</span> },
+                {
+                  label: text,
+                  value: (
+                    <span className="whitespace-pre-line" data-user-content>
+                      {messagePreview(message.message)}
+                    </span>
+                  ),
+                },
                 { label: status, value: <Badge tone={delivery.tone}>{i18n._(delivery.label)}</Badge> },
               ]}
             />
@@ -84,7 +91,9 @@ function CaseEmailsTable({ messages, label }: { messages: readonly CaseMessage[]
                   <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                 </td>
                 <td className="px-4 py-2 whitespace-nowrap text-slate-600">{message.senderName}</td>
-                <td className="max-w-md px-4 py-2 break-words whitespace-pre-line text-slate-900">{messagePreview(message.message)}</td>
+                <td className="max-w-md px-4 py-2 break-words whitespace-pre-line text-slate-900" data-user-content>
+                  {messagePreview(message.message)}
+                </td>
                 <td className="px-4 py-2 whitespace-nowrap">
                   <Badge tone={delivery.tone}>{i18n._(delivery.label)}</Badge>
                 </td>
