@@ -17,7 +17,7 @@ export type MailEvent =
   /** A case's status changed: the client is told (if their e-mail notifications are on). */
   | { kind: 'caseStatusChanged'; eventId: string; orgId: string; caseId: string; status: string }
   /** An admin's 'Send Email Regarding Case' message (kept on the case as `messageId`): to the case's client. */
-  | { kind: 'caseMessage'; eventId: string; orgId: string; caseId: string; messageId: string }
+  | { kind: 'caseEmail'; eventId: string; orgId: string; caseId: string; messageId: string }
   /**
    * The daily reminder to a client of the documents still asked of them (functions/jobs: the
    * reminders job, at most one a day: `eventId` is `reminder-{clientId}-{day}`): the e-mail lists the

@@ -6,7 +6,7 @@
  *   themselves (the default is on for everyone, and a firm of fifty must not hear of every upload).
  *   Never the uploader.
  * - caseOpened, caseStatusChanged: the case's client when their e-mail notifications are on.
- * - caseMessage: the case's client always (a direct message, not a notification), Reply-To the admin.
+ * - caseEmail: the case's client always (a direct message, not a notification), Reply-To the admin.
  * - documentReminder: the client when their e-mail notifications are on.
  * - documentsExpiring: each admin of the org whose notifications (defaults filled in: on) have e-mail
  *   and document updates on.
@@ -83,8 +83,8 @@ export function caseNotificationRecipients(orgId: string, client: User | undefin
   return canReceive(client, orgId) && emailNotificationsOn(client) ? [recipientOf(client, 'client')] : [];
 }
 
-/** caseMessage: the client, whatever their notification settings; replies go to the admin who wrote. */
-export function caseMessageRecipients(orgId: string, client: User | undefined, senderEmail: string): MailRecipient[] {
+/** caseEmail: the client, whatever their notification settings; replies go to the admin who wrote. */
+export function caseEmailRecipients(orgId: string, client: User | undefined, senderEmail: string): MailRecipient[] {
   if (!canReceive(client, orgId)) return [];
   const replyTo = normalEmail(senderEmail);
   return [{ ...recipientOf(client, 'client'), ...(isPlainAddress(replyTo) ? { replyTo } : {}) }];

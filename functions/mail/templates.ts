@@ -115,7 +115,7 @@ export function renderCaseStatusChanged(context: MailContext, mail: AboutCase & 
  * The frame is in the client's language; the admin's own words and signature are sent as written.
  * A direct message, not a notification: no unsubscribe line.
  */
-export function renderCaseMessage(
+export function renderCaseEmail(
   context: MailContext,
   mail: AboutCase & { senderName: string; message: string; signature: string },
 ): RenderedMail {
@@ -123,15 +123,15 @@ export function renderCaseMessage(
   const values = { firmName: context.firmName, caseName: mail.caseName, senderName: mail.senderName };
   return renderLayout({
     language: context.language,
-    subject: i18n._({ id: 'mail.caseMessage.subject', message: '{firmName}: a message about your case {caseName}', values }),
+    subject: i18n._({ id: 'mail.caseEmail.subject', message: '{firmName}: a message about your case {caseName}', values }),
     recipientName: mail.recipientName,
     blocks: [
-      { kind: 'paragraph', text: i18n._({ id: 'mail.caseMessage.intro', message: '{senderName} of {firmName} sent you a message about your case {caseName}:', values }) },
+      { kind: 'paragraph', text: i18n._({ id: 'mail.caseEmail.intro', message: '{senderName} of {firmName} sent you a message about your case {caseName}:', values }) },
       { kind: 'message', text: mail.message },
       { kind: 'message', text: mail.signature },
       {
         kind: 'paragraph',
-        text: i18n._({ id: 'mail.caseMessage.reply', message: 'You can reply to this e-mail. To share documents, use the portal rather than e-mail attachments.' }),
+        text: i18n._({ id: 'mail.caseEmail.reply', message: 'You can reply to this e-mail. To share documents, use the portal rather than e-mail attachments.' }),
       },
     ],
     action: { label: viewYourCase(i18n), url: caseLink(context.portalUrl, 'client', mail.caseId) },

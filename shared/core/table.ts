@@ -25,10 +25,11 @@
  *   DIGEST#CASE#{caseId}#BY#{userId} / DIGEST  a client's upload digest on a case → its current window
  *   DIGEST#{windowId}  / WINDOW       an upload digest's window: its batches' file names, open → closed (TTL)
  *   DIGEST#{eventId}   / BATCH        a batch's mail event taken into a window (TTL)
- *   MSG#{messageId}    / MSG          a message an admin e-mailed to a case's client (who, when, what, delivery)
+ *   CASEMAIL#{messageId} / CASEMAIL  an e-mail an admin sent to a case's client (who, when, what, delivery);
+ *                                    was MSG#{messageId} / MSG before issue 23 (docs/deploy.md)
  *   REMINDER#{userId}#{day} / DOCUMENTS | EXPIRING  a reminder e-mail of that UTC day was queued for them (TTL)
  * GSI1: lists within an org (users of a type, cases), newest first; a folder's documents and its
- *       sub-folders, newest first; a case's e-mailed messages, newest first.
+ *       sub-folders, newest first; a case's e-mails, newest first.
  * GSI2: lists per client (a client's cases), newest first; a case's documents in every folder, newest first.
  * GSI3: what a case's client may see of its documents (their uploads, what the firm shared), newest
  *       first: sparse, only documents the client sees carry its keys.
@@ -104,8 +105,8 @@ export const keys = {
    * documents asked of them (DOCUMENTS), a staff member's of expiring documents (EXPIRING). At most one a day.
    */
   reminderSent: (userId: string, day: string, kind: 'DOCUMENTS' | 'EXPIRING') => ({ PK: `REMINDER#${userId}#${day}`, SK: kind }),
-  /** A message e-mailed to a case's client ('Send Email Regarding Case'). */
-  caseMessage: (messageId: string) => ({ PK: `MSG#${messageId}`, SK: 'MSG' }),
+  /** An e-mail sent to a case's client ('Send Email Regarding Case'): not a portal message (functions/messages). */
+  caseEmail: (messageId: string) => ({ PK: `CASEMAIL#${messageId}`, SK: 'CASEMAIL' }),
 } as const;
 
 /** GSI keys: users of a type in an org, cases of an org, cases of a client; newest first by date. */
@@ -115,7 +116,7 @@ export const indexKeys = {
   clientCases: (clientId: string) => `CLIENT#${clientId}#CASES`,
   folderDocuments: (folderId: string) => `FOLDER#${folderId}#DOCS`,
   folderFolders: (folderId: string) => `FOLDER#${folderId}#FOLDERS`,
-  caseMessages: (caseId: string) => `CASE#${caseId}#MSGS`,
+  caseEmails: (caseId: string) => `CASE#${caseId}#CASEMAILS`,
   /** GSI2: every document of a case (staff's documents list). */
   caseDocuments: (caseId: string) => `CASE#${caseId}#DOCS`,
   /** GSI3 (sparse): the documents of a case its client sees. */

@@ -425,7 +425,7 @@ export async function withDocuments(world: World, count = 2): Promise<void> {
 }
 
 /** Makes sure client A's first case holds at least `count` e-mailed messages (sent by org 1's admin), so its list can page. */
-export async function withCaseMessages(world: World, count = 2): Promise<void> {
+export async function withCaseEmails(world: World, count = 2): Promise<void> {
   const { caseId } = firstCaseOfA(world);
   const admin = world.org1.admin.tokens.accessToken;
   const listed = await api<{ messages: unknown[] }>(`/v1/admin/cases/${caseId}/emails?limit=100`, { token: admin });
