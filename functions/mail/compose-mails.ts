@@ -24,6 +24,7 @@ import {
   documentReminderRecipients,
   documentsExpiringRecipients,
   documentsUploadedRecipients,
+  messageNoticeRecipients,
 } from './recipients';
 import {
   type ExpiringItem,
@@ -36,6 +37,7 @@ import {
   renderDocumentReminder,
   renderDocumentsExpiring,
   renderDocumentsUploaded,
+  renderMessageNotice,
 } from './templates';
 import type { MailMessage } from './transport';
 
@@ -103,6 +105,25 @@ async function documentsUploadedPlan(event: Extract<MailEvent, { kind: 'document
           uploaderName: found.clientName,
           fileNames: event.fileNames,
         }),
+        true,
+      ),
+    ),
+  };
+}
+
+/** A new message on the case's thread: a notice (no text) to the other side, in each recipient's language. */
+async function messageNoticePlan(event: Extract<MailEvent, { kind: 'messageNotice' }>, found: Case, context: EventContext): Promise<MailPlan> {
+  const [client, admins] = await Promise.all([
+    event.to === 'client' ? getUserById(found.clientId) : Promise.resolve(undefined),
+    event.to === 'firm' ? adminsOf(event.orgId) : Promise.resolve([]),
+  ]);
+  const attorney = event.to === 'firm' ? (admins.find((admin) => admin.userId === found.attorneyId) ?? (await getUserById(found.attorneyId))) : undefined;
+  const recipients = messageNoticeRecipients({ orgId: event.orgId, to: event.to, senderId: event.senderId, client, attorney, admins });
+  return {
+    messages: recipients.map((recipient) =>
+      messageTo(
+        recipient,
+        renderMessageNotice(inLanguageOf(context, recipient), { recipientName: recipient.name, caseId: found.caseId, caseName: found.caseName, audience: recipient.audience }),
         true,
       ),
     ),
@@ -234,5 +255,7 @@ export async function composeMails(event: MailEvent): Promise<MailPlan> {
       return caseNotificationPlan(event, found, context);
     case 'caseEmail':
       return caseEmailPlan(event, found, context);
+    case 'messageNotice':
+      return messageNoticePlan(event, found, context);
   }
 }

@@ -27,6 +27,7 @@ import { saveFirmTemplate } from '../../../functions/requests/domain/templates';
 import { addRequestRecords } from '../../../functions/requests/repository/requests';
 import { isRefusal } from '../../../functions/core/errors';
 import { REQUESTS } from '../../../shared/requests/refusals';
+import { sendMessageBody, threadQuery } from '../../../shared/messages/schemas';
 import { type RouteDefinition, buildPath } from '../../../shared/core/route-definition';
 import type { RouteId } from '../../../shared/routes';
 import type { StoredItem, UploadBatch } from '../../../shared/documents/types';
@@ -328,6 +329,13 @@ export const routeSamples: Record<RouteId, RouteSample> = {
     // A template of the caller's org to delete each time (another org's admin finds none: 404).
     prepare: async ({ world }) => ({ templateId: await newTemplateOfOrg1(world) }),
   },
+  listCaseMessages: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }), query: { schema: threadQuery, valid: () => ({ limit: '5' }) } },
+  sendCaseMessage: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId }),
+    body: { schema: sendMessageBody, valid: () => ({ body: 'Hello,\nI uploaded my passport scan.' }) },
+  },
+  markCaseMessagesRead: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },
+  listMyConversations: {},
 };
 
 /** A firm's template body naming every field of the schema. */
