@@ -12,7 +12,7 @@ export type ThreadQuery = z.infer<typeof threadQuery>;
 export const sendMessageBody = z.strictObject({
   body: requiredText('Body', MESSAGE_LIMITS.body),
   documentIds: z.optional(
-    z.array(idParam('Document id')).check(z.maxLength(MESSAGE_LIMITS.documentsPerMessage, MESSAGES.TOO_MANY_DOCUMENTS.message)),
+    z.array(idParam('Document id'), { error: 'documentIds must be a list of document ids' }).check(z.maxLength(MESSAGE_LIMITS.documentsPerMessage, MESSAGES.TOO_MANY_DOCUMENTS.message)),
   ),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;

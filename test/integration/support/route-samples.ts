@@ -332,7 +332,7 @@ export const routeSamples: Record<RouteId, RouteSample> = {
   listCaseMessages: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }), query: { schema: threadQuery, valid: () => ({ limit: '5' }) } },
   sendCaseMessage: {
     params: (world) => ({ caseId: firstCaseOfA(world).caseId }),
-    body: { schema: sendMessageBody, valid: () => ({ body: 'Hello,\nI uploaded my passport scan.' }) },
+    body: { schema: sendMessageBody, valid: () => ({ body: 'Hello,\nI uploaded my passport scan.', documentIds: [] }) },
   },
   markCaseMessagesRead: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },
   listMyConversations: {},
@@ -440,5 +440,16 @@ export async function withCaseEmails(world: World, count = 2): Promise<void> {
   for (let sent = listed.body.messages?.length ?? 0; sent < count; sent += 1) {
     const answer = await api(`/v1/admin/cases/${caseId}/emails`, { method: 'POST', token: admin, body: { message: `Sample message ${sent + 1}` } });
     if (answer.status !== 201) throw new Error(`Could not send a sample message (${answer.status}: ${answer.text})`);
+  }
+}
+
+/** Makes sure client A's first case holds at least `count` secure messages (sent by client A), so its thread can page. */
+export async function withCaseMessages(world: World, count = 2): Promise<void> {
+  const { caseId } = firstCaseOfA(world);
+  const client = world.org1.clientA.tokens.accessToken;
+  const listed = await api<{ messages: unknown[] }>(`/v1/cases/${caseId}/messages?limit=${count}`, { token: client });
+  for (let sent = listed.body.messages?.length ?? 0; sent < count; sent += 1) {
+    const answer = await api(`/v1/cases/${caseId}/messages`, { method: 'POST', token: client, body: { body: `Sample message ${sent + 1}` } });
+    if (answer.status !== 201) throw new Error(`Could not send a sample secure message (${answer.status}: ${answer.text})`);
   }
 }

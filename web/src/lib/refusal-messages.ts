@@ -10,6 +10,7 @@ import { msg } from '@lingui/core/macro';
 import { CASES } from '@shared/cases/refusals';
 import { COMMON, NOT_FOUND, type Refusal } from '@shared/core/refusals';
 import { DOCUMENTS, STORE } from '@shared/documents/refusals';
+import { MESSAGES } from '@shared/messages/refusals';
 import { REQUESTS } from '@shared/requests/refusals';
 import { SETTINGS } from '@shared/settings/refusals';
 import { IDENTITY, USERS } from '@shared/users/refusals';
@@ -18,7 +19,7 @@ import { currentLanguage, type Language } from './i18n';
 
 /** Every refusal the API names, by code. */
 export const CODED_REFUSALS: ReadonlyMap<string, Refusal> = new Map(
-  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS, REQUESTS]
+  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS, REQUESTS, MESSAGES]
     .flatMap((group) => Object.values(group) as Refusal[])
     .filter((refusal): refusal is Refusal & { code: string } => refusal.code !== undefined)
     .map((refusal) => [refusal.code, refusal]),
