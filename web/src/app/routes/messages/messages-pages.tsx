@@ -8,10 +8,9 @@ import { refreshAfterUpload } from '@/features/documents/api/after-upload';
 import { useCaseDocuments } from '@/features/documents/api/list-case-documents';
 import { uploadBatch } from '@/features/documents/api/upload-batch';
 import { useConversations } from '@/features/messages/api/list-conversations';
-import { newestFirst, unreadFirst } from '@/features/messages/components/conversation-list';
+import { type ConversationRow, newestFirst, unreadFirst } from '@/features/messages/components/conversation-list';
 import type { UploadAttachments } from '@/features/messages/components/message-composer';
 import { MessagesView } from '@/features/messages/components/messages-view';
-import type { Conversation } from '@/features/messages/types';
 import { useAuth } from '@/lib/auth-context';
 
 /**
@@ -53,7 +52,7 @@ export function ClientMessagesPage() {
   const conversations = useMemo(() => {
     const known = conversationsQuery.data?.conversations ?? [];
     const started = new Set(known.map((conversation) => conversation.caseId));
-    const notStarted: Conversation[] = cases
+    const notStarted: ConversationRow[] = cases
       .filter((item) => !started.has(item.caseId))
       .map((item) => ({ caseId: item.caseId, caseName: item.caseName, clientId: item.clientId, clientName: item.clientName, unread: 0 }));
     return newestFirst([...known, ...notStarted]);

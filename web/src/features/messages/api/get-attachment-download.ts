@@ -1,7 +1,7 @@
-import { apiRequest } from '@/lib/api-client';
-import { messagePaths } from './message-paths';
+import type { DocumentLink } from '@shared/documents/types';
+import { apiPath, apiRequest } from '@/lib/api-client';
 
 /** GET /v1/cases/{caseId}/documents/{documentId}/download: a short-lived link to a message's attachment. */
-export function getAttachmentDownload(caseId: string, documentId: string): Promise<{ url: string; fileName?: string; name?: string }> {
-  return apiRequest(messagePaths.documentDownload(caseId, documentId), { method: 'GET' });
+export function getAttachmentDownload(caseId: string, documentId: string): Promise<DocumentLink> {
+  return apiRequest<DocumentLink>(apiPath('getDocumentDownload', { caseId, documentId }), { method: 'GET' });
 }

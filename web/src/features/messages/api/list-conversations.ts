@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import type { Conversation } from '../types';
+import type { Conversation } from '@shared/messages/types';
+import { apiPath, apiRequest } from '@/lib/api-client';
 import { messageKeys } from './message-keys';
-import { messagePaths } from './message-paths';
 
 /** How often the conversations (and the dashboards' unread counts) are read again. */
 export const CONVERSATIONS_POLL_MS = 20_000;
 
 /** GET /v1/me/conversations: the client's conversations, or every conversation of the firm for staff. */
 export function listConversations(): Promise<{ conversations: Conversation[] }> {
-  return apiRequest<{ conversations: Conversation[] }>(messagePaths.conversations(), { method: 'GET' });
+  return apiRequest<{ conversations: Conversation[] }>(apiPath('listMyConversations', {}), { method: 'GET' });
 }
 
 export function conversationsQueryOptions() {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiPath, apiRequest } from '@/lib/api-client';
 import { messageKeys } from './message-keys';
-import { messagePaths } from './message-paths';
 
 /** POST /v1/cases/{caseId}/messages/read: the reader has seen the thread up to now. */
 export function markThreadRead(caseId: string): Promise<{ readAt: string }> {
-  return apiRequest<{ readAt: string }>(messagePaths.caseMessagesRead(caseId), { method: 'POST' });
+  return apiRequest<{ readAt: string }>(apiPath('markCaseMessagesRead', { caseId }), { method: 'POST' });
 }
 
 export function useMarkThreadRead() {

@@ -2,20 +2,23 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useFormat } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { Conversation } from '../types';
+import type { Conversation } from '@shared/messages/types';
+
+/** A row of the list: a conversation of the API, or a client's case with no message yet (no lastMessageAt). */
+export type ConversationRow = Omit<Conversation, 'lastMessageAt'> & Partial<Pick<Conversation, 'lastMessageAt'>>;
 
 /** Unread conversations first, then the most recent; a case without messages yet last. */
-export function unreadFirst(conversations: Conversation[]): Conversation[] {
+export function unreadFirst<Row extends ConversationRow>(conversations: Row[]): Row[] {
   return [...conversations].sort((a, b) => Number(b.unread > 0) - Number(a.unread > 0) || (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? ''));
 }
 
 /** The most recent first; a case without messages yet last. */
-export function newestFirst(conversations: Conversation[]): Conversation[] {
+export function newestFirst<Row extends ConversationRow>(conversations: Row[]): Row[] {
   return [...conversations].sort((a, b) => (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? ''));
 }
 
 /** A case or client name containing `text` (any case, any accents typed or not). */
-export function matchesFilter(conversation: Conversation, text: string): boolean {
+export function matchesFilter(conversation: ConversationRow, text: string): boolean {
   const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
   const wanted = fold(text.trim());
   return wanted === '' || fold(conversation.caseName).includes(wanted) || fold(conversation.clientName).includes(wanted);
@@ -28,7 +31,7 @@ export function ConversationList({
   hrefFor,
   showClient,
 }: {
-  conversations: Conversation[];
+  conversations: ConversationRow[];
   selectedCaseId?: string;
   hrefFor: (caseId: string) => string;
   showClient: boolean;

@@ -2,19 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { IGNORED_SYSTEM_FILES, MAX_FILE_SIZE_BYTES } from '@shared/documents/limits';
+import { MESSAGE_LIMITS } from '@shared/messages/limits';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { useFormat } from '@/lib/format';
 import { refusalMessage } from '@/lib/refusal-messages';
 import { errorMessage } from '@/lib/utils';
 import { useSendMessage } from '../api/send-message';
-import { MAX_ATTACHMENTS, MESSAGE_BODY_MAX } from '../types';
 
 /** Uploads the files to the case's documents and answers their ids (composed by the page, from the documents feature). */
 export type UploadAttachments = (caseId: string, files: File[]) => Promise<string[]>;
 
 /** The counter shows from this many characters on. */
-const COUNTER_FROM = MESSAGE_BODY_MAX - 500;
+const COUNTER_FROM = MESSAGE_LIMITS.body - 500;
 
 /**
  * Writing a message: the text (at most 10,000 characters; a counter near the limit), up to 5 files
@@ -41,7 +41,7 @@ export function MessageComposer({ caseId, uploadAttachments }: { caseId: string;
       toast.error(t`Some files exceed the 5MB size limit and were not added.`, { description: tooLarge.map((file) => file.name).join(', ') });
     }
     const fitting = wanted.filter((file) => file.size <= MAX_FILE_SIZE_BYTES);
-    if (files.length + fitting.length > MAX_ATTACHMENTS) {
+    if (files.length + fitting.length > MESSAGE_LIMITS.documentsPerMessage) {
       toast.error(t`You can attach up to 5 files to a message.`);
       return;
     }
@@ -64,7 +64,7 @@ export function MessageComposer({ caseId, uploadAttachments }: { caseId: string;
     }
   }
 
-  const remaining = MESSAGE_BODY_MAX - body.length;
+  const remaining = MESSAGE_LIMITS.body - body.length;
   const remainingText = formatNumber(remaining);
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-3" aria-label={t`Write a message`}>
@@ -74,7 +74,7 @@ export function MessageComposer({ caseId, uploadAttachments }: { caseId: string;
       <Textarea
         id={textId}
         value={body}
-        maxLength={MESSAGE_BODY_MAX}
+        maxLength={MESSAGE_LIMITS.body}
         rows={3}
         placeholder={t`Write a message…`}
         aria-describedby={body.length >= COUNTER_FROM ? counterId : undefined}
@@ -127,7 +127,7 @@ export function MessageComposer({ caseId, uploadAttachments }: { caseId: string;
                 addFiles(chosen);
               }}
             />
-            <Button variant="outline" size="sm" disabled={busy || files.length >= MAX_ATTACHMENTS} onClick={() => fileInput.current?.click()}>
+            <Button variant="outline" size="sm" disabled={busy || files.length >= MESSAGE_LIMITS.documentsPerMessage} onClick={() => fileInput.current?.click()}>
               <Trans>Attach files</Trans>
             </Button>
           </>

@@ -9,19 +9,19 @@ import { refusalMessage } from '@/lib/refusal-messages';
 import { getAttachmentDownload } from '../api/get-attachment-download';
 import { getEarlierMessages, useCaseMessages } from '../api/list-case-messages';
 import { useMarkThreadRead } from '../api/mark-thread-read';
-import type { CaseMessage, MessagePage, SenderRole } from '../types';
+import type { Message, MessageSenderRole, MessageThreadPage } from '@shared/messages/types';
 import { MessageBody } from './message-body';
 
 /** Oldest first, each message once (the polled newest page and the earlier pages overlap as messages arrive). */
-function inOrder(pages: MessagePage[]): CaseMessage[] {
-  const byId = new Map<string, CaseMessage>();
+function inOrder(pages: MessageThreadPage[]): Message[] {
+  const byId = new Map<string, Message>();
   for (const page of pages) for (const message of page.messages) byId.set(message.messageId, message);
   return [...byId.values()].sort((a, b) => a.sentAt.localeCompare(b.sentAt) || a.messageId.localeCompare(b.messageId));
 }
 
 export interface ThreadViewer {
   userId: string;
-  role: SenderRole;
+  role: MessageSenderRole;
 }
 
 /**
@@ -42,7 +42,7 @@ export function MessageThread({
   const { t } = useLingui();
   const { formatDateTime } = useFormat();
   const newest = useCaseMessages(caseId);
-  const [earlier, setEarlier] = useState<{ caseId: string; pages: MessagePage[] }>({ caseId, pages: [] });
+  const [earlier, setEarlier] = useState<{ caseId: string; pages: MessageThreadPage[] }>({ caseId, pages: [] });
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const markRead = useMarkThreadRead();
   const markedFor = useRef<string | undefined>(undefined);

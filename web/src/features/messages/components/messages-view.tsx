@@ -8,8 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
-import type { Conversation } from '../types';
-import { ConversationList, matchesFilter } from './conversation-list';
+import { ConversationList, type ConversationRow, matchesFilter } from './conversation-list';
 import { MessageComposer, type UploadAttachments } from './message-composer';
 import { MessageThread, type ThreadViewer } from './message-thread';
 
@@ -30,7 +29,7 @@ export function MessagesView({
 }: {
   viewer: ThreadViewer;
   /** Already in the area's order (the firm's unread first; the client's newest first). */
-  conversations: Conversation[];
+  conversations: ConversationRow[];
   loading: boolean;
   error: unknown;
   onRetry: () => void;
