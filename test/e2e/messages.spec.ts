@@ -69,3 +69,39 @@ test('the client writes on their case, the firm sees it unread and replies, the 
   await picture(page, 'client-messages-390');
   await admin.close();
 });
+
+test('an open thread polls with If-None-Match: 304 while nothing changed, 200 once something did', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The thread's newest page (GET …/messages?limit=…), not /read nor earlier pages.
+  const polls: { status: number; ifNoneMatch: string | undefined }[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const request = response.request();
+    if (request.method() !== 'GET' || !/^\/v1\/cases\/[^/]+\/messages$/.test(url.pathname) || url.searchParams.has('cursor')) return;
+    polls.push({ status: response.status(), ifNoneMatch: request.headers()['if-none-match'] });
+  });
+
+  await signIn(page, DEMO_CLIENT);
+  await expect(page).toHaveURL(/\/client$/);
+  await page.goto('/client/messages');
+  await page.getByRole('list', { name: 'Conversations' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/client\/messages\?case=/);
+  await expect(page.getByLabel('Message', { exact: true })).toBeVisible();
+
+  // Opening the thread marks it read (a new tag: one 200), then the 5-second poll sends the tag back.
+  await expect.poll(() => polls.filter((poll) => poll.status === 304).length, { timeout: 30_000, intervals: [1_000] }).toBeGreaterThanOrEqual(1);
+  const notModified = polls.filter((poll) => poll.status === 304);
+  expect(notModified.every((poll) => /^(W\/)?"[^"]+"$/.test(poll.ifNoneMatch ?? ''))).toBe(true);
+  expect(polls[0]).toMatchObject({ status: 200, ifNoneMatch: undefined });
+
+  // Something changed: the next read of the newest page answers 200, and the message shows.
+  const seenBefore = polls.length;
+  const text = `Poll check ${Date.now().toString(36)}`;
+  await page.getByLabel('Message', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('message-body').filter({ hasText: text })).toBeVisible();
+  await expect.poll(() => polls.slice(seenBefore).some((poll) => poll.status === 200), { timeout: 15_000 }).toBe(true);
+  // And once more nothing changes, 304 again.
+  const afterSend = polls.length;
+  await expect.poll(() => polls.slice(afterSend).some((poll) => poll.status === 304), { timeout: 20_000, intervals: [1_000] }).toBe(true);
+});

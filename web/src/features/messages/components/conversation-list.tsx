@@ -56,7 +56,7 @@ export function ConversationList({
               <span className="min-w-0 flex-1">
                 <span className={cn('block [overflow-wrap:anywhere] text-slate-900', unread > 0 ? 'font-semibold' : 'font-medium')}>{conversation.caseName}</span>
                 {showClient ? <span className="block [overflow-wrap:anywhere] text-slate-600">{conversation.clientName}</span> : null}
-                <span className="block text-xs text-slate-500">
+                <span className="block text-xs text-slate-600">
                   {conversation.lastMessageAt ? (
                     <>
                       {conversation.lastSender ? `${conversation.lastSender.name} · ` : ''}
