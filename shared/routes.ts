@@ -12,6 +12,7 @@ import { STORE } from './documents/refusals';
 import { orgRoutes } from './orgs/routes';
 import { requestRoutes } from './requests/routes';
 import { settingsRoutes } from './settings/routes';
+import { messageRoutes } from './messages/routes';
 import { IDENTITY } from './users/refusals';
 import { userRoutes } from './users/routes';
 
@@ -54,6 +55,10 @@ export const routes = [
   requestRoutes.listRequestTemplates,
   requestRoutes.saveRequestTemplate,
   requestRoutes.deleteRequestTemplate,
+  messageRoutes.listCaseMessages,
+  messageRoutes.sendCaseMessage,
+  messageRoutes.markCaseMessagesRead,
+  messageRoutes.listMyConversations,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof routes)[number]['id'];

@@ -1,4 +1,4 @@
-/** The cases feature's public entry: what other features use of cases and the messages e-mailed about them. */
+/** The cases feature's public entry: what other features use of cases and the e-mails sent about them. */
 export { caseOfClient, caseOfOrg, getCaseOfClient, getCaseOfOrg } from './domain/cases';
-export { getCaseMessage, setCaseMessageDelivery } from './repository/case-messages';
+export { getCaseEmail, setCaseEmailDelivery } from './repository/case-emails';
 export { getCaseById } from './repository/cases';

@@ -1,10 +1,10 @@
 /** GET /v1/admin/cases/{caseId}/emails?limit=n&cursor=c: the messages e-mailed about a case, newest first. */
 import { caseRoutes } from '../../shared/cases/routes';
 import { defineRoute } from '../core/define-route';
-import { listMessagesOfCase } from './domain/case-messages';
+import { listEmailsOfCase } from './domain/case-emails';
 import { ok } from '../core/http';
 
 export const handler = defineRoute(caseRoutes.listCaseEmails, async ({ caller, params, query }) => {
-  const { Items, nextCursor } = await listMessagesOfCase(caller, params.caseId, query);
+  const { Items, nextCursor } = await listEmailsOfCase(caller, params.caseId, query);
   return ok(nextCursor ? { messages: Items, nextCursor } : { messages: Items });
 });

@@ -13,3 +13,13 @@ export function json<Body>(statusCode: number, body: Body): JsonResult<Body> {
 
 export const ok = <Body>(body: Body): JsonResult<Body> => json(200, body);
 export const created = <Body>(body: Body): JsonResult<Body> => json(201, body);
+
+/** The same answer with more headers (e.g. an ETag). */
+export function withHeaders<Body>(result: JsonResult<Body>, headers: Record<string, string>): JsonResult<Body> {
+  return { ...result, headers: { ...result.headers, ...headers } };
+}
+
+/** 304 Not Modified: no body, the current tag (a conditional GET whose If-None-Match is current). */
+export function notModified<Body>(etag: string): JsonResult<Body> {
+  return { statusCode: 304, headers: { etag, 'cache-control': 'private, no-cache' } };
+}

@@ -17,7 +17,13 @@ export type MailEvent =
   /** A case's status changed: the client is told (if their e-mail notifications are on). */
   | { kind: 'caseStatusChanged'; eventId: string; orgId: string; caseId: string; status: string }
   /** An admin's 'Send Email Regarding Case' message (kept on the case as `messageId`): to the case's client. */
-  | { kind: 'caseMessage'; eventId: string; orgId: string; caseId: string; messageId: string }
+  | { kind: 'caseEmail'; eventId: string; orgId: string; caseId: string; messageId: string }
+  /**
+   * A new message on a case's thread (issue 23; `eventId` is `notice-{messageId}`): a notice without
+   * the message's text to the other side (`to`: the case's client, or the firm's staff who asked), at
+   * most one per thread and side every 15 minutes (the sending route claims it before publishing).
+   */
+  | { kind: 'messageNotice'; eventId: string; orgId: string; caseId: string; senderId: string; to: 'client' | 'firm' }
   /**
    * The daily reminder to a client of the documents still asked of them (functions/jobs: the
    * reminders job, at most one a day: `eventId` is `reminder-{clientId}-{day}`): the e-mail lists the

@@ -3,3 +3,5 @@ export { setDocumentStatus } from './repository/documents';
 export { rootFolderWrite } from './repository/folders';
 export { CASE_FOLDERS_ROOT } from './store/document-store';
 export { documentStore } from './store';
+export { checkAttachments, shareDocumentsWithClient } from './domain/message-attachments';
+export type { AttachmentVerdict } from './domain/message-attachments';

@@ -1,7 +1,7 @@
 /**
  * What one mail event e-mails, worked out from the records as they are now: the case, the firm, the
  * people and their preferences are read (the event carries ids only), the recipients chosen
- * (recipients.ts) and each e-mail rendered (templates.ts). A caseMessage plan also says how to record
+ * (recipients.ts) and each e-mail rendered (templates.ts). A caseEmail plan also says how to record
  * the outcome on the kept message.
  */
 import type { Case } from '../../shared/cases/types';
@@ -10,7 +10,7 @@ import { config } from '../core/config';
 import { settingsOf } from '../settings';
 import { logger } from '../core/logger';
 import { getCaseById } from '../cases';
-import { getCaseMessage, setCaseMessageDelivery } from '../cases';
+import { getCaseEmail, setCaseEmailDelivery } from '../cases';
 import { getOrg } from '../orgs';
 import { getRequest, listRequestsOfCase, type RequestRecord } from '../requests';
 import { getUserById, listUsersOfOrg } from '../users';
@@ -19,23 +19,25 @@ import { singleLine } from './mail-text';
 import { settingsLink } from './portal-links';
 import {
   type MailRecipient,
-  caseMessageRecipients,
+  caseEmailRecipients,
   caseNotificationRecipients,
   documentReminderRecipients,
   documentsExpiringRecipients,
   documentsUploadedRecipients,
+  messageNoticeRecipients,
 } from './recipients';
 import {
   type ExpiringItem,
   type MailContext,
   type ReminderCase,
   type RenderedMail,
-  renderCaseMessage,
+  renderCaseEmail,
   renderCaseOpened,
   renderCaseStatusChanged,
   renderDocumentReminder,
   renderDocumentsExpiring,
   renderDocumentsUploaded,
+  renderMessageNotice,
 } from './templates';
 import type { MailMessage } from './transport';
 
@@ -47,7 +49,7 @@ export interface MailOutcome {
 
 export interface MailPlan {
   messages: MailMessage[];
-  /** Called once every e-mail was tried (caseMessage: the message's delivery, kept on the case). */
+  /** Called once every e-mail was tried (caseEmail: the message's delivery, kept on the case). */
   recordOutcome?: (outcome: MailOutcome) => Promise<void>;
 }
 
@@ -109,6 +111,25 @@ async function documentsUploadedPlan(event: Extract<MailEvent, { kind: 'document
   };
 }
 
+/** A new message on the case's thread: a notice (no text) to the other side, in each recipient's language. */
+async function messageNoticePlan(event: Extract<MailEvent, { kind: 'messageNotice' }>, found: Case, context: EventContext): Promise<MailPlan> {
+  const [client, admins] = await Promise.all([
+    event.to === 'client' ? getUserById(found.clientId) : Promise.resolve(undefined),
+    event.to === 'firm' ? adminsOf(event.orgId) : Promise.resolve([]),
+  ]);
+  const attorney = event.to === 'firm' ? (admins.find((admin) => admin.userId === found.attorneyId) ?? (await getUserById(found.attorneyId))) : undefined;
+  const recipients = messageNoticeRecipients({ orgId: event.orgId, to: event.to, senderId: event.senderId, client, attorney, admins });
+  return {
+    messages: recipients.map((recipient) =>
+      messageTo(
+        recipient,
+        renderMessageNotice(inLanguageOf(context, recipient), { recipientName: recipient.name, caseId: found.caseId, caseName: found.caseName, audience: recipient.audience }),
+        true,
+      ),
+    ),
+  };
+}
+
 async function caseNotificationPlan(event: Extract<MailEvent, { kind: 'caseOpened' | 'caseStatusChanged' }>, found: Case, context: EventContext): Promise<MailPlan> {
   const recipients = caseNotificationRecipients(event.orgId, await getUserById(found.clientId));
   return {
@@ -121,20 +142,20 @@ async function caseNotificationPlan(event: Extract<MailEvent, { kind: 'caseOpene
   };
 }
 
-async function caseMessagePlan(event: Extract<MailEvent, { kind: 'caseMessage' }>, found: Case, context: EventContext): Promise<MailPlan> {
-  const kept = await getCaseMessage(event.caseId, event.messageId);
+async function caseEmailPlan(event: Extract<MailEvent, { kind: 'caseEmail' }>, found: Case, context: EventContext): Promise<MailPlan> {
+  const kept = await getCaseEmail(event.caseId, event.messageId);
   if (!kept || kept.orgId !== event.orgId) {
     logger.warn('Case message not found: nothing to send', { eventId: event.eventId, caseId: event.caseId, messageId: event.messageId });
     return NOTHING;
   }
   const [client, sender] = await Promise.all([getUserById(found.clientId), getUserById(kept.senderId)]);
-  const recipients = caseMessageRecipients(event.orgId, client, kept.senderEmail);
+  const recipients = caseEmailRecipients(event.orgId, client, kept.senderEmail);
   const signature = sender ? settingsOf(sender).email.signature : kept.senderName;
   return {
     messages: recipients.map((recipient) =>
       messageTo(
         recipient,
-        renderCaseMessage(inLanguageOf(context, recipient), {
+        renderCaseEmail(inLanguageOf(context, recipient), {
           recipientName: recipient.name,
           caseId: found.caseId,
           caseName: found.caseName,
@@ -153,7 +174,7 @@ async function caseMessagePlan(event: Extract<MailEvent, { kind: 'caseMessage' }
           : delivered === 0
             ? { delivery: 'failed' as const, deliveredAt: now, failure: 'The client has no active account to e-mail' }
             : { delivery: 'sent' as const, deliveredAt: now };
-      await setCaseMessageDelivery(event.caseId, event.messageId, change);
+      await setCaseEmailDelivery(event.caseId, event.messageId, change);
     },
   };
 }
@@ -232,7 +253,9 @@ export async function composeMails(event: MailEvent): Promise<MailPlan> {
     case 'caseOpened':
     case 'caseStatusChanged':
       return caseNotificationPlan(event, found, context);
-    case 'caseMessage':
-      return caseMessagePlan(event, found, context);
+    case 'caseEmail':
+      return caseEmailPlan(event, found, context);
+    case 'messageNotice':
+      return messageNoticePlan(event, found, context);
   }
 }

@@ -25,7 +25,8 @@ const mailEventSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('caseOpened'), eventId: id, orgId: id, caseId: id }),
   z.object({ kind: z.literal('caseStatusChanged'), eventId: id, orgId: id, caseId: id, status: z.string().check(z.minLength(1), z.maxLength(64)) }),
-  z.object({ kind: z.literal('caseMessage'), eventId: id, orgId: id, caseId: id, messageId: id }),
+  z.object({ kind: z.literal('caseEmail'), eventId: id, orgId: id, caseId: id, messageId: id }),
+  z.object({ kind: z.literal('messageNotice'), eventId: id, orgId: id, caseId: id, senderId: id, to: z.enum(['client', 'firm']) }),
   z.object({ kind: z.literal('uploadDigestDue'), eventId: id }),
   z.object({ kind: z.literal('documentReminder'), eventId: id, orgId: id, clientId: id, caseIds: z.array(id).check(z.minLength(1), z.maxLength(MAX_EVENT_REFERENCES)) }),
   z.object({

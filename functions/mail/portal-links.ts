@@ -16,6 +16,11 @@ export function caseLink(portalUrl: string, audience: MailAudience, caseId: stri
   return `${portalOrigin(portalUrl)}/${AREA[audience]}/cases/${encodeURIComponent(caseId)}`;
 }
 
+/** A case's thread: `{portal}/admin/messages?case={caseId}` for staff, `{portal}/client/messages?case={caseId}` for clients. */
+export function messagesLink(portalUrl: string, audience: MailAudience, caseId: string): string {
+  return `${portalOrigin(portalUrl)}/${AREA[audience]}/messages?case=${encodeURIComponent(caseId)}`;
+}
+
 /** Where the recipient turns e-mail notifications off: `{portal}/admin/settings` or `{portal}/client/settings`. */
 export function settingsLink(portalUrl: string, audience: MailAudience): string {
   return `${portalOrigin(portalUrl)}/${AREA[audience]}/settings`;

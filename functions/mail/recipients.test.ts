@@ -1,5 +1,5 @@
 import {
-  caseMessageRecipients,
+  caseEmailRecipients,
   caseNotificationRecipients,
   documentsUploadedRecipients,
 } from './recipients';
@@ -85,22 +85,22 @@ describe('case opened and status changed', () => {
 describe('case message', () => {
   it('goes to the client even with e-mail notifications off, replies going to the admin', () => {
     const quiet = { ...client, notificationSettings: { emailNotifications: false } };
-    expect(caseMessageRecipients(ORG_ID, quiet, 'Alex@Firm.test')).toEqual([
+    expect(caseEmailRecipients(ORG_ID, quiet, 'Alex@Firm.test')).toEqual([
       { userId: 'u-client', name: 'Casey Client', email: 'casey@example.test', audience: 'client', language: 'en', replyTo: 'alex@firm.test' },
     ]);
   });
 
   it('does not go to an inactive client', () => {
-    expect(caseMessageRecipients(ORG_ID, { ...client, status: 'inactive' }, 'alex@firm.test')).toEqual([]);
+    expect(caseEmailRecipients(ORG_ID, { ...client, status: 'inactive' }, 'alex@firm.test')).toEqual([]);
   });
 
   it('leaves out a Reply-To that is not one plain address', () => {
-    const [recipient] = caseMessageRecipients(ORG_ID, client, 'alex@firm.test\r\nBcc: x@evil.test');
+    const [recipient] = caseEmailRecipients(ORG_ID, client, 'alex@firm.test\r\nBcc: x@evil.test');
     expect(recipient?.replyTo).toBeUndefined();
   });
 
   it('never writes to an address that could carry a header or a second address', () => {
-    expect(caseMessageRecipients(ORG_ID, { ...client, email: 'casey@example.test\nBcc: x@evil.test' }, 'alex@firm.test')).toEqual([]);
-    expect(caseMessageRecipients(ORG_ID, { ...client, email: 'casey@example.test, x@evil.test' }, 'alex@firm.test')).toEqual([]);
+    expect(caseEmailRecipients(ORG_ID, { ...client, email: 'casey@example.test\nBcc: x@evil.test' }, 'alex@firm.test')).toEqual([]);
+    expect(caseEmailRecipients(ORG_ID, { ...client, email: 'casey@example.test, x@evil.test' }, 'alex@firm.test')).toEqual([]);
   });
 });

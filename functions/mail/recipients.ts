@@ -6,7 +6,10 @@
  *   themselves (the default is on for everyone, and a firm of fifty must not hear of every upload).
  *   Never the uploader.
  * - caseOpened, caseStatusChanged: the case's client when their e-mail notifications are on.
- * - caseMessage: the case's client always (a direct message, not a notification), Reply-To the admin.
+ * - caseEmail: the case's client always (a direct message, not a notification), Reply-To the admin.
+ * - messageNotice (issue 23): to the client, when their e-mail and message notifications are on; to
+ *   the firm, the case's attorney when theirs are on, and other admins only when they SAVED
+ *   `messageNotifications: true` themselves (as documentsUploaded). Never the sender.
  * - documentReminder: the client when their e-mail notifications are on.
  * - documentsExpiring: each admin of the org whose notifications (defaults filled in: on) have e-mail
  *   and document updates on.
@@ -83,8 +86,8 @@ export function caseNotificationRecipients(orgId: string, client: User | undefin
   return canReceive(client, orgId) && emailNotificationsOn(client) ? [recipientOf(client, 'client')] : [];
 }
 
-/** caseMessage: the client, whatever their notification settings; replies go to the admin who wrote. */
-export function caseMessageRecipients(orgId: string, client: User | undefined, senderEmail: string): MailRecipient[] {
+/** caseEmail: the client, whatever their notification settings; replies go to the admin who wrote. */
+export function caseEmailRecipients(orgId: string, client: User | undefined, senderEmail: string): MailRecipient[] {
   if (!canReceive(client, orgId)) return [];
   const replyTo = normalEmail(senderEmail);
   return [{ ...recipientOf(client, 'client'), ...(isPlainAddress(replyTo) ? { replyTo } : {}) }];
@@ -100,4 +103,33 @@ export function documentsExpiringRecipients(orgId: string, staff: User | undefin
   if (!canReceive(staff, orgId) || staff.userType !== 'admin') return [];
   const { emailNotifications, documentUpdates } = settingsOf(staff).notifications;
   return emailNotifications && documentUpdates ? [recipientOf(staff, 'staff')] : [];
+}
+
+export interface MessageNoticeRecords {
+  orgId: string;
+  to: 'client' | 'firm';
+  senderId: string;
+  client: User | undefined;
+  /** The case's attorney (undefined when their record is gone). */
+  attorney: User | undefined;
+  /** The org's admins (the attorney may be among them); only read for the firm's side. */
+  admins: readonly User[];
+}
+
+/** messageNotice: who hears of a new message on a case's thread (see the rules at the top). */
+export function messageNoticeRecipients(records: MessageNoticeRecords): MailRecipient[] {
+  const { orgId, to, senderId, client, attorney, admins } = records;
+  const wants = (user: User) => {
+    const { emailNotifications, messageNotifications } = settingsOf(user).notifications;
+    return emailNotifications && messageNotifications;
+  };
+  const notSender = (user: User) => user.userId !== senderId;
+  if (to === 'client') return canReceive(client, orgId) && notSender(client) && wants(client) ? [recipientOf(client, 'client')] : [];
+  const staffAsked = (user: User) => user.userType === 'admin' && user.notificationSettings?.messageNotifications === true && emailNotificationsOn(user);
+  const chosen: User[] = [];
+  if (canReceive(attorney, orgId) && attorney.userType === 'admin' && notSender(attorney) && wants(attorney)) chosen.push(attorney);
+  for (const admin of admins) {
+    if (admin.userId !== attorney?.userId && canReceive(admin, orgId) && notSender(admin) && staffAsked(admin)) chosen.push(admin);
+  }
+  return uniqueByEmail(chosen.map((user) => recipientOf(user, 'staff')));
 }

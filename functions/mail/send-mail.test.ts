@@ -18,7 +18,7 @@ const ses = mockClient(SESv2Client);
 const theCase = caseFixture({ description: 'Refused once in 2019 for missing funds', caseNumber: 'WP-2026-001' });
 const uploaded: MailEvent = { kind: 'documentsUploaded', eventId: 'ev-1', orgId: ORG_ID, caseId: theCase.caseId, uploadedById: clientOfOrg.userId, fileNames: ['passport.pdf'] };
 const opened: MailEvent = { kind: 'caseOpened', eventId: 'ev-2', orgId: ORG_ID, caseId: theCase.caseId };
-const messaged: MailEvent = { kind: 'caseMessage', eventId: 'ev-3', orgId: ORG_ID, caseId: theCase.caseId, messageId: 'msg-1' };
+const messaged: MailEvent = { kind: 'caseEmail', eventId: 'ev-3', orgId: ORG_ID, caseId: theCase.caseId, messageId: 'msg-1' };
 
 const deliver = (...events: (MailEvent | string)[]) =>
   handler(sqsEvent(...events.map((event) => (typeof event === 'string' ? event : JSON.stringify(event)))), lambdaContext);
@@ -173,8 +173,8 @@ describe('send-mail: case messages', () => {
 
   beforeEach(() => {
     aws.table.put(userItem(sender), {
-      ...keys.caseMessage('msg-1'),
-      entity: 'CaseMessage',
+      ...keys.caseEmail('msg-1'),
+      entity: 'CaseEmail',
       caseId: theCase.caseId,
       messageId: 'msg-1',
       orgId: ORG_ID,
@@ -193,7 +193,7 @@ describe('send-mail: case messages', () => {
     aws.dynamo
       .commandCalls(UpdateCommand)
       .map((call) => call.args[0].input)
-      .filter((input) => input.Key?.PK === keys.caseMessage('msg-1').PK)
+      .filter((input) => input.Key?.PK === keys.caseEmail('msg-1').PK)
       .map((input) => input.ExpressionAttributeValues?.[':delivery']);
 
   it('sends the message with the admin\'s signature to the client, replies going to the admin', async () => {

@@ -1,7 +1,7 @@
 import {
   MAX_LISTED_FILES,
   type MailContext,
-  renderCaseMessage,
+  renderCaseEmail,
   renderCaseOpened,
   renderCaseStatusChanged,
   renderDocumentsUploaded,
@@ -12,8 +12,8 @@ const enFrancais: MailContext = { ...context, language: 'fr' };
 const about = { recipientName: 'Casey Client', caseId: 'case-1', caseName: 'Work permit renewal' };
 const uploaded = (overrides: Partial<Parameters<typeof renderDocumentsUploaded>[1]> = {}) =>
   renderDocumentsUploaded(context, { ...about, recipientName: 'Alex Admin', uploaderName: 'Casey Client', fileNames: ['passport.pdf', 'photo.jpg'], ...overrides });
-const message = (overrides: Partial<Parameters<typeof renderCaseMessage>[1]> = {}) =>
-  renderCaseMessage(context, {
+const message = (overrides: Partial<Parameters<typeof renderCaseEmail>[1]> = {}) =>
+  renderCaseEmail(context, {
     ...about,
     senderName: 'Alex Admin',
     message: 'Hello,\nplease bring your passport.\n\nThank you.',
@@ -167,7 +167,7 @@ describe('in French, for a reader who chose it', () => {
   });
 
   it('frames Send Email’s message in French and leaves the admin’s own words as written', () => {
-    const mail = renderCaseMessage(enFrancais, { ...about, senderName: 'Alex Admin', message: 'Please bring your passport.', signature: 'Me Alex Admin' });
+    const mail = renderCaseEmail(enFrancais, { ...about, senderName: 'Alex Admin', message: 'Please bring your passport.', signature: 'Me Alex Admin' });
     expect(mail.subject).toBe('Tremblay & Fils : un message concernant votre dossier Work permit renewal');
     expect(mail.text).toContain('Alex Admin (Tremblay & Fils) vous a envoyé un message concernant votre dossier Work permit renewal :\n\nPlease bring your passport.\n\nMe Alex Admin');
     expect(mail.text).toContain('Vous pouvez répondre à ce courriel. Pour transmettre des documents, utilisez le portail plutôt que des pièces jointes.');

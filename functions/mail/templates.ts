@@ -9,7 +9,7 @@ import { caseStatusMessage } from '../../shared/cases/status-labels';
 import type { Language } from '../../shared/settings/language';
 import { type I18n, i18nOf } from '../core/i18n';
 import { type RenderedMail, renderLayout } from './mail-layout';
-import { caseLink, portalOrigin, settingsLink } from './portal-links';
+import { type MailAudience, caseLink, messagesLink, portalOrigin, settingsLink } from './portal-links';
 
 export type { RenderedMail } from './mail-layout';
 
@@ -115,7 +115,7 @@ export function renderCaseStatusChanged(context: MailContext, mail: AboutCase & 
  * The frame is in the client's language; the admin's own words and signature are sent as written.
  * A direct message, not a notification: no unsubscribe line.
  */
-export function renderCaseMessage(
+export function renderCaseEmail(
   context: MailContext,
   mail: AboutCase & { senderName: string; message: string; signature: string },
 ): RenderedMail {
@@ -123,15 +123,15 @@ export function renderCaseMessage(
   const values = { firmName: context.firmName, caseName: mail.caseName, senderName: mail.senderName };
   return renderLayout({
     language: context.language,
-    subject: i18n._({ id: 'mail.caseMessage.subject', message: '{firmName}: a message about your case {caseName}', values }),
+    subject: i18n._({ id: 'mail.caseEmail.subject', message: '{firmName}: a message about your case {caseName}', values }),
     recipientName: mail.recipientName,
     blocks: [
-      { kind: 'paragraph', text: i18n._({ id: 'mail.caseMessage.intro', message: '{senderName} of {firmName} sent you a message about your case {caseName}:', values }) },
+      { kind: 'paragraph', text: i18n._({ id: 'mail.caseEmail.intro', message: '{senderName} of {firmName} sent you a message about your case {caseName}:', values }) },
       { kind: 'message', text: mail.message },
       { kind: 'message', text: mail.signature },
       {
         kind: 'paragraph',
-        text: i18n._({ id: 'mail.caseMessage.reply', message: 'You can reply to this e-mail. To share documents, use the portal rather than e-mail attachments.' }),
+        text: i18n._({ id: 'mail.caseEmail.reply', message: 'You can reply to this e-mail. To share documents, use the portal rather than e-mail attachments.' }),
       },
     ],
     action: { label: viewYourCase(i18n), url: caseLink(context.portalUrl, 'client', mail.caseId) },
@@ -290,5 +290,30 @@ export function renderDocumentsExpiring(context: MailContext, mail: { recipientN
     firmName: context.firmName,
     portalUrl: portalOrigin(context.portalUrl),
     unsubscribeUrl: settingsLink(context.portalUrl, 'staff'),
+  });
+}
+
+/**
+ * To the other side of a case's thread: a new message is waiting (issue 23). Never the message's
+ * text nor its documents' names: e-mail is not the secure channel, the portal is.
+ */
+export function renderMessageNotice(context: MailContext, mail: AboutCase & { audience: MailAudience }): RenderedMail {
+  const i18n = i18nOf(context.language);
+  const values = { firmName: context.firmName, caseName: mail.caseName };
+  return renderLayout({
+    language: context.language,
+    subject: i18n._({ id: 'mail.messageNotice.subject', message: '{firmName}: a new message about case {caseName}', values }),
+    recipientName: mail.recipientName,
+    blocks: [
+      { kind: 'paragraph', text: i18n._({ id: 'mail.messageNotice.intro', message: 'You have a new message about case {caseName}.', values }) },
+      {
+        kind: 'paragraph',
+        text: i18n._({ id: 'mail.messageNotice.privacy', message: 'For your privacy, messages are only shown on the portal. Sign in to read it and reply.' }),
+      },
+    ],
+    action: { label: i18n._({ id: 'mail.action.readMessage', message: 'Read the message' }), url: messagesLink(context.portalUrl, mail.audience, mail.caseId) },
+    firmName: context.firmName,
+    portalUrl: portalOrigin(context.portalUrl),
+    unsubscribeUrl: settingsLink(context.portalUrl, mail.audience),
   });
 }

@@ -45,6 +45,8 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   shareWithClient: [true],
   // 'Send Email Regarding Case': the admin's message to the case's client.
   message: ['Your documents are due on Friday. Please upload them to the case folder.'],
+  // Secure messages (issue 23): a client's message on their case's thread, line breaks kept.
+  body: ['Hello,\nI uploaded my passport scan. When is our next meeting?'],
   // Settings: one section per tab (the sample saves them all), and the firm's details.
   profile: [{ name: 'Alex Admin', title: 'Senior Immigration Lawyer', phone: '+1 514 555 0100', fax: '', bio: 'Immigration law since 2010.' }],
   notifications: [{ emailNotifications: true, weeklyReports: false }],

@@ -5,5 +5,5 @@ export const CASE_LIMITS = {
   category: 100,
   description: 5000,
   /** An admin's 'Send Email Regarding Case' message. */
-  caseMessage: 10_000,
+  caseEmail: 10_000,
 } as const;

@@ -9,7 +9,7 @@ import { DOCUMENTS } from '../documents/refusals';
 import { USERS } from '../users/refusals';
 import { CASES } from './refusals';
 import { adminCasesQuery, createCaseBody, sendCaseEmailBody, updateCaseBody } from './schemas';
-import type { Case, CaseMessage } from './types';
+import type { Case, CaseEmail } from './types';
 
 export const caseRoutes = {
   listClientCases: {
@@ -90,7 +90,7 @@ export const caseRoutes = {
     access: 'admin',
     body: sendCaseEmailBody,
     summary: "E-mails the admin's message to the client of a case of the admin's org (asynchronously, through the mail queue) and keeps it on the case",
-    answer: answer<{ Item: CaseMessage }>(201),
+    answer: answer<{ Item: CaseEmail }>(201),
     errors: [NOT_FOUND.CASE, NOT_FOUND.CLIENT],
     uses: ['mail'],
   },
@@ -102,7 +102,7 @@ export const caseRoutes = {
     access: 'admin',
     query: paginationQuery,
     summary: "The messages e-mailed to the client of a case of the admin's org, newest first (limit, cursor), with their delivery",
-    answer: answer<{ messages: CaseMessage[]; nextCursor?: string }>(200),
+    answer: answer<{ messages: CaseEmail[]; nextCursor?: string }>(200),
     errors: [NOT_FOUND.CASE, PAGINATION.INVALID_CURSOR],
     uses: ['cursors'],
   },

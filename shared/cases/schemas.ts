@@ -71,7 +71,7 @@ export type UpdateCaseBody = z.infer<typeof updateCaseBody>;
  * kept as text (the e-mail's template escapes them); other control characters are refused.
  */
 export const sendCaseEmailBody = z.strictObject({
-  message: requiredText('Message', CASE_LIMITS.caseMessage),
+  message: requiredText('Message', CASE_LIMITS.caseEmail),
 });
 export type SendCaseEmailBody = z.infer<typeof sendCaseEmailBody>;
 

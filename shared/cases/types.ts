@@ -32,11 +32,11 @@ export interface Case {
   requestsCount?: number;
 }
 
-/** Where a case message's e-mail is: on the mail queue, handed to the mail service, or given up on. */
-export type CaseMessageDelivery = 'queued' | 'sent' | 'failed';
+/** Where a case e-mail is: on the mail queue, handed to the mail service, or given up on. */
+export type CaseEmailDelivery = 'queued' | 'sent' | 'failed';
 
-/** A message an admin e-mailed to a case's client ('Send Email Regarding Case'), as kept on the case. */
-export interface CaseMessage {
+/** An e-mail an admin sent to a case's client ('Send Email Regarding Case'), as kept on the case (its `messageId` and `message` fields keep the API's names). */
+export interface CaseEmail {
   messageId: string;
   caseId: string;
   senderName: string;
@@ -45,7 +45,7 @@ export interface CaseMessage {
   recipientName: string;
   message: string;
   createdAt: string;
-  delivery: CaseMessageDelivery;
+  delivery: CaseEmailDelivery;
   /** When the mail service took it (sent) or sending was given up (failed). */
   deliveredAt?: string;
 }

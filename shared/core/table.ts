@@ -25,10 +25,17 @@
  *   DIGEST#CASE#{caseId}#BY#{userId} / DIGEST  a client's upload digest on a case → its current window
  *   DIGEST#{windowId}  / WINDOW       an upload digest's window: its batches' file names, open → closed (TTL)
  *   DIGEST#{eventId}   / BATCH        a batch's mail event taken into a window (TTL)
- *   MSG#{messageId}    / MSG          a message an admin e-mailed to a case's client (who, when, what, delivery)
+ *   CASEMAIL#{messageId} / CASEMAIL  an e-mail an admin sent to a case's client (who, when, what, delivery);
+ *                                    was MSG#{messageId} / MSG before issue 23 (docs/deploy.md)
+ *   CASE#{caseId}      / MESSAGE#{sentAt}#{messageId}  a message of the case's thread (issue 23): read newest
+ *                                    first by one Query, PK = CASE#{caseId} AND begins_with(SK, 'MESSAGE#')
+ *   CASE#{caseId}      / CONVERSATION the case's thread: last message, per-side unread counters and read
+ *                                    states; once it has a message, GSI1 CLIENT#{clientId}#CONVERSATIONS and
+ *                                    GSI2 ORG#{orgId}#CONVERSATIONS / {lastMessageAt}#{caseId}
+ *   NOTICE#{caseId}#{side} / NOTICE  a new-message notice e-mail went to that side of the thread (TTL: 15 minutes)
  *   REMINDER#{userId}#{day} / DOCUMENTS | EXPIRING  a reminder e-mail of that UTC day was queued for them (TTL)
  * GSI1: lists within an org (users of a type, cases), newest first; a folder's documents and its
- *       sub-folders, newest first; a case's e-mailed messages, newest first.
+ *       sub-folders, newest first; a case's e-mails, newest first.
  * GSI2: lists per client (a client's cases), newest first; a case's documents in every folder, newest first.
  * GSI3: what a case's client may see of its documents (their uploads, what the firm shared), newest
  *       first: sparse, only documents the client sees carry its keys.
@@ -60,6 +67,9 @@ export const keyAttributeNames: readonly string[] = [
 
 /** The sort-key prefix of a case's document requests (keys.documentRequest). */
 export const REQUEST_SK_PREFIX = 'REQ#';
+
+/** The sort-key prefix of a case's messages (keys.message) in its partition. */
+export const MESSAGE_SK_PREFIX = 'MESSAGE#';
 
 /** The sort-key prefix of a firm's document request templates (keys.requestTemplate) in its org's partition. */
 export const REQUEST_TEMPLATE_SK_PREFIX = 'TEMPLATE#';
@@ -104,8 +114,14 @@ export const keys = {
    * documents asked of them (DOCUMENTS), a staff member's of expiring documents (EXPIRING). At most one a day.
    */
   reminderSent: (userId: string, day: string, kind: 'DOCUMENTS' | 'EXPIRING') => ({ PK: `REMINDER#${userId}#${day}`, SK: kind }),
-  /** A message e-mailed to a case's client ('Send Email Regarding Case'). */
-  caseMessage: (messageId: string) => ({ PK: `MSG#${messageId}`, SK: 'MSG' }),
+  /** An e-mail sent to a case's client ('Send Email Regarding Case'): not a portal message (functions/messages). */
+  caseEmail: (messageId: string) => ({ PK: `CASEMAIL#${messageId}`, SK: 'CASEMAIL' }),
+  /** A message of a case's thread, in the case's partition, sorted by when it was sent. */
+  message: (caseId: string, sentAt: string, messageId: string) => ({ PK: `CASE#${caseId}`, SK: `${MESSAGE_SK_PREFIX}${sentAt}#${messageId}` }),
+  /** A case's thread: last message, unread counters, read states (one item per case). */
+  conversation: (caseId: string) => ({ PK: `CASE#${caseId}`, SK: 'CONVERSATION' }),
+  /** A notice e-mail of a new message went to this side of the case's thread lately (expires: MESSAGE_LIMITS.noticeQuietSeconds). */
+  messageNotice: (caseId: string, side: 'client' | 'firm') => ({ PK: `NOTICE#${caseId}#${side}`, SK: 'NOTICE' }),
 } as const;
 
 /** GSI keys: users of a type in an org, cases of an org, cases of a client; newest first by date. */
@@ -115,7 +131,7 @@ export const indexKeys = {
   clientCases: (clientId: string) => `CLIENT#${clientId}#CASES`,
   folderDocuments: (folderId: string) => `FOLDER#${folderId}#DOCS`,
   folderFolders: (folderId: string) => `FOLDER#${folderId}#FOLDERS`,
-  caseMessages: (caseId: string) => `CASE#${caseId}#MSGS`,
+  caseEmails: (caseId: string) => `CASE#${caseId}#CASEMAILS`,
   /** GSI2: every document of a case (staff's documents list). */
   caseDocuments: (caseId: string) => `CASE#${caseId}#DOCS`,
   /** GSI3 (sparse): the documents of a case its client sees. */
@@ -126,6 +142,10 @@ export const indexKeys = {
   orgExpiringRequests: (orgId: string) => `ORG#${orgId}#EXPIRES`,
   /** GSI3: accepted document requests that expire that day (YYYY-MM-DD), every org's: the staff's expiry reminders. */
   requestsExpiring: (expiresOn: string) => `EXPIRES#${expiresOn}`,
+  /** GSI1: a client's conversations (cases with messages), by their last message. */
+  clientConversations: (clientId: string) => `CLIENT#${clientId}#CONVERSATIONS`,
+  /** GSI2: an org's conversations, by their last message. */
+  orgConversations: (orgId: string) => `ORG#${orgId}#CONVERSATIONS`,
   /** Sort key: ISO date then id, so equal timestamps still sort and stay unique. */
   byDate: (isoDate: string, id: string) => `${isoDate}#${id}`,
 } as const;

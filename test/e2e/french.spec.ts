@@ -463,7 +463,11 @@ for (const { label, viewport } of [
           await expectNoEnglish(page, `the settings, tab ${(await tab.textContent()) ?? ''}`);
         }
         await visit(page, '/admin/account', async () => heading(page, 'Compte'), 'the account page');
-        for (const soon of ['billing', 'messages', 'analytics', 'email']) {
+        await visit(page, '/admin/messages', async () => {
+          await heading(page, 'Messages');
+          await expect(page.getByLabel('Filtrer par dossier ou nom du client')).toBeVisible();
+        }, 'the firm\'s messages');
+        for (const soon of ['billing', 'analytics', 'email']) {
           await visit(page, `/admin/${soon}`, async () => expect(page.getByText(/Bientôt disponible/).first()).toBeVisible(), `/admin/${soon}`);
         }
         await visit(page, '/admin/no-such-page', async () => expect(page.getByRole('heading').first()).toBeVisible(), 'an unknown admin page');
@@ -500,7 +504,13 @@ for (const { label, viewport } of [
         await expectNoEnglish(page, 'the upload for a requested document');
         await page.getByRole('dialog', { name: /^Téléverser : / }).getByRole('button', { name: 'Fermer' }).click();
 
-        await visit(page, '/client/messages', async () => expect(page.getByText(/Bientôt disponible/).first()).toBeVisible(), 'the client messages');
+        await visit(page, '/client/messages', async () => {
+          await heading(page, 'Messages');
+          await expect(page.getByRole('list', { name: 'Conversations' }).getByRole('link').first()).toBeVisible();
+        }, 'the client messages');
+        await page.getByRole('list', { name: 'Conversations' }).getByRole('link').first().click();
+        await expect(page.getByRole('button', { name: 'Envoyer' })).toBeVisible();
+        await expectNoEnglish(page, 'a client conversation');
         await visit(page, '/client/account', async () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'the client account page');
         await visit(page, '/client/settings', async () => heading(page, 'Paramètres'), 'the client settings');
         for (const tab of await page.getByRole('tab').all()) {

@@ -4,9 +4,9 @@
  * hold; who may send and read.
  */
 import { randomUUID } from 'node:crypto';
-import { type CaseMessageRecord, getCaseMessage, putCaseMessage, setCaseMessageDelivery } from '../../functions/cases/repository/case-messages';
+import { type CaseEmailRecord, getCaseEmail, putCaseEmail, setCaseEmailDelivery } from '../../functions/cases/repository/case-emails';
 import { CASE_LIMITS } from '../../shared/cases/limits';
-import type { CaseMessage } from '../../shared/cases/types';
+import type { CaseEmail } from '../../shared/cases/types';
 import { api } from './support/api';
 import { type Person, type World, createWorld, openCase } from './support/principals';
 import { useStackEnvironment } from './support/stack';
@@ -14,7 +14,7 @@ import { useStackEnvironment } from './support/stack';
 jest.setTimeout(60_000);
 
 interface MessagesBody {
-  messages: CaseMessage[];
+  messages: CaseEmail[];
   nextCursor?: string;
 }
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 
 function sendEmail(caseId: string, body: unknown, as: Person = admin) {
-  return api<{ Item: CaseMessage }>(`/v1/admin/cases/${caseId}/emails`, { method: 'POST', token: as.tokens.accessToken, body });
+  return api<{ Item: CaseEmail }>(`/v1/admin/cases/${caseId}/emails`, { method: 'POST', token: as.tokens.accessToken, body });
 }
 
 function listEmails(caseId: string, query = '', as: Person = admin) {
@@ -37,10 +37,10 @@ function listEmails(caseId: string, query = '', as: Person = admin) {
 }
 
 /** The ids of a list, in order: delivery may change meanwhile (the mail sending function records it). */
-const idsOf = (messages: readonly CaseMessage[]) => messages.map((message) => message.messageId);
+const idsOf = (messages: readonly CaseEmail[]) => messages.map((message) => message.messageId);
 
 /** Sends a message that must be kept; answers the kept message. */
-async function sent(caseId: string, message: string): Promise<CaseMessage> {
+async function sent(caseId: string, message: string): Promise<CaseEmail> {
   const response = await sendEmail(caseId, { message });
   if (response.status !== 201) throw new Error(`Sending answered ${response.status}: ${response.text}`);
   return response.body.Item;
@@ -111,17 +111,17 @@ describe('send: POST /v1/admin/cases/{caseId}/emails', () => {
     expect(response.body).toEqual({ message: 'message: Message is required' });
   });
 
-  it(`refuses a 100 KB message with 400, naming the limit of ${CASE_LIMITS.caseMessage} characters`, async () => {
+  it(`refuses a 100 KB message with 400, naming the limit of ${CASE_LIMITS.caseEmail} characters`, async () => {
     const response = await sendEmail(world.org1.casesOfA[0].caseId, { message: 'x'.repeat(100 * 1024) });
 
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: `message: Message must be at most ${CASE_LIMITS.caseMessage} characters` });
+    expect(response.body).toEqual({ message: `message: Message must be at most ${CASE_LIMITS.caseEmail} characters` });
   });
 
   it('takes a message of exactly the limit', async () => {
-    const message = await sent(world.org1.casesOfA[0].caseId, 'y'.repeat(CASE_LIMITS.caseMessage));
+    const message = await sent(world.org1.casesOfA[0].caseId, 'y'.repeat(CASE_LIMITS.caseEmail));
 
-    expect(message.message).toHaveLength(CASE_LIMITS.caseMessage);
+    expect(message.message).toHaveLength(CASE_LIMITS.caseEmail);
   });
 
   it("answers 404 to another org's admin, as if the case did not exist, and keeps nothing", async () => {
@@ -217,8 +217,8 @@ describe('list: GET /v1/admin/cases/{caseId}/emails', () => {
 
 describe('delivery, as the mail sending function records it', () => {
   /** A queued message kept straight in the table: no mail event, so nothing else records its delivery. */
-  async function keptMessage(caseId: string): Promise<CaseMessageRecord> {
-    const record: CaseMessageRecord = {
+  async function keptMessage(caseId: string): Promise<CaseEmailRecord> {
+    const record: CaseEmailRecord = {
       caseId,
       messageId: randomUUID(),
       orgId: world.org1.orgId,
@@ -231,7 +231,7 @@ describe('delivery, as the mail sending function records it', () => {
       createdAt: new Date().toISOString(),
       delivery: 'queued',
     };
-    await putCaseMessage(record);
+    await putCaseEmail(record);
     return record;
   }
 
@@ -239,8 +239,8 @@ describe('delivery, as the mail sending function records it', () => {
     const item = await openCase(admin, world.org1.clientA);
     const message = await keptMessage(item.caseId);
 
-    const failed = await setCaseMessageDelivery(item.caseId, message.messageId, { delivery: 'failed', deliveredAt: '2026-01-01T10:00:00.000Z', failure: 'SMTP 451' });
-    const delivered = await setCaseMessageDelivery(item.caseId, message.messageId, { delivery: 'sent', deliveredAt: '2026-01-01T10:05:00.000Z' });
+    const failed = await setCaseEmailDelivery(item.caseId, message.messageId, { delivery: 'failed', deliveredAt: '2026-01-01T10:00:00.000Z', failure: 'SMTP 451' });
+    const delivered = await setCaseEmailDelivery(item.caseId, message.messageId, { delivery: 'sent', deliveredAt: '2026-01-01T10:05:00.000Z' });
     const listed = await listEmails(item.caseId);
 
     expect([failed, delivered]).toEqual([true, true]);
@@ -257,27 +257,27 @@ describe('delivery, as the mail sending function records it', () => {
         deliveredAt: '2026-01-01T10:05:00.000Z',
       },
     ]);
-    expect((await getCaseMessage(item.caseId, message.messageId))?.failure).toBeUndefined();
+    expect((await getCaseEmail(item.caseId, message.messageId))?.failure).toBeUndefined();
   });
 
   it('keeps a sent message sent when a late failure arrives, and records nothing for another case', async () => {
     const item = await openCase(admin, world.org1.clientA);
     const message = await keptMessage(item.caseId);
-    await setCaseMessageDelivery(item.caseId, message.messageId, { delivery: 'sent', deliveredAt: '2026-01-01T10:00:00.000Z' });
+    await setCaseEmailDelivery(item.caseId, message.messageId, { delivery: 'sent', deliveredAt: '2026-01-01T10:00:00.000Z' });
 
-    const late = await setCaseMessageDelivery(item.caseId, message.messageId, { delivery: 'failed', failure: 'timeout' });
-    const elsewhere = await setCaseMessageDelivery(world.org1.caseOfB.caseId, message.messageId, { delivery: 'failed', failure: 'timeout' });
+    const late = await setCaseEmailDelivery(item.caseId, message.messageId, { delivery: 'failed', failure: 'timeout' });
+    const elsewhere = await setCaseEmailDelivery(world.org1.caseOfB.caseId, message.messageId, { delivery: 'failed', failure: 'timeout' });
 
     expect([late, elsewhere]).toEqual([false, false]);
-    expect(await getCaseMessage(item.caseId, message.messageId)).toMatchObject({ delivery: 'sent', deliveredAt: '2026-01-01T10:00:00.000Z' });
-    expect(await getCaseMessage(world.org1.caseOfB.caseId, message.messageId)).toBeUndefined();
+    expect(await getCaseEmail(item.caseId, message.messageId)).toMatchObject({ delivery: 'sent', deliveredAt: '2026-01-01T10:00:00.000Z' });
+    expect(await getCaseEmail(world.org1.caseOfB.caseId, message.messageId)).toBeUndefined();
   });
 
   it('keeps who sent the message, and to whom, on the record', async () => {
     const [item] = world.org1.casesOfA;
     const message = await sent(item.caseId, 'Who and whom');
 
-    const record = await getCaseMessage(item.caseId, message.messageId);
+    const record = await getCaseEmail(item.caseId, message.messageId);
 
     expect(record).toMatchObject({
       orgId: world.org1.orgId,

@@ -6,7 +6,7 @@
  */
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { MailEvent } from '../../functions/core/mail-events';
-import { getCaseMessage } from '../../functions/cases/repository/case-messages';
+import { getCaseEmail } from '../../functions/cases/repository/case-emails';
 import { type MailDeliveryRecord, getMailDelivery } from '../../functions/mail/repository/mail-deliveries';
 import { type CaughtMail, LOCAL_CREDENTIALS, LOCAL_MAIL_FROM, clearMailFault, setMailFault } from '../../local';
 import { api } from './support/api';
@@ -77,7 +77,7 @@ describe('a mail service that refuses mail', () => {
         response: answer,
         tookMs: elapsed,
         kept: listed,
-        stored: await getCaseMessage(f.item.caseId, messageId),
+        stored: await getCaseEmail(f.item.caseId, messageId),
         record: await getMailDelivery(messageId, f.client.email),
       };
     });
@@ -88,7 +88,7 @@ describe('a mail service that refuses mail', () => {
     expect(kept).toMatchObject({ delivery: 'failed', deliveredAt: expect.any(String) });
     expect(kept).not.toHaveProperty('failure');
     expect(stored?.failure).toContain('451');
-    expect(record).toMatchObject({ kind: 'caseMessage', email: f.client.email, lastError: expect.stringContaining('451') });
+    expect(record).toMatchObject({ kind: 'caseEmail', email: f.client.email, lastError: expect.stringContaining('451') });
     expect(record?.attempts).toBeGreaterThanOrEqual(1);
   });
 

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import type { CaseMessage } from '@shared/cases/types';
+import type { CaseEmail } from '@shared/cases/types';
 import { CaseEmailsCard } from '@/features/cases/components/case-emails-card';
 import { SendEmailDialog } from '@/features/cases/components/send-email-dialog';
 import { API_BASE, server, useApiServer } from './support/api';
@@ -15,7 +15,7 @@ useApiServer();
 
 const EMAILS_URL = `${API_BASE}/admin/cases/case-1/emails`;
 
-function aMessage(overrides: Partial<CaseMessage> = {}): CaseMessage {
+function aMessage(overrides: Partial<CaseEmail> = {}): CaseEmail {
   return {
     messageId: 'message-1',
     caseId: 'case-1',
@@ -44,7 +44,7 @@ function CaseEmails() {
   );
 }
 
-async function openDialog(listed: CaseMessage[] = []) {
+async function openDialog(listed: CaseEmail[] = []) {
   server.use(http.get(EMAILS_URL, () => HttpResponse.json({ messages: listed })));
   const view = renderScreen(<CaseEmails />);
   await view.user.click(screen.getByRole('button', { name: 'Send Email' }));

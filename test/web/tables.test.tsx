@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CaseMessage } from '@shared/cases/types';
+import type { CaseEmail } from '@shared/cases/types';
 import { CaseEmailsCard } from '@/features/cases/components/case-emails-card';
 import { CasesTable } from '@/features/cases/components/cases-table';
 import { DocumentsTable } from '@/features/documents/components/documents-table';
@@ -143,7 +143,7 @@ describe('UsersTable', () => {
 });
 
 describe('Sent Emails on a phone (cards)', () => {
-  const message = (overrides: Partial<CaseMessage> = {}): CaseMessage => ({
+  const message = (overrides: Partial<CaseEmail> = {}): CaseEmail => ({
     messageId: 'message-1',
     caseId: 'case-1',
     senderName: 'Alex Admin',

@@ -12,7 +12,7 @@
  * of "nothing" after an upload first waits for an e-mail of that window to someone.
  */
 import { type CaughtMail, readInbox, waitForMail } from '../../../local';
-import type { Case, CaseMessage } from '../../../shared/cases/types';
+import type { Case, CaseEmail } from '../../../shared/cases/types';
 import type { StoredItem, UploadBatch } from '../../../shared/documents/types';
 import { api } from './api';
 import { type Person, createOrg, createPerson, openCase, uniqueId } from './principals';
@@ -78,12 +78,12 @@ export async function saveMySettings(who: Person, body: Record<string, unknown>)
 
 /** 'Send Email Regarding Case' as this admin: the answer as it came. */
 export function sendCaseEmail(admin: Person, caseId: string, message: string) {
-  return api<{ Item: CaseMessage }>(`/v1/admin/cases/${caseId}/emails`, { method: 'POST', token: admin.tokens.accessToken, body: { message } });
+  return api<{ Item: CaseEmail }>(`/v1/admin/cases/${caseId}/emails`, { method: 'POST', token: admin.tokens.accessToken, body: { message } });
 }
 
 /** The kept message `messageId` of the case, as `GET /v1/admin/cases/{caseId}/emails` lists it. */
-export async function keptMessage(admin: Person, caseId: string, messageId: string): Promise<CaseMessage | undefined> {
-  const response = await api<{ messages: CaseMessage[] }>(`/v1/admin/cases/${caseId}/emails`, { token: admin.tokens.accessToken });
+export async function keptMessage(admin: Person, caseId: string, messageId: string): Promise<CaseEmail | undefined> {
+  const response = await api<{ messages: CaseEmail[] }>(`/v1/admin/cases/${caseId}/emails`, { token: admin.tokens.accessToken });
   if (response.status !== 200) throw new Error(`Listing the e-mails of case ${caseId} answered ${response.status}: ${response.text}`);
   return response.body.messages.find((message) => message.messageId === messageId);
 }

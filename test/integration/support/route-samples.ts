@@ -27,6 +27,7 @@ import { saveFirmTemplate } from '../../../functions/requests/domain/templates';
 import { addRequestRecords } from '../../../functions/requests/repository/requests';
 import { isRefusal } from '../../../functions/core/errors';
 import { REQUESTS } from '../../../shared/requests/refusals';
+import { sendMessageBody, threadQuery } from '../../../shared/messages/schemas';
 import { type RouteDefinition, buildPath } from '../../../shared/core/route-definition';
 import type { RouteId } from '../../../shared/routes';
 import type { StoredItem, UploadBatch } from '../../../shared/documents/types';
@@ -328,6 +329,13 @@ export const routeSamples: Record<RouteId, RouteSample> = {
     // A template of the caller's org to delete each time (another org's admin finds none: 404).
     prepare: async ({ world }) => ({ templateId: await newTemplateOfOrg1(world) }),
   },
+  listCaseMessages: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }), query: { schema: threadQuery, valid: () => ({ limit: '5' }) } },
+  sendCaseMessage: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId }),
+    body: { schema: sendMessageBody, valid: () => ({ body: 'Hello,\nI uploaded my passport scan.', documentIds: [] }) },
+  },
+  markCaseMessagesRead: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },
+  listMyConversations: {},
 };
 
 /** A firm's template body naming every field of the schema. */
@@ -425,12 +433,23 @@ export async function withDocuments(world: World, count = 2): Promise<void> {
 }
 
 /** Makes sure client A's first case holds at least `count` e-mailed messages (sent by org 1's admin), so its list can page. */
-export async function withCaseMessages(world: World, count = 2): Promise<void> {
+export async function withCaseEmails(world: World, count = 2): Promise<void> {
   const { caseId } = firstCaseOfA(world);
   const admin = world.org1.admin.tokens.accessToken;
   const listed = await api<{ messages: unknown[] }>(`/v1/admin/cases/${caseId}/emails?limit=100`, { token: admin });
   for (let sent = listed.body.messages?.length ?? 0; sent < count; sent += 1) {
     const answer = await api(`/v1/admin/cases/${caseId}/emails`, { method: 'POST', token: admin, body: { message: `Sample message ${sent + 1}` } });
     if (answer.status !== 201) throw new Error(`Could not send a sample message (${answer.status}: ${answer.text})`);
+  }
+}
+
+/** Makes sure client A's first case holds at least `count` secure messages (sent by client A), so its thread can page. */
+export async function withCaseMessages(world: World, count = 2): Promise<void> {
+  const { caseId } = firstCaseOfA(world);
+  const client = world.org1.clientA.tokens.accessToken;
+  const listed = await api<{ messages: unknown[] }>(`/v1/cases/${caseId}/messages?limit=${count}`, { token: client });
+  for (let sent = listed.body.messages?.length ?? 0; sent < count; sent += 1) {
+    const answer = await api(`/v1/cases/${caseId}/messages`, { method: 'POST', token: client, body: { body: `Sample message ${sent + 1}` } });
+    if (answer.status !== 201) throw new Error(`Could not send a sample secure message (${answer.status}: ${answer.text})`);
   }
 }

@@ -135,7 +135,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
             { path: paths.admin.billing.path, ...comingSoon(msg`Billing`, msg`Coming soon...`) },
-            { path: paths.admin.messages.path, ...comingSoon(msg`Messages`) },
+            {
+              path: paths.admin.messages.path,
+              lazy: withCatalogs(['messages', 'cases', 'documents'], async () => {
+                const { AdminMessagesPage } = await import('./routes/messages/messages-pages');
+                return { Component: AdminMessagesPage };
+              }),
+            },
             { path: paths.admin.analytics.path, ...comingSoon(msg`Analytics`) },
             { path: paths.admin.email.path, ...comingSoon(msg`Email`) },
             {
@@ -189,7 +195,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 return { Component: ClientCasePage };
               }),
             },
-            { path: paths.client.messages.path, ...comingSoon(msg`Messages`) },
+            {
+              path: paths.client.messages.path,
+              lazy: withCatalogs(['messages', 'cases', 'documents'], async () => {
+                const { ClientMessagesPage } = await import('./routes/messages/messages-pages');
+                return { Component: ClientMessagesPage };
+              }),
+            },
             {
               path: paths.client.account.path,
               lazy: withCatalogs(['account'], async () => {

@@ -38,7 +38,8 @@ export const paths = {
         withQuery(`/admin/cases/${segment(caseId)}/folders/${segment(folderId)}`, { caseId, ...query }),
     },
     billing: { path: '/admin/billing', getHref: () => '/admin/billing' },
-    messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
+    /** The firm's conversations; with a case, its thread open. */
+    messages: { path: '/admin/messages', getHref: (caseId?: string) => (caseId ? withQuery('/admin/messages', { case: caseId }) : '/admin/messages') },
     analytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },
     email: { path: '/admin/email', getHref: () => '/admin/email' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
@@ -50,7 +51,7 @@ export const paths = {
     dashboard: { path: '/client', getHref: () => '/client' },
     cases: { path: '/client/cases', getHref: () => '/client/cases' },
     case: { path: '/client/cases/:caseId', getHref: (caseId: string) => `/client/cases/${segment(caseId)}` },
-    messages: { path: '/client/messages', getHref: () => '/client/messages' },
+    messages: { path: '/client/messages', getHref: (caseId?: string) => (caseId ? withQuery('/client/messages', { case: caseId }) : '/client/messages') },
     account: { path: '/client/account', getHref: () => '/client/account' },
     settings: { path: '/client/settings', getHref: () => '/client/settings' },
   },

@@ -34,7 +34,7 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   if (auth) headers.set('Authorization', `Bearer ${await getAccessToken()}`);
   /* eslint-enable lingui/no-unlocalized-strings */
 
-  const response = await fetch(`${getRuntimeConfig().apiBase}${stripApiBase(path)}`, {
+  const response = await fetch(apiUrl(path), {
     ...rest,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -43,6 +43,11 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   const text = await response.text();
   if (!response.ok) throw new ApiRequestError(response.status, text, response.headers.get(REFUSAL_CODE_HEADER) ?? undefined);
   return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+/** The URL of an API path (relative to the API base, or the full route path as `apiPath` returns it): for the rare call that needs `fetch` itself. */
+export function apiUrl(path: string): string {
+  return `${getRuntimeConfig().apiBase}${stripApiBase(path)}`;
 }
 
 function stripApiBase(path: string): string {

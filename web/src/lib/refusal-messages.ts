@@ -10,6 +10,7 @@ import { msg } from '@lingui/core/macro';
 import { CASES } from '@shared/cases/refusals';
 import { COMMON, NOT_FOUND, type Refusal } from '@shared/core/refusals';
 import { DOCUMENTS, STORE } from '@shared/documents/refusals';
+import { MESSAGES } from '@shared/messages/refusals';
 import { REQUESTS } from '@shared/requests/refusals';
 import { SETTINGS } from '@shared/settings/refusals';
 import { IDENTITY, USERS } from '@shared/users/refusals';
@@ -18,7 +19,7 @@ import { currentLanguage, type Language } from './i18n';
 
 /** Every refusal the API names, by code. */
 export const CODED_REFUSALS: ReadonlyMap<string, Refusal> = new Map(
-  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS, REQUESTS]
+  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS, REQUESTS, MESSAGES]
     .flatMap((group) => Object.values(group) as Refusal[])
     .filter((refusal): refusal is Refusal & { code: string } => refusal.code !== undefined)
     .map((refusal) => [refusal.code, refusal]),
@@ -49,6 +50,11 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'not-previewable': 'Ce document ne peut pas être affiché dans la page (seuls les PDF et les images le peuvent) : téléchargez-le plutôt',
   'client-upload-always-shared': 'Le client a téléversé ce document : il le voit toujours',
   'request-missing': 'Document demandé introuvable',
+  'message-body-required': 'Écrivez un message avant de l’envoyer',
+  'message-body-too-long': 'Un message compte au plus 10 000 caractères',
+  'message-documents-limit': 'Un message peut joindre au plus 5 documents',
+  'message-document-unknown': 'Un document joint n’est pas un document de ce dossier que vous pouvez voir : téléversez-le d’abord dans le dossier',
+  'message-document-unavailable': 'Un document joint n’est pas encore disponible (vérification en cours, ou bloqué) : réessayez lorsqu’il le sera',
   'request-nothing-to-add': 'Envoyez des éléments, un modèle ou les deux',
   'request-template-unknown': 'Ce modèle de demande de documents n’existe pas',
   'request-reason-required': 'Un refus doit indiquer au client la raison, pour qu’il puisse y remédier',

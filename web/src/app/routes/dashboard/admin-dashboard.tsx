@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { ArrowRightIcon, BriefcaseIcon, FileIcon, MessageIcon, PlusIcon, UsersIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useUnreadCount } from '@/features/messages/api/list-conversations';
 import { useOrg } from '@/features/orgs/api/get-org';
 import { useAuth } from '@/lib/auth-context';
 import { useFormat } from '@/lib/format';
@@ -41,6 +42,8 @@ export function AdminDashboard() {
   const count = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
   useDocumentTitle(t`Admin Dashboard`);
   const casesCount = org?.casesCount ?? 0;
+  // Unread messages across the firm's conversations (read again every 20 s).
+  const unread = useUnreadCount();
   const greeting = i18n._(GREETINGS[greetingFor()]);
   const name = firstName(user?.name ?? '');
 
@@ -85,7 +88,17 @@ export function AdminDashboard() {
             loading={countsLoading}
             icon={FileIcon}
           />
-          <StatCard title={t`Messages`} value={formatNumber(0)} subtext={t`This week`} icon={MessageIcon} />
+          <StatCard
+            title={t`Messages`}
+            value={count(unread.count)}
+            subtext={
+              <Link to={paths.admin.messages.getHref()} className="font-medium text-brand-700 underline hover:text-brand-900">
+                <Trans>Unread</Trans>
+              </Link>
+            }
+            loading={unread.loading}
+            icon={MessageIcon}
+          />
         </div>
       </section>
 

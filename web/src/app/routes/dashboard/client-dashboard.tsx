@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { BriefcaseIcon, ClockIcon, FileIcon, MessageIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useClientCases } from '@/features/cases/api/list-client-cases';
+import { useUnreadCount } from '@/features/messages/api/list-conversations';
 import { useAuth } from '@/lib/auth-context';
 import { useFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -53,6 +54,7 @@ export function ClientDashboard() {
   // A failed background refetch keeps what was loaded; only a first load that failed is an error.
   const loadError = casesQuery.data ? null : casesQuery.error;
   const needed = useDocumentsNeeded(cases);
+  const unread = useUnreadCount();
 
   return (
     <>
@@ -100,10 +102,10 @@ export function ClientDashboard() {
           </p>
         </SummaryCard>
         <SummaryCard title={t`New Messages`} icon={MessageIcon}>
-          <p className="text-3xl font-semibold tracking-tight text-slate-900">{formatNumber(0)}</p>
-          <p className="mt-1 text-xs text-slate-500">
+          <p className="text-3xl font-semibold tracking-tight text-slate-900">{unread.count === undefined ? '—' : formatNumber(unread.count)}</p>
+          <ButtonLink to={paths.client.messages.getHref()} variant="link" className="mt-1 min-h-6 text-xs">
             <Trans>Unread</Trans>
-          </p>
+          </ButtonLink>
         </SummaryCard>
       </section>
 

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@shared/core/pagination';
-import type { CaseMessage } from '@shared/cases/types';
+import type { CaseEmail } from '@shared/cases/types';
 import { FIFTEEN_MINUTES } from '@/config/time';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { caseEmailKeys } from './case-email-keys';
 
 export interface CaseEmailsPage {
-  messages: CaseMessage[];
+  messages: CaseEmail[];
   nextCursor?: string;
 }
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { SendCaseEmailBody } from '@shared/cases/schemas';
-import type { CaseMessage } from '@shared/cases/types';
+import type { CaseEmail } from '@shared/cases/types';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { caseEmailKeys } from './case-email-keys';
 import type { CaseEmailsPage } from './list-case-emails';
 
 /** POST /v1/admin/cases/{caseId}/emails: e-mails the message to the case's client; answers the kept message. */
-export async function sendCaseEmail(caseId: string, body: SendCaseEmailBody): Promise<CaseMessage> {
-  const answer = await apiRequest<{ Item: CaseMessage }>(apiPath('sendCaseEmail', { caseId }), { method: 'POST', body });
+export async function sendCaseEmail(caseId: string, body: SendCaseEmailBody): Promise<CaseEmail> {
+  const answer = await apiRequest<{ Item: CaseEmail }>(apiPath('sendCaseEmail', { caseId }), { method: 'POST', body });
   return answer.Item;
 }
 

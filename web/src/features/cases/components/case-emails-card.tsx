@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useId } from 'react';
-import type { CaseMessage, CaseMessageDelivery } from '@shared/cases/types';
+import type { CaseEmail, CaseEmailDelivery } from '@shared/cases/types';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CompactTable } from '@/components/ui/compact-table';
@@ -17,7 +17,7 @@ import { useFormat } from '@/lib/format';
 import { truncate } from '@/lib/utils';
 import { useCaseEmails } from '../api/list-case-emails';
 
-const DELIVERY: Record<CaseMessageDelivery, { label: MessageDescriptor; tone: BadgeTone }> = {
+const DELIVERY: Record<CaseEmailDelivery, { label: MessageDescriptor; tone: BadgeTone }> = {
   queued: { label: msg`Sending`, tone: 'yellow' },
   sent: { label: msg`Sent`, tone: 'green' },
   failed: { label: msg`Not delivered`, tone: 'red' },
@@ -42,7 +42,7 @@ export function messagePreview(message: string): string {
  * The sent e-mails: a card per message below 640 px (FieldCard, the columns as labelled lines), the
  * compact table from 640 px up; only one of the two is displayed at a width, so neither is read twice.
  */
-function CaseEmailsTable({ messages, label }: { messages: readonly CaseMessage[]; label: string }) {
+function CaseEmailsTable({ messages, label }: { messages: readonly CaseEmail[]; label: string }) {
   const { i18n, t } = useLingui();
   // Date and time: e-mails of one day are told apart by their time.
   const { formatDateTime } = useFormat();

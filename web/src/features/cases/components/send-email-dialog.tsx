@@ -84,7 +84,7 @@ function SendEmailForm({ caseId, onClose }: { caseId: string; onClose: () => voi
           name="message"
           label={t`Message`}
           rows={6}
-          maxLength={CASE_LIMITS.caseMessage}
+          maxLength={CASE_LIMITS.caseEmail}
           placeholder={t`Write your message to the client...`}
           autoFocus
         />

@@ -4,7 +4,7 @@ import { Link, Outlet, useParams } from 'react-router-dom';
 import type { Case } from '@shared/cases/types';
 import { StatusBadge } from '@/components/cases/case-badges';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { MailIcon } from '@/components/ui/icons';
+import { MailIcon, MessageIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminCase } from '../api/get-admin-case';
@@ -51,6 +51,10 @@ function CaseView({ item }: { item: Case }) {
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-3">
+          <ButtonLink variant="outline" to={paths.admin.messages.getHref(item.caseId)}>
+            <MessageIcon className="h-4 w-4" />
+            <Trans>Messages</Trans>
+          </ButtonLink>
           <Button variant="outline" onClick={() => setEmailOpen(true)}>
             <MailIcon className="h-4 w-4" />
             <Trans>Send Email</Trans>

@@ -5,13 +5,13 @@
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { indexKeys, keys } from '../../../shared/core/table';
-import type { CaseMessage, CaseMessageDelivery } from '../../../shared/cases/types';
+import type { CaseEmail, CaseEmailDelivery } from '../../../shared/cases/types';
 import { config } from '../../core/config';
 import { documentClient, isConditionFailure, withoutKeys } from '../../core/dynamodb';
 import { type Page, type PageRequest, queryNewestFirst } from '../../core/query-page';
 
 /** The kept message: what the API answers, plus who sent it and why sending was given up (never answered). */
-export interface CaseMessageRecord extends CaseMessage {
+export interface CaseEmailRecord extends CaseEmail {
   orgId: string;
   senderId: string;
   senderEmail: string;
@@ -19,40 +19,40 @@ export interface CaseMessageRecord extends CaseMessage {
   failure?: string;
 }
 
-export interface CaseMessageDeliveryChange {
-  delivery: Exclude<CaseMessageDelivery, 'queued'>;
+export interface CaseEmailDeliveryChange {
+  delivery: Exclude<CaseEmailDelivery, 'queued'>;
   deliveredAt?: string;
   failure?: string;
 }
 
-function toCaseMessageItem(record: CaseMessageRecord) {
+function toCaseEmailItem(record: CaseEmailRecord) {
   return {
-    ...keys.caseMessage(record.messageId),
-    GSI1PK: indexKeys.caseMessages(record.caseId),
+    ...keys.caseEmail(record.messageId),
+    GSI1PK: indexKeys.caseEmails(record.caseId),
     GSI1SK: indexKeys.byDate(record.createdAt, record.messageId),
-    entity: 'CaseMessage',
+    entity: 'CaseEmail',
     ...record,
   };
 }
 
 /** Keeps a new message; a message id is never written twice. */
-export async function putCaseMessage(record: CaseMessageRecord): Promise<void> {
+export async function putCaseEmail(record: CaseEmailRecord): Promise<void> {
   await documentClient().send(
-    new PutCommand({ TableName: config.tableName, Item: toCaseMessageItem(record), ConditionExpression: 'attribute_not_exists(PK)' }),
+    new PutCommand({ TableName: config.tableName, Item: toCaseEmailItem(record), ConditionExpression: 'attribute_not_exists(PK)' }),
   );
 }
 
 /** A case's messages, newest first. */
-export function listCaseMessages(caseId: string, request: PageRequest): Promise<Page<CaseMessageRecord>> {
-  return queryNewestFirst<CaseMessageRecord>('GSI1', indexKeys.caseMessages(caseId), request);
+export function listCaseEmailRecords(caseId: string, request: PageRequest): Promise<Page<CaseEmailRecord>> {
+  return queryNewestFirst<CaseEmailRecord>('GSI1', indexKeys.caseEmails(caseId), request);
 }
 
 /** A message of this case (consistent read); undefined when there is none, or it is another case's. */
-export async function getCaseMessage(caseId: string, messageId: string): Promise<CaseMessageRecord | undefined> {
+export async function getCaseEmail(caseId: string, messageId: string): Promise<CaseEmailRecord | undefined> {
   const { Item } = await documentClient().send(
-    new GetCommand({ TableName: config.tableName, Key: keys.caseMessage(messageId), ConsistentRead: true }),
+    new GetCommand({ TableName: config.tableName, Key: keys.caseEmail(messageId), ConsistentRead: true }),
   );
-  const record = Item ? withoutKeys<CaseMessageRecord>(Item) : undefined;
+  const record = Item ? withoutKeys<CaseEmailRecord>(Item) : undefined;
   return record?.caseId === caseId ? record : undefined;
 }
 
@@ -61,7 +61,7 @@ export async function getCaseMessage(caseId: string, messageId: string): Promise
  * never overwrites it, and a success clears an earlier failure's reason. False when there is no such
  * message of this case, or it was sent already.
  */
-export async function setCaseMessageDelivery(caseId: string, messageId: string, change: CaseMessageDeliveryChange): Promise<boolean> {
+export async function setCaseEmailDelivery(caseId: string, messageId: string, change: CaseEmailDeliveryChange): Promise<boolean> {
   const names: Record<string, string> = { '#delivery': 'delivery', '#caseId': 'caseId' };
   const values: Record<string, unknown> = { ':delivery': change.delivery, ':caseId': caseId, ':sent': 'sent' };
   const set = ['#delivery = :delivery'];
@@ -84,7 +84,7 @@ export async function setCaseMessageDelivery(caseId: string, messageId: string, 
     await documentClient().send(
       new UpdateCommand({
         TableName: config.tableName,
-        Key: keys.caseMessage(messageId),
+        Key: keys.caseEmail(messageId),
         ConditionExpression: 'attribute_exists(PK) AND #caseId = :caseId AND #delivery <> :sent',
         UpdateExpression: update,
         ExpressionAttributeNames: names,
