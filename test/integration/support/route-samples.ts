@@ -5,6 +5,7 @@
  * plus this table, so a route without an entry here fails them the day it is added.
  */
 import { randomUUID } from 'node:crypto';
+import { activityQuery } from '../../../shared/activity/schemas';
 import type * as z from 'zod/mini';
 import {
   adminUploadBody,
@@ -336,6 +337,9 @@ export const routeSamples: Record<RouteId, RouteSample> = {
   },
   markCaseMessagesRead: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },
   listMyConversations: {},
+  listCaseActivity: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }), query: { schema: activityQuery, valid: () => ({ limit: '5', kind: 'case.viewed' }) } },
+  listMyCaseActivity: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }), query: pagination },
+  verifyCaseActivity: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },
 };
 
 /** A firm's template body naming every field of the schema. */
