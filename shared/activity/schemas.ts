@@ -1,7 +1,7 @@
 /** What the activity routes accept. */
 import * as z from 'zod/mini';
 import { cursorParam, limitParam } from '../core/pagination';
-import { LIMITS } from '../core/limits';
+import { idParam } from '../core/schemas';
 import { ACTIVITY_KINDS } from './types';
 import { ACTIVITY } from './refusals';
 
@@ -12,7 +12,7 @@ export const activityQuery = z.strictObject({
   limit: limitParam(ACTIVITY_PAGE_SIZE),
   cursor: cursorParam,
   /** Only what this person did (their user id). */
-  actor: z.optional(z.string().check(z.minLength(1, 'actor: Invalid user id'), z.maxLength(LIMITS.id, 'actor: Invalid user id'))),
+  actor: z.optional(idParam('actor').check(z.regex(/^[A-Za-z0-9_-]+$/, 'actor must be a user id'))),
   /** Only events of this kind. */
   kind: z.optional(z.enum(ACTIVITY_KINDS, { error: ACTIVITY.KIND_UNKNOWN.message })),
 });

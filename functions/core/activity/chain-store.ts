@@ -59,6 +59,27 @@ function indexAttributes(record: ActivityRecord): Record<string, string> {
   };
 }
 
+/** A record as the table holds it: its keys, the indexes it is listed in, and the record itself. */
+export function chainRecordItem(record: ActivityRecord): Record<string, unknown> {
+  return { ...keys.activity(record.chain, record.seq), ...indexAttributes(record), entity: 'activity', ...record };
+}
+
+/** The put that appends a record: only when its seq is still free, answering the holder when not. */
+export function chainAppendPut(record: ActivityRecord) {
+  return {
+    TableName: config.tableName,
+    Item: chainRecordItem(record),
+    ConditionExpression: 'attribute_not_exists(PK)',
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+  };
+}
+
+/** A record placed after `after`, hashed. */
+export function chainedRecord(activity: NewActivity, after: ChainHead): ActivityRecord {
+  const unhashed: UnhashedRecord = { ...activity, seq: after.seq + 1, prevHash: after.hash };
+  return { ...unhashed, hash: hashRecord(unhashed) };
+}
+
 /** The record that holds a seq we tried, from a refused put (undefined when the store did not return it). */
 function heldBy(error: unknown): ChainHead | undefined {
   if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') return undefined;
@@ -77,17 +98,9 @@ const isConditionFailure = (error: unknown) => error instanceof Error && error.n
 export async function appendToChain(activity: NewActivity, head?: ChainHead): Promise<ActivityRecord> {
   let after = head ?? (await readChainHead(activity.chain));
   for (let step = 0; step < MAX_APPEND_STEPS; step += 1) {
-    const unhashed: UnhashedRecord = { ...activity, seq: after.seq + 1, prevHash: after.hash };
-    const record: ActivityRecord = { ...unhashed, hash: hashRecord(unhashed) };
+    const record = chainedRecord(activity, after);
     try {
-      await documentClient().send(
-        new PutCommand({
-          TableName: config.tableName,
-          Item: { ...keys.activity(record.chain, record.seq), ...indexAttributes(record), entity: 'activity', ...record },
-          ConditionExpression: 'attribute_not_exists(PK)',
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        }),
-      );
+      await documentClient().send(new PutCommand(chainAppendPut(record)));
       return record;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
