@@ -4,6 +4,7 @@
  * skipped then). Every recipient is tried, even after one failed.
  */
 import { config } from '../core/config';
+import { appendToChain, chains } from '../core/activity';
 import { describeError, logger } from '../core/logger';
 import { composeMails } from './compose-mails';
 import { sendOnce } from './mail-delivery';
@@ -28,6 +29,30 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
+/** The portal itself, as the actor of what its e-mails did. */
+const PORTAL_ACTOR = { userId: 'portal', name: 'Portal e-mail', role: 'system' } as const;
+
+/**
+ * An e-mail about a case went out: the case's activity log says so (which e-mail, when; never to whom
+ * nor what it said). A log that cannot be written then does not un-send the e-mail: it is logged.
+ */
+async function recordDelivery(event: MailEvent): Promise<void> {
+  if (!('caseId' in event) || !event.caseId) return;
+  try {
+    await appendToChain({
+      chain: chains.ofCase(event.caseId),
+      kind: 'email.delivered',
+      orgId: event.orgId,
+      caseId: event.caseId,
+      at: new Date().toISOString(),
+      actor: PORTAL_ACTOR,
+      details: { mail: event.kind },
+    });
+  } catch (error) {
+    logger.error('The e-mail was sent but not recorded in the case activity log', { eventId: event.eventId, kind: event.kind, ...describeError(error) });
+  }
+}
+
 export async function deliverMailEvent(event: MailEvent, transport: MailTransport): Promise<void> {
   const plan = await composeMails(event);
   let delivered = 0;
@@ -37,6 +62,7 @@ export async function deliverMailEvent(event: MailEvent, transport: MailTranspor
     try {
       const result = await sendOnce(event, message, transport);
       delivered += 1;
+      if (result === 'sent') await recordDelivery(event);
       logger.info(result === 'sent' ? 'E-mail sent' : 'E-mail sent before: skipped', { eventId: event.eventId, kind: event.kind });
     } catch (error) {
       failures.push(reasonOf(error));

@@ -27,6 +27,7 @@ export const ACTIVITY_KINDS = [
   'message.sent',
   'emails.viewed',
   'email.sent',
+  'email.delivered',
   'access.denied',
   'client.exported',
   'export.requested',
@@ -46,7 +47,7 @@ export const CLIENT_DOCUMENT_KINDS: readonly ActivityKind[] = [
   'document.unshared',
 ];
 
-/** Who acted: a signed-in person (their role when they acted), or the portal itself (a scheduled job). */
+/** Who acted: a signed-in person (their role when they acted), or the portal itself (a scheduled job, its e-mail). */
 export interface ActivityActor {
   userId: string;
   name: string;
@@ -86,6 +87,8 @@ export interface ActivityDetails {
   /** What was removed, counted (never the content). */
   removed?: Record<string, number>;
   version?: string;
+  /** email.delivered: which e-mail of the portal's (its mail event kind). */
+  mail?: string;
   clientId?: string;
   caseId?: string;
 }
