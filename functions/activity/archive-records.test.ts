@@ -107,7 +107,7 @@ describe('the activity archive writer', () => {
     await archive(record, streamRecord(activityItem('CASE#c-1', 2, ORG_ID)));
     const key = puts()[0]?.Key;
     expect(key).toBe(archiveObjectKey(ORG_ID, new Date(WRITTEN_AT_SECONDS * 1000), record.eventID as string));
-    expect(key).toMatch(new RegExp(`^activity/org=${ORG_ID}/date=2026-11-27/20261127T042958Z-${record.eventID}\\.jsonl$`));
+    expect(key).toMatch(new RegExp(`^activity/org=${ORG_ID}/day=2026-11-27/20261127T042958Z-${record.eventID}\\.jsonl$`));
   });
 
   it('locks each object until now + the firm\'s retention setting', async () => {

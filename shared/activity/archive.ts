@@ -34,7 +34,7 @@ export function retainUntil(now: Date, years: number): Date {
 }
 
 /**
- * An archive object's key: `activity/org={orgId}/date={yyyy-mm-dd}/{yyyymmddThhmmssZ}-{eventId}.jsonl`,
+ * An archive object's key: `activity/org={orgId}/day={yyyy-mm-dd}/{yyyymmddThhmmssZ}-{eventId}.jsonl`,
  * from the first stream record it holds (the same key when the batch is retried: S3 keeps both
  * versions, both locked; a record is named by its chain and seq, so copies are told apart by those).
  * Partitioned by org and day for Athena (partition projection) and S3 Select.
@@ -44,5 +44,5 @@ export function archiveObjectKey(orgId: string, writtenAt: Date, firstEventId: s
   const day = iso.slice(0, 10);
   const stamp = iso.slice(0, 19).replace(/[-:]/g, '');
   const safe = (part: string) => encodeURIComponent(part).replace(/%/g, '_');
-  return `${ARCHIVE_PREFIX}org=${safe(orgId)}/date=${day}/${stamp}Z-${safe(firstEventId)}.jsonl`;
+  return `${ARCHIVE_PREFIX}org=${safe(orgId)}/day=${day}/${stamp}Z-${safe(firstEventId)}.jsonl`;
 }
