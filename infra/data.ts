@@ -1,9 +1,10 @@
 /**
  * Data: the one DynamoDB table, built from the shared definition (shared/table.ts) that the local
- * DynamoDB Local bootstrap uses too.
+ * DynamoDB Local bootstrap uses too. Its stream (new images) feeds the activity archive
+ * (infra/activity-archive.ts); no route function reads it.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { globalSecondaryIndexes, TABLE_LOGICAL_NAME, tableKeys, TTL_ATTRIBUTE } from '../shared/core/table';
 
@@ -25,6 +26,8 @@ export class Data extends Construct {
       deletionProtection: true,
       encryption: TableEncryption.AWS_MANAGED,
       removalPolicy: RemovalPolicy.RETAIN,
+      // New images only: the activity archive copies each new ACTIVITY# record (its event filter drops the rest).
+      stream: StreamViewType.NEW_IMAGE,
     });
 
     for (const index of globalSecondaryIndexes) {

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { ARCHIVE_RECORDS_HANDLER } from '../shared/activity/archive';
 import { jobsFor } from '../shared/core/jobs';
 import { SEND_MAIL_HANDLER } from '../shared/mail/queue';
 import type { RouteDefinition } from '../shared/core/route-definition';
@@ -30,8 +31,8 @@ export interface DeployedFunction {
 
 /**
  * The functions of a deployment with this document store: one per route, the mail sender, the jobs of
- * that store, the user-pool triggers and, for S3, the malware scan result handler (deployed when
- * scanning is on).
+ * that store, the user-pool triggers, the activity archive's writer and, for S3, the malware scan
+ * result handler (deployed when scanning is on).
  */
 export function deployedFunctions(storage: DocumentStorage): DeployedFunction[] {
   return [
@@ -39,6 +40,7 @@ export function deployedFunctions(storage: DocumentStorage): DeployedFunction[] 
     { id: 'SendMail', handler: SEND_MAIL_HANDLER, kind: 'worker' },
     ...jobsFor(storage).map((job): DeployedFunction => ({ id: job.name, handler: job.handler, kind: 'worker' })),
     ...triggers.map((trigger): DeployedFunction => ({ id: trigger.id, handler: trigger.handler, kind: 'worker' })),
+    { id: 'ArchiveActivity', handler: ARCHIVE_RECORDS_HANDLER, kind: 'worker' },
     ...(storage === 's3' ? [{ id: 'malwareScanResult', handler: MALWARE_SCAN_RESULT_HANDLER, kind: 'worker' } as const] : []),
   ];
 }

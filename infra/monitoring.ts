@@ -39,6 +39,8 @@ export interface MonitoringProps {
   readonly blockedDocuments?: IMetric;
   /** Mail events that failed every try (the mail dead-letter queue's depth): any one is an alarm. */
   readonly mailDeadLetters?: IMetric;
+  /** Activity-stream batches the archive could not write after every try (its dead-letter queue's depth): any one is an alarm. */
+  readonly activityNotArchived?: IMetric;
   /** Who is e-mailed when an alarm goes off (optional; subscribe others to the topic). */
   readonly alarmEmail?: string;
 }
@@ -108,6 +110,7 @@ export class Monitoring extends Construct {
     lambdaThrottles.forEach((metric, index) => alarm(`LambdaThrottles${index + 1}`, metric, 1, 'A portal function was throttled'));
     alarm('DynamoDbThrottles', dynamoThrottles, 1, 'DynamoDB throttled requests of the portal table');
     if (props.blockedDocuments) alarm('BlockedUploads', props.blockedDocuments, 1, 'The malware scan blocked an uploaded document');
+    if (props.activityNotArchived) alarm('ActivityNotArchived', props.activityNotArchived, 1, 'Activity records could not be written to the Object Lock archive after every try (see its dead-letter queue)');
     if (props.mailDeadLetters) alarm('MailNotSent', props.mailDeadLetters, 1, 'An e-mail of the portal failed every try (see the mail dead-letter queue)');
 
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${props.httpApi.node.scope?.node.id ?? 'Portal'}-portal`.replace(/[^\w-]/g, '-') });

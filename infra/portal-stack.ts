@@ -6,6 +6,7 @@ import type { Construct } from 'constructs';
 import { API_BASE } from '../shared/core/route-definition';
 import { routes } from '../shared/routes';
 import type { RuntimeConfig } from '../shared/core/runtime-config';
+import { ActivityArchive } from './activity-archive';
 import { Api, routeNeeds } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
@@ -40,6 +41,7 @@ export class PortalStack extends Stack {
   readonly malware?: MalwareScanning;
   readonly jobs: ScheduledJobs;
   readonly mail: Mail;
+  readonly activityArchive: ActivityArchive;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, {
@@ -114,6 +116,9 @@ export class PortalStack extends Stack {
     // Scheduled jobs of this deployment's store (the daily document reminders; OneDrive: the staging folder's cleanup).
     this.jobs = new ScheduledJobs(this, 'Jobs', { documents: this.documents, table: this.data.table, mail: this.mail });
 
+    // Every new activity record, copied by the table's stream to an Object Lock (compliance) bucket.
+    this.activityArchive = new ActivityArchive(this, 'ActivityArchive', { table: this.data.table });
+
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: this.api.httpApi,
       functions: [
@@ -122,11 +127,13 @@ export class PortalStack extends Stack {
         this.mail.sendFunction,
         ...(this.malware ? [this.malware.resultFunction] : []),
         ...this.jobs.functions.values(),
+        this.activityArchive.archiveFunction,
       ],
       table: this.data.table,
       alarmEmail: settings.alarmEmail,
       blockedDocuments: this.malware?.blockedDocuments,
       mailDeadLetters: this.mail.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      activityNotArchived: this.activityArchive.notArchived,
     });
 
     new CfnOutput(this, 'MailDeadLetterQueueUrl', { value: this.mail.deadLetterQueue.queueUrl, description: 'E-mails that failed every try' });
@@ -137,6 +144,7 @@ export class PortalStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'ActivityArchiveBucketName', { value: this.activityArchive.bucket.bucketName, description: 'Activity records, Object Lock (compliance)' });
     new CfnOutput(this, 'WebBucketName', { value: this.web.bucket.bucketName });
     if (documentsBucketInUse) new CfnOutput(this, 'DocumentsBucketName', { value: documentsBucketInUse.bucketName });
     if (this.documents.onedriveSecret) {

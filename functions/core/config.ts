@@ -54,6 +54,10 @@ export const config = {
   get documentsBucket(): string {
     return required(ENV.documentsBucket);
   },
+  /** AWS only: the activity archive's bucket (Object Lock), which the archiving function writes to. */
+  get activityArchiveBucket(): string {
+    return required(ENV.activityArchiveBucket);
+  },
   /** The portal's own origin, for links in e-mails (CustomMessage trigger). */
   get portalUrl(): string {
     return required(ENV.portalUrl);

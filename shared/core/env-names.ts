@@ -9,6 +9,8 @@ export const ENV = {
   region: 'AWS_REGION',
   defaultOrgId: 'DEFAULT_ORG_ID',
   documentsBucket: 'DOCUMENTS_BUCKET',
+  /** AWS only: the Object Lock bucket the activity records are archived to (infra/activity-archive.ts). */
+  activityArchiveBucket: 'ACTIVITY_ARCHIVE_BUCKET',
   cursorSecretArn: 'CURSOR_SECRET_ARN',
   portalUrl: 'PORTAL_URL',
   malwareScanning: 'MALWARE_SCANNING',

@@ -36,6 +36,10 @@ describe.each(STORAGES)('the %s deployment', (storage) => {
     expect(bundleOf(storage, 'getAdminCase').sdkAtLoad).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb']);
   });
 
+  it('loads the table\'s packages and S3 only with the activity archive\'s writer (no presigner, no Cognito, no queue)', () => {
+    expect(bundleOf(storage, 'ArchiveActivity').sdkAtLoad).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/client-s3', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb']);
+  });
+
   it(`keeps every function's bundle, workers included, to ${MAX_BUNDLE_KB} KB`, () => {
     const oversize = deployedFunctions(storage)
       .filter((fn) => bundleOf(storage, fn.id).bytes > MAX_BUNDLE_KB * 1024)

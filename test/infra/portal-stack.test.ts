@@ -762,8 +762,9 @@ describe('Mail', () => {
       RedrivePolicy: { maxReceiveCount: 3, deadLetterTargetArn: Match.anyValue() },
       SqsManagedSseEnabled: true,
     });
-    template.resourceCountIs('AWS::SQS::Queue', 2);
-    template.resourcePropertiesCountIs('AWS::SQS::QueuePolicy', Match.objectLike({ PolicyDocument: Match.objectLike({ Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) }) }), 2);
+    // The mail queue, its dead letters and the activity archive's failed batches (test/infra/activity-archive.test.ts).
+    template.resourceCountIs('AWS::SQS::Queue', 3);
+    template.resourcePropertiesCountIs('AWS::SQS::QueuePolicy', Match.objectLike({ PolicyDocument: Match.objectLike({ Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) }) }), 3);
   });
 
   it('consumes the queue with the sending function, reporting partial batch failures', () => {
