@@ -54,6 +54,16 @@ async function wholeLog(of: Case = item, query = ''): Promise<ActivityRecord[]> 
   return records;
 }
 
+/** A new case, once the portal's e-mail of its opening is recorded in its log (it comes from the mail queue, at its own pace). */
+async function openQuietCase(): Promise<Case> {
+  const opened = await openCase(admin, client);
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if ((await wholeLog(opened, 'kind=email.delivered')).length > 0) return opened;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The opening e-mail of case ${opened.caseId} was never recorded`);
+}
+
 const kindsOf = (records: readonly ActivityRecord[]) => records.map((record) => record.kind);
 
 describe('a case’s activity log', () => {
@@ -113,6 +123,17 @@ describe('a case’s activity log', () => {
     expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => seqs.length - i));
   });
 
+  it('records the portal’s own e-mails about the case, by the portal, naming the e-mail but not its recipient', async () => {
+    let delivered: ActivityRecord[] = [];
+    for (let attempt = 0; attempt < 100 && !delivered.some((record) => record.details?.mail === 'caseEmail'); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      delivered = await wholeLog(item, 'kind=email.delivered');
+    }
+    expect(delivered.map((record) => record.details?.mail)).toEqual(expect.arrayContaining(['caseOpened', 'caseEmail']));
+    expect(delivered.every((record) => record.actor.role === 'system')).toBe(true);
+    expect(JSON.stringify(delivered)).not.toContain(client.email);
+  });
+
   it('filters by person and by kind', async () => {
     const byClient = await wholeLog(item, `actor=${client.userId}`);
     expect(byClient.length).toBeGreaterThan(0);
@@ -160,7 +181,7 @@ describe('the chain', () => {
   const verify = (of: Case) => api<ChainVerification>(`/v1/admin/cases/${of.caseId}/activity/verify`, { token: as(admin) });
 
   it('keeps every record of concurrent requests on one case, linked without a break', async () => {
-    const busy = await openCase(admin, client);
+    const busy = await openQuietCase();
     const before = (await wholeLog(busy)).length;
     const reads = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
@@ -176,23 +197,24 @@ describe('the chain', () => {
   });
 
   it('names the first record changed in the table, by the route and by npm run audit:verify', async () => {
-    const tampered = await openCase(admin, client);
+    const tampered = await openQuietCase();
     for (let i = 0; i < 3; i += 1) await api(`/v1/admin/cases/${tampered.caseId}`, { token: as(admin) });
-    expect((await verify(tampered)).body).toEqual({ intact: true, checked: 4 });
+    // case.created, email.delivered (its opening), then three case.viewed.
+    expect((await verify(tampered)).body).toEqual({ intact: true, checked: 5 });
     // Someone with access to the table rewrites who read the case.
     await documentClient().send(
       new UpdateCommand({
         TableName: config.tableName,
-        Key: keys.activity(`CASE#${tampered.caseId}`, 3),
+        Key: keys.activity(`CASE#${tampered.caseId}`, 4),
         UpdateExpression: 'SET actor.#name = :name',
         ExpressionAttributeNames: { '#name': 'name' },
         ExpressionAttributeValues: { ':name': 'Somebody else' },
       }),
     );
-    expect((await verify(tampered)).body).toMatchObject({ intact: false, firstBroken: { seq: 3, reason: 'hash-mismatch' } });
+    expect((await verify(tampered)).body).toMatchObject({ intact: false, firstBroken: { seq: 4, reason: 'hash-mismatch' } });
     const script = await promisify(execFile)('npx', ['tsx', path.join('scripts', 'audit-verify.ts'), '--case', tampered.caseId]).catch((error: { code: number; stdout: string }) => error);
     expect(script).toMatchObject({ code: 1 });
-    expect(script.stdout).toContain(`CASE#${tampered.caseId}: BROKEN at record 3 (hash-mismatch`);
+    expect(script.stdout).toContain(`CASE#${tampered.caseId}: BROKEN at record 4 (hash-mismatch`);
     const intact = await promisify(execFile)('npx', ['tsx', path.join('scripts', 'audit-verify.ts'), '--case', item.caseId]);
     expect(intact.stdout).toMatch(/intact \(\d+ records\)/);
   });
