@@ -74,6 +74,25 @@ describe('an activity chain', () => {
 });
 
 describe('appending', () => {
+  it('starts from the head this runtime last wrote, reading nothing, and reads the head once when that one is stale', async () => {
+    const stale = { ...activity(), chain: chains.ofCase('case-stale') };
+    harness.dynamo.on(PutCommand).resolves({});
+    await appendToChain(stale, { head: EMPTY_CHAIN, fresh: true });
+    await appendToChain(stale);
+    expect(harness.dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+    expect(harness.dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item?.SK)).toEqual(['SEQ#0000000001', 'SEQ#0000000002']);
+    // Another instance wrote 3 to 7 meanwhile: the remembered head's next seq is taken.
+    harness.dynamo.reset();
+    harness.dynamo
+      .on(PutCommand)
+      .rejectsOnce(Object.assign(new ConditionalCheckFailedException({ message: 'taken', $metadata: {} }), { Item: {} }))
+      .resolves({});
+    harness.dynamo.on(QueryCommand).resolves({ Items: [{ seq: 7, hash: 'h7' }] });
+    const written = await appendToChain(stale);
+    expect(written).toMatchObject({ seq: 8, prevHash: 'h7' });
+    expect(harness.dynamo.commandCalls(QueryCommand)).toHaveLength(1);
+  });
+
   it('goes on after the record that took its seq, from the refused put, without reading again', async () => {
     const [taken] = chainOf(1) as [ActivityRecord];
     harness.dynamo
@@ -82,7 +101,7 @@ describe('appending', () => {
         Object.assign(new ConditionalCheckFailedException({ message: 'taken', $metadata: {} }), { Item: marshall(taken, { removeUndefinedValues: true }) }),
       )
       .resolves({});
-    const written = await appendToChain(activity('document.downloaded'), EMPTY_CHAIN);
+    const written = await appendToChain(activity('document.downloaded'), { head: EMPTY_CHAIN, fresh: true });
     expect(written).toMatchObject({ seq: 2, prevHash: taken.hash, kind: 'document.downloaded' });
     expect(harness.dynamo.commandCalls(QueryCommand)).toHaveLength(0);
     const puts = harness.dynamo.commandCalls(PutCommand).map((call) => call.args[0].input);
@@ -106,7 +125,12 @@ describe('a route that records', () => {
     noteCaseActivity({ caseId: params.caseId, orgId: caller.orgId }, 'case.viewed');
     return ok({});
   });
-  const call = (handler: Parameters<typeof callRoute>[0]) => callRoute(handler, { pathParameters: { caseId: 'case-1' }, as: adminOfOrg });
+  // Each test its own case: this runtime remembers the heads it wrote (chain-store.ts knownHeads).
+  let caseId = 'case-10';
+  beforeEach(() => {
+    caseId = `case-${Number(caseId.slice(5)) + 1}`;
+  });
+  const call = (handler: Parameters<typeof callRoute>[0]) => callRoute(handler, { pathParameters: { caseId }, as: adminOfOrg });
   const recorded = () => harness.dynamo.commandCalls(PutCommand).map((put) => put.args[0].input.Item);
 
   beforeEach(() => {
@@ -117,7 +141,7 @@ describe('a route that records', () => {
   it('records what the request noted once it is answered: who, from where, first of the chain when empty', async () => {
     expect((await call(viewing)).status).toBe(200);
     expect(recorded()).toEqual([
-      expect.objectContaining({ PK: 'ACTIVITY#CASE#case-1', SK: 'SEQ#0000000001', kind: 'case.viewed', actor: expect.objectContaining({ userId: adminOfOrg.userId, role: 'admin' }) }),
+      expect.objectContaining({ PK: `ACTIVITY#CASE#${caseId}`, SK: 'SEQ#0000000001', kind: 'case.viewed', actor: expect.objectContaining({ userId: adminOfOrg.userId, role: 'admin' }) }),
     ]);
   });
 

@@ -92,20 +92,49 @@ function heldBy(error: unknown): ChainHead | undefined {
 const isConditionFailure = (error: unknown) => error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 /**
- * Appends a record after `head` (the chain's last record as last known; read when not given) and
- * answers it as written.
+ * The heads this runtime last wrote or read, per chain (at most MAX_KNOWN_HEADS, oldest forgotten
+ * first): a warm function that appends to the same case again starts from its own last record and
+ * reads nothing. A head known here may be stale (another instance appended since): the put then fails
+ * and the chain's head is read once, fresh, before walking on.
  */
-export async function appendToChain(activity: NewActivity, head?: ChainHead): Promise<ActivityRecord> {
-  let after = head ?? (await readChainHead(activity.chain));
+const knownHeads = new Map<string, ChainHead>();
+const MAX_KNOWN_HEADS = 500;
+
+export function knownHeadOf(chain: string): ChainHead | undefined {
+  return knownHeads.get(chain);
+}
+
+function rememberHead(chain: string, head: ChainHead): void {
+  knownHeads.delete(chain);
+  knownHeads.set(chain, head);
+  if (knownHeads.size > MAX_KNOWN_HEADS) knownHeads.delete(knownHeads.keys().next().value as string);
+}
+
+/** Where an append starts: the chain's head, and whether it was read for this append (else remembered, perhaps stale). */
+export interface AppendStart {
+  head: ChainHead;
+  fresh: boolean;
+}
+
+/**
+ * Appends a record after the chain's head (given, remembered, or read now) and answers it as written.
+ */
+export async function appendToChain(activity: NewActivity, start?: AppendStart): Promise<ActivityRecord> {
+  const remembered = knownHeadOf(activity.chain);
+  let { head: after, fresh } = start ?? (remembered ? { head: remembered, fresh: false } : { head: await readChainHead(activity.chain), fresh: true });
   for (let step = 0; step < MAX_APPEND_STEPS; step += 1) {
     const record = chainedRecord(activity, after);
     try {
       await documentClient().send(new PutCommand(chainAppendPut(record)));
+      rememberHead(record.chain, { seq: record.seq, hash: record.hash });
       return record;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
-      // Someone appended this seq meanwhile: go on after theirs.
-      after = heldBy(error) ?? (await readChainHead(activity.chain));
+      // Someone appended this seq meanwhile: go on after theirs — or, from a remembered head that may be
+      // far behind, after the chain's head as it is now.
+      const holder = fresh ? heldBy(error) : undefined;
+      after = holder ?? (await readChainHead(activity.chain));
+      fresh = true;
     }
   }
   throw new Error(`Could not append to activity chain ${activity.chain} after ${MAX_APPEND_STEPS} steps`);

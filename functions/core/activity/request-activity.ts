@@ -10,13 +10,14 @@
  * its table entry declares `uses: ['activity']` (its grants follow), so an undeclared note is a bug
  * and throws.
  *
- * The chain's last record is read while the caller is (define-route starts it for a route whose path
- * names a case), so recording costs the request one write and no extra round trip.
+ * The chain's last record is the one this runtime last wrote to it, or is read while the caller is
+ * (define-route starts it for a route whose path names a case), so recording costs the request one
+ * write and no extra round trip.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ActivityActor, ActivitySource } from '../../../shared/activity/types';
 import type { Caller } from '../caller';
-import { type ChainHead, EMPTY_CHAIN, type NewActivity, appendToChain, chains, readChainHead } from './chain-store';
+import { type AppendStart, EMPTY_CHAIN, type NewActivity, appendToChain, chains, knownHeadOf, readChainHead } from './chain-store';
 
 export type NotedActivity = Omit<NewActivity, 'actor' | 'at' | 'source' | 'requestId'> & {
   /** Record it even when the request is refused (attempts on a case one may not reach). */
@@ -32,9 +33,9 @@ interface RequestActivity {
   source: ActivitySource;
   requestId?: string;
   noted?: NotedActivity;
-  /** The case chain's head, read ahead (define-route), with the chain it is of. */
+  /** The case chain's head, read ahead (define-route) or remembered by this runtime, with the chain it is of. */
   aheadChain?: string;
-  aheadHead?: Promise<ChainHead>;
+  aheadStart?: Promise<AppendStart>;
 }
 
 const storage = new AsyncLocalStorage<RequestActivity>();
@@ -53,9 +54,11 @@ export interface RequestActivityInput {
 export function withRequestActivity<T>(input: RequestActivityInput, run: () => Promise<T>): Promise<T> {
   const scope: RequestActivity = { routeId: input.routeId, records: input.records, source: input.source, requestId: input.requestId };
   if (input.records && input.caseId) {
-    scope.aheadChain = chains.ofCase(input.caseId);
-    scope.aheadHead = readChainHead(scope.aheadChain);
-    scope.aheadHead.catch(() => undefined);
+    const chain = chains.ofCase(input.caseId);
+    const remembered = knownHeadOf(chain);
+    scope.aheadChain = chain;
+    scope.aheadStart = remembered ? Promise.resolve({ head: remembered, fresh: false }) : readChainHead(chain).then((head) => ({ head, fresh: true }));
+    scope.aheadStart.catch(() => undefined);
   }
   return storage.run(scope, run);
 }
@@ -91,10 +94,14 @@ export async function recordNotedActivity(outcome: 'answered' | 'refused'): Prom
   if (outcome === 'refused' && !noted.evenIfRefused) return;
   scope.noted = undefined;
   const { evenIfRefused: _flag, firstOfChain, ...activity } = noted;
-  const head = firstOfChain ? EMPTY_CHAIN : scope.aheadChain === activity.chain ? await scope.aheadHead?.catch(() => undefined) : undefined;
+  const start = firstOfChain
+    ? { head: EMPTY_CHAIN, fresh: true }
+    : scope.aheadChain === activity.chain
+      ? await scope.aheadStart?.catch(() => undefined)
+      : undefined;
   await appendToChain(
     { ...activity, actor: actorOf(scope.caller), at: new Date().toISOString(), source: scope.source, requestId: scope.requestId },
-    head,
+    start,
   );
 }
 
