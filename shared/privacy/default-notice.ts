@@ -36,9 +36,9 @@ export const DEFAULT_PRIVACY_NOTICE: PrivacyNotice = {
   isDefault: true,
 };
 
-/** The notice in force: what the firm saved, else the default (which has its own version). */
+/** The notice in force: what the firm saved, else the default (whose version no firm's notice has). */
 export function noticeInForce(saved: FirmPrivacyNotice | undefined): PrivacyNotice {
-  if (!saved || (!saved.text && !saved.url)) return DEFAULT_PRIVACY_NOTICE;
+  if (!saved || (!saved.text && !saved.url) || saved.version === DEFAULT_PRIVACY_NOTICE_VERSION) return DEFAULT_PRIVACY_NOTICE;
   return {
     ...(saved.text ? { text: saved.text } : {}),
     ...(saved.url ? { url: saved.url } : {}),

@@ -12,10 +12,12 @@ import type { PrivacyNoticeAnswer, PrivacyStatus } from '../../shared/privacy/ty
 import type { MySettingsAnswer } from '../../shared/settings/types';
 import type { User } from '../../shared/users/types';
 import { chains, readWholeChain } from '../../functions/core/activity';
-import { LOCAL_REGION } from '../../local/local-stack';
 import { api } from './support/api';
 import { type Person, createOrg, createPerson } from './support/principals';
-import { useStackEnvironment } from './support/stack';
+import { stack, useStackEnvironment } from './support/stack';
+
+/** The local stack's region, as AWS_REGION says it to the functions. */
+const LOCAL_REGION = 'us-east-1';
 
 jest.setTimeout(90_000);
 
@@ -83,6 +85,7 @@ describe("the firm's privacy notice", () => {
   });
 
   it("is answered publicly for the sign-up page with where the data is kept (the deployment's region)", async () => {
+    expect(stack().region).toBe(LOCAL_REGION);
     const { status, body, headers } = await api<PrivacyNoticeAnswer>('/v1/privacy-notice');
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('public, max-age=60');

@@ -57,11 +57,9 @@ export function PrivacyGate({ children }: { children: ReactNode }) {
   }, [autoAccepted, status, accept]);
 
   if (!user) return children;
-  if (!status) {
-    // Never accepted any version: nothing of the app before the answer. A read that failed lets the app through.
-    return !user.privacyAcceptedVersion && !privacy.isError ? <FullPageSpinner /> : children;
-  }
-  if (status.accepted) return children;
+  // Never accepted any version: nothing of the app before the answer. A read that failed lets the app through.
+  if (privacy.isPending) return user.privacyAcceptedVersion ? children : <FullPageSpinner />;
+  if (!status || status.accepted) return children;
   if (autoAccepted && !accept.isError) return <FullPageSpinner />;
   return <PrivacyStep status={status} accepting={accept.isPending} error={accept.error} onAccept={() => accept.mutate(status.currentVersion)} />;
 }
