@@ -38,7 +38,7 @@ test('sign-up shows the privacy notice and where the data is kept, and requires 
   // The prerendered sign-in page answers clicks once hydrated: click until the sign-up form shows.
   await expect(async () => {
     await page.getByRole('button', { name: "Don't have an account? Sign up" }).click({ timeout: 1000 });
-    await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible({ timeout: 1000 });
+    await expect(page.getByRole('button', { name: 'Sign Up', exact: true })).toBeVisible({ timeout: 1000 });
   }).toPass();
   await page.getByText('Privacy notice', { exact: true }).click();
   const notice = page.getByRole('region', { name: 'Privacy notice' });
@@ -50,7 +50,7 @@ test('sign-up shows the privacy notice and where the data is kept, and requires 
   await page.getByLabel('Email').fill(`sam-${Date.now()}@privacy.test`);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel('Confirm Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByText('Please confirm you have read the privacy notice')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'I have read the privacy notice' })).not.toBeChecked();
 });
