@@ -42,7 +42,7 @@ function useAcceptPrivacyNotice(userId: string | undefined) {
 }
 
 export function PrivacyGate({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
+  const { user, signOut } = useAuth();
   const privacy = useQuery({ queryKey: MY_SETTINGS_QUERY_KEY, queryFn: fetchMySettings, enabled: user !== null, select: selectPrivacy });
   const accept = useAcceptPrivacyNotice(user?.userId);
   const status = privacy.data;
@@ -61,10 +61,27 @@ export function PrivacyGate({ children }: { children: ReactNode }) {
   if (privacy.isPending) return user.privacyAcceptedVersion ? children : <FullPageSpinner />;
   if (!status || status.accepted) return children;
   if (autoAccepted && !accept.isError) return <FullPageSpinner />;
-  return <PrivacyStep status={status} accepting={accept.isPending} error={accept.error} onAccept={() => accept.mutate(status.currentVersion)} />;
+  return (
+    <PrivacyStep
+      status={status}
+      accepting={accept.isPending}
+      error={accept.error}
+      onAccept={() => accept.mutate(status.currentVersion)}
+      onSignOut={() => void signOut()}
+    />
+  );
 }
 
-function PrivacyStep({ status, accepting, error, onAccept }: { status: PrivacyStatus; accepting: boolean; error: unknown; onAccept: () => void }) {
+interface PrivacyStepProps {
+  status: PrivacyStatus;
+  accepting: boolean;
+  error: unknown;
+  onAccept: () => void;
+  /** Not accepting: the way out. */
+  onSignOut: () => void;
+}
+
+function PrivacyStep({ status, accepting, error, onAccept, onSignOut }: PrivacyStepProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Privacy notice`);
   const toAccept = status.toAccept;
@@ -89,9 +106,14 @@ function PrivacyStep({ status, accepting, error, onAccept }: { status: PrivacySt
           {reason}
         </p>
       ) : null}
-      <Button type="button" size="lg" disabled={accepting} onClick={onAccept}>
-        {accepting ? <Trans>Saving...</Trans> : <Trans>Accept and continue</Trans>}
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" size="lg" disabled={accepting} onClick={onAccept}>
+          {accepting ? <Trans>Saving...</Trans> : <Trans>Accept and continue</Trans>}
+        </Button>
+        <Button type="button" size="lg" variant="outline" onClick={onSignOut}>
+          <Trans>Sign Out</Trans>
+        </Button>
+      </div>
     </main>
   );
 }
