@@ -4,7 +4,7 @@
  * stack whose environment is applied (applyStackEnvironment / useStackEnvironment).
  */
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { ensureOrg } from '../functions/orgs/repository/orgs';
+import { ensureOrg, getOrg } from '../functions/orgs/repository/orgs';
 import { createUserRecord } from '../functions/users/repository/users';
 import { DEMO_PASSWORD } from './demo-data';
 import { LOCAL_CREDENTIALS } from './dynamodb-local';
@@ -17,8 +17,17 @@ export interface OrgAdmin {
   name: string;
 }
 
-export async function createOrgAdmin(info: StackInfo, admin: OrgAdmin): Promise<{ email: string; userId: string }> {
+/**
+ * `acceptPrivacyNotice` (default true): the admin has accepted the firm's privacy notice in force, so
+ * they go straight into the app; false leaves them to the step that asks for it (a fresh account).
+ */
+export async function createOrgAdmin(
+  info: StackInfo,
+  admin: OrgAdmin,
+  options: { acceptPrivacyNotice?: boolean } = {},
+): Promise<{ email: string; userId: string }> {
   await ensureOrg({ orgId: admin.orgId, name: admin.orgName, address: '', phone: '', email: '', website: '' });
+  const privacyVersion = options.acceptPrivacyNotice === false ? undefined : (await getOrg(admin.orgId))?.privacyNotice.version;
   const cognito = new CognitoIdentityProviderClient({ endpoint: info.cognitoEndpoint, region: info.region, credentials: LOCAL_CREDENTIALS });
   try {
     const created = await cognito.send(
@@ -49,6 +58,7 @@ export async function createOrgAdmin(info: StackInfo, admin: OrgAdmin): Promise<
       dateCreated: new Date().toISOString(),
       photoURL: '',
       version: 1,
+      ...(privacyVersion ? { privacyAcceptedVersion: privacyVersion, privacyAcceptedAt: new Date().toISOString() } : {}),
     });
     return { email: admin.email, userId };
   } finally {

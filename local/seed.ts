@@ -18,8 +18,9 @@ import type { Case } from '../shared/cases/types';
 import type { Caller } from '../functions/core/caller';
 import { createCase } from '../functions/cases/domain/cases';
 import { listCasesForClient } from '../functions/cases/repository/cases';
-import { ensureOrg } from '../functions/orgs/repository/orgs';
-import { createUserRecord, getUserById } from '../functions/users/repository/users';
+import { ensureOrg, getOrg } from '../functions/orgs/repository/orgs';
+import { createUserRecord, getUserById, updateOwnSettings } from '../functions/users/repository/users';
+import { DEFAULT_PRIVACY_NOTICE_VERSION } from '../shared/privacy/default-notice';
 import { DEMO_ADMIN, DEMO_CASES, DEMO_DOCUMENTS, DEMO_ORG, DEMO_PASSWORD, DEMO_USERS, type DemoDocument, type DemoUser } from './demo-data';
 import { createSubFolder } from '../functions/documents/domain/folders';
 import { uploadInline } from '../functions/documents/domain/inline-uploads';
@@ -85,7 +86,7 @@ async function ensureIdentity(
   return { sub, created };
 }
 
-function userRecord(user: DemoUser, userId: string, now: Date): User {
+function userRecord(user: DemoUser, userId: string, now: Date, privacyVersion: string): User {
   return {
     userId,
     orgId: DEMO_ORG.orgId,
@@ -96,6 +97,9 @@ function userRecord(user: DemoUser, userId: string, now: Date): User {
     status: 'active',
     dateCreated: now.toISOString(),
     photoURL: '',
+    // The demo users have accepted the firm's privacy notice in force: they go straight into the app.
+    privacyAcceptedVersion: privacyVersion,
+    privacyAcceptedAt: now.toISOString(),
   };
 }
 
@@ -108,14 +112,19 @@ export async function seedDemoData(options: {
   const summary: SeedSummary = { userIds: {}, usersCreated: [], recordsCreated: [], casesCreated: 0 };
 
   await ensureOrg({ ...DEMO_ORG });
+  const privacyVersion = (await getOrg(DEMO_ORG.orgId))?.privacyNotice.version ?? DEFAULT_PRIVACY_NOTICE_VERSION;
 
   for (const user of DEMO_USERS) {
     const { sub, created } = await ensureIdentity(options.cognito, options.userPoolId, user);
     summary.userIds[user.email] = sub;
     if (created) summary.usersCreated.push(user.email);
-    if (!(await getUserById(sub))) {
-      await createUserRecord(userRecord(user, sub, now));
+    const existing = await getUserById(sub);
+    if (!existing) {
+      await createUserRecord(userRecord(user, sub, now, privacyVersion));
       summary.recordsCreated.push(user.email);
+    } else if (!existing.privacyAcceptedVersion) {
+      // A demo record seeded before the privacy notice existed: its acceptance, as a new one would have it.
+      await updateOwnSettings(sub, { privacyAcceptedVersion: privacyVersion, privacyAcceptedAt: now.toISOString() });
     }
   }
 

@@ -7,6 +7,7 @@
  */
 import type * as z from 'zod/mini';
 import { DEMO_CLIENT } from '../../local';
+import { DEFAULT_PRIVACY_NOTICE_VERSION } from '../../shared/privacy/default-notice';
 import type { JsonSchema } from './schema-fields';
 
 /** Candidates in order of preference; the first the field's schema accepts is used. */
@@ -32,6 +33,10 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   // The firm's document reminders (Settings → Firm), and how far ahead the expiring documents list looks.
   requestReminders: [{ daysBefore: 3, onDueDate: true, overdueEveryDays: 3 }],
   days: ['180'],
+  // --- privacy notice (issue 24 item 5): the firm's own (a link), and the version a user accepts (the default's) ---
+  privacyNotice: [{ url: 'https://example-law.ca/privacy' }],
+  version: [DEFAULT_PRIVACY_NOTICE_VERSION],
+  // --- end privacy notice ---
   // Documents: one PDF announced for a direct upload, or a small text file sent inline (base64).
   files: [
     [{ fileName: 'passport.pdf', fileSize: 245_760, fileType: 'application/pdf' }],

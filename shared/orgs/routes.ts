@@ -5,6 +5,8 @@
  */
 import { COMMON, NOT_FOUND } from '../core/refusals';
 import { answer, type RouteDefinition } from '../core/route-definition';
+import { PRIVACY } from '../privacy/refusals';
+import type { PrivacyNoticeAnswer } from '../privacy/types';
 import { expiringDocumentsQuery, updateOrgBody } from './schemas';
 import type { ExpiringDocument, OrgSummary } from './types';
 
@@ -28,7 +30,17 @@ export const orgRoutes = {
     body: updateOrgBody,
     summary: "Saves the firm's details (Settings → Firm): the admin's own org only",
     answer: answer<{ success: boolean; Item: OrgSummary }>(200),
-    errors: [NOT_FOUND.ORG, COMMON.TWO_FACTOR_SELF_FIRST],
+    errors: [
+      NOT_FOUND.ORG,
+      COMMON.TWO_FACTOR_SELF_FIRST,
+      // --- privacy notice (issue 24 item 5) ---
+      PRIVACY.NOTICE_EMPTY,
+      PRIVACY.NOTICE_LANGUAGE_MISSING,
+      PRIVACY.NOTICE_TOO_LONG,
+      PRIVACY.NOTICE_CHARACTERS,
+      PRIVACY.NOTICE_URL,
+      // --- end privacy notice ---
+    ],
   },
   listExpiringDocuments: {
     id: 'listExpiringDocuments',
@@ -50,6 +62,17 @@ export const orgRoutes = {
     access: 'public',
     summary: "The firm's name, for the sign-in page and the sidebar (public, read-only, cacheable for five minutes)",
     answer: answer<{ firmName: string }>(200),
+    errors: [],
+  },
+  getPrivacyNotice: {
+    id: 'getPrivacyNotice',
+    method: 'GET',
+    path: '/v1/privacy-notice',
+    handler: 'functions/orgs/get-privacy-notice.ts',
+    access: 'public',
+    summary:
+      "The firm's privacy notice in force (its own, else the portal's default; both languages, its version) and where the portal keeps the data (the deployment's AWS region; the firm's Microsoft 365 tenant for documents on OneDrive), for the sign-up page (public, read-only, cacheable for a minute)",
+    answer: answer<PrivacyNoticeAnswer>(200),
     errors: [],
   },
 } as const satisfies Record<string, RouteDefinition>;

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { FIELD_MESSAGES } from '../core/field-messages';
 import { LIMITS } from '../core/limits';
 import { NOTHING_TO_UPDATE, flag, phoneField, requiredText, text } from '../core/schemas';
+import { privacyNoticeField } from '../privacy/schemas';
 import { ORG_LIMITS } from './limits';
 import { EXPIRING_DOCUMENTS_DAYS, REQUEST_REMINDER_LIMITS } from './reminders';
 
@@ -41,6 +42,9 @@ export const updateOrgBody = z
     website: z.optional(websiteField()),
     requireStaffTwoFactor: z.optional(flag('requireStaffTwoFactor')),
     requestReminders: z.optional(requestRemindersField),
+    // --- privacy notice (issue 24 item 5): its limits are refused with codes by the server ---
+    privacyNotice: z.optional(privacyNoticeField),
+    // --- end privacy notice ---
   })
   .check(NOTHING_TO_UPDATE);
 export type UpdateOrgBody = z.output<typeof updateOrgBody>;

@@ -1,3 +1,4 @@
+import type { PrivacyNotice } from '../privacy/types';
 import type { RequestReminders } from './reminders';
 
 // A firm (org): its details and dashboard counters (spec section 3).
@@ -12,6 +13,10 @@ export interface OrgSummary {
   requireStaffTwoFactor?: boolean;
   /** When clients are reminded of the documents asked of them (DEFAULT_REQUEST_REMINDERS when never set). */
   requestReminders: RequestReminders;
+  // --- privacy notice (issue 24 item 5) ---
+  /** The notice sign-up and the first sign-in show: the firm's own, else the portal's default (isDefault). */
+  privacyNotice: PrivacyNotice;
+  // --- end privacy notice ---
   casesCount: number;
   openCasesCount: number;
   clientsCount: number;

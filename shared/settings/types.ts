@@ -1,4 +1,5 @@
 /** What the settings screens show and save of the signed-in user. */
+import type { PrivacyStatus } from '../privacy/types';
 import type { Language } from './language';
 
 export type { Language } from './language';
@@ -52,4 +53,6 @@ export interface UserSettings {
 export interface MySettingsAnswer {
   Item: UserSettings;
   language: Language;
+  /** Whether the user has accepted the firm's privacy notice in force (the web's full-page step until then). */
+  privacy: PrivacyStatus;
 }

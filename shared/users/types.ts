@@ -31,4 +31,7 @@ export interface User {
    * sign-up's `locale` said; absent reads as English.
    */
   language?: Language;
+  /** The version of the firm's privacy notice the user last accepted (POST /v1/me/privacy-acceptance), and when. */
+  privacyAcceptedVersion?: string;
+  privacyAcceptedAt?: string;
 }

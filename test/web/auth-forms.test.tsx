@@ -37,6 +37,11 @@ describe('SignUpForm', () => {
     await user.type(screen.getByLabelText('Email'), 'jordan@demo.test ');
     await user.type(screen.getByLabelText('Password'), 'Demo!Pass123');
     await user.type(screen.getByLabelText('Confirm Password'), 'Demo!Pass123');
+    // The privacy notice's checkbox is required.
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Please confirm you have read the privacy notice')).toBeInTheDocument();
+    expect(signUp).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: 'I have read the privacy notice' }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('jordan@demo.test', true));

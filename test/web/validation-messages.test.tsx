@@ -70,6 +70,7 @@ test('the sign-up form in French: its labels, hint and validation messages, and 
   expect(await screen.findByText('Le nom est obligatoire')).toBeInTheDocument();
   expect(screen.getByText('Le courriel est obligatoire')).toBeInTheDocument();
   expect(screen.getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeInTheDocument();
+  expect(screen.getByText('Veuillez confirmer que vous avez lu l’avis de confidentialité')).toBeInTheDocument();
   expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
     'Au moins 8 caractères, dont une majuscule, une minuscule et un chiffre. Le mot de passe doit contenir au moins 8 caractères',
   );
@@ -89,6 +90,7 @@ test('the sign-up form in French: its labels, hint and validation messages, and 
   await user.type(screen.getByLabelText('Courriel'), 'camille@demo.test');
   await user.clear(screen.getByLabelText('Confirmer le mot de passe'));
   await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'Demo!Pass123');
+  await user.click(screen.getByRole('checkbox', { name: 'J’ai lu l’avis de confidentialité' }));
   await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
   await waitFor(() => expect(signUp).toHaveBeenCalledWith(expect.objectContaining({ email: 'camille@demo.test', locale: 'fr' })));
 });

@@ -3,13 +3,17 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/core/table';
 import { DEFAULT_REQUEST_REMINDERS, type RequestReminders } from '../../../shared/orgs/reminders';
 import type { OrgSummary } from '../../../shared/orgs/types';
+import type { FirmPrivacyNotice } from '../../../shared/privacy/types';
 import { config } from '../../core/config';
 import { documentClient, isConditionFailure, withoutKeys } from '../../core/dynamodb';
 import type { GuardedWrite } from '../../core/transact';
 import { NOT_FOUND } from '../../../shared/core/refusals';
+import { noticeInForce } from '../../../shared/privacy/default-notice';
 
 export type OrgProfile = Pick<OrgSummary, 'orgId' | 'name' | 'address' | 'phone' | 'email' | 'website' | 'requireStaffTwoFactor'> & {
   requestReminders?: RequestReminders;
+  /** The firm's own privacy notice, as saved (the default one is not saved). */
+  privacyNotice?: FirmPrivacyNotice;
 };
 
 export const ZERO_COUNTERS = {
@@ -56,7 +60,13 @@ export async function getOrg(orgId: string, now = new Date()): Promise<OrgSummar
   const thisMonth = Item[`documentsUploaded_${now.toISOString().slice(0, 7).replace('-', '_')}`];
   const summary = Object.fromEntries(Object.entries(withoutKeys<Record<string, unknown>>(Item)).filter(([name]) => !MONTH_COUNTER.test(name)));
   const org = summary as unknown as OrgSummary;
-  return { ...org, requestReminders: requestRemindersOf(org.requestReminders), documentsUploadedThisMonth: typeof thisMonth === 'number' ? thisMonth : 0 };
+  const savedNotice = summary.privacyNotice as FirmPrivacyNotice | undefined;
+  return {
+    ...org,
+    requestReminders: requestRemindersOf(org.requestReminders),
+    privacyNotice: noticeInForce(savedNotice),
+    documentsUploadedThisMonth: typeof thisMonth === 'number' ? thisMonth : 0,
+  };
 }
 
 /**

@@ -13,7 +13,8 @@ import type { User } from '../../../shared/users/types';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import { type IdentityAttributes, findIdentityBySub, updateIdentityAttributes } from '../../core/identity';
-import { getOrg, updateOrgProfile } from '../../orgs';
+import { getOrg, privacyNoticeChange, updateOrgProfile } from '../../orgs';
+import { privacyStatusOf } from './privacy';
 import { getUserById, type OwnSettingsChanges, updateOwnSettings } from '../../users';
 import { followInSignIn } from '../../users';
 
@@ -54,15 +55,16 @@ export function languageOf(user: Pick<User, 'language'> | undefined): Language {
   return user?.language ?? DEFAULT_LANGUAGE;
 }
 
-/** GET and PATCH /v1/me/settings: the settings, and the language at the answer's top level. */
-function mySettingsOf(user: User): MySettingsAnswer {
-  return { Item: settingsOf(user), language: languageOf(user) };
+/** GET and PATCH /v1/me/settings: the settings, the language and the privacy notice's acceptance at the answer's top level. */
+async function mySettingsOf(user: User): Promise<MySettingsAnswer> {
+  const org = await getOrg(user.orgId);
+  return { Item: settingsOf(user), language: languageOf(user), privacy: privacyStatusOf(user, org?.privacyNotice) };
 }
 
 export async function getMySettings(caller: Caller): Promise<MySettingsAnswer> {
   const user = await getUserById(caller.userId);
   if (!user) throw refusal(NOT_FOUND.USER);
-  return mySettingsOf(user);
+  return await mySettingsOf(user);
 }
 
 /**
@@ -87,15 +89,27 @@ export async function updateMySettings(caller: Caller, body: UpdateMySettingsBod
   if (Object.keys(identity).length > 0) {
     await followInSignIn(caller.userId, Object.keys(identity).join(' and '), () => updateIdentityAttributes(caller.userId, identity));
   }
-  return mySettingsOf(after);
+  return await mySettingsOf(after);
 }
 
-/** Saves the firm's details; only the admin's own org (another answers 404, as if absent). */
-export async function updateFirm(caller: Caller, orgId: string, body: UpdateOrgBody): Promise<OrgSummary> {
+/**
+ * Saves the firm's details; only the admin's own org (another answers 404, as if absent). A changed
+ * privacy notice gets a new version (its users are asked to accept it); the same one is left as it is.
+ */
+export async function updateFirm(caller: Caller, orgId: string, body: UpdateOrgBody, now = new Date()): Promise<OrgSummary> {
   if (body.requireStaffTwoFactor && orgId === caller.orgId && !(await findIdentityBySub(caller.userId))?.totp) {
     throw refusal(COMMON.TWO_FACTOR_SELF_FIRST);
   }
-  if (orgId !== caller.orgId || !(await updateOrgProfile(orgId, body))) throw refusal(NOT_FOUND.ORG);
+  if (orgId !== caller.orgId) throw refusal(NOT_FOUND.ORG);
+  const { privacyNotice, ...details } = body;
+  let changes: Parameters<typeof updateOrgProfile>[1] = details;
+  if (privacyNotice) {
+    const before = await getOrg(orgId);
+    if (!before) throw refusal(NOT_FOUND.ORG);
+    const saved = privacyNoticeChange(before.privacyNotice, privacyNotice, now);
+    if (saved) changes = { ...details, privacyNotice: saved };
+  }
+  if (!(await updateOrgProfile(orgId, changes))) throw refusal(NOT_FOUND.ORG);
   const org = await getOrg(orgId);
   if (!org) throw refusal(NOT_FOUND.ORG);
   return org;

@@ -205,7 +205,7 @@ export async function listAdminsOfOrg(orgId: string): Promise<User[]> {
 
 /** What a user saves of their own settings: attributes of their record, each set whole. */
 export type OwnSettingsChanges = Partial<
-  Pick<User, 'name' | 'title' | 'phone' | 'fax' | 'bio' | 'notificationSettings' | 'emailSettings' | 'securitySettings' | 'language'>
+  Pick<User, 'name' | 'title' | 'phone' | 'fax' | 'bio' | 'notificationSettings' | 'emailSettings' | 'securitySettings' | 'language' | 'privacyAcceptedVersion' | 'privacyAcceptedAt'>
 >;
 
 /**

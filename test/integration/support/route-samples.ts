@@ -22,6 +22,8 @@ import { createUserBody, ensureClientBody, updateUserBody } from '../../../share
 import { paginationQuery } from '../../../shared/core/pagination';
 import { updateMySettingsBody } from '../../../shared/settings/schemas';
 import { expiringDocumentsQuery, updateOrgBody } from '../../../shared/orgs/schemas';
+import { DEFAULT_PRIVACY_NOTICE_TEXT, DEFAULT_PRIVACY_NOTICE_VERSION } from '../../../shared/privacy/default-notice';
+import { acceptPrivacyBody } from '../../../shared/privacy/schemas';
 import { addRequestsBody, decideRequestBody, requestTemplateBody } from '../../../shared/requests/schemas';
 import { addCaseRequests } from '../../../functions/requests/domain/requests';
 import { saveFirmTemplate } from '../../../functions/requests/domain/templates';
@@ -269,6 +271,9 @@ export const routeSamples: Record<RouteId, RouteSample> = {
   getOrg: { params: (world) => ({ orgId: world.org1.orgId }) },
   getMySettings: {},
   getBranding: {},
+  getPrivacyNotice: {},
+  // The default notice's version: the firm's sample notice below is the default's text, so it stays in force.
+  acceptPrivacyNotice: { body: { schema: acceptPrivacyBody, valid: () => ({ version: DEFAULT_PRIVACY_NOTICE_VERSION }) } },
   updateMySettings: {
     body: {
       schema: updateMySettingsBody,
@@ -293,6 +298,9 @@ export const routeSamples: Record<RouteId, RouteSample> = {
         website: 'https://example-law.ca',
         requireStaffTwoFactor: false,
         requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 },
+        // --- privacy notice (issue 24 item 5): the default's own text, so its version stays in force ---
+        privacyNotice: { text: DEFAULT_PRIVACY_NOTICE_TEXT },
+        // --- end privacy notice ---
       }),
     },
   },

@@ -2,6 +2,7 @@
 import type { CreateCaseBody } from '../../../shared/cases/schemas';
 import type { Case } from '../../../shared/cases/types';
 import type { OrgSummary } from '../../../shared/orgs/types';
+import { DEFAULT_PRIVACY_NOTICE } from '../../../shared/privacy/default-notice';
 import { ORG_ID, OTHER_ORG_ID, adminOfOrg, clientOfOrg, newcomer } from './users';
 
 export function caseFixture(overrides: Partial<Case> = {}): Case {
@@ -37,6 +38,7 @@ export function orgFixture(overrides: Partial<OrgSummary> = {}): OrgSummary {
     email: 'office@firm.test',
     website: 'https://firm.test',
     requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 },
+    privacyNotice: DEFAULT_PRIVACY_NOTICE,
     casesCount: 3,
     openCasesCount: 2,
     clientsCount: 2,

@@ -11,6 +11,7 @@ import { CASES } from '@shared/cases/refusals';
 import { COMMON, NOT_FOUND, type Refusal } from '@shared/core/refusals';
 import { DOCUMENTS, STORE } from '@shared/documents/refusals';
 import { MESSAGES } from '@shared/messages/refusals';
+import { PRIVACY } from '@shared/privacy/refusals';
 import { REQUESTS } from '@shared/requests/refusals';
 import { SETTINGS } from '@shared/settings/refusals';
 import { IDENTITY, USERS } from '@shared/users/refusals';
@@ -19,7 +20,7 @@ import { currentLanguage, type Language } from './i18n';
 
 /** Every refusal the API names, by code. */
 export const CODED_REFUSALS: ReadonlyMap<string, Refusal> = new Map(
-  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS, REQUESTS, MESSAGES]
+  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS, REQUESTS, MESSAGES, PRIVACY]
     .flatMap((group) => Object.values(group) as Refusal[])
     .filter((refusal): refusal is Refusal & { code: string } => refusal.code !== undefined)
     .map((refusal) => [refusal.code, refusal]),
@@ -47,6 +48,13 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'user-changed': 'Cet utilisateur a été modifié par quelqu’un d’autre. Veuillez recharger la page et réessayer.',
   'last-admin': 'Une organisation doit garder au moins un administrateur actif',
   'language-not-offered': 'La langue doit être en ou fr',
+  // The privacy notice (issue 24).
+  'privacy-version-outdated': 'L’avis de confidentialité a changé depuis son affichage : lisez l’avis en vigueur, puis acceptez-le',
+  'privacy-notice-empty': 'Un avis de confidentialité doit avoir son texte (en anglais et en français) ou un lien',
+  'privacy-notice-language-missing': 'Le texte de l’avis de confidentialité est requis en anglais et en français',
+  'privacy-notice-too-long': 'Chaque langue de l’avis de confidentialité doit compter au plus 20000 caractères',
+  'privacy-notice-characters': 'L’avis de confidentialité contient des caractères non permis',
+  'privacy-notice-url': 'Le lien de l’avis de confidentialité doit être une adresse Web commençant par https:// (au plus 2048 caractères)',
   'not-previewable': 'Ce document ne peut pas être affiché dans la page (seuls les PDF et les images le peuvent) : téléchargez-le plutôt',
   'client-upload-always-shared': 'Le client a téléversé ce document : il le voit toujours',
   'request-missing': 'Document demandé introuvable',

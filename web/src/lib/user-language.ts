@@ -34,7 +34,7 @@ export function useSaveUserLanguage(): (language: Language) => void {
       // The cached answer says the new language at once, so following it does not switch back.
       queryClient.setQueryData<MySettingsAnswer>(MY_SETTINGS_QUERY_KEY, (cached) => (cached ? { ...cached, language } : cached));
     },
-    onSuccess: ({ Item, language }) => queryClient.setQueryData<MySettingsAnswer>(MY_SETTINGS_QUERY_KEY, { Item, language }),
+    onSuccess: ({ Item, language, privacy }) => queryClient.setQueryData<MySettingsAnswer>(MY_SETTINGS_QUERY_KEY, { Item, language, privacy }),
   });
   return save.mutate;
 }

@@ -5,6 +5,7 @@ import { toUserType, type UserType } from '@shared/users/constants';
 import { COMMON } from '@shared/core/refusals';
 import { Unauthorized } from '@/components/errors/unauthorized';
 import { AreaLayout } from '@/components/layout/area-layout';
+import { PrivacyGate } from '@/components/privacy/privacy-gate';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiRequestError } from '@/lib/api-client';
@@ -78,7 +79,9 @@ export function AdminArea() {
   return (
     <AreaGuard area="admin">
       <TwoFactorGate>
-        <AreaLayout area="admin" />
+        <PrivacyGate>
+          <AreaLayout area="admin" />
+        </PrivacyGate>
       </TwoFactorGate>
     </AreaGuard>
   );
@@ -87,7 +90,9 @@ export function AdminArea() {
 export function ClientArea() {
   return (
     <AreaGuard area="client">
-      <AreaLayout area="client" />
+      <PrivacyGate>
+        <AreaLayout area="client" />
+      </PrivacyGate>
     </AreaGuard>
   );
 }

@@ -21,8 +21,8 @@ export function useSaveMySettings() {
   return useMutation({
     mutationFn: (section: UpdateMySettingsBody) =>
       apiRequest<MySettingsAnswer & { success: boolean }>(apiPath('updateMySettings', {}), { method: 'PATCH', body: section }),
-    onSuccess: ({ Item, language }, section) => {
-      queryClient.setQueryData<MySettingsAnswer>(MY_SETTINGS_QUERY_KEY, { Item, language });
+    onSuccess: ({ Item, language, privacy }, section) => {
+      queryClient.setQueryData<MySettingsAnswer>(MY_SETTINGS_QUERY_KEY, { Item, language, privacy });
       if (!section.profile || !user) return;
       // The session's user is this record: a new name shows at once in the sidebar and the avatar,
       // then the record is read again (its version and anything else the save changed).

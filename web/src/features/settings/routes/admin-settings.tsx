@@ -9,6 +9,7 @@ import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrg } from '@/lib/org-query';
 import { useMySettings } from '../api/settings';
+import { PrivacyNoticeForm } from '../components/privacy-notice-form';
 import { RequestTemplates } from '../components/request-templates';
 import { EmailForm, FirmForm, NotificationsForm, ProfileForm, SecurityForm } from '../components/settings-forms';
 
@@ -54,7 +55,17 @@ export function AdminSettings() {
       case 'profile':
         return <ProfileForm profile={settings.data.profile} />;
       case 'firm':
-        if (org.data) return <FirmForm org={org.data} />;
+        if (org.data) {
+          return (
+            <div className="space-y-10">
+              <FirmForm org={org.data} />
+              {/* The firm's privacy notice (issue 24): its own form and save. */}
+              <div className="border-t border-slate-200 pt-8">
+                <PrivacyNoticeForm org={org.data} />
+              </div>
+            </div>
+          );
+        }
         return org.isError ? <p className="text-sm text-red-700">{t`Your firm's details could not be loaded. Please reload the page.`}</p> : <Spinner />;
       case 'notifications':
         return <NotificationsForm notifications={settings.data.notifications} />;

@@ -1,0 +1,20 @@
+/**
+ * GET /v1/privacy-notice: the notice of the firm a sign-up joins (the default org) and where the data
+ * is kept, for the sign-up page; public and cacheable for a minute (a changed notice shows soon, and
+ * an acceptance of the older version is refused with its code, so the page shows the new one).
+ */
+import { orgRoutes } from '../../shared/orgs/routes';
+import { config } from '../core/config';
+import { defineRoute } from '../core/define-route';
+import { ok } from '../core/http';
+import { noticeInForce } from '../../shared/privacy/default-notice';
+import { deploymentDataLocation } from './domain/privacy-notice';
+import { getOrg } from './repository/orgs';
+
+const CACHE_SECONDS = 60;
+
+export const handler = defineRoute(orgRoutes.getPrivacyNotice, async () => {
+  const org = await getOrg(config.defaultOrgId);
+  const answer = ok({ notice: org?.privacyNotice ?? noticeInForce(undefined), dataLocation: deploymentDataLocation() });
+  return { ...answer, headers: { ...answer.headers, 'cache-control': `public, max-age=${CACHE_SECONDS}` } };
+});
