@@ -4,6 +4,7 @@
  * stack whose environment is applied (applyStackEnvironment / useStackEnvironment).
  */
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { noticeInForce } from '../shared/privacy/default-notice';
 import { ensureOrg, getOrg } from '../functions/orgs/repository/orgs';
 import { createUserRecord } from '../functions/users/repository/users';
 import { DEMO_PASSWORD } from './demo-data';
@@ -27,7 +28,7 @@ export async function createOrgAdmin(
   options: { acceptPrivacyNotice?: boolean } = {},
 ): Promise<{ email: string; userId: string }> {
   await ensureOrg({ orgId: admin.orgId, name: admin.orgName, address: '', phone: '', email: '', website: '' });
-  const privacyVersion = options.acceptPrivacyNotice === false ? undefined : (await getOrg(admin.orgId))?.privacyNotice.version;
+  const privacyVersion = options.acceptPrivacyNotice === false ? undefined : noticeInForce((await getOrg(admin.orgId))?.privacyNotice).version;
   const cognito = new CognitoIdentityProviderClient({ endpoint: info.cognitoEndpoint, region: info.region, credentials: LOCAL_CREDENTIALS });
   try {
     const created = await cognito.send(

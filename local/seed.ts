@@ -20,7 +20,7 @@ import { createCase } from '../functions/cases/domain/cases';
 import { listCasesForClient } from '../functions/cases/repository/cases';
 import { ensureOrg, getOrg } from '../functions/orgs/repository/orgs';
 import { createUserRecord, getUserById, updateOwnSettings } from '../functions/users/repository/users';
-import { DEFAULT_PRIVACY_NOTICE_VERSION } from '../shared/privacy/default-notice';
+import { noticeInForce } from '../shared/privacy/default-notice';
 import { DEMO_ADMIN, DEMO_CASES, DEMO_DOCUMENTS, DEMO_ORG, DEMO_PASSWORD, DEMO_USERS, type DemoDocument, type DemoUser } from './demo-data';
 import { createSubFolder } from '../functions/documents/domain/folders';
 import { uploadInline } from '../functions/documents/domain/inline-uploads';
@@ -112,7 +112,7 @@ export async function seedDemoData(options: {
   const summary: SeedSummary = { userIds: {}, usersCreated: [], recordsCreated: [], casesCreated: 0 };
 
   await ensureOrg({ ...DEMO_ORG });
-  const privacyVersion = (await getOrg(DEMO_ORG.orgId))?.privacyNotice.version ?? DEFAULT_PRIVACY_NOTICE_VERSION;
+  const privacyVersion = noticeInForce((await getOrg(DEMO_ORG.orgId))?.privacyNotice).version;
 
   for (const user of DEMO_USERS) {
     const { sub, created } = await ensureIdentity(options.cognito, options.userPoolId, user);

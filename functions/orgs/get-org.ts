@@ -1,5 +1,6 @@
 /** GET /v1/admin/orgs/{orgId}: the admin's own org summary with its counters. */
 import { orgRoutes } from '../../shared/orgs/routes';
+import { noticeInForce } from '../../shared/privacy/default-notice';
 import { defineRoute } from '../core/define-route';
 import { ok } from '../core/http';
 import { requireOwnOrg } from '../core/ownership';
@@ -14,6 +15,6 @@ export const handler = defineRoute(
     requireOwnOrg(caller, params.orgId, NOT_FOUND.ORG);
     const org = await getOrg(params.orgId);
     if (!org) throw refusal(NOT_FOUND.ORG);
-    return ok({ Item: org });
+    return ok({ Item: { ...org, privacyNotice: noticeInForce(org.privacyNotice) } });
   },
 );

@@ -15,6 +15,6 @@ const CACHE_SECONDS = 60;
 
 export const handler = defineRoute(orgRoutes.getPrivacyNotice, async () => {
   const org = await getOrg(config.defaultOrgId);
-  const answer = ok({ notice: org?.privacyNotice ?? noticeInForce(undefined), dataLocation: deploymentDataLocation() });
+  const answer = ok({ notice: noticeInForce(org?.privacyNotice), dataLocation: deploymentDataLocation() });
   return { ...answer, headers: { ...answer.headers, 'cache-control': `public, max-age=${CACHE_SECONDS}` } };
 });

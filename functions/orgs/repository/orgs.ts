@@ -8,7 +8,6 @@ import { config } from '../../core/config';
 import { documentClient, isConditionFailure, withoutKeys } from '../../core/dynamodb';
 import type { GuardedWrite } from '../../core/transact';
 import { NOT_FOUND } from '../../../shared/core/refusals';
-import { noticeInForce } from '../../../shared/privacy/default-notice';
 
 export type OrgProfile = Pick<OrgSummary, 'orgId' | 'name' | 'address' | 'phone' | 'email' | 'website' | 'requireStaffTwoFactor'> & {
   requestReminders?: RequestReminders;
@@ -52,19 +51,23 @@ export function requestRemindersOf(saved: Partial<RequestReminders> | undefined)
  * The org's summary, with this month's document count (UTC) instead of the per-month attributes and
  * its reminder settings (the defaults when never saved).
  */
-export async function getOrg(orgId: string, now = new Date()): Promise<OrgSummary | undefined> {
+/**
+ * The org as stored: its own privacy notice only when the firm saved one (the notice in force, with the
+ * default's text, is `noticeInForce(org.privacyNotice)`: the default's text is only bundled where it is shown).
+ */
+export type OrgRecord = Omit<OrgSummary, 'privacyNotice'> & { privacyNotice?: FirmPrivacyNotice };
+
+export async function getOrg(orgId: string, now = new Date()): Promise<OrgRecord | undefined> {
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: config.tableName, Key: keys.org(orgId) }),
   );
   if (!Item) return undefined;
   const thisMonth = Item[`documentsUploaded_${now.toISOString().slice(0, 7).replace('-', '_')}`];
   const summary = Object.fromEntries(Object.entries(withoutKeys<Record<string, unknown>>(Item)).filter(([name]) => !MONTH_COUNTER.test(name)));
-  const org = summary as unknown as OrgSummary;
-  const savedNotice = summary.privacyNotice as FirmPrivacyNotice | undefined;
+  const org = summary as unknown as OrgRecord;
   return {
     ...org,
     requestReminders: requestRemindersOf(org.requestReminders),
-    privacyNotice: noticeInForce(savedNotice),
     documentsUploadedThisMonth: typeof thisMonth === 'number' ? thisMonth : 0,
   };
 }

@@ -33,7 +33,7 @@ export function privacyStatusOf(user: Pick<User, 'privacyAcceptedVersion' | 'pri
 export async function acceptPrivacyNotice(caller: Caller, version: string, now = new Date()): Promise<PrivacyStatus> {
   const [user, org] = await Promise.all([getUserById(caller.userId), getOrg(caller.orgId)]);
   if (!user) throw refusal(NOT_FOUND.USER);
-  const notice = org?.privacyNotice ?? noticeInForce(undefined);
+  const notice = noticeInForce(org?.privacyNotice);
   if (version !== notice.version) throw refusal(PRIVACY.VERSION_OUTDATED);
   if (user.privacyAcceptedVersion === version) return privacyStatusOf(user, notice);
   const after = await updateOwnSettings(caller.userId, { privacyAcceptedVersion: version, privacyAcceptedAt: now.toISOString() });

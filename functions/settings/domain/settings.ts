@@ -3,6 +3,7 @@
  * What was never saved reads as the spec's defaults (section 9).
  */
 import type { UpdateMySettingsBody } from '../../../shared/settings/schemas';
+import { noticeInForce } from '../../../shared/privacy/default-notice';
 import type { UpdateOrgBody } from '../../../shared/orgs/schemas';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '../../../shared/settings/limits';
 import { COMMON, NOT_FOUND } from '../../../shared/core/refusals';
@@ -58,7 +59,7 @@ export function languageOf(user: Pick<User, 'language'> | undefined): Language {
 /** GET and PATCH /v1/me/settings: the settings, the language and the privacy notice's acceptance at the answer's top level. */
 async function mySettingsOf(user: User): Promise<MySettingsAnswer> {
   const org = await getOrg(user.orgId);
-  return { Item: settingsOf(user), language: languageOf(user), privacy: privacyStatusOf(user, org?.privacyNotice) };
+  return { Item: settingsOf(user), language: languageOf(user), privacy: privacyStatusOf(user, noticeInForce(org?.privacyNotice)) };
 }
 
 export async function getMySettings(caller: Caller): Promise<MySettingsAnswer> {
@@ -106,11 +107,11 @@ export async function updateFirm(caller: Caller, orgId: string, body: UpdateOrgB
   if (privacyNotice) {
     const before = await getOrg(orgId);
     if (!before) throw refusal(NOT_FOUND.ORG);
-    const saved = privacyNoticeChange(before.privacyNotice, privacyNotice, now);
+    const saved = privacyNoticeChange(noticeInForce(before.privacyNotice), privacyNotice, now);
     if (saved) changes = { ...details, privacyNotice: saved };
   }
   if (!(await updateOrgProfile(orgId, changes))) throw refusal(NOT_FOUND.ORG);
   const org = await getOrg(orgId);
   if (!org) throw refusal(NOT_FOUND.ORG);
-  return org;
+  return { ...org, privacyNotice: noticeInForce(org.privacyNotice) };
 }
