@@ -2,6 +2,6 @@
 import { exportRoutes } from '../../shared/exports/routes';
 import { defineRoute } from '../core/define-route';
 import { ok } from '../core/http';
-import { exportClientForStaff } from './domain/export-requests';
+import { exportClientForStaff } from './domain/exports';
 
 export const handler = defineRoute(exportRoutes.exportClient, async ({ caller, params }) => ok(await exportClientForStaff(caller, params.userId)));

@@ -2,6 +2,6 @@
 import { exportRoutes } from '../../shared/exports/routes';
 import { defineRoute } from '../core/define-route';
 import { ok } from '../core/http';
-import { exportForClient } from './domain/export-requests';
+import { exportForClient } from './domain/exports';
 
 export const handler = defineRoute(exportRoutes.getMyExport, async ({ caller }) => ok(await exportForClient(caller)));

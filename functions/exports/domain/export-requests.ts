@@ -7,7 +7,7 @@
 import { NOT_FOUND } from '../../../shared/core/refusals';
 import { EXPORT_APPROVAL_DAYS } from '../../../shared/exports/limits';
 import { EXPORTS } from '../../../shared/exports/refusals';
-import type { ClientExport, ExportRequestState } from '../../../shared/exports/types';
+import type { ExportRequestState } from '../../../shared/exports/types';
 import type { User } from '../../../shared/users/types';
 import { chains, noteActivity } from '../../core/activity';
 import type { Caller } from '../../core/caller';
@@ -15,7 +15,6 @@ import { refusal } from '../../core/errors';
 import { publishMailEvent } from '../../core/publish-mail';
 import { getUserById } from '../../users';
 import { type ExportRequestRecord, approveExportRequest, getExportRequest, putPendingExportRequest } from '../repository/export-requests';
-import { buildClientExport } from './client-export';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,16 +39,8 @@ export function stateOf(record: ExportRequestRecord | undefined, now: Date): Exp
   };
 }
 
-function noteOnClient(client: Pick<User, 'userId' | 'orgId'>, kind: 'client.exported' | 'export.requested' | 'export.approved'): void {
+export function noteOnClient(client: Pick<User, 'userId' | 'orgId'>, kind: 'client.exported' | 'export.requested' | 'export.approved'): void {
   noteActivity({ chain: chains.ofClient(client.userId), orgId: client.orgId, kind, details: { clientId: client.userId } });
-}
-
-/** Staff: everything of a client of their firm, recorded in the client's chain. */
-export async function exportClientForStaff(caller: Caller, userId: string, now = new Date()): Promise<ClientExport> {
-  const client = await clientOfFirm(caller, userId);
-  const exported = await buildClientExport(client, 'staff', now);
-  noteOnClient(client, 'client.exported');
-  return exported;
 }
 
 /** Staff: where the client's request is. */
@@ -95,13 +86,4 @@ export async function requestMyExport(caller: Caller, now = new Date()): Promise
 /** The client: where their request is. */
 export async function myExportRequest(caller: Caller, now = new Date()): Promise<ExportRequestState> {
   return stateOf(await getExportRequest(caller.userId), now);
-}
-
-/** The client's copy of their information, once the firm approved it; recorded in their chain. */
-export async function exportForClient(caller: Caller, now = new Date()): Promise<ClientExport> {
-  const [request, client] = await Promise.all([getExportRequest(caller.userId), getUserById(caller.userId)]);
-  if (stateOf(request, now).status !== 'approved' || !client) throw refusal(EXPORTS.NOT_APPROVED);
-  const exported = await buildClientExport(client, 'client', now);
-  noteOnClient(client, 'client.exported');
-  return exported;
 }
