@@ -66,6 +66,9 @@ beforeAll(async () => {
   caseOfB = world.org1.caseOfB;
   await fill('A', clientA, caseOfA);
   await fill('B', clientB, caseOfB);
+  // Client B tries client A's case: refused, and recorded in its log (access.denied) — without naming B in A's export.
+  expect((await api(`/v1/clients/${clientB.userId}/cases/${caseOfA.caseId}`, { token: as(clientB) })).status).toBe(404);
+  expect((await api(`/v1/cases/${caseOfA.caseId}/messages`, { token: as(clientB) })).status).toBe(404);
 });
 
 /** Everything of client B that must never be in client A's export. */
@@ -110,7 +113,8 @@ describe("staff's export of a client", () => {
     expect(exported.documents.find((document) => document.documentId === made.A.staffOnlyDocumentId)).toMatchObject({ sharedWithClient: false, caseId: caseOfA.caseId });
     expect(exported.documents.find((document) => document.documentId === made.A.documentIds[0])).toMatchObject({ sharedWithClient: true, type: 'application/pdf' });
     const kinds = exported.activity.map((record) => record.kind);
-    expect(kinds).toEqual(expect.arrayContaining(['case.created', 'document.uploaded', 'message.sent', 'request.created', 'email.sent']));
+    expect(kinds).toEqual(expect.arrayContaining(['case.created', 'document.uploaded', 'message.sent', 'request.created', 'email.sent', 'access.denied']));
+    expect(exported.activity.find((record) => record.kind === 'access.denied')?.actor).toEqual({ userId: '', name: 'someone else', role: 'client' });
     expect(exported.activity.every((record) => record.chain === `CASE#${record.caseId}` || record.chain === `CLIENT#${clientA.userId}`)).toBe(true);
   });
 

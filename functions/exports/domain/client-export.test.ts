@@ -12,7 +12,7 @@ import * as cases from '../../cases';
 import * as documents from '../../documents';
 import * as messages from '../../messages';
 import * as requests from '../../requests';
-import { activityForClient, buildClientExport, exportedClientOf } from './client-export';
+import { activityForClient, buildClientExport, exportedClientOf, withoutOtherPeople } from './client-export';
 
 const mockCases = jest.mocked(cases);
 const mockDocuments = jest.mocked(documents);
@@ -184,5 +184,21 @@ describe('exportedClientOf', () => {
   it('reads a record without a language as English', () => {
     const { language: _language, ...withoutLanguage } = client;
     expect(exportedClientOf(withoutLanguage).language).toBe('en');
+  });
+});
+
+describe('withoutOtherPeople', () => {
+  it('does not name another client refused on the case, nor where they came from', () => {
+    const tried = record('CASE#case-a', 5, { kind: 'access.denied', actor: { userId: 'client-b', name: 'Bea Other', role: 'client' }, details: { route: 'getClientCase' } });
+    const kept = withoutOtherPeople(tried, 'client-a');
+    expect(kept).toMatchObject({ kind: 'access.denied', actor: { userId: '', name: 'someone else' }, details: { route: 'getClientCase' } });
+    expect(JSON.stringify(kept)).not.toMatch(/client-b|Bea Other|203\.0\.113\.9/);
+  });
+
+  it("keeps the client's and their firm's staff's records as they are", () => {
+    const staffRead = record('CASE#case-a', 2, { kind: 'case.viewed' });
+    expect(withoutOtherPeople(staffRead, 'client-a')).toBe(staffRead);
+    const own = record('CASE#case-a', 3, { actor: { userId: 'client-a', name: 'Ana Silva', role: 'client' } });
+    expect(withoutOtherPeople(own, 'client-a')).toBe(own);
   });
 });

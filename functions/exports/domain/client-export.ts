@@ -51,6 +51,22 @@ export function activityForClient(record: ActivityRecord, clientId: string, ownC
   return { ...withoutSource, details: { ...record.details, documents: documents.filter((document) => document.visibleToClient) } };
 }
 
+/** Who stands for a person the export must not name (another client, another firm's staff). */
+const SOMEONE_ELSE: ActivityRecord['actor'] = { userId: '', name: 'someone else', role: 'client' };
+
+/**
+ * A record as any reader of this client's export may have it: someone who is neither the client nor
+ * their firm's staff (another client or firm refused on the client's case: `access.denied`) is not
+ * named, nor where they came from. The event itself stays: the case was tried.
+ */
+export function withoutOtherPeople(record: ActivityRecord, clientId: string): ActivityRecord {
+  const { actor } = record;
+  const other = actor.userId !== clientId && (actor.role === 'client' || record.kind === 'access.denied');
+  if (!other) return record;
+  const { source: _source, ...rest } = record;
+  return { ...rest, actor: SOMEONE_ELSE };
+}
+
 async function wholeChain(chain: string): Promise<ActivityRecord[]> {
   const records: ActivityRecord[] = [];
   for await (const record of readWholeChain(chain)) records.push(record);
@@ -68,13 +84,14 @@ interface CaseParts {
 
 async function exportCase(caseRecord: Case, client: User, audience: ExportAudience): Promise<CaseParts> {
   const { caseId } = caseRecord;
-  const [requests, messages, caseEmails, documents, activity] = await Promise.all([
+  const [requests, messages, caseEmails, documents, chain] = await Promise.all([
     listRequestsOfCase(caseId),
     listAllMessagesOfCase(caseId),
     listAllCaseEmails(caseId),
     exportCaseDocuments(caseRecord, audience, EXPORT_LINK_SECONDS),
     wholeChain(chains.ofCase(caseId)),
   ]);
+  const activity = chain.map((record) => withoutOtherPeople(record, client.userId));
   return {
     requests: requests.filter((record) => record.caseId === caseId && record.clientId === client.userId).map(exportedRequestOf),
     messages: messages.filter((message) => message.caseId === caseId),
