@@ -15,8 +15,8 @@ const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)
 
 const common = { transform, transformIgnorePatterns, testEnvironment: 'node' };
 
-// MSW's own dependencies that are published as ESM only (.mjs).
-const WEB_ESM_PACKAGES = [...ESM_PACKAGES, 'rettime', 'until-async', '@open-draft', '@inquirer', 'fast-wrap-ansi', 'fast-string-width', 'fast-string-truncated-width'];
+// MSW's own dependencies that are published as ESM only (.mjs), and client-zip (the browser ZIPs, test/web/export-files).
+const WEB_ESM_PACKAGES = [...ESM_PACKAGES, 'rettime', 'until-async', '@open-draft', '@inquirer', 'fast-wrap-ansi', 'fast-string-width', 'fast-string-truncated-width', 'client-zip'];
 
 export default {
   projects: [

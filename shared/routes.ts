@@ -9,6 +9,7 @@ import { caseRoutes } from './cases/routes';
 import type { Refusal } from './core/refusals';
 import { identityOperationsOf, type RouteDefinition } from './core/route-definition';
 import { documentRoutes } from './documents/routes';
+import { exportRoutes } from './exports/routes';
 import { STORE } from './documents/refusals';
 import { orgRoutes } from './orgs/routes';
 import { requestRoutes } from './requests/routes';
@@ -65,6 +66,12 @@ export const routes = [
   activityRoutes.listMyCaseActivity,
   activityRoutes.verifyCaseActivity,
   messageRoutes.listMyConversations,
+  exportRoutes.requestMyExport,
+  exportRoutes.getMyExportRequest,
+  exportRoutes.getClientExportRequest,
+  exportRoutes.approveClientExport,
+  exportRoutes.getMyExport,
+  exportRoutes.exportClient,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof routes)[number]['id'];

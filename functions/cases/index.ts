@@ -2,3 +2,4 @@
 export { caseOfClient, caseOfOrg, getCaseOfClient, getCaseOfOrg } from './domain/cases';
 export { getCaseEmail, setCaseEmailDelivery } from './repository/case-emails';
 export { getCaseById } from './repository/cases';
+export { listAllCaseEmails, listAllCasesOfClient } from './domain/client-records';

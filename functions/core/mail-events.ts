@@ -34,7 +34,15 @@ export type MailEvent =
    * The daily notice to one of the firm's staff of accepted documents that expire in 180, 90 or 30 days
    * (`eventId` is `expiry-{userId}-{day}`): the e-mail lists these items as they are when it is sent.
    */
-  | { kind: 'documentsExpiring'; eventId: string; orgId: string; userId: string; requests: RequestRef[] };
+  | { kind: 'documentsExpiring'; eventId: string; orgId: string; userId: string; requests: RequestRef[] }
+  /**
+   * A client asked for a copy of their information (issue 24, functions/exports): the firm's active
+   * admins are told, whatever their notification settings (a request the firm must answer); the
+   * e-mail names the client and nothing more of them.
+   */
+  | { kind: 'exportRequested'; eventId: string; orgId: string; clientId: string }
+  /** The firm approved a client's request for a copy of their information: the client is told, and until when they may download it. */
+  | { kind: 'exportApproved'; eventId: string; orgId: string; clientId: string };
 
 /** A document request by its ids. */
 export interface RequestRef {

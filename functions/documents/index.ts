@@ -5,3 +5,5 @@ export { CASE_FOLDERS_ROOT } from './store/document-store';
 export { documentStore } from './store';
 export { checkAttachments, shareDocumentsWithClient } from './domain/message-attachments';
 export type { AttachmentVerdict } from './domain/message-attachments';
+export { exportCaseDocuments } from './domain/client-export';
+export type { CaseDocumentsExport } from './domain/client-export';

@@ -13,6 +13,7 @@ import { getCaseEmail, setCaseEmailDelivery } from '../cases';
 import { getOrg } from '../orgs';
 import { getRequest, listRequestsOfCase, type RequestRecord } from '../requests';
 import { getUserById, listAdminsOfOrg } from '../users';
+import { getExportRequest } from '../exports';
 import type { MailEvent } from '../core/mail-events';
 import { singleLine } from './mail-text';
 import { settingsLink } from './portal-links';
@@ -23,6 +24,8 @@ import {
   documentReminderRecipients,
   documentsExpiringRecipients,
   documentsUploadedRecipients,
+  exportApprovedRecipients,
+  exportRequestedRecipients,
   messageNoticeRecipients,
 } from './recipients';
 import {
@@ -36,6 +39,8 @@ import {
   renderDocumentReminder,
   renderDocumentsExpiring,
   renderDocumentsUploaded,
+  renderExportApproved,
+  renderExportRequested,
   renderMessageNotice,
 } from './templates';
 import type { MailMessage } from './transport';
@@ -218,8 +223,42 @@ async function documentsExpiringPlan(event: Extract<MailEvent, { kind: 'document
   };
 }
 
+/**
+ * A client's request for a copy of their information (issue 24): to the firm's admins, naming the
+ * client; or its approval, to the client, with the day until which they may download it. Nothing
+ * when the client is gone or another org's.
+ */
+async function exportPlan(event: Extract<MailEvent, { kind: 'exportRequested' | 'exportApproved' }>, context: EventContext): Promise<MailPlan> {
+  const client = await getUserById(event.clientId);
+  if (!client || client.orgId !== event.orgId || client.userType !== 'client') return NOTHING;
+  if (event.kind === 'exportRequested') {
+    const recipients = exportRequestedRecipients(event.orgId, await listAdminsOfOrg(event.orgId));
+    return {
+      messages: recipients.map((recipient) =>
+        messageTo(
+          recipient,
+          renderExportRequested(inLanguageOf(context, recipient), { recipientName: recipient.name, clientId: client.userId, clientName: client.name }),
+          false,
+        ),
+      ),
+    };
+  }
+  const request = await getExportRequest(event.clientId);
+  if (request?.status !== 'approved' || !request.availableUntil) return NOTHING;
+  const availableUntil = request.availableUntil.slice(0, 10);
+  return {
+    messages: exportApprovedRecipients(event.orgId, client).map((recipient) =>
+      messageTo(recipient, renderExportApproved(inLanguageOf(context, recipient), { recipientName: recipient.name, availableUntil }), false),
+    ),
+  };
+}
+
 /** The e-mails of an event; none when its case is gone or belongs to another org than the event says. */
 export async function composeMails(event: MailEvent): Promise<MailPlan> {
+  if (event.kind === 'exportRequested' || event.kind === 'exportApproved') {
+    const org = await getOrg(event.orgId);
+    return exportPlan(event, { firmName: org?.name || config.firmName, portalUrl: config.portalUrl });
+  }
   if (event.kind === 'documentReminder' || event.kind === 'documentsExpiring') {
     const org = await getOrg(event.orgId);
     const context: EventContext = { firmName: org?.name || config.firmName, portalUrl: config.portalUrl };

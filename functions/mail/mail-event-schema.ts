@@ -36,6 +36,8 @@ const mailEventSchema = z.discriminatedUnion('kind', [
     userId: id,
     requests: z.array(z.object({ caseId: id, requestId: id })).check(z.minLength(1), z.maxLength(MAX_EVENT_REFERENCES)),
   }),
+  z.object({ kind: z.literal('exportRequested'), eventId: id, orgId: id, clientId: id }),
+  z.object({ kind: z.literal('exportApproved'), eventId: id, orgId: id, clientId: id }),
 ]);
 
 export function parseMailEvent(body: string): MailQueueMessage | undefined {

@@ -25,3 +25,13 @@ export function messagesLink(portalUrl: string, audience: MailAudience, caseId: 
 export function settingsLink(portalUrl: string, audience: MailAudience): string {
   return `${portalOrigin(portalUrl)}/${AREA[audience]}/settings`;
 }
+
+/** A client's page for staff: `{portal}/admin/users/{userId}`. */
+export function staffClientLink(portalUrl: string, userId: string): string {
+  return `${portalOrigin(portalUrl)}/admin/users/${encodeURIComponent(userId)}`;
+}
+
+/** The recipient's account page: `{portal}/admin/account` or `{portal}/client/account`. */
+export function accountLink(portalUrl: string, audience: MailAudience): string {
+  return `${portalOrigin(portalUrl)}/${AREA[audience]}/account`;
+}

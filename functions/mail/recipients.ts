@@ -14,6 +14,10 @@
  * - documentsExpiring: each admin of the org whose notifications (defaults filled in: on) have e-mail
  *   and document updates on.
  *
+ * - exportRequested (issue 24): every active admin of the org, whatever their notification settings
+ *   (a client's request for a copy of their information is one the firm must answer).
+ * - exportApproved: the client always (the answer to their own request).
+ *
  * Only active users of the event's org with a plain address are e-mailed; each address once, in
  * the recipient's language.
  */
@@ -132,4 +136,14 @@ export function messageNoticeRecipients(records: MessageNoticeRecords): MailReci
     if (admin.userId !== attorney?.userId && canReceive(admin, orgId) && notSender(admin) && staffAsked(admin)) chosen.push(admin);
   }
   return uniqueByEmail(chosen.map((user) => recipientOf(user, 'staff')));
+}
+
+/** exportRequested: every active admin of the org, whatever their notification settings. */
+export function exportRequestedRecipients(orgId: string, admins: readonly User[]): MailRecipient[] {
+  return uniqueByEmail(admins.filter((admin) => canReceive(admin, orgId) && admin.userType === 'admin').map((admin) => recipientOf(admin, 'staff')));
+}
+
+/** exportApproved: the client, whatever their notification settings (the answer to their own request). */
+export function exportApprovedRecipients(orgId: string, client: User | undefined): MailRecipient[] {
+  return canReceive(client, orgId) && client.userType === 'client' ? [recipientOf(client, 'client')] : [];
 }

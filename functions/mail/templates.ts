@@ -9,7 +9,7 @@ import { caseStatusMessage } from '../../shared/cases/status-labels';
 import type { Language } from '../../shared/settings/language';
 import { type I18n, i18nOf } from '../core/i18n';
 import { type RenderedMail, renderLayout } from './mail-layout';
-import { type MailAudience, caseLink, messagesLink, portalOrigin, settingsLink } from './portal-links';
+import { type MailAudience, accountLink, caseLink, messagesLink, portalOrigin, settingsLink, staffClientLink } from './portal-links';
 
 export type { RenderedMail } from './mail-layout';
 
@@ -315,5 +315,60 @@ export function renderMessageNotice(context: MailContext, mail: AboutCase & { au
     firmName: context.firmName,
     portalUrl: portalOrigin(context.portalUrl),
     unsubscribeUrl: settingsLink(context.portalUrl, mail.audience),
+  });
+}
+
+/**
+ * To the firm's admins: a client asked for a copy of their information (issue 24). Names the client
+ * and nothing more of them; the admin reviews and approves it on the client's page.
+ */
+export function renderExportRequested(context: MailContext, mail: { recipientName: string; clientId: string; clientName: string }): RenderedMail {
+  const i18n = i18nOf(context.language);
+  const values = { firmName: context.firmName, clientName: mail.clientName };
+  return renderLayout({
+    language: context.language,
+    subject: i18n._({ id: 'mail.exportRequested.subject', message: '{firmName}: {clientName} asked for a copy of their information', values }),
+    recipientName: mail.recipientName,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: i18n._({
+          id: 'mail.exportRequested.intro',
+          message: '{clientName} asked, on the client portal, for a copy of the information {firmName} holds about them.',
+          values,
+        }),
+      },
+      {
+        kind: 'paragraph',
+        text: i18n._({ id: 'mail.exportRequested.next', message: "Review the request and approve it on the client's page; they will be told by e-mail." }),
+      },
+    ],
+    action: { label: i18n._({ id: 'mail.action.openClient', message: "Open the client's page" }), url: staffClientLink(context.portalUrl, mail.clientId) },
+    firmName: context.firmName,
+    portalUrl: portalOrigin(context.portalUrl),
+  });
+}
+
+/** To the client: the firm approved their request; they download their copy from their account page until `availableUntil` (YYYY-MM-DD). */
+export function renderExportApproved(context: MailContext, mail: { recipientName: string; availableUntil: string }): RenderedMail {
+  const i18n = i18nOf(context.language);
+  const values = { firmName: context.firmName, date: mailDate(context.language, mail.availableUntil) };
+  return renderLayout({
+    language: context.language,
+    subject: i18n._({ id: 'mail.exportApproved.subject', message: '{firmName}: your copy of your information is ready', values }),
+    recipientName: mail.recipientName,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: i18n._({
+          id: 'mail.exportApproved.intro',
+          message: '{firmName} approved your request for a copy of your information. You can download it from your account page on the portal until {date}.',
+          values,
+        }),
+      },
+    ],
+    action: { label: i18n._({ id: 'mail.action.openAccount', message: 'Open your account' }), url: accountLink(context.portalUrl, 'client') },
+    firmName: context.firmName,
+    portalUrl: portalOrigin(context.portalUrl),
   });
 }

@@ -7,6 +7,8 @@
  *   ORG#{orgId}        / TEMPLATE#{templateId}  a firm's document request template (issue 22), listed
  *                                    by one Query with begins_with(SK, 'TEMPLATE#'); ORG#{orgId} / TEMPLATES counts them
  *   USER#{userId}      / USER         user record (role, org and status: the source of truth)
+ *   USER#{userId}      / EXPORTREQ    a client's request for a copy of their information (issue 24):
+ *                                    pending → approved (downloadable until availableUntil); read by key only
  *   EMAIL#{email}      / EMAIL        e-mail uniqueness guard → userId
  *   CASE#{caseId}      / CASE         case (with its document requests' counters)
  *   CASE#{caseId}      / REQ#{requestId}  a document requested of the case's client (issue 22); the
@@ -100,6 +102,8 @@ export const keys = {
   /** How many templates a firm keeps (REQUEST_LIMITS.templatesPerFirm), changed with them. */
   requestTemplateCount: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'TEMPLATES' }),
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'USER' }),
+  /** A client's request for a copy of their information (functions/exports), in the user's partition. */
+  exportRequest: (userId: string) => ({ PK: `USER#${userId}`, SK: 'EXPORTREQ' }),
   email: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
   case: (caseId: string) => ({ PK: `CASE#${caseId}`, SK: 'CASE' }),
   /** A document requested on a case: in the case's partition, so one Query (SK begins with REQUEST_SK_PREFIX) reads them all. */

@@ -37,6 +37,11 @@ import type { StoredItem, UploadBatch } from '../../../shared/documents/types';
 import { api } from './api';
 import { type Person, type World, newCaseBody } from './principals';
 import { useStackEnvironment } from './stack';
+import { decodePayload } from './jwt';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../../shared/core/table';
+import { config } from '../../../functions/core/config';
+import { documentClient } from '../../../functions/core/dynamodb';
 
 export interface SampleInput {
   world: World;
@@ -97,6 +102,36 @@ export async function newRequestOfA(world: World): Promise<string> {
   const [item] = await addCaseRequests(caller, firstCaseOfA(world).caseId, { items: [{ title: 'Passport' }] });
   if (!item) throw new Error('Could not add a sample document request');
   return item.requestId;
+}
+
+/**
+ * Puts the request for a copy of their information of the user `token` names (or client A's) in
+ * `state`: none (removed), pending, or approved for a day. Any token's caller: a client's route
+ * answers every active client as client A.
+ */
+export async function setExportRequestOf(world: World, token: string | undefined, state: 'none' | 'pending' | 'approved'): Promise<void> {
+  useStackEnvironment();
+  let userId = world.org1.clientA.userId;
+  try {
+    const sub = token ? decodePayload(token).sub : undefined;
+    if (typeof sub === 'string' && sub !== '') userId = sub;
+  } catch {
+    // Not a token this test made (no token, a crafted one): client A's request stands for it.
+  }
+  const orgId = userId === world.org1.clientA.userId ? world.org1.orgId : world.org2.orgId;
+  const Key = keys.exportRequest(userId);
+  if (state === 'none') {
+    await documentClient().send(new DeleteCommand({ TableName: config.tableName, Key }));
+    return;
+  }
+  const now = new Date();
+  const approval =
+    state === 'approved'
+      ? { approvedAt: now.toISOString(), approvedBy: { userId: world.org1.admin.userId, name: world.org1.admin.name }, availableUntil: new Date(now.getTime() + 86_400_000).toISOString() }
+      : {};
+  await documentClient().send(
+    new PutCommand({ TableName: config.tableName, Item: { ...Key, entity: 'ExportRequest', userId, orgId, status: state, requestedAt: now.toISOString(), ...approval } }),
+  );
 }
 
 /** The requested document of client A's first case that sample upload targets answer. */
@@ -348,6 +383,21 @@ export const routeSamples: Record<RouteId, RouteSample> = {
   listCaseActivity: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }), query: { schema: activityQuery, valid: () => ({ limit: '5', kind: 'case.viewed' }) } },
   listMyCaseActivity: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }), query: pagination },
   verifyCaseActivity: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },
+  // The caller has not asked yet (asking twice is refused: export-already-requested).
+  requestMyExport: { prepare: async ({ world }, token) => (await setExportRequestOf(world, token, 'none'), {}) },
+  getMyExportRequest: {},
+  getClientExportRequest: { params: (world) => ({ userId: world.org1.clientA.userId }) },
+  // Client A has asked (approving an approved request answers it as it is).
+  approveClientExport: {
+    params: (world) => ({ userId: world.org1.clientA.userId }),
+    prepare: async ({ world }) => {
+      await setExportRequestOf(world, world.org1.clientA.tokens.accessToken, 'pending');
+      return { userId: world.org1.clientA.userId };
+    },
+  },
+  // The caller's request is approved (before that: export-not-approved).
+  getMyExport: { prepare: async ({ world }, token) => (await setExportRequestOf(world, token, 'approved'), {}) },
+  exportClient: { params: (world) => ({ userId: world.org1.clientA.userId }) },
 };
 
 /** A firm's template body naming every field of the schema. */

@@ -10,6 +10,7 @@ import { msg } from '@lingui/core/macro';
 import { CASES } from '@shared/cases/refusals';
 import { COMMON, NOT_FOUND, type Refusal } from '@shared/core/refusals';
 import { DOCUMENTS, STORE } from '@shared/documents/refusals';
+import { EXPORTS } from '@shared/exports/refusals';
 import { MESSAGES } from '@shared/messages/refusals';
 import { PRIVACY } from '@shared/privacy/refusals';
 import { REQUESTS } from '@shared/requests/refusals';
@@ -20,7 +21,7 @@ import { currentLanguage, type Language } from './i18n';
 
 /** Every refusal the API names, by code. */
 export const CODED_REFUSALS: ReadonlyMap<string, Refusal> = new Map(
-  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS, REQUESTS, MESSAGES, PRIVACY]
+  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS, REQUESTS, MESSAGES, PRIVACY, EXPORTS]
     .flatMap((group) => Object.values(group) as Refusal[])
     .filter((refusal): refusal is Refusal & { code: string } => refusal.code !== undefined)
     .map((refusal) => [refusal.code, refusal]),
@@ -76,6 +77,9 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'request-changed': 'Cette demande de document a été modifiée par quelqu’un d’autre. Veuillez recharger la page et réessayer.',
   'request-template-missing': 'Modèle de demande de documents introuvable',
   'request-template-limit': 'Un cabinet peut conserver au plus 50 modèles qui lui sont propres : supprimez-en un d’abord',
+  'export-already-requested': 'Vous avez déjà demandé une copie de vos renseignements',
+  'export-not-requested': 'Ce client n’a pas demandé de copie de ses renseignements',
+  'export-not-approved': 'Votre cabinet n’a pas encore approuvé votre demande de copie de vos renseignements',
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 

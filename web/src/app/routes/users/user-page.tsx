@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useUserCases } from '@/features/cases/api/list-user-cases';
 import { useOrg } from '@/features/orgs/api/get-org';
 import { useUser } from '@/features/users/api/get-user';
+import { ClientExportCard } from '@/features/users/components/client-export-card';
 import { RoleBadge, UserStatusBadge, useRoleLabel } from '@/features/users/components/user-badges';
 import { BackToUsers, UserQueryFallback } from '@/features/users/components/user-states';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -105,6 +106,8 @@ export function UserPage() {
           </CardContent>
         </Card>
       </div>
+
+      {user.userType === 'client' ? <ClientExportCard user={user} /> : null}
 
       <ClientCases user={user} />
     </>

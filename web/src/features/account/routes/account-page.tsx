@@ -5,9 +5,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ReadOnlyField } from '@/components/form/fields';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { MyExportCard } from '../components/my-export-card';
 import { VerifyEmailCard } from '../components/verify-email-card';
 
-/** /admin/account and /client/account: the signed-in user's name and e-mail, read-only. */
+/** /admin/account and /client/account: the signed-in user's name and e-mail, read-only; a client asks here for a copy of their information. */
 export function AccountPage() {
   const { t } = useLingui();
   const { user, refresh } = useAuth();
@@ -31,6 +32,7 @@ export function AccountPage() {
         </CardContent>
       </Card>
       {user.pendingEmail ? <div className="mt-6"><VerifyEmailCard user={{ ...user, pendingEmail: user.pendingEmail }} onVerified={refresh} /></div> : null}
+      {user.userType === 'client' ? <div className="mt-6"><MyExportCard clientName={user.name} /></div> : null}
     </>
   );
 }

@@ -4,13 +4,13 @@ import type { StoredItem } from '@shared/documents/types';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/utils';
+import { safeFileName } from '@/lib/zip-download';
 import { listFolderItems, type FolderRef } from '../api/list-folder-items';
 import { saveDocumentsAsZip, type ZipEntry, type ZipOutcome } from '../utils/zip-documents';
 
 /** A ZIP's file name: the case's or folder's name, without what a file system refuses. */
 export function zipNameOf(name: string, fallback: string): string {
-  const cleaned = name.replace(/[\\/:*?"<>|]+/g, ' ').trim();
-  return `${cleaned || fallback}.zip`;
+  return `${safeFileName(name, fallback)}.zip`;
 }
 
 /** Makes a ZIP, saying what it left out and when it failed. */

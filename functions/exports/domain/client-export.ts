@@ -1,0 +1,133 @@
+/**
+ * A copy of everything the portal holds of one client (issue 24), read by key through the features'
+ * public entries, never by Scan: their record; their cases (GSI2, the client's cases) and, per case,
+ * its document requests, messages, e-mails, documents and activity chain; and the client's own chain.
+ *
+ * Two readers, one builder. Staff get everything of the client's cases. The client gets what they see
+ * in the portal: the documents they see (their uploads, what the firm shared) and, of the activity,
+ * what they did and what was done with the documents they see — without the staff's network sources.
+ * Both hold nothing of another client: every record is read from this client's cases and chain, and
+ * each is checked to be of them.
+ */
+import type { ActivityRecord } from '../../../shared/activity/types';
+import type { Case } from '../../../shared/cases/types';
+import { EXPORT_LINK_SECONDS } from '../../../shared/exports/limits';
+import { type ClientExport, EXPORT_FORMAT, type ExportedClient } from '../../../shared/exports/types';
+import type { DocumentRequest } from '../../../shared/requests/types';
+import type { User } from '../../../shared/users/types';
+import { chains, readWholeChain } from '../../core/activity';
+import { listAllCaseEmails, listAllCasesOfClient } from '../../cases';
+import { exportCaseDocuments } from '../../documents';
+import { listAllMessagesOfCase } from '../../messages';
+import { listRequestsOfCase, type RequestRecord } from '../../requests';
+
+/** Who the export is for: the firm's staff (everything), or the client themself (what they see). */
+export type ExportAudience = 'staff' | 'client';
+
+/** The user record without its internal keys. */
+export function exportedClientOf(user: User): ExportedClient {
+  const { version: _version, dateCreated, language, ...rest } = user;
+  return { ...rest, createdAt: dateCreated, language: language ?? 'en' };
+}
+
+/** A document request as the API answers it: not its org, client, position or version. */
+function exportedRequestOf(record: RequestRecord): DocumentRequest {
+  const { orgId: _orgId, clientId: _clientId, position: _position, version: _version, ...request } = record;
+  return request;
+}
+
+/**
+ * What the client has of an activity record: all of what they did themself; of what others did, the
+ * events about documents they see (only those documents), without where the request came from.
+ * Undefined for the others (staff reading the case, staff-only documents).
+ */
+export function activityForClient(record: ActivityRecord, clientId: string, ownChain: boolean): ActivityRecord | undefined {
+  const byThem = record.actor.userId === clientId;
+  if (byThem) return record;
+  if (!ownChain && !record.visibleToClient) return undefined;
+  const { source: _source, ...withoutSource } = record;
+  const documents = record.details?.documents;
+  if (!documents) return withoutSource;
+  return { ...withoutSource, details: { ...record.details, documents: documents.filter((document) => document.visibleToClient) } };
+}
+
+/** Who stands for a person the export must not name (another client, another firm's staff). */
+const SOMEONE_ELSE: ActivityRecord['actor'] = { userId: '', name: 'someone else', role: 'client' };
+
+/**
+ * A record as any reader of this client's export may have it: someone who is neither the client nor
+ * their firm's staff (another client or firm refused on the client's case: `access.denied`) is not
+ * named, nor where they came from. The event itself stays: the case was tried.
+ */
+export function withoutOtherPeople(record: ActivityRecord, clientId: string): ActivityRecord {
+  const { actor } = record;
+  const other = actor.userId !== clientId && (actor.role === 'client' || record.kind === 'access.denied');
+  if (!other) return record;
+  const { source: _source, ...rest } = record;
+  return { ...rest, actor: SOMEONE_ELSE };
+}
+
+async function wholeChain(chain: string): Promise<ActivityRecord[]> {
+  const records: ActivityRecord[] = [];
+  for await (const record of readWholeChain(chain)) records.push(record);
+  return records;
+}
+
+interface CaseParts {
+  requests: DocumentRequest[];
+  messages: ClientExport['messages'];
+  caseEmails: ClientExport['caseEmails'];
+  documents: ClientExport['documents'];
+  documentLinks: ClientExport['documentLinks'];
+  activity: ActivityRecord[];
+}
+
+async function exportCase(caseRecord: Case, client: User, audience: ExportAudience): Promise<CaseParts> {
+  const { caseId } = caseRecord;
+  const [requests, messages, caseEmails, documents, chain] = await Promise.all([
+    listRequestsOfCase(caseId),
+    listAllMessagesOfCase(caseId),
+    listAllCaseEmails(caseId),
+    exportCaseDocuments(caseRecord, audience, EXPORT_LINK_SECONDS),
+    wholeChain(chains.ofCase(caseId)),
+  ]);
+  const activity = chain.map((record) => withoutOtherPeople(record, client.userId));
+  return {
+    requests: requests.filter((record) => record.caseId === caseId && record.clientId === client.userId).map(exportedRequestOf),
+    messages: messages.filter((message) => message.caseId === caseId),
+    caseEmails: caseEmails.filter((email) => email.caseId === caseId),
+    documents: documents.documents,
+    documentLinks: documents.links,
+    activity:
+      audience === 'staff'
+        ? activity
+        : activity.flatMap((record) => activityForClient(record, client.userId, false) ?? []),
+  };
+}
+
+/** Everything of `client` (a client user record), as `audience` may have it. */
+export async function buildClientExport(client: User, audience: ExportAudience, now = new Date()): Promise<ClientExport> {
+  const [cases, ownChain] = await Promise.all([listAllCasesOfClient(client), wholeChain(chains.ofClient(client.userId))]);
+  const parts = await Promise.all(cases.map((caseRecord) => exportCase(caseRecord, client, audience)));
+  const ownActivity = audience === 'staff' ? ownChain : ownChain.flatMap((record) => activityForClient(record, client.userId, true) ?? []);
+  const activity = [...parts.flatMap((part) => part.activity), ...ownActivity];
+  const exportedClient = exportedClientOf(client);
+  return {
+    exportedAt: now.toISOString(),
+    format: EXPORT_FORMAT,
+    // The firm's internal id is staff's only.
+    client: audience === 'staff' ? exportedClient : withoutFirmId(exportedClient),
+    cases: audience === 'staff' ? cases : cases.map(withoutFirmId),
+    requests: parts.flatMap((part) => part.requests),
+    messages: parts.flatMap((part) => part.messages),
+    caseEmails: parts.flatMap((part) => part.caseEmails),
+    documents: parts.flatMap((part) => part.documents),
+    activity: audience === 'staff' ? activity : activity.map(withoutFirmId),
+    documentLinks: parts.flatMap((part) => part.documentLinks),
+  };
+}
+
+function withoutFirmId<T extends { orgId?: string }>(record: T): Omit<T, 'orgId'> {
+  const { orgId: _orgId, ...rest } = record;
+  return rest;
+}
