@@ -5,6 +5,7 @@
  */
 import { COMMON, NOT_FOUND } from '../core/refusals';
 import { answer, type RouteDefinition } from '../core/route-definition';
+import { ORGS } from './refusals';
 import { expiringDocumentsQuery, updateOrgBody } from './schemas';
 import type { ExpiringDocument, OrgSummary } from './types';
 
@@ -28,7 +29,7 @@ export const orgRoutes = {
     body: updateOrgBody,
     summary: "Saves the firm's details (Settings → Firm): the admin's own org only",
     answer: answer<{ success: boolean; Item: OrgSummary }>(200),
-    errors: [NOT_FOUND.ORG, COMMON.TWO_FACTOR_SELF_FIRST],
+    errors: [NOT_FOUND.ORG, COMMON.TWO_FACTOR_SELF_FIRST, ORGS.RETENTION_OUT_OF_RANGE],
   },
   listExpiringDocuments: {
     id: 'listExpiringDocuments',

@@ -12,6 +12,8 @@ export interface OrgSummary {
   requireStaffTwoFactor?: boolean;
   /** When clients are reminded of the documents asked of them (DEFAULT_REQUEST_REMINDERS when never set). */
   requestReminders: RequestReminders;
+  /** How many years a closed case is kept before it is destroyed (6 to 10; 7 when never set: shared/orgs/retention.ts). */
+  retentionYears: number;
   casesCount: number;
   openCasesCount: number;
   clientsCount: number;

@@ -2,6 +2,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/core/table';
 import { DEFAULT_REQUEST_REMINDERS, type RequestReminders } from '../../../shared/orgs/reminders';
+import { retentionYearsOf } from '../../../shared/orgs/retention';
 import type { OrgSummary } from '../../../shared/orgs/types';
 import { config } from '../../core/config';
 import { documentClient, isConditionFailure, withoutKeys } from '../../core/dynamodb';
@@ -10,6 +11,8 @@ import { NOT_FOUND } from '../../../shared/core/refusals';
 
 export type OrgProfile = Pick<OrgSummary, 'orgId' | 'name' | 'address' | 'phone' | 'email' | 'website' | 'requireStaffTwoFactor'> & {
   requestReminders?: RequestReminders;
+  /** Absent: the firm never chose (RETENTION_YEARS.fallback). */
+  retentionYears?: number;
 };
 
 export const ZERO_COUNTERS = {
@@ -46,7 +49,7 @@ export function requestRemindersOf(saved: Partial<RequestReminders> | undefined)
 
 /**
  * The org's summary, with this month's document count (UTC) instead of the per-month attributes and
- * its reminder settings (the defaults when never saved).
+ * its reminder and retention settings (the defaults when never saved).
  */
 export async function getOrg(orgId: string, now = new Date()): Promise<OrgSummary | undefined> {
   const { Item } = await documentClient().send(
@@ -56,7 +59,12 @@ export async function getOrg(orgId: string, now = new Date()): Promise<OrgSummar
   const thisMonth = Item[`documentsUploaded_${now.toISOString().slice(0, 7).replace('-', '_')}`];
   const summary = Object.fromEntries(Object.entries(withoutKeys<Record<string, unknown>>(Item)).filter(([name]) => !MONTH_COUNTER.test(name)));
   const org = summary as unknown as OrgSummary;
-  return { ...org, requestReminders: requestRemindersOf(org.requestReminders), documentsUploadedThisMonth: typeof thisMonth === 'number' ? thisMonth : 0 };
+  return {
+    ...org,
+    requestReminders: requestRemindersOf(org.requestReminders),
+    retentionYears: retentionYearsOf(org.retentionYears),
+    documentsUploadedThisMonth: typeof thisMonth === 'number' ? thisMonth : 0,
+  };
 }
 
 /**

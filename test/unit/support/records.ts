@@ -37,6 +37,7 @@ export function orgFixture(overrides: Partial<OrgSummary> = {}): OrgSummary {
     email: 'office@firm.test',
     website: 'https://firm.test',
     requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 },
+    retentionYears: 7,
     casesCount: 3,
     openCasesCount: 2,
     clientsCount: 2,
