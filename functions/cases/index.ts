@@ -2,3 +2,5 @@
 export { caseOfClient, caseOfOrg, getCaseOfClient, getCaseOfOrg } from './domain/cases';
 export { getCaseEmail, setCaseEmailDelivery } from './repository/case-emails';
 export { getCaseById } from './repository/cases';
+export { claimCaseForDestruction, deleteDestroyedCase, destroyCaseEmails, listClosedCasesBefore } from './repository/case-destruction';
+export type { ClaimedCase } from './repository/case-destruction';

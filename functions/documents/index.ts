@@ -5,3 +5,6 @@ export { CASE_FOLDERS_ROOT } from './store/document-store';
 export { documentStore } from './store';
 export { checkAttachments, shareDocumentsWithClient } from './domain/message-attachments';
 export type { AttachmentVerdict } from './domain/message-attachments';
+export { countClientDocuments, destroyCaseDocuments } from './domain/case-destruction';
+export type { DestroyedDocuments } from './domain/case-destruction';
+export { clientDocumentsWrite } from './repository/counters';
