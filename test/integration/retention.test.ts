@@ -251,7 +251,7 @@ describe('the firm’s retention setting', () => {
     const response = await patchOrg({ retentionYears });
     expect(response.status).toBe(400);
     expect(response.headers.get(REFUSAL_CODE_HEADER)).toBe('retention-out-of-range');
-    expect(response.body.message).toBe('Retention years must be a whole number from 6 to 10');
+    expect(response.body.message).toBe('retentionYears: Retention years must be a whole number from 6 to 10');
   });
 
   it('saves a whole number from 6 to 10 and answers it', async () => {
