@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import type { Case } from '@shared/cases/types';
 import { RETENTION_YEARS, destructionDate } from '@shared/orgs/retention';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useAuth } from '@/lib/auth-context';
 import { useFormat } from '@/lib/format';
 import { useOrg } from '@/lib/org-query';
 import { errorMessage } from '@/lib/utils';
@@ -21,8 +20,8 @@ export function CaseRetentionCard({ item }: { item: Case }) {
   const titleId = useId();
   const holdId = useId();
   const { formatDate } = useFormat();
-  const { user } = useAuth();
-  const org = useOrg(user?.orgId);
+  // The case is of the admin's own org (the route answers no other).
+  const org = useOrg(item.orgId);
   const updateCase = useUpdateCase();
   const held = item.legalHold === true;
   const retentionYears = org.data?.retentionYears ?? RETENTION_YEARS.fallback;
@@ -30,9 +29,9 @@ export function CaseRetentionCard({ item }: { item: Case }) {
   const destroyOn = closedAt ? destructionDate(closedAt, retentionYears).toISOString() : undefined;
 
   function toggleHold() {
-    if (!user?.orgId || updateCase.isPending) return;
+    if (updateCase.isPending) return;
     updateCase.mutate(
-      { orgId: user.orgId, caseId: item.caseId, changes: { legalHold: !held } },
+      { orgId: item.orgId, caseId: item.caseId, changes: { legalHold: !held } },
       {
         onSuccess: () => toast.success(held ? i18n._(msg`Legal hold lifted`) : i18n._(msg`Legal hold placed`)),
         onError: (error) => toast.error(i18n._(msg`Failed to update case`), { description: errorMessage(error, i18n._(msg`Please try again.`)) }),
