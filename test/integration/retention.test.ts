@@ -239,6 +239,24 @@ describe('a case’s closing date', () => {
   });
 });
 
+describe('cases closed before the retention job', () => {
+  it('get their dateUpdated as their closing date from the backfill, once', async () => {
+    const item = await updateCase(firm.admin, await openCase(firm.admin, firm.client), { status: 'closed' });
+    // As a case closed before issue 24 was stored: no closing date, no index keys.
+    await documentClient().send(new UpdateCommand({ TableName: table(), Key: keys.case(item.caseId), UpdateExpression: 'REMOVE closedAt, GSI3PK, GSI3SK' }));
+    const { backfillClosedCases } = await import('../../scripts/lib/closed-cases-backfill');
+    expect((await backfillClosedCases()).casesUpdated).toBeGreaterThanOrEqual(1);
+    expect(await getItem(keys.case(item.caseId))).toMatchObject({
+      closedAt: item.dateUpdated,
+      GSI3PK: indexKeys.closedCases(),
+      GSI3SK: indexKeys.byDate(item.dateUpdated, item.caseId),
+    });
+    const again = await backfillClosedCases();
+    expect(await getItem(keys.case(item.caseId))).toMatchObject({ closedAt: item.dateUpdated });
+    expect(again.casesUpdated).toBeGreaterThanOrEqual(0);
+  });
+});
+
 describe('the firm’s retention setting', () => {
   const patchOrg = (body: unknown) =>
     api<{ Item: OrgSummary; message?: string }>(`/v1/admin/orgs/${firm.orgId}`, { method: 'PATCH', token: firm.admin.tokens.accessToken, body });
