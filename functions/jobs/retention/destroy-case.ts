@@ -12,6 +12,7 @@ import type { Case } from '../../../shared/cases/types';
 import { retentionRule } from '../../../shared/orgs/retention';
 import { appendToChain, chainHasRecordAbout, chains, destroyChain } from '../../core/activity';
 import { countClientDocuments, destroyCaseDocuments } from '../../documents';
+import { describeError, logger } from '../../core/logger';
 import { destroyCaseMessages } from '../../messages';
 import { destroyCaseRequests } from '../../requests';
 
@@ -57,5 +58,10 @@ export async function destroyCase(caseRecord: Case, retentionYears: number, now:
     });
   }
   await deleteDestroyedCase(claimed);
+  // A read of the case while it was being destroyed may have appended to its chain after it went: swept
+  // once more now that the case is gone (no route reaches it any more). Best effort: the case is destroyed.
+  await destroyChain(chains.ofCase(claimed.caseId)).catch((error: unknown) =>
+    logger.warn('Could not sweep the chain of a destroyed case', { caseId: claimed.caseId, ...describeError(error) }),
+  );
   return removed;
 }
