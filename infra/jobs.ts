@@ -1,8 +1,10 @@
 /**
  * Scheduled jobs (shared/core/jobs.ts): one function per job of the deployment's document store, run
  * by an EventBridge schedule, with what the job declares bound and nothing else (a job that reaches
- * the documents reads the OneDrive secret; the reminders job the table and the mail queue; no bucket,
- * no user pool).
+ * the documents reads the OneDrive secret or, with S3, reads and deletes the documents bucket's objects;
+ * the reminders job the table and the mail queue; no user pool). The table's item actions bound to a
+ * job are not denied on ACTIVITY# keys (bindActivityLog binds route functions only): the retention job
+ * removes a destroyed case's chain.
  */
 import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
@@ -11,7 +13,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { jobsFor } from '../shared/core/jobs';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { bindOneDriveSecret, bindTable } from './bind';
+import { bindDocuments, bindOneDriveSecret, bindTable } from './bind';
 import type { Documents } from './documents';
 import type { Mail } from './mail';
 import { createHandlerFunction } from './handler-function';
@@ -41,6 +43,7 @@ export class ScheduledJobs extends Construct {
         documentStorage: props.documents.storage,
       });
       if (job.usesDocuments && props.documents.onedriveSecret) bindOneDriveSecret(fn, props.documents.onedriveSecret);
+      if (job.usesDocuments && props.documents.bucket) bindDocuments(fn, props.documents.bucket, 'readWrite');
       if (job.table) bindTable(fn, props.table, job.table);
       if (job.publishesMail) props.mail.allowPublishing(fn);
       new Rule(this, `${job.name}Schedule`, {

@@ -250,6 +250,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         const backfilled = await backfillDocumentSharing();
         if (backfilled.documentsUpdated > 0) log(`Backfilled ${backfilled.documentsUpdated} documents for sharing with clients`);
       }
+      // Cases closed before the retention job (issue 24) get their closing date (their dateUpdated), once.
+      const { backfillClosedCases } = await import('../scripts/lib/closed-cases-backfill');
+      const closedBackfill = await backfillClosedCases();
+      if (closedBackfill.casesUpdated > 0) log(`Backfilled the closing date of ${closedBackfill.casesUpdated} closed cases`);
       const { userPoolId, userPoolClientId } = await ensureUserPool(cognitoClient, paths.state);
       applyHandlerEnvironment({ ...environment, userPoolId });
 

@@ -3,3 +3,5 @@ export { caseOfClient, caseOfOrg, getCaseOfClient, getCaseOfOrg } from './domain
 export { getCaseEmail, setCaseEmailDelivery } from './repository/case-emails';
 export { getCaseById } from './repository/cases';
 export { listAllCaseEmails, listAllCasesOfClient } from './domain/client-records';
+export { claimCaseForDestruction, deleteDestroyedCase, destroyCaseEmails, listClosedCasesBefore } from './repository/case-destruction';
+export type { ClaimedCase } from './repository/case-destruction';

@@ -43,7 +43,8 @@ describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}', () => {
     const before = givenCase();
     await updateCase(adminOfOrg, ORG_ID, before.caseId, { category: 'ERAR' });
     const update = updateOf(transactItems(aws.dynamo), 'CASE#case-1');
-    expect(update.ConditionExpression).toBe('attribute_exists(PK) AND #updated = :updated');
+    // …and only while the retention job has not started destroying it.
+    expect(update.ConditionExpression).toBe('attribute_exists(PK) AND #updated = :updated AND attribute_not_exists(destructionStartedAt)');
     expect(update.ExpressionAttributeValues).toMatchObject({ ':updated': before.dateUpdated });
   });
 
@@ -131,6 +132,52 @@ describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}', () => {
     givenCase();
     const { status } = await updateCase(clientOfOrg, ORG_ID, 'case-1', { caseName: 'Mine now' });
     expect(status).toBe(403);
+  });
+
+  it('sets closedAt and the closed cases’ GSI3 keys when the case is closed (retention, issue 24)', async () => {
+    givenCase({ status: 'open' });
+    freezeClockAt('2026-05-04T09:30:00.000Z');
+    const { body } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'closed' });
+    expect(body.updatedItem).toMatchObject({ status: 'closed', closedAt: '2026-05-04T09:30:00.000Z' });
+    const update = updateOf(transactItems(aws.dynamo), 'CASE#case-1');
+    const assigned = Object.fromEntries(
+      Object.entries(update.ExpressionAttributeNames as Record<string, string>)
+        .filter(([alias]) => alias.startsWith('#a'))
+        .map(([alias, name]) => [name, (update.ExpressionAttributeValues as Record<string, unknown>)[`:${alias.slice(1)}`]]),
+    );
+    expect(assigned).toMatchObject({ closedAt: '2026-05-04T09:30:00.000Z', GSI3PK: 'CASES#CLOSED', GSI3SK: '2026-05-04T09:30:00.000Z#case-1' });
+  });
+
+  it('removes closedAt and the GSI3 keys when a closed case is reopened', async () => {
+    givenCase({ status: 'closed', closedAt: '2026-01-01T00:00:00.000Z' });
+    const { body } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'open' });
+    expect(body.updatedItem).not.toHaveProperty('closedAt');
+    const update = updateOf(transactItems(aws.dynamo), 'CASE#case-1');
+    expect(update.UpdateExpression).toMatch(/ REMOVE #r0, #r1, #r2$/);
+    expect(update.ExpressionAttributeNames).toMatchObject({ '#r0': 'closedAt', '#r1': 'GSI3PK', '#r2': 'GSI3SK' });
+  });
+
+  it('keeps the closing date when a closed case changes otherwise', async () => {
+    givenCase({ status: 'closed', closedAt: '2026-01-01T00:00:00.000Z' });
+    const { body } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { legalHold: true });
+    expect(body.updatedItem).toMatchObject({ closedAt: '2026-01-01T00:00:00.000Z', legalHold: true });
+    const update = updateOf(transactItems(aws.dynamo), 'CASE#case-1');
+    expect(update.UpdateExpression).toBe('SET #a0 = :a0, #a1 = :a1');
+    expect(update.ExpressionAttributeNames).toMatchObject({ '#a0': 'legalHold', '#a1': 'dateUpdated' });
+  });
+
+  it('refuses any change to a case the retention job is destroying with 409 case-being-destroyed', async () => {
+    givenCase({ status: 'closed', closedAt: '2016-01-01T00:00:00.000Z', destructionStartedAt: '2026-05-04T09:30:00.000Z' });
+    const { status, body, headers } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { legalHold: true });
+    expect(status).toBe(409);
+    expect(body).toEqual({ message: "This case is being destroyed under the firm's retention rule and can no longer be changed" });
+    expect(headers?.['x-refusal-code']).toBe('case-being-destroyed');
+  });
+
+  it('refuses a legal hold that is not true or false with 400', async () => {
+    givenCase();
+    const { status } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { legalHold: 'yes' });
+    expect(status).toBe(400);
   });
 
   it('refuses an empty change with 400', async () => {

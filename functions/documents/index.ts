@@ -7,3 +7,6 @@ export { checkAttachments, shareDocumentsWithClient } from './domain/message-att
 export type { AttachmentVerdict } from './domain/message-attachments';
 export { exportCaseDocuments } from './domain/client-export';
 export type { CaseDocumentsExport } from './domain/client-export';
+export { countClientDocuments, destroyCaseDocuments } from './domain/case-destruction';
+export type { DestroyedDocuments } from './domain/case-destruction';
+export { clientDocumentsWrite } from './repository/counters';

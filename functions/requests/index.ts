@@ -12,5 +12,5 @@
  */
 export { checkRequestTakesUpload, markRequestUploaded } from './domain/uploads';
 export { listOrgRequestsExpiringBetween, listRequestsDueOn, listRequestsExpiringOn } from './repository/request-dates';
-export { getRequest, listRequestsOfCase } from './repository/requests';
+export { destroyCaseRequests, getRequest, listRequestsOfCase } from './repository/requests';
 export type { RequestRecord } from './repository/requests';

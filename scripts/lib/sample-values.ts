@@ -32,6 +32,9 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   limit: ['10'],
   // The firm's document reminders (Settings → Firm), and how far ahead the expiring documents list looks.
   requestReminders: [{ daysBefore: 3, onDueDate: true, overdueEveryDays: 3 }],
+  // Retention (issue 24): the firm's years a closed case is kept; a case's legal hold.
+  retentionYears: [7],
+  legalHold: [false],
   days: ['180'],
   // --- privacy notice (issue 24 item 5): the firm's own (a link), and the version a user accepts (the default's) ---
   privacyNotice: [{ url: 'https://example-law.ca/privacy' }],

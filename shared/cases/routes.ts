@@ -79,9 +79,10 @@ export const caseRoutes = {
     handler: 'functions/cases/update-case.ts',
     access: 'admin',
     body: updateCaseBody,
-    summary: "Partial update of a case of the admin's org",
+    summary:
+      "Partial update of a case of the admin's org; `legalHold: true` keeps it from the retention job's destruction, closing it sets `closedAt` (reopening removes it)",
     answer: answer<{ success: boolean; updatedItem: Case }>(200),
-    errors: [NOT_FOUND.CASE, NOT_FOUND.ORG, CASES.CASE_CHANGED, CASES.CASE_NUMBER_TAKEN, COMMON.BUSY],
+    errors: [NOT_FOUND.CASE, NOT_FOUND.ORG, CASES.CASE_CHANGED, CASES.CASE_NUMBER_TAKEN, CASES.BEING_DESTROYED, COMMON.BUSY],
     uses: ['mail', 'activity'],
   },
   sendCaseEmail: {

@@ -1,6 +1,6 @@
 /** Request schemas of the cases routes (zod), shared by the handlers and the web forms. */
 import * as z from 'zod/mini';
-import { NOTHING_TO_UPDATE, emailField, phoneField, requiredText, text } from '../core/schemas';
+import { NOTHING_TO_UPDATE, emailField, flag, phoneField, requiredText, text } from '../core/schemas';
 import { FIELD_MESSAGES } from '../core/field-messages';
 import { LIMITS } from '../core/limits';
 import { paginationQuery } from '../core/pagination';
@@ -62,6 +62,8 @@ export const updateCaseBody = z
     description: z.optional(text('Description', CASE_LIMITS.description)),
     status: z.optional(caseStatusField),
     clientName: z.optional(requiredText('Client name', LIMITS.name)),
+    /** Legal hold: while true the retention job never destroys the case, whatever its date. */
+    legalHold: z.optional(flag('legalHold')),
   })
   .check(NOTHING_TO_UPDATE);
 export type UpdateCaseBody = z.infer<typeof updateCaseBody>;

@@ -21,6 +21,16 @@ export interface Case {
   caseFolderId: string;
   caseFolderName: string;
   /**
+   * When the case was last closed (set when its status becomes `closed`, removed when it is reopened;
+   * cases closed before issue 24 get their `dateUpdated` by scripts/backfill-closed-cases.ts). The
+   * retention job destroys it `retentionYears` (the firm's) after this date.
+   */
+  closedAt?: string;
+  /** Under legal hold: never destroyed by the retention job while true. */
+  legalHold?: boolean;
+  /** The retention job started destroying it (the case no longer changes: `case-being-destroyed`). */
+  destructionStartedAt?: string;
+  /**
    * The document requests' counters (issue 22, functions/requests), absent until the case's first
    * item: accepted items; all but the waived (readiness = accepted / total); waiting on the client
    * (requested or rejected); waiting on the firm (uploaded); every item ever added (the per-case limit).

@@ -17,7 +17,7 @@ export interface JobDefinition {
   readonly everyMinutes: number;
   /** Deployed only with these document stores (every store when absent). */
   readonly storage?: readonly DocumentStorage[];
-  /** Reaches the document store (the OneDrive secret is bound to it). */
+  /** Reaches the document store (the OneDrive secret is bound to it; with S3, the documents bucket read/write). */
   readonly usesDocuments: boolean;
   /** Reads (or writes) the table (absent: not bound to it). */
   readonly table?: 'read' | 'readWrite';
@@ -50,6 +50,18 @@ export const jobs = [
     // The once-a-day guards are written; items, cases, users and orgs are read.
     table: 'readWrite',
     publishesMail: true,
+  },
+  {
+    name: 'destroyExpiredCases',
+    handler: 'functions/jobs/destroy-expired-cases.ts',
+    description:
+      "Destroys closed cases past their firm's retention (retentionYears after closedAt, 7 by default) and not under legal hold: documents in the store, records, messages, e-mails, the case's activity chain; leaves a case.destroyed record in the firm's chain",
+    // Retention counts in years: a daily run; at most 25 cases a run, the rest the next day.
+    everyMinutes: DAILY,
+    // Deletes the case's objects (S3) or its folder (OneDrive).
+    usesDocuments: true,
+    // Deletes the case's items, its activity chain (no route may: bindActivityLog) and appends to the firm's chain.
+    table: 'readWrite',
   },
 ] as const satisfies readonly JobDefinition[];
 

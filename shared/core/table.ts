@@ -10,7 +10,9 @@
  *   USER#{userId}      / EXPORTREQ    a client's request for a copy of their information (issue 24):
  *                                    pending → approved (downloadable until availableUntil); read by key only
  *   EMAIL#{email}      / EMAIL        e-mail uniqueness guard → userId
- *   CASE#{caseId}      / CASE         case (with its document requests' counters)
+ *   CASE#{caseId}      / CASE         case (with its document requests' counters); while closed (issue 24):
+ *                                    GSI3 CASES#CLOSED / {closedAt}#{caseId}, every org's closed cases by the day
+ *                                    they closed (sparse: removed on reopening), read by the retention job
  *   CASE#{caseId}      / REQ#{requestId}  a document requested of the case's client (issue 22); the
  *                                    case's items are read by one Query, PK = CASE#{caseId} AND
  *                                    begins_with(SK, 'REQ#'): never query CASE#{caseId} without an SK
@@ -46,7 +48,7 @@
  *       sub-folders, newest first; a case's e-mails, newest first.
  * GSI2: lists per client (a client's cases), newest first; a case's documents in every folder, newest first.
  * GSI3: what a case's client may see of its documents (their uploads, what the firm shared), newest
- *       first: sparse, only documents the client sees carry its keys.
+ *       first: sparse, only documents the client sees carry its keys; closed cases by closing date (sparse).
  */
 export const TABLE_LOGICAL_NAME = 'PortalTable';
 
@@ -173,6 +175,8 @@ export const indexKeys = {
   activityByActor: (chain: string, userId: string) => `${ACTIVITY_PK_PREFIX}${chain}#ACTOR#${userId}`,
   /** GSI3: the records of a chain of one kind, by seq. */
   activityByKind: (chain: string, kind: string) => `${ACTIVITY_PK_PREFIX}${chain}#KIND#${kind}`,
+  /** GSI3 (sparse): every org's closed cases, by `closedAt` (sort key byDate(closedAt, caseId)): the retention job. */
+  closedCases: () => 'CASES#CLOSED',
   /** Sort key: ISO date then id, so equal timestamps still sort and stay unique. */
   byDate: (isoDate: string, id: string) => `${isoDate}#${id}`,
 } as const;

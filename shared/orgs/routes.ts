@@ -7,6 +7,7 @@ import { COMMON, NOT_FOUND } from '../core/refusals';
 import { answer, type RouteDefinition } from '../core/route-definition';
 import { PRIVACY } from '../privacy/refusals';
 import type { PrivacyNoticeAnswer } from '../privacy/types';
+import { ORGS } from './refusals';
 import { expiringDocumentsQuery, updateOrgBody } from './schemas';
 import type { ExpiringDocument, OrgSummary } from './types';
 
@@ -33,6 +34,7 @@ export const orgRoutes = {
     errors: [
       NOT_FOUND.ORG,
       COMMON.TWO_FACTOR_SELF_FIRST,
+      ORGS.RETENTION_OUT_OF_RANGE,
       // --- privacy notice (issue 24 item 5) ---
       PRIVACY.NOTICE_EMPTY,
       PRIVACY.NOTICE_LANGUAGE_MISSING,

@@ -6,6 +6,8 @@ import { NOTHING_TO_UPDATE, flag, phoneField, requiredText, text } from '../core
 import { privacyNoticeField } from '../privacy/schemas';
 import { ORG_LIMITS } from './limits';
 import { EXPIRING_DOCUMENTS_DAYS, REQUEST_REMINDER_LIMITS } from './reminders';
+import { ORGS } from './refusals';
+import { RETENTION_YEARS } from './retention';
 
 const websiteField = (label = 'Website') =>
   text(label, ORG_LIMITS.website).check(
@@ -32,6 +34,16 @@ export const requestRemindersField = z.strictObject(
   { error: (issue) => (issue.code === 'invalid_type' ? 'Request reminders must be an object with daysBefore, onDueDate and overdueEveryDays' : undefined) },
 );
 
+/** How many years the firm keeps a closed case (6 to 10): refused with `retention-out-of-range`. */
+export const retentionYearsField = z
+  .number({ error: ORGS.RETENTION_OUT_OF_RANGE.message })
+  .check(
+    z.refine(
+      (value) => Number.isInteger(value) && value >= RETENTION_YEARS.min && value <= RETENTION_YEARS.max,
+      ORGS.RETENTION_OUT_OF_RANGE.message,
+    ),
+  );
+
 /** PATCH /v1/admin/orgs/{orgId}: the firm's details (Settings → Firm). */
 export const updateOrgBody = z
   .strictObject({
@@ -45,6 +57,7 @@ export const updateOrgBody = z
     // --- privacy notice (issue 24 item 5): its limits are refused with codes by the server ---
     privacyNotice: z.optional(privacyNoticeField),
     // --- end privacy notice ---
+    retentionYears: z.optional(retentionYearsField),
   })
   .check(NOTHING_TO_UPDATE);
 export type UpdateOrgBody = z.output<typeof updateOrgBody>;

@@ -17,6 +17,8 @@ export interface OrgSummary {
   /** The notice sign-up and the first sign-in show: the firm's own, else the portal's default (isDefault). */
   privacyNotice: PrivacyNotice;
   // --- end privacy notice ---
+  /** How many years a closed case is kept before it is destroyed (6 to 10; 7 when never set: shared/orgs/retention.ts). */
+  retentionYears: number;
   casesCount: number;
   openCasesCount: number;
   clientsCount: number;

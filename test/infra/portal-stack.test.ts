@@ -700,11 +700,33 @@ describe('Documents in OneDrive (-c storage=onedrive)', () => {
     expect([...new Set(actions)].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
   });
 
-  it('with documents in S3, runs only the daily reminders job (a lifecycle rule expires the staging prefix)', () => {
+  it('with documents in S3, runs the daily reminders and retention jobs only (a lifecycle rule expires the staging prefix)', () => {
     const jobFunctions = template.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp(`^${JOB_FUNCTION_DESCRIPTION_PREFIX}`) } });
-    expect(Object.values(jobFunctions).map((resource) => (resource.Properties.Description as string).split(':')[0])).toEqual([
+    expect(Object.values(jobFunctions).map((resource) => (resource.Properties.Description as string).split(':')[0]).sort()).toEqual([
+      `${JOB_FUNCTION_DESCRIPTION_PREFIX}destroyExpiredCases`,
       `${JOB_FUNCTION_DESCRIPTION_PREFIX}sendDocumentReminders`,
     ]);
+  });
+
+  it('destroys expired cases daily with a function that may delete table items (activity chains too) and the documents bucket objects, and nothing else', () => {
+    const jobFunctions = template.findResources('AWS::Lambda::Function', {
+      Properties: { Description: Match.stringLikeRegexp(`^${JOB_FUNCTION_DESCRIPTION_PREFIX}destroyExpiredCases:`) },
+    });
+    const [[functionId, resource] = []] = Object.entries(jobFunctions);
+    const properties = (resource as { Properties: Record<string, unknown> } | undefined)?.Properties ?? {};
+    const variables = (properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'DOCUMENTS_BUCKET']));
+    expect(variables).not.toHaveProperty('MAIL_QUEUE_URL');
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 day)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } })],
+    });
+    const role = (properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const statements = policyStatements(template, role);
+    const actions = new Set(statements.flatMap((statement) => [statement.Action].flat()));
+    expect([...actions]).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 's3:ListBucket', 's3:DeleteObject']));
+    expect([...actions].filter((action) => String(action).startsWith('cognito-idp:') || String(action).startsWith('sqs:') || action === 'dynamodb:Scan')).toEqual([]);
+    expect(statements.filter((statement) => statement.Effect === 'Deny')).toEqual([]);
   });
 
   it('sends document reminders daily with a function that may use the table and the mail queue, and no documents', () => {

@@ -490,6 +490,7 @@ describe('org summary: GET /v1/admin/orgs/{orgId}', () => {
       documentsUploadedThisMonth: 0,
       // Never saved by this firm: the defaults.
       requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 },
+      retentionYears: 7,
     });
   });
 

@@ -138,7 +138,7 @@ test('the Firm tab saves the firm through its own route', async () => {
   await user.type(await screen.findByLabelText('Website'), 'https://demo-law.ca');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await findToast('Firm settings updated')).toBeInTheDocument();
-  expect(patched).toEqual([{ orgId: 'org-1', body: { name: 'Demo Law', address: '', phone: '', email: '', website: 'https://demo-law.ca', requireStaffTwoFactor: false, requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 } } }]);
+  expect(patched).toEqual([{ orgId: 'org-1', body: { name: 'Demo Law', address: '', phone: '', email: '', website: 'https://demo-law.ca', requireStaffTwoFactor: false, requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 }, retentionYears: 7 } }]);
   expect(sent).toEqual([]);
 });
 
@@ -181,4 +181,30 @@ test('an admin refused for want of two-factor sign-in is asked to set it up befo
   renderScreen(<AdminArea />, { withAuth: true });
   expect(await screen.findByRole('heading', { name: 'Two-factor sign-in required' })).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Turn on two-factor sign-in' })).toBeInTheDocument();
+});
+
+test('the Firm tab keeps closed cases 6 to 10 years (issue 24), refusing any other number before sending', async () => {
+  const patched: unknown[] = [];
+  server.use(
+    http.patch(`${API_BASE}/admin/orgs/:orgId`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      patched.push(body.retentionYears);
+      return HttpResponse.json({ success: true, Item: { ...org, retentionYears: body.retentionYears } });
+    }),
+  );
+  const { user } = renderScreen(<AdminSettings />, { withAuth: true });
+  await user.click(await screen.findByRole('tab', { name: 'Firm' }));
+  const years = await screen.findByLabelText('Years a closed case is kept');
+  expect(years).toHaveValue(7);
+  await user.clear(years);
+  await user.type(years, '11');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Retention years must be a whole number from 6 to 10')).toBeInTheDocument();
+  expect(patched).toEqual([]);
+  await user.clear(years);
+  await user.type(years, '9');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  // (An earlier test's toast may still be up: the request itself is awaited.)
+  await waitFor(() => expect(patched).toEqual([9]));
+  await waitFor(() => expect(years).toHaveValue(9));
 });

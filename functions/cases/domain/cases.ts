@@ -15,6 +15,7 @@ import { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from '../.
 import { refusal } from '../../core/errors';
 import { currentRouteId, noteCaseActivity } from '../../core/activity';
 import { NOT_FOUND } from '../../../shared/core/refusals';
+import { CASES } from '../../../shared/cases/refusals';
 
 
 /** A case of the caller's org; any other case answers 404, as if it did not exist. */
@@ -85,6 +86,8 @@ async function createCaseAndClient(caller: Caller, body: CreateCaseBody, now: st
     category: body.category,
     description: body.description ?? '',
     status: body.status ?? DEFAULT_CASE_STATUS,
+    // A case opened closed is closed from now (the retention job counts from here).
+    ...(body.status === 'closed' ? { closedAt: now } : {}),
     openDate: now,
     dateUpdated: now,
     docsNum: 0,
@@ -135,6 +138,7 @@ const MAX_UPDATE_ATTEMPTS = 3;
 export async function updateCase(caller: Caller, caseId: string, changes: UpdateCaseBody): Promise<Case> {
   for (let attempt = 1; ; attempt += 1) {
     const before = await getCaseOfOrg(caller, caseId);
+    if (before.destructionStartedAt) throw refusal(CASES.BEING_DESTROYED);
     try {
       const after = await updateCaseRecord(before, changes, new Date().toISOString());
       if (after.status !== before.status) {

@@ -21,6 +21,12 @@ export function isOpenStatus(status: CaseStatus): boolean {
   return status !== 'closed';
 }
 
+/** A closed case's GSI3 keys (every org's closed cases by closing date: the retention job); none while open. */
+export function closedCaseIndexKeys(caseRecord: Pick<Case, 'caseId' | 'status' | 'closedAt'>): { GSI3PK: string; GSI3SK: string } | undefined {
+  if (caseRecord.status !== 'closed' || !caseRecord.closedAt) return undefined;
+  return { GSI3PK: indexKeys.closedCases(), GSI3SK: indexKeys.byDate(caseRecord.closedAt, caseRecord.caseId) };
+}
+
 export function toCaseItem(caseRecord: Case) {
   return {
     ...keys.case(caseRecord.caseId),
@@ -28,6 +34,7 @@ export function toCaseItem(caseRecord: Case) {
     GSI1SK: indexKeys.byDate(caseRecord.openDate, caseRecord.caseId),
     GSI2PK: indexKeys.clientCases(caseRecord.clientId),
     GSI2SK: indexKeys.byDate(caseRecord.openDate, caseRecord.caseId),
+    ...closedCaseIndexKeys(caseRecord),
     entity: 'Case',
     ...caseRecord,
   };
@@ -93,7 +100,18 @@ export async function getCaseById(caseId: string): Promise<Case | undefined> {
   return Item ? withoutKeys<Case>(Item) : undefined;
 }
 
-export type CaseChanges = Partial<Pick<Case, 'caseName' | 'caseNumber' | 'category' | 'description' | 'status' | 'clientName'>>;
+export type CaseChanges = Partial<Pick<Case, 'caseName' | 'caseNumber' | 'category' | 'description' | 'status' | 'clientName' | 'legalHold'>>;
+
+/**
+ * What a change of status does to the closing date: closing sets `closedAt` (now) and the GSI3 keys of
+ * closed cases, reopening removes them; another change leaves them as they are.
+ */
+function closingChanges(before: Case, changes: CaseChanges, now: string): { set: Record<string, unknown>; remove: string[] } {
+  const status = changes.status ?? before.status;
+  if (status === before.status) return { set: {}, remove: [] };
+  if (status === 'closed') return { set: { closedAt: now, ...closedCaseIndexKeys({ caseId: before.caseId, status, closedAt: now }) }, remove: [] };
+  return before.status === 'closed' || before.closedAt ? { set: {}, remove: ['closedAt', 'GSI3PK', 'GSI3SK'] } : { set: {}, remove: [] };
+}
 
 /**
  * Applies changes to a case. The write is conditional on the case being as it was read (its
@@ -103,18 +121,27 @@ export type CaseChanges = Partial<Pick<Case, 'caseName' | 'caseNumber' | 'catego
  * requests' counters) are never written back from an older read.
  */
 export async function updateCaseRecord(before: Case, changes: CaseChanges, now: string): Promise<Case> {
+  const closing = closingChanges(before, changes, now);
   const after: Case = { ...before, ...changes, dateUpdated: now };
+  if (typeof closing.set.closedAt === 'string') after.closedAt = closing.set.closedAt;
+  if (closing.remove.includes('closedAt')) delete after.closedAt;
   const openDelta = Number(isOpenStatus(after.status)) - Number(isOpenStatus(before.status));
-  const assigned = Object.entries({ ...changes, dateUpdated: now }).filter(([, value]) => value !== undefined);
+  const assigned = Object.entries({ ...changes, ...closing.set, dateUpdated: now }).filter(([, value]) => value !== undefined);
+  const removed = closing.remove.map((name, i) => [`#r${i}`, name] as const);
   const writes: GuardedWrite[] = [
     {
       item: {
         Update: {
           TableName: config.tableName,
           Key: keys.case(before.caseId),
-          ConditionExpression: 'attribute_exists(PK) AND #updated = :updated',
-          UpdateExpression: `SET ${assigned.map((_, i) => `#a${i} = :a${i}`).join(', ')}`,
-          ExpressionAttributeNames: { '#updated': 'dateUpdated', ...Object.fromEntries(assigned.map(([name], i) => [`#a${i}`, name])) },
+          // A case the retention job has started destroying no longer changes (the domain refuses it: case-being-destroyed).
+          ConditionExpression: 'attribute_exists(PK) AND #updated = :updated AND attribute_not_exists(destructionStartedAt)',
+          UpdateExpression: `SET ${assigned.map((_, i) => `#a${i} = :a${i}`).join(', ')}${removed.length > 0 ? ` REMOVE ${removed.map(([alias]) => alias).join(', ')}` : ''}`,
+          ExpressionAttributeNames: {
+            '#updated': 'dateUpdated',
+            ...Object.fromEntries(assigned.map(([name], i) => [`#a${i}`, name])),
+            ...Object.fromEntries(removed),
+          },
           ExpressionAttributeValues: { ':updated': before.dateUpdated, ...Object.fromEntries(assigned.map(([, value], i) => [`:a${i}`, value])) },
         },
       },

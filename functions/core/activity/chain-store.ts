@@ -2,7 +2,7 @@
  * Activity chains in the table (keys.activity): the last record (to append after it), appending (a
  * conditional put: only when that seq is still free), and reading in order. Records are never
  * updated nor deleted here — IAM denies the routes UpdateItem and DeleteItem on ACTIVITY# keys — only
- * the destruction job removes a destroyed case's chain (functions/jobs).
+ * the destruction job removes a destroyed case's chain (destroyChain, functions/jobs/destroy-expired-cases.ts).
  *
  * Concurrent appends to one chain: each writer tries the seq after the last it knows; the one that
  * loses the race gets the winner's record back with its refusal (ReturnValuesOnConditionCheckFailure)
@@ -13,6 +13,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { ActivityRecord } from '../../../shared/activity/types';
 import { ACTIVITY_PK_PREFIX, indexKeys, keys } from '../../../shared/core/table';
+import { deleteItems, keysInPartition } from '../batch-delete';
 import { config } from '../config';
 import { documentClient, withoutKeys } from '../dynamodb';
 import { GENESIS_HASH, hashRecord, type UnhashedRecord } from './chain-hash';
@@ -196,3 +197,22 @@ export const chains = {
   ofClient: (userId: string) => `CLIENT#${userId}`,
   ofOrg: (orgId: string) => `ORG#${orgId}`,
 };
+
+/**
+ * Removes a whole chain (the retention job destroying a case removes the case's own chain; no route
+ * may: IAM denies the routes deleting ACTIVITY# items). Answers how many records it removed.
+ */
+export async function destroyChain(chain: string): Promise<number> {
+  return deleteItems(await keysInPartition(`${ACTIVITY_PK_PREFIX}${chain}`));
+}
+
+/** True when the chain has a record of this kind about this case (GSI3, the chain's records of a kind). */
+export async function chainHasRecordAbout(chain: string, kind: string, caseId: string): Promise<boolean> {
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await readChainPage(chain, { view: { by: 'kind', kind }, exclusiveStartKey });
+    if (page.records.some((record) => record.caseId === caseId)) return true;
+    exclusiveStartKey = page.lastEvaluatedKey;
+  } while (exclusiveStartKey);
+  return false;
+}

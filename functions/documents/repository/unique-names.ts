@@ -150,3 +150,11 @@ export async function writeWithUniqueNames(
   }
   throw refusal(DOCUMENTS.NO_FREE_NAME);
 }
+
+/** The name a numbered copy was numbered from ("a (2).pdf" → "a.pdf"); a name without a number is its own. */
+export function unnumberedName(name: string): string {
+  const dot = name.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  const match = /^(.*) \(\d+\)$/.exec(stem);
+  return match?.[1] ? `${match[1]}${extension}` : name;
+}

@@ -26,5 +26,6 @@ export function deferredStore(load: () => Promise<DocumentStore>): DocumentStore
     unplace: async (...args) => (await store()).unplace(...args),
     releaseStaged: async (...args) => (await store()).releaseStaged(...args),
     cleanStaging: async (...args) => (await store()).cleanStaging(...args),
+    destroyCaseContents: async (...args) => (await store()).destroyCaseContents(...args),
   };
 }

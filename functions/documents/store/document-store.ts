@@ -140,6 +140,14 @@ export interface DocumentStore {
    * undefined when the store expires staging itself (S3: a lifecycle rule).
    */
   cleanStaging(now?: number): Promise<{ sessionsEnded: number; itemsDeleted: number } | undefined>;
+  /**
+   * Destroys what the store holds of a case (the retention job, issue 24): S3 deletes every object
+   * under `cases/{caseId}/` and the markers of `folderIds` (the bucket's noncurrent versions expire by
+   * its lifecycle rule); OneDrive deletes the case folder with everything in it, files dropped there
+   * from OneDrive too. Answers how many objects S3 deleted (OneDrive: the folder, 1). Safe to repeat:
+   * what is gone already is skipped.
+   */
+  destroyCaseContents(caseRecord: Pick<Case, 'caseId' | 'caseFolderId'>, folderIds: readonly string[]): Promise<number>;
 }
 
 /**

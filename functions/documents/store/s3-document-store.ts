@@ -56,6 +56,14 @@ export function createS3DocumentStore(bucket: string, client: S3Client | (() => 
   const remove = async (key: string) => {
     await send((sdk, c) => c.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key })));
   };
+  /** Deletes up to 1,000 keys in one request; a key already gone counts as deleted. */
+  const removeMany = async (objectKeys: readonly string[], what: string) => {
+    if (objectKeys.length === 0) return;
+    const { Errors } = await send((sdk, c) =>
+      c.send(new sdk.DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objectKeys.map((Key) => ({ Key })), Quiet: true } })),
+    );
+    if (Errors && Errors.length > 0) throw new Error(`Could not delete ${Errors.length} ${what}: ${Errors.map((error) => `${error.Key ?? '?'} (${error.Code ?? '?'})`).join(', ')}`);
+  };
   const downloadUrl: S3Downloads['downloadUrl'] = async (key, fileName, expiresInSeconds, contentType, disposition = 'attachment') => {
     const [sdk, { getSignedUrl }, c] = await Promise.all([loadS3(), loadPresigner(), s3()]);
     return getSignedUrl(
@@ -168,12 +176,25 @@ export function createS3DocumentStore(bucket: string, client: S3Client | (() => 
       await remove(placed.storageKey);
     },
     async releaseStaged(stagingKeys) {
-      if (stagingKeys.length === 0) return;
-      // One request for the batch (up to 1,000 keys), not one per file.
-      const { Errors } = await send((sdk, c) =>
-        c.send(new sdk.DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: stagingKeys.map((Key) => ({ Key })), Quiet: true } })),
-      );
-      if (Errors && Errors.length > 0) throw new Error(`Could not delete ${Errors.length} staged uploads: ${Errors.map((error) => `${error.Key ?? '?'} (${error.Code ?? '?'})`).join(', ')}`);
+      await removeMany(stagingKeys, 'staged uploads');
+    },
+    async destroyCaseContents(caseRecord, folderIds) {
+      // Every object of the case, listed page by page (1,000 a page) and deleted a page at a time.
+      let deleted = 0;
+      let token: string | undefined;
+      do {
+        const page = await send((sdk, c) =>
+          c.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: `cases/${caseRecord.caseId}/`, ContinuationToken: token })),
+        );
+        const objectKeys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+        await removeMany(objectKeys, 'case documents');
+        deleted += objectKeys.length;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      for (let start = 0; start < folderIds.length; start += 1000) {
+        await removeMany(folderIds.slice(start, start + 1000).map(markerKey), 'folder markers');
+      }
+      return deleted;
     },
   };
 }

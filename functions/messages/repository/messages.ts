@@ -10,6 +10,7 @@ import { indexKeys, keys, MESSAGE_SK_PREFIX, TTL_ATTRIBUTE } from '../../../shar
 import type { Message, MessageSenderRole, MessageSide } from '../../../shared/messages/types';
 import type { Case } from '../../../shared/cases/types';
 import { COMMON } from '../../../shared/core/refusals';
+import { deleteItems, keysInPartition } from '../../core/batch-delete';
 import { config } from '../../core/config';
 import { documentClient, isConditionFailure, withoutKeys } from '../../core/dynamodb';
 import type { Page, PageRequest } from '../../core/query-page';
@@ -194,4 +195,15 @@ export async function claimNotice(caseId: string, side: MessageSide, now: Date, 
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Destroys a case's thread (the retention job, issue 24): every message and the conversation item.
+ * Answers how many messages it removed (a second run finds none).
+ */
+export async function destroyCaseMessages(caseId: string): Promise<{ messages: number; conversations: number }> {
+  const messageKeys = await keysInPartition(keys.case(caseId).PK, { prefix: MESSAGE_SK_PREFIX });
+  const conversation = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: keys.conversation(caseId), ProjectionExpression: 'PK' }));
+  await deleteItems([...messageKeys, ...(conversation.Item ? [keys.conversation(caseId)] : [])]);
+  return { messages: messageKeys.length, conversations: conversation.Item ? 1 : 0 };
 }

@@ -2,6 +2,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/core/table';
 import { DEFAULT_REQUEST_REMINDERS, type RequestReminders } from '../../../shared/orgs/reminders';
+import { retentionYearsOf } from '../../../shared/orgs/retention';
 import type { OrgSummary } from '../../../shared/orgs/types';
 import type { FirmPrivacyNotice } from '../../../shared/privacy/types';
 import { config } from '../../core/config';
@@ -13,6 +14,8 @@ export type OrgProfile = Pick<OrgSummary, 'orgId' | 'name' | 'address' | 'phone'
   requestReminders?: RequestReminders;
   /** The firm's own privacy notice, as saved (the default one is not saved). */
   privacyNotice?: FirmPrivacyNotice;
+  /** Absent: the firm never chose (RETENTION_YEARS.fallback). */
+  retentionYears?: number;
 };
 
 export const ZERO_COUNTERS = {
@@ -49,7 +52,7 @@ export function requestRemindersOf(saved: Partial<RequestReminders> | undefined)
 
 /**
  * The org's summary, with this month's document count (UTC) instead of the per-month attributes and
- * its reminder settings (the defaults when never saved).
+ * its reminder and retention settings (the defaults when never saved).
  */
 /**
  * The org as stored: its own privacy notice only when the firm saved one (the notice in force, with the
@@ -68,6 +71,7 @@ export async function getOrg(orgId: string, now = new Date()): Promise<OrgRecord
   return {
     ...org,
     requestReminders: requestRemindersOf(org.requestReminders),
+    retentionYears: retentionYearsOf(org.retentionYears),
     documentsUploadedThisMonth: typeof thisMonth === 'number' ? thisMonth : 0,
   };
 }

@@ -9,6 +9,7 @@ import { indexKeys, keys, REQUEST_SK_PREFIX } from '../../../shared/core/table';
 import { REQUEST_LIMITS } from '../../../shared/requests/limits';
 import { REQUESTS } from '../../../shared/requests/refusals';
 import type { DocumentRequest } from '../../../shared/requests/types';
+import { deleteItems, keysInPartition } from '../../core/batch-delete';
 import { config } from '../../core/config';
 import { documentClient, withoutKeys } from '../../core/dynamodb';
 import { type GuardedWrite, transactWrite } from '../../core/transact';
@@ -147,4 +148,9 @@ export async function saveRequestChange(before: RequestRecord, after: RequestRec
   ];
   if (Object.keys(delta).length > 0) writes.push(caseCounterUpdate(before.caseId, delta));
   await transactWrite(writes);
+}
+
+/** Destroys every document request of a case (the retention job, issue 24); answers how many it removed. */
+export async function destroyCaseRequests(caseId: string): Promise<number> {
+  return deleteItems(await keysInPartition(keys.case(caseId).PK, { prefix: REQUEST_SK_PREFIX }));
 }

@@ -93,4 +93,12 @@ export class FakeDocumentStore implements DocumentStore {
   cleanStaging() {
     return Promise.resolve(undefined);
   }
+
+  destroyCaseContents(caseRecord: { caseId: string }) {
+    this.calls.push(`destroy ${caseRecord.caseId}`);
+    const prefix = `cases/${caseRecord.caseId}/`;
+    const gone = [...this.placed.keys()].filter((key) => key.startsWith(prefix));
+    for (const key of gone) this.placed.delete(key);
+    return Promise.resolve(gone.length);
+  }
 }

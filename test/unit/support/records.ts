@@ -39,6 +39,7 @@ export function orgFixture(overrides: Partial<OrgSummary> = {}): OrgSummary {
     website: 'https://firm.test',
     requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 },
     privacyNotice: DEFAULT_PRIVACY_NOTICE,
+    retentionYears: 7,
     casesCount: 3,
     openCasesCount: 2,
     clientsCount: 2,

@@ -13,6 +13,7 @@ import { DOCUMENTS, STORE } from '@shared/documents/refusals';
 import { EXPORTS } from '@shared/exports/refusals';
 import { MESSAGES } from '@shared/messages/refusals';
 import { PRIVACY } from '@shared/privacy/refusals';
+import { ORGS } from '@shared/orgs/refusals';
 import { REQUESTS } from '@shared/requests/refusals';
 import { SETTINGS } from '@shared/settings/refusals';
 import { IDENTITY, USERS } from '@shared/users/refusals';
@@ -21,7 +22,7 @@ import { currentLanguage, type Language } from './i18n';
 
 /** Every refusal the API names, by code. */
 export const CODED_REFUSALS: ReadonlyMap<string, Refusal> = new Map(
-  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS, REQUESTS, MESSAGES, PRIVACY, EXPORTS]
+  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS, REQUESTS, MESSAGES, PRIVACY, EXPORTS, ORGS]
     .flatMap((group) => Object.values(group) as Refusal[])
     .filter((refusal): refusal is Refusal & { code: string } => refusal.code !== undefined)
     .map((refusal) => [refusal.code, refusal]),
@@ -38,6 +39,8 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'case-number-taken': 'Ce numéro de dossier existe déjà',
   'case-exists': 'Ce dossier existe déjà',
   'case-changed': 'Ce dossier a été modifié par quelqu’un d’autre. Veuillez recharger la page et réessayer.',
+  'case-being-destroyed': 'Ce dossier est en cours de destruction selon la règle de conservation du cabinet et ne peut plus être modifié',
+  'retention-out-of-range': 'La durée de conservation doit être un nombre entier d’années de 6 à 10',
   'batch-claimed': 'Ce lot de téléversement a déjà été finalisé ou est en cours de finalisation : téléversez de nouveau les fichiers s’ils manquent',
   'document-exists': 'Ce document a déjà été enregistré',
   'folder-exists': 'Ce répertoire existe déjà',

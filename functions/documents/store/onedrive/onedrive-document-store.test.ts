@@ -57,6 +57,17 @@ describe('OneDrive document store: folders', () => {
     expect(graph().item(folder.id)).toBeUndefined();
     await expect(store.deleteFolder(folder.id)).resolves.toBeUndefined();
   });
+
+  it('destroys a case (the retention job): its folder with its sub-folders and files, and again finds nothing to do', async () => {
+    const { store } = storeWithRecordedWaits();
+    const caseFolder = await store.createFolder(undefined, 'Smith', 'Alex Admin');
+    const sub = await store.createFolder(caseFolder.id, 'Passports', 'Alex Admin');
+    const other = await store.createFolder(undefined, 'Jones', 'Alex Admin');
+    await store.destroyCaseContents({ caseId: 'case-1', caseFolderId: caseFolder.id }, [caseFolder.id, sub.id]);
+    expect(graph().item(caseFolder.id)).toBeUndefined();
+    expect(graph().item(other.id)).toBeDefined();
+    await expect(store.destroyCaseContents({ caseId: 'case-1', caseFolderId: caseFolder.id }, [caseFolder.id])).resolves.toBe(1);
+  });
 });
 
 describe('OneDrive document store: uploads', () => {

@@ -402,6 +402,13 @@ export function createOneDriveDocumentStore(options: OneDriveStoreOptions = {}):
 
     cleanStaging: (now = Date.now()) => staged.expire(now),
 
+    async destroyCaseContents(caseRecord) {
+      // The case folder and everything in it, in one DELETE (Graph moves it to the drive's recycle
+      // bin, which the firm's Microsoft 365 retention empties); a folder gone already is fine.
+      await store.deleteFolder(caseRecord.caseFolderId);
+      return 1;
+    },
+
     catalogue,
     drive,
   };

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminCase } from '../api/get-admin-case';
 import { CaseDetailsCard } from '../components/case-details-card';
 import { CaseEmailsCard } from '../components/case-emails-card';
+import { CaseRetentionCard } from '../components/case-retention-card';
 import { CaseQueryFallback, caseTitle } from '../components/case-query-fallback';
 import { SendEmailDialog } from '../components/send-email-dialog';
 
@@ -66,6 +67,8 @@ function CaseView({ item }: { item: Case }) {
       </div>
 
       <CaseDetailsCard item={item} />
+
+      <CaseRetentionCard item={item} />
 
       {/* The nested route (router.tsx): the case's documents and folders, or one folder; they read the case from here. */}
       <Outlet context={{ item }} />

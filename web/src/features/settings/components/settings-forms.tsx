@@ -18,6 +18,7 @@ import { LIMITS } from '@shared/core/limits';
 import { SETTINGS_LIMITS } from '@shared/settings/limits';
 import { ORG_LIMITS } from '@shared/orgs/limits';
 import { DEFAULT_REQUEST_REMINDERS, REQUEST_REMINDER_LIMITS, type RequestReminders } from '@shared/orgs/reminders';
+import { RETENTION_YEARS } from '@shared/orgs/retention';
 
 import { SESSION_TIMEOUT_MINUTES } from '@shared/settings/limits';
 import { PASSWORD_POLICY, type PasswordPolicy } from '@shared/auth/user-pool';
@@ -108,6 +109,7 @@ export function ProfileForm({ profile }: { profile: ProfileSettings }) {
 type FirmValues = Required<Pick<OrgSummary, 'name' | 'address' | 'phone' | 'email' | 'website'>> & {
   requireStaffTwoFactor: boolean;
   requestReminders: RequestReminders;
+  retentionYears: number;
 };
 const firmResolver = sectionResolver<FirmValues, typeof updateOrgBody>(updateOrgBody);
 const firmValues = (org: OrgSummary): FirmValues => ({
@@ -119,6 +121,8 @@ const firmValues = (org: OrgSummary): FirmValues => ({
   requireStaffTwoFactor: org.requireStaffTwoFactor ?? false,
   // A firm that never chose reads the defaults (3 days before, on the day, every 3 days overdue).
   requestReminders: { ...DEFAULT_REQUEST_REMINDERS, ...org.requestReminders },
+  // A firm that never chose keeps closed cases 7 years.
+  retentionYears: org.retentionYears ?? RETENTION_YEARS.fallback,
 });
 
 export function FirmForm({ org }: { org: OrgSummary }) {
@@ -141,6 +145,7 @@ export function FirmForm({ org }: { org: OrgSummary }) {
         hint={t`Admins without an authenticator app are asked to set one up before the admin area opens. Turn it on for yourself first (Security tab).`}
       />
       <RemindersFields />
+      <RetentionFields />
     </SettingsForm>
   );
 }
@@ -184,6 +189,37 @@ function RemindersFields() {
         />
       </div>
       <CheckboxField<FirmValues> id="firm-reminder-on-due-date" name="requestReminders.onDueDate" label={t`A reminder on the due date`} />
+    </fieldset>
+  );
+}
+
+/** How long the firm keeps a closed case before the daily retention job destroys it (issue 24). */
+function RetentionFields() {
+  const { t } = useLingui();
+  const { min, max, fallback } = RETENTION_YEARS;
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-medium text-slate-900">
+        <Trans>Retention of closed cases</Trans>
+      </legend>
+      <p className="text-sm text-slate-600">
+        <Trans>
+          A closed case is destroyed this many years after it was closed: its documents, messages and records. A case under legal hold is
+          kept.
+        </Trans>
+      </p>
+      <TextField<FirmValues>
+        id="firm-retention-years"
+        name="retentionYears"
+        label={t`Years a closed case is kept`}
+        hint={t`From ${min} to ${max} years; ${fallback} unless the firm chooses otherwise.`}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        rules={{ valueAsNumber: true }}
+      />
     </fieldset>
   );
 }
