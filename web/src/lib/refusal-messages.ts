@@ -7,6 +7,7 @@
  */
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { ACTIVITY } from '@shared/activity/refusals';
 import { CASES } from '@shared/cases/refusals';
 import { COMMON, NOT_FOUND, type Refusal } from '@shared/core/refusals';
 import { DOCUMENTS, STORE } from '@shared/documents/refusals';
@@ -19,7 +20,7 @@ import { currentLanguage, type Language } from './i18n';
 
 /** Every refusal the API names, by code. */
 export const CODED_REFUSALS: ReadonlyMap<string, Refusal> = new Map(
-  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS, REQUESTS, MESSAGES]
+  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS, REQUESTS, MESSAGES, ACTIVITY]
     .flatMap((group) => Object.values(group) as Refusal[])
     .filter((refusal): refusal is Refusal & { code: string } => refusal.code !== undefined)
     .map((refusal) => [refusal.code, refusal]),
@@ -68,6 +69,7 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'request-changed': 'Cette demande de document a été modifiée par quelqu’un d’autre. Veuillez recharger la page et réessayer.',
   'request-template-missing': 'Modèle de demande de documents introuvable',
   'request-template-limit': 'Un cabinet peut conserver au plus 50 modèles qui lui sont propres : supprimez-en un d’abord',
+  'activity-kind-unknown': 'Aucun type d’activité ne porte ce nom',
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 
