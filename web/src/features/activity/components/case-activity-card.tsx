@@ -83,9 +83,11 @@ function What({ record }: { record: ActivityRecord }) {
   return (
     <span className="break-words">
       {isRefused(record) ? (
-        <Badge tone="red" className="mr-2 align-middle">
-          <Trans>Refused</Trans>
-        </Badge>
+        <>
+          <Badge tone="red" className="mr-1 align-middle">
+            <Trans>Refused</Trans>
+          </Badge>{' '}
+        </>
       ) : null}
       <ActivitySentence record={record} />
     </span>
