@@ -60,7 +60,7 @@ function Who({ actor }: { actor: ActivityActor }) {
   return (
     <span className="break-words">
       <span className="font-medium text-slate-900">{actor.name}</span>
-      <span className="text-slate-500"> · {i18n._(ROLE_LABELS[actor.role] ?? ROLE_LABELS.system)}</span>
+      <span className="text-slate-600"> · {i18n._(ROLE_LABELS[actor.role] ?? ROLE_LABELS.system)}</span>
     </span>
   );
 }
@@ -68,7 +68,7 @@ function Who({ actor }: { actor: ActivityActor }) {
 /** The IP and the browser: the full user agent in a tooltip. */
 function FromWhere({ record }: { record: ActivityRecord }) {
   const { ip, userAgent } = record.source ?? {};
-  if (!ip && !userAgent) return <span className="text-slate-400">—</span>;
+  if (!ip && !userAgent) return <span className="text-slate-600">—</span>;
   return (
     <span className="break-words">
       {ip ? <span className="font-mono text-xs">{ip}</span> : null}
@@ -115,7 +115,7 @@ function ActivityCards({ records, label }: { records: readonly ActivityRecord[];
           <dl className="grid grid-cols-[fit-content(8rem)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
             {fields(record).map((field) => (
               <Fragment key={field.label}>
-                <dt className="pt-0.5 text-xs font-medium tracking-wide break-words text-slate-500 uppercase">{field.label}</dt>
+                <dt className="pt-0.5 text-xs font-medium tracking-wide break-words text-slate-600 uppercase">{field.label}</dt>
                 <dd className="min-w-0 break-words text-slate-700">{field.value}</dd>
               </Fragment>
             ))}
