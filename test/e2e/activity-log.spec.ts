@@ -86,7 +86,8 @@ async function screenshots(page: Page, card: Locator, name: string, width: numbe
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: path.join(directory, `activity-${name}-${viewport.width}.png`) });
+    // The page's sticky header hidden: it would cover the card's top once scrolled to.
+    await card.screenshot({ path: path.join(directory, `activity-${name}-${viewport.width}.png`), style: 'header { visibility: hidden !important; }' });
   }
   await page.setViewportSize(width === PHONE.width ? PHONE : DESKTOP);
 }

@@ -40,7 +40,7 @@ export function ActivitySentence({ record }: { record: Pick<ActivityRecord, 'kin
     requests: requests.length > 0 ? <UserText>{listOf(requests, language)}</UserText> : t`documents`,
     fields: fieldsText(details.fields ?? [], i18n, language),
     folder: <UserText>{details.folderName ?? ''}</UserText>,
-    route: <code className="text-xs break-all">{details.route ?? ''}</code>,
+    route: <code className="text-xs break-words">{details.route ?? ''}</code>,
     rule: details.rule ?? '',
   };
   return <SentenceOf descriptor={labels.sentence} values={values} />;

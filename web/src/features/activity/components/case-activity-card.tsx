@@ -60,7 +60,7 @@ function Who({ actor }: { actor: ActivityActor }) {
   return (
     <span className="break-words">
       <span className="font-medium text-slate-900">{actor.name}</span>
-      <span className="text-slate-600"> · {i18n._(ROLE_LABELS[actor.role] ?? ROLE_LABELS.system)}</span>
+      <span className="whitespace-nowrap text-slate-600"> · {i18n._(ROLE_LABELS[actor.role] ?? ROLE_LABELS.system)}</span>
     </span>
   );
 }
@@ -73,7 +73,11 @@ function FromWhere({ record }: { record: ActivityRecord }) {
     <span className="break-words">
       {ip ? <span className="font-mono text-xs">{ip}</span> : null}
       {ip && userAgent ? <br /> : null}
-      {userAgent ? <span title={userAgent}>{shortUserAgent(userAgent)}</span> : null}
+      {userAgent ? (
+        <span title={userAgent} className="sm:whitespace-nowrap">
+          {shortUserAgent(userAgent)}
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -146,7 +150,7 @@ function ActivityTable({ records, label }: { records: readonly ActivityRecord[];
           <tbody className="divide-y divide-slate-100">
             {records.map((record) => (
               <tr key={record.seq} className={cn('align-top', isRefused(record) && 'bg-red-50')}>
-                <td className={cn('px-4 py-2 whitespace-nowrap text-slate-600', isRefused(record) && 'border-l-4 border-red-500')}>
+                <td className={cn('border-l-4 px-4 py-2 whitespace-nowrap text-slate-600', isRefused(record) ? 'border-red-500' : 'border-transparent')}>
                   <When at={record.at} />
                 </td>
                 <td className="px-4 py-2 text-slate-700">
