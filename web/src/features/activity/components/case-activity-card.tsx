@@ -153,7 +153,7 @@ function ActivityTable({ records, label }: { records: readonly ActivityRecord[];
                 <td className={cn('border-l-4 px-4 py-2 whitespace-nowrap text-slate-600', isRefused(record) ? 'border-red-500' : 'border-transparent')}>
                   <When at={record.at} />
                 </td>
-                <td className="px-4 py-2 text-slate-700">
+                <td className="px-4 py-2 whitespace-nowrap text-slate-700">
                   <Who actor={record.actor} />
                 </td>
                 <td className="max-w-md px-4 py-2 text-slate-900">
