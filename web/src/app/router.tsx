@@ -118,9 +118,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               // Nested routes of the case detail: its document requests, documents and folders (index), or one folder.
               children: [
                 {
-                  // The case's document requests (issue 22) over its documents: composed in ./routes/cases.
+                  // The case's document requests (issue 22) over its documents, then its activity log (issue 24): composed in ./routes/cases.
                   index: true,
-                  lazy: withCatalogs(['documents', 'requests'], async () => {
+                  lazy: withCatalogs(['documents', 'requests', 'activity'], async () => {
                     const { AdminCaseIndexRoute } = await import('./routes/cases/admin-case-index');
                     return { Component: AdminCaseIndexRoute };
                   }),
@@ -190,7 +190,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 void import('./routes/cases/prefetch-client-case').then(({ prefetchClientCase }) => prefetchClientCase(queryClient, params.caseId ?? ''));
                 return null;
               },
-              lazy: withCatalogs(['cases', 'documents', 'requests'], async () => {
+              lazy: withCatalogs(['cases', 'documents', 'requests', 'activity'], async () => {
                 const { ClientCasePage } = await import('./routes/cases/client-case-page');
                 return { Component: ClientCasePage };
               }),

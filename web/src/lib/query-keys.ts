@@ -47,3 +47,24 @@ export const userKeys = {
 export const requestTemplateKeys = {
   all: ['requests', 'templates'] as const,
 };
+
+/**
+ * A case's activity log (issue 24): the staff's pages (per filter) and the client's part of it. Under
+ * one prefix per case, so what records an event (an upload, a share, a download in the documents
+ * feature) reads the case's log again wherever it is shown.
+ */
+export interface ActivityFilters {
+  /** Only what this person did (their user id). */
+  actor?: string;
+  /** Only events of this kind. */
+  kind?: string;
+}
+
+export const activityKeys = {
+  all: ['activity'] as const,
+  case: (caseId: string) => [...activityKeys.all, caseId] as const,
+  /** All pages of the staff's log with these filters (an infinite query). */
+  staff: (caseId: string, filters: ActivityFilters) => [...activityKeys.case(caseId), 'staff', filters] as const,
+  /** All pages of the client's part: the events about the documents they see (an infinite query). */
+  client: (caseId: string) => [...activityKeys.case(caseId), 'client'] as const,
+};

@@ -7,6 +7,7 @@
  */
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { ACTIVITY } from '@shared/activity/refusals';
 import { CASES } from '@shared/cases/refusals';
 import { COMMON, NOT_FOUND, type Refusal } from '@shared/core/refusals';
 import { DOCUMENTS, STORE } from '@shared/documents/refusals';
@@ -22,7 +23,7 @@ import { currentLanguage, type Language } from './i18n';
 
 /** Every refusal the API names, by code. */
 export const CODED_REFUSALS: ReadonlyMap<string, Refusal> = new Map(
-  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS, REQUESTS, MESSAGES, PRIVACY, EXPORTS, ORGS]
+  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS, REQUESTS, MESSAGES, PRIVACY, EXPORTS, ORGS, ACTIVITY]
     .flatMap((group) => Object.values(group) as Refusal[])
     .filter((refusal): refusal is Refusal & { code: string } => refusal.code !== undefined)
     .map((refusal) => [refusal.code, refusal]),
@@ -83,6 +84,7 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'export-already-requested': 'Vous avez déjà demandé une copie de vos renseignements',
   'export-not-requested': 'Ce client n’a pas demandé de copie de ses renseignements',
   'export-not-approved': 'Votre cabinet n’a pas encore approuvé votre demande de copie de vos renseignements',
+  'activity-kind-unknown': 'Aucun type d’activité ne porte ce nom',
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 

@@ -6,6 +6,7 @@ import { BackLink, NotFoundCard, RecordFallback } from '@/components/layout/page
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { MyActivityCard } from '@/features/activity/components/my-activity-card';
 import { useClientCase } from '@/features/cases/api/get-client-case';
 import { CaseDetailsCard } from '@/features/cases/components/case-details-card';
 import { MyCaseDocuments } from '@/features/documents/components/my-case-documents';
@@ -22,8 +23,8 @@ function BackToMyCases() {
 
 /**
  * /client/cases/{caseId}: one of the signed-in client's own cases, the documents their firm asks for
- * (a checklist with the readiness; "Upload" on an item uploads for it) and their documents
- * (cases + requests + documents).
+ * (a checklist with the readiness; "Upload" on an item uploads for it), their documents and what was
+ * done with them, by the firm or by them (cases + requests + documents + activity).
  */
 export function ClientCasePage() {
   const { caseId = '' } = useParams();
@@ -57,6 +58,7 @@ export function ClientCasePage() {
       <CaseDetailsCard item={item} audience="client" />
       <RequestChecklist caseId={item.caseId} onUpload={(request, title) => setUploadFor({ request, title })} />
       <MyCaseDocuments item={item} clientName={user?.name ?? item.clientName} />
+      <MyActivityCard caseId={item.caseId} />
       <RequestUploadDialog item={item} uploadFor={uploadFor} onClose={() => setUploadFor(undefined)} />
     </>
   );

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isPreviewable } from '@shared/documents/limits';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { activityKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/utils';
 import { getDocumentDownload } from '../api/get-document-download';
@@ -16,14 +18,19 @@ export interface ActionTarget {
   name: string;
 }
 
-/** Downloads a document: a short-lived link that answers it as an attachment (the page stays where it is). */
+/**
+ * Downloads a document: a short-lived link that answers it as an attachment (the page stays where it
+ * is); the case's activity log, which records the download, is read again.
+ */
 export function DownloadButton({ caseId, documentId, name, variant = 'outline' }: ActionTarget & { variant?: 'outline' | 'link' | 'primary' }) {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   async function download() {
     setPending(true);
     try {
       const link = await getDocumentDownload(caseId, documentId);
+      void queryClient.invalidateQueries({ queryKey: activityKeys.case(caseId) });
       window.location.assign(link.url);
     } catch (error) {
       toast.error(t`Download failed`, { description: errorMessage(error, t`Please try again.`) });
