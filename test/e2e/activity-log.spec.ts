@@ -9,9 +9,8 @@
  */
 import path from 'node:path';
 import { DEMO_ADMIN as DEMO_ADMIN_USER, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2 } from '@portal/local';
-import { expect, test, type Locator, type Page, DEMO_ADMIN, DEMO_CLIENT, scanAccessibility, signIn } from './support';
+import { expect, test, type Locator, type Page, DEMO_ADMIN, DEMO_CLIENT, scanAccessibility, signIn, chooseLanguage } from './support';
 
-type Language = 'en' | 'fr';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -65,19 +64,6 @@ const WORDS = {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function chooseLanguage(page: Page, language: Language): Promise<void> {
-  const choice = page
-    .getByRole('banner')
-    .getByRole('group', { name: 'Language / Langue' })
-    .getByRole('button', { name: language === 'fr' ? 'FR Français' : 'EN English' });
-  await expect(choice).toBeVisible();
-  if ((await choice.getAttribute('aria-pressed')) !== 'true') {
-    const saved = page.waitForResponse((response) => response.url().includes('/v1/me/settings') && response.request().method() === 'PATCH');
-    await choice.click();
-    expect((await saved).ok()).toBe(true);
-  }
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
 
 /** Pictures of a card at both widths (E2E_SCREENSHOTS=<dir>), the page left at `width` after. */
 async function screenshots(page: Page, card: Locator, name: string, width: number): Promise<void> {

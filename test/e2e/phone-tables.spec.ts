@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { DEMO_USERS } from '@portal/local';
-import { expect, test, type Locator, type Page, DEMO_ADMIN, scanAccessibility, signIn } from './support';
+import { expect, test, type Locator, type Page, DEMO_ADMIN, scanAccessibility, signIn, chooseLanguage } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -48,20 +48,7 @@ const WORDS = {
 
 type Language = keyof typeof WORDS;
 
-const LANGUAGE_GROUP = 'Language / Langue';
 
-/** Chooses a language with the header's switch and waits for it to be saved as the user's. */
-async function chooseLanguage(page: Page, language: Language): Promise<void> {
-  const button = language === 'fr' ? 'FR Français' : 'EN English';
-  const choice = page.getByRole('banner').getByRole('group', { name: LANGUAGE_GROUP }).getByRole('button', { name: button });
-  await expect(choice).toBeVisible();
-  if ((await choice.getAttribute('aria-pressed')) !== 'true') {
-    const saved = page.waitForResponse((response) => response.url().includes('/v1/me/settings') && response.request().method() === 'PATCH');
-    await choice.click();
-    expect((await saved).ok()).toBe(true);
-  }
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
 
 /** Signs in as the demo admin in the given language (saved as theirs: set back to English at the end). */
 async function signInAsAdmin(page: Page, language: Language): Promise<void> {

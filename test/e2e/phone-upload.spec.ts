@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { MAX_FILE_SIZE_BYTES } from '../../shared/documents/limits';
-import { expect, test, type Page, DEMO_ADMIN, DEMO_CLIENT, scanAccessibility, signIn } from './support';
+import { expect, test, type Page, DEMO_ADMIN, DEMO_CLIENT, scanAccessibility, signIn, chooseLanguage } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -91,20 +91,6 @@ async function openClientCase(page: Page): Promise<void> {
   await page.locator('main a[href^="/client/cases/"]').first().click();
 }
 
-/** Chooses a language with the header's switch and waits for it to be saved as the user's. */
-async function chooseLanguage(page: Page, language: Language): Promise<void> {
-  const choice = page
-    .getByRole('banner')
-    .getByRole('group', { name: 'Language / Langue' })
-    .getByRole('button', { name: language === 'fr' ? 'FR Français' : 'EN English' });
-  await expect(choice).toBeVisible();
-  if ((await choice.getAttribute('aria-pressed')) !== 'true') {
-    const saved = page.waitForResponse((response) => response.url().includes('/v1/me/settings') && response.request().method() === 'PATCH');
-    await choice.click();
-    expect((await saved).ok()).toBe(true);
-  }
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
 
 /** The upload card: the card around its heading. */
 const uploadCard = (page: Page, language: Language) => page.locator('div.rounded-xl', { has: page.getByRole('heading', { name: WORDS[language].upload }) });

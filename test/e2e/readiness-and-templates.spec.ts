@@ -10,9 +10,8 @@
  */
 import path from 'node:path';
 import { applyStackEnvironment, signInAs } from '@portal/local';
-import { DEMO_ADMIN, e2eStack, expect, scanAccessibility, signIn, test, type Page } from './support';
+import { DEMO_ADMIN, e2eStack, expect, scanAccessibility, signIn, test, type Page, chooseLanguage } from './support';
 
-type Language = 'en' | 'fr';
 
 /** The words of the screens in each language (the catalogues' own). */
 const WORDS = {
@@ -66,20 +65,7 @@ const WORDS = {
   },
 } as const;
 
-const LANGUAGE_GROUP = 'Language / Langue';
 
-/** Chooses a language with the header's switch and waits for it to be saved as the user's. */
-async function chooseLanguage(page: Page, language: Language): Promise<void> {
-  const button = language === 'fr' ? 'FR Français' : 'EN English';
-  const choice = page.getByRole('banner').getByRole('group', { name: LANGUAGE_GROUP }).getByRole('button', { name: button });
-  await expect(choice).toBeVisible();
-  if ((await choice.getAttribute('aria-pressed')) !== 'true') {
-    const saved = page.waitForResponse((response) => response.url().includes('/v1/me/settings') && response.request().method() === 'PATCH');
-    await choice.click();
-    expect((await saved).ok()).toBe(true);
-  }
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
 
 async function screenshot(page: Page, name: string): Promise<void> {
   const screenshots = process.env.E2E_SCREENSHOTS;

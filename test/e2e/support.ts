@@ -133,3 +133,18 @@ export async function expectSignInScreen(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 }
+
+/** Chooses a language with the header's switch and waits for it to be saved as the user's. */
+export async function chooseLanguage(page: Page, language: 'en' | 'fr'): Promise<void> {
+  const choice = page
+    .getByRole('banner')
+    .getByRole('group', { name: 'Language / Langue' })
+    .getByRole('button', { name: language === 'fr' ? 'FR Français' : 'EN English' });
+  await expect(choice).toBeVisible();
+  if ((await choice.getAttribute('aria-pressed')) !== 'true') {
+    const saved = page.waitForResponse((response) => response.url().includes('/v1/me/settings') && response.request().method() === 'PATCH');
+    await choice.click();
+    expect((await saved).ok()).toBe(true);
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
