@@ -6,7 +6,7 @@
  */
 import type { Case } from '../../shared/cases/types';
 import { config } from '../core/config';
-import { settingsOf } from '../settings';
+import { settingsOf } from '../users';
 import { logger } from '../core/logger';
 import { getCaseById } from '../cases';
 import { getCaseEmail, setCaseEmailDelivery } from '../cases';

@@ -23,7 +23,7 @@
  */
 import type { Language } from '../../shared/settings/language';
 import type { User } from '../../shared/users/types';
-import { languageOf, settingsOf } from '../settings';
+import { languageOf, settingsOf } from '../users';
 import { isPlainAddress } from './mail-text';
 import type { MailAudience } from './portal-links';
 

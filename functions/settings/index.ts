@@ -1,2 +1,3 @@
 /** The settings feature's public entry: what other features use of a user's settings and the firm's details. */
-export { languageOf, settingsOf, updateFirm } from './domain/settings';
+export { updateFirm } from './domain/settings';
+export { deploymentDataLocation } from './domain/privacy-notice';

@@ -8,7 +8,8 @@ import type { BilingualText, FirmPrivacyNotice, PrivacyNotice } from './types';
 export const DEFAULT_PRIVACY_NOTICE_VERSION = 'default-2026-11';
 
 export const DEFAULT_PRIVACY_NOTICE_TEXT: BilingualText = {
-  en: [
+  // Pure (esbuild drops it from bundles that never show the notice, e.g. the mail sender's).
+  en: /* @__PURE__ */ [
     'This portal is how the firm works on your immigration file with you.',
     'What we keep: your name, e-mail address and phone number; the cases the firm opens for you; the documents you and the firm upload; the messages you exchange; and a record of who viewed or changed your file, and when.',
     'Why: to act for you in your immigration matters, to tell you what the firm needs from you, and to keep proof of what was shared. Your information is not sold, and not used for advertising.',
@@ -18,7 +19,7 @@ export const DEFAULT_PRIVACY_NOTICE_TEXT: BilingualText = {
     'Your rights: you may ask the firm for a copy of your information, ask it to correct what is wrong, or withdraw your consent (the firm may then no longer be able to act for you). Write to the firm at its usual address. If its answer does not satisfy you, you may complain to the Office of the Privacy Commissioner of Canada or, in Quebec, to the Commission d’accès à l’information.',
     'This notice is given under the Personal Information Protection and Electronic Documents Act (PIPEDA) and Quebec’s Act respecting the protection of personal information in the private sector (Law 25).',
   ].join('\n\n'),
-  fr: [
+  fr: /* @__PURE__ */ [
     'Ce portail est l’outil avec lequel le cabinet traite votre dossier d’immigration avec vous.',
     'Ce que nous conservons : votre nom, votre courriel et votre numéro de téléphone; les dossiers que le cabinet ouvre pour vous; les documents que vous et le cabinet téléversez; les messages que vous échangez; et la trace de qui a consulté ou modifié votre dossier, et quand.',
     'Pourquoi : pour vous représenter dans vos démarches d’immigration, vous dire ce dont le cabinet a besoin de vous et garder la preuve de ce qui a été transmis. Vos renseignements ne sont ni vendus ni utilisés à des fins publicitaires.',

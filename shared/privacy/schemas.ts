@@ -14,7 +14,7 @@ export const privacyNoticeField = z.strictObject(
     text: z.optional(z.strictObject({ en: noticeText, fr: noticeText })),
     url: z.optional(z.string({ error: 'The privacy notice’s link must be text' }).check(z.trim())),
   },
-  { error: (issue) => (issue.code === 'invalid_type' ? 'Privacy notice must be an object with text ({ en, fr }) or url' : undefined) },
+  { error: (issue) => (issue.code === 'invalid_type' ? 'Privacy notice must be an object with English and French text, a link, or both' : undefined) },
 );
 export type PrivacyNoticeInput = z.output<typeof privacyNoticeField>;
 

@@ -3,6 +3,7 @@
  * what is stored, the org counters, pagination and its cursors, case-number uniqueness.
  */
 import { DEMO_ADMIN, DEMO_CLIENT, DEMO_ORG } from '../../local';
+import { DEFAULT_PRIVACY_NOTICE_VERSION } from '../../shared/privacy/default-notice';
 import { CASE_STATUSES, type CaseStatus } from '../../shared/cases/constants';
 import type { Case } from '../../shared/cases/types';
 import type { OrgSummary } from '../../shared/orgs/types';
@@ -491,6 +492,7 @@ describe('org summary: GET /v1/admin/orgs/{orgId}', () => {
       // Never saved by this firm: the defaults.
       requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 },
       retentionYears: 7,
+      privacyNotice: expect.objectContaining({ isDefault: true, version: DEFAULT_PRIVACY_NOTICE_VERSION }),
     });
   });
 

@@ -9,7 +9,7 @@ import type { User } from '../../../shared/users/types';
 import { publishMailEvent } from '../../core/publish-mail';
 import { getOrg } from '../../orgs';
 import { listRequestsDueOn, type RequestRecord } from '../../requests';
-import { settingsOf } from '../../settings';
+import { settingsOf } from '../../users';
 import { getUserById } from '../../users';
 import { dueDaysToRead, isReminderDay } from './reminder-days';
 import { claimReminderDay, releaseReminderDay } from './reminder-guard';

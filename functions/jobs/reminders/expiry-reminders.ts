@@ -8,7 +8,7 @@ import type { User } from '../../../shared/users/types';
 import { publishMailEvent } from '../../core/publish-mail';
 import type { RequestRef } from '../../core/mail-events';
 import { listRequestsExpiringOn } from '../../requests';
-import { settingsOf } from '../../settings';
+import { settingsOf } from '../../users';
 import { listAdminsOfOrg } from '../../users';
 import { expiryDaysToRead } from './reminder-days';
 import { claimReminderDay, releaseReminderDay } from './reminder-guard';

@@ -10,7 +10,8 @@ import type { User } from '../../../shared/users/types';
 import { chains, noteActivity } from '../../core/activity';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
-import { deploymentDataLocation, getOrg } from '../../orgs';
+import { getOrg } from '../../orgs';
+import { deploymentDataLocation } from './privacy-notice';
 import { getUserById, updateOwnSettings } from '../../users';
 
 /** Where the user stands: accepted the notice in force, or not (then with what to show them). */

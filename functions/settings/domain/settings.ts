@@ -5,56 +5,21 @@
 import type { UpdateMySettingsBody } from '../../../shared/settings/schemas';
 import { noticeInForce } from '../../../shared/privacy/default-notice';
 import type { UpdateOrgBody } from '../../../shared/orgs/schemas';
-import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '../../../shared/settings/limits';
 import { COMMON, NOT_FOUND } from '../../../shared/core/refusals';
-import type { EmailSettings, MySettingsAnswer, NotificationSettings, SecuritySettings, UserSettings } from '../../../shared/settings/types';
-import { DEFAULT_LANGUAGE, type Language } from '../../../shared/settings/language';
+import type { MySettingsAnswer } from '../../../shared/settings/types';
 import type { OrgSummary } from '../../../shared/orgs/types';
 import type { User } from '../../../shared/users/types';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import { type IdentityAttributes, findIdentityBySub, updateIdentityAttributes } from '../../core/identity';
-import { getOrg, privacyNoticeChange, updateOrgProfile } from '../../orgs';
+import { getOrg, updateOrgProfile } from '../../orgs';
+import { privacyNoticeChange } from './privacy-notice';
 import { privacyStatusOf } from './privacy';
 import { getUserById, type OwnSettingsChanges, updateOwnSettings } from '../../users';
 import { followInSignIn } from '../../users';
+import { languageOf, settingsOf } from '../../users';
 
-export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
-  emailNotifications: true,
-  pushNotifications: true,
-  newCaseAlerts: true,
-  documentUpdates: true,
-  messageNotifications: true,
-  weeklyReports: false,
-  smsAlerts: false,
-};
-
-export const DEFAULT_AUTO_REPLY_MESSAGE = 'Thank you for your email. We will get back to you within 24 hours.';
-
-/** A user's settings: what they saved over the spec's defaults. */
-export function settingsOf(user: User): UserSettings {
-  const email: EmailSettings = {
-    signature: `Best regards, ${user.name}`,
-    autoReply: false,
-    autoReplyMessage: DEFAULT_AUTO_REPLY_MESSAGE,
-    ...user.emailSettings,
-  };
-  const security: SecuritySettings = { sessionTimeout: DEFAULT_SESSION_TIMEOUT_MINUTES, ...user.securitySettings };
-  return {
-    profile: { name: user.name, email: user.email, title: user.title ?? '', phone: user.phone ?? '', fax: user.fax ?? '', bio: user.bio ?? '' },
-    notifications: { ...DEFAULT_NOTIFICATIONS, ...user.notificationSettings },
-    email,
-    security,
-  };
-}
-
-/**
- * The language a user reads the portal and its e-mails in: their choice, else what their sign-up's
- * `locale` said (kept on the record when it was created), else English.
- */
-export function languageOf(user: Pick<User, 'language'> | undefined): Language {
-  return user?.language ?? DEFAULT_LANGUAGE;
-}
+export { DEFAULT_AUTO_REPLY_MESSAGE, DEFAULT_NOTIFICATIONS, languageOf, settingsOf } from '../../users';
 
 /** GET and PATCH /v1/me/settings: the settings, the language and the privacy notice's acceptance at the answer's top level. */
 async function mySettingsOf(user: User): Promise<MySettingsAnswer> {

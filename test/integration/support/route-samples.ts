@@ -199,6 +199,7 @@ export const routeSamples: Record<RouteId, RouteSample> = {
         description: 'Renewal filed before the permit expires.',
         status: 'in-progress',
         clientName: 'Client A Tester',
+        legalHold: false,
       }),
     },
   },
@@ -333,6 +334,7 @@ export const routeSamples: Record<RouteId, RouteSample> = {
         website: 'https://example-law.ca',
         requireStaffTwoFactor: false,
         requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 },
+        retentionYears: 7,
         // --- privacy notice (issue 24 item 5): the default's own text, so its version stays in force ---
         privacyNotice: { text: DEFAULT_PRIVACY_NOTICE_TEXT },
         // --- end privacy notice ---

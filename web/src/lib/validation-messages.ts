@@ -6,6 +6,7 @@
  * message a form can show has no French. Anything else stays as written.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { ORGS } from '@shared/orgs/refusals';
 import { msg } from '@lingui/core/macro';
 import { MIN_PASSWORD_LENGTH, MIN_RESET_LINK_PASSWORD_LENGTH } from '@shared/auth/constants';
 import { FIELD_MESSAGES } from '@shared/core/field-messages';
@@ -22,6 +23,8 @@ const FIXED: Readonly<Record<string, MessageDescriptor>> = {
   'Enter a valid email address': msg`Enter a valid email address`,
   'Password is required': msg`Password is required`,
   'Passwords do not match': msg`Passwords do not match`,
+  // The firm's retention setting (shared/orgs/refusals.ts; its bounds are the law societies' 6 to 10 years).
+  [ORGS.RETENTION_OUT_OF_RANGE.message]: msg`Retention years must be a whole number from 6 to 10`,
   "Passwords don't match": msg`Passwords don't match`,
   'Name is required': msg`Name is required`,
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words

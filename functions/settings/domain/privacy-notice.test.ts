@@ -24,7 +24,7 @@ describe('the privacy notice in the firm settings schema', () => {
     expect(updateOrgBody.safeParse({ privacyNotice: { url: 'https://firm.example/privacy', version: '9' } }).success).toBe(false);
     expect(updateOrgBody.safeParse({ privacyNotice: { text: { en: 'Only English' } } }).success).toBe(false);
     expect(updateOrgBody.safeParse({ privacyNotice: 'https://firm.example/privacy' }).error?.issues[0]?.message).toBe(
-      'Privacy notice must be an object with text ({ en, fr }) or url',
+      'Privacy notice must be an object with English and French text, a link, or both',
     );
   });
 
