@@ -12,7 +12,6 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { Label } from '@/components/ui/label';
 import { LoadMore } from '@/components/ui/load-more';
 import { ScrollRegion } from '@/components/ui/scroll-region';
@@ -24,6 +23,7 @@ import { useCaseActivity } from '../api/list-case-activity';
 import { useVerifyCaseActivity } from '../api/verify-case-activity';
 import { BROKEN_REASONS, kindName, ROLE_LABELS, shortUserAgent } from './activity-labels';
 import { ActivitySentence } from './activity-sentence';
+import { ActivityLoadState } from './activity-load-state';
 
 /** A person the log may be filtered by. */
 export type ActivityPerson = Pick<ActivityActor, 'userId' | 'name' | 'role'>;
@@ -263,23 +263,15 @@ export function CaseActivityCard({ caseId, people: known }: { caseId: string; pe
           </div>
         </div>
 
-        {query.isPending && !query.isError ? (
-          <p className="py-6 text-center text-sm text-slate-500" role="status">
-            <Trans>Loading activity…</Trans>
-          </p>
-        ) : query.isError && !query.data ? (
-          <InlineError onRetry={() => void query.refetch()}>{loadErrorText(t`the activity`, query.error)}</InlineError>
-        ) : records.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-500">
-            {actor || kind ? <Trans>No activity matches these filters.</Trans> : <Trans>No activity recorded yet.</Trans>}
-          </p>
-        ) : (
-          <>
-            <ActivityCards records={records} label={label} />
-            <ActivityTable records={records} label={label} />
-            <LoadMore query={query} />
-          </>
-        )}
+        <ActivityLoadState
+          query={query}
+          empty={records.length === 0}
+          emptyText={actor || kind ? <Trans>No activity matches these filters.</Trans> : <Trans>No activity recorded yet.</Trans>}
+        >
+          <ActivityCards records={records} label={label} />
+          <ActivityTable records={records} label={label} />
+          <LoadMore query={query} />
+        </ActivityLoadState>
       </CardContent>
     </Card>
   );

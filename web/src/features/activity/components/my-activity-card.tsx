@@ -7,12 +7,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ClientActivityItem } from '@shared/activity/types';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { LoadMore } from '@/components/ui/load-more';
 import { useFormat } from '@/lib/format';
 import { useMyCaseActivity } from '../api/list-my-case-activity';
 import { clientSentence, listOf } from './activity-labels';
 import { SentenceOf, UserText } from './activity-sentence';
+import { ActivityLoadState } from './activity-load-state';
 
 function ClientActivityLine({ item }: { item: ClientActivityItem }) {
   const { i18n, t } = useLingui();
@@ -52,28 +52,16 @@ export function MyActivityCard({ caseId }: { caseId: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {query.isPending && !query.isError ? (
-          <p className="py-6 text-center text-sm text-slate-500" role="status">
-            <Trans>Loading activity…</Trans>
-          </p>
-        ) : query.isError && !query.data ? (
-          <InlineError onRetry={() => void query.refetch()}>{loadErrorText(t`the activity`, query.error)}</InlineError>
-        ) : items.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-500">
-            <Trans>Nothing has been done with your documents yet.</Trans>
-          </p>
-        ) : (
-          <>
-            <ul aria-label={t`Activity on your documents`} className="divide-y divide-slate-100">
-              {items.map((item) => (
-                <li key={item.seq} className="py-3 text-sm break-words text-slate-700 first:pt-0 last:pb-0">
-                  <ClientActivityLine item={item} />
-                </li>
-              ))}
-            </ul>
-            <LoadMore query={query} />
-          </>
-        )}
+        <ActivityLoadState query={query} empty={items.length === 0} emptyText={<Trans>Nothing has been done with your documents yet.</Trans>}>
+          <ul aria-label={t`Activity on your documents`} className="divide-y divide-slate-100">
+            {items.map((item) => (
+              <li key={item.seq} className="py-3 text-sm break-words text-slate-700 first:pt-0 last:pb-0">
+                <ClientActivityLine item={item} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore query={query} />
+        </ActivityLoadState>
       </CardContent>
     </Card>
   );
