@@ -8,7 +8,10 @@
  * to English at the end. E2E_SCREENSHOTS=<dir> keeps pictures of both cards at both widths.
  */
 import path from 'node:path';
-import { DEMO_ADMIN as DEMO_ADMIN_USER, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2 } from '@portal/local';
+import { DEMO_ADMIN as DEMO_ADMIN_USER, DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2 } from '@portal/local';
+
+/** The demo client's case this journey works on (not their first, whose documents other journeys count). */
+const ACTIVITY_CASE = DEMO_CASES[DEMO_CLIENT_USER.email]?.[1] ?? { caseName: 'Spousal Sponsorship' };
 import { expect, test, type Locator, type Page, DEMO_ADMIN, DEMO_CLIENT, scanAccessibility, signIn, chooseLanguage } from './support';
 
 
@@ -114,8 +117,9 @@ for (const { language, viewport } of [
       await chooseLanguage(client, language);
       await chooseLanguage(page, language);
 
+      // The client's second case: the first one's documents are counted by the admin cases journey.
       await client.goto('/client/cases');
-      await client.locator('main a[href^="/client/cases/"]').first().click();
+      await client.locator('main a[href^="/client/cases/"]', { hasText: ACTIVITY_CASE.caseName }).first().click();
       const mine = client.getByRole('region', { name: words.mine });
       await expect(mine).toBeVisible();
       const caseId = client.url().split('/client/cases/')[1]?.split(/[?#]/)[0] ?? '';
