@@ -13,6 +13,7 @@ import { orgRoutes } from './orgs/routes';
 import { requestRoutes } from './requests/routes';
 import { settingsRoutes } from './settings/routes';
 import { messageRoutes } from './messages/routes';
+import { progressRoutes } from './progress/routes';
 import { IDENTITY } from './users/refusals';
 import { userRoutes } from './users/routes';
 
@@ -59,6 +60,9 @@ export const routes = [
   messageRoutes.sendCaseMessage,
   messageRoutes.markCaseMessagesRead,
   messageRoutes.listMyConversations,
+  progressRoutes.getStageSets,
+  progressRoutes.replaceStageSets,
+  orgRoutes.getOrgAnalytics,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof routes)[number]['id'];

@@ -1,7 +1,9 @@
 /** A case and the messages e-mailed about it (spec section 3). */
 import type { CaseStatus } from './constants';
+import type { CaseProgress } from '../progress/types';
 
-export interface Case {
+/** A case; its progress fields (issue 25: stage, history, key dates, closedAt) in CaseProgress. */
+export interface Case extends CaseProgress {
   caseId: string;
   orgId: string;
   caseName: string;

@@ -6,6 +6,9 @@
  *   ORG#{orgId}        / ORG          organisation summary and counters
  *   ORG#{orgId}        / TEMPLATE#{templateId}  a firm's document request template (issue 22), listed
  *                                    by one Query with begins_with(SK, 'TEMPLATE#'); ORG#{orgId} / TEMPLATES counts them
+ *   ORG#{orgId}        / ANALYTICS    the firm's analytics counters (issue 25): cases by status, category and
+ *                                    stage, opened and closed per month, clients per week and month, stays per stage
+ *   ORG#{orgId}        / STAGES       the firm's own stage sets per case category (issue 25)
  *   USER#{userId}      / USER         user record (role, org and status: the source of truth)
  *   EMAIL#{email}      / EMAIL        e-mail uniqueness guard → userId
  *   CASE#{caseId}      / CASE         case (with its document requests' counters)
@@ -84,6 +87,10 @@ export const keys = {
   requestTemplate: (orgId: string, templateId: string) => ({ PK: `ORG#${orgId}`, SK: `${REQUEST_TEMPLATE_SK_PREFIX}${templateId}` }),
   /** How many templates a firm keeps (REQUEST_LIMITS.templatesPerFirm), changed with them. */
   requestTemplateCount: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'TEMPLATES' }),
+  /** The firm's analytics counters (issue 25, shared/orgs/analytics.ts): moved in the transactions of the changes they count. */
+  orgAnalytics: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'ANALYTICS' }),
+  /** The firm's own stage sets (issue 25, shared/progress): one item, replaced whole. */
+  orgStageSets: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'STAGES' }),
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'USER' }),
   email: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' }),
   case: (caseId: string) => ({ PK: `CASE#${caseId}`, SK: 'CASE' }),

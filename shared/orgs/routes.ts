@@ -7,6 +7,7 @@ import { COMMON, NOT_FOUND } from '../core/refusals';
 import { answer, type RouteDefinition } from '../core/route-definition';
 import { expiringDocumentsQuery, updateOrgBody } from './schemas';
 import type { ExpiringDocument, OrgSummary } from './types';
+import type { OrgAnalytics } from './analytics';
 
 export const orgRoutes = {
   getOrg: {
@@ -40,6 +41,17 @@ export const orgRoutes = {
     summary:
       "Accepted documents of the admin's org that expire within `days` days (1 to 365, 180 by default; already expired ones are not listed), soonest first: the admin's own org only",
     answer: answer<{ items: ExpiringDocument[] }>(200),
+    errors: [NOT_FOUND.ORG],
+  },
+  getOrgAnalytics: {
+    id: 'getOrgAnalytics',
+    method: 'GET',
+    path: '/v1/admin/orgs/{orgId}/analytics',
+    handler: 'functions/orgs/get-org-analytics.ts',
+    access: 'admin',
+    summary:
+      "The admin's own org's analytics, from counters kept on write: cases by status, open cases by category and stage, cases opened and closed and documents recorded in each of the last 12 months, median days in each stage, clients added this week and this month",
+    answer: answer<OrgAnalytics>(200),
     errors: [NOT_FOUND.ORG],
   },
   getBranding: {

@@ -22,6 +22,7 @@ import { paginationQuery } from '../../../shared/core/pagination';
 import { updateMySettingsBody } from '../../../shared/settings/schemas';
 import { expiringDocumentsQuery, updateOrgBody } from '../../../shared/orgs/schemas';
 import { addRequestsBody, decideRequestBody, requestTemplateBody } from '../../../shared/requests/schemas';
+import { replaceStageSetsBody } from '../../../shared/progress/schemas';
 import { addCaseRequests } from '../../../functions/requests/domain/requests';
 import { saveFirmTemplate } from '../../../functions/requests/domain/templates';
 import { addRequestRecords } from '../../../functions/requests/repository/requests';
@@ -161,6 +162,10 @@ export const routeSamples: Record<RouteId, RouteSample> = {
         description: 'Renewal filed before the permit expires.',
         status: 'in-progress',
         clientName: 'Client A Tester',
+        stage: 'documents',
+        stageNote: 'We are gathering your documents.',
+        expectedDate: '2026-09-30',
+        keyDates: { submittedOn: '2026-06-01', applicationNumber: 'W307654321' },
       }),
     },
   },
@@ -336,6 +341,27 @@ export const routeSamples: Record<RouteId, RouteSample> = {
   },
   markCaseMessagesRead: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },
   listMyConversations: {},
+  getStageSets: { params: (world) => ({ orgId: world.org1.orgId }) },
+  replaceStageSets: {
+    params: (world) => ({ orgId: world.org1.orgId }),
+    body: {
+      schema: replaceStageSetsBody,
+      valid: () => ({
+        sets: [
+          {
+            category: 'Permis de travail',
+            stages: [
+              { stageId: 'intake', label: { en: 'Intake', fr: 'Ouverture du dossier' } },
+              { stageId: 'documents', label: { en: 'Documents', fr: 'Collecte des documents' } },
+              { stageId: 'submitted', label: { en: 'Submitted to IRCC', fr: 'Soumise à IRCC' } },
+              { stageId: 'decision', label: { en: 'Decision', fr: 'Décision' } },
+            ],
+          },
+        ],
+      }),
+    },
+  },
+  getOrgAnalytics: { params: (world) => ({ orgId: world.org1.orgId }) },
 };
 
 /** A firm's template body naming every field of the schema. */
