@@ -61,6 +61,7 @@ describe('POST /v1/admin/cases', () => {
         `Put USER#${INVITED_SUB}`,
         `Put EMAIL#${newcomer.email}`,
         'Update ORG#org-1',
+        'Update ORG#org-1 ANALYTICS',
         `Put FOLDER#${body.caseItem.caseFolderId}`,
       ]);
     });
@@ -106,7 +107,7 @@ describe('POST /v1/admin/cases', () => {
     it('writes case, case-number guard and counters only, without counting a new client', async () => {
       const { body } = await createCase(adminOfOrg, existingClientCase);
       const items = transactItems(aws.dynamo);
-      expect(describeWrites(items)).toEqual([`Put CASE#${body.caseItem.caseId}`, 'Put ORG#org-1#CASENO#sp-2026-014', 'Update ORG#org-1', `Put FOLDER#${body.caseItem.caseFolderId}`]);
+      expect(describeWrites(items)).toEqual([`Put CASE#${body.caseItem.caseId}`, 'Put ORG#org-1#CASENO#sp-2026-014', 'Update ORG#org-1', 'Update ORG#org-1 ANALYTICS', `Put FOLDER#${body.caseItem.caseFolderId}`]);
       expect(counterChanges(items, ORG_ID)).toEqual({ casesCount: 1, openCasesCount: 1 });
     });
   });

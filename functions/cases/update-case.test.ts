@@ -60,7 +60,7 @@ describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}', () => {
     givenCase({ status: 'open' });
     await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'closed' });
     const items = transactItems(aws.dynamo);
-    expect(describeWrites(items)).toEqual(['Update CASE#case-1', 'Update ORG#org-1']);
+    expect(describeWrites(items)).toEqual(['Update CASE#case-1', 'Update ORG#org-1', 'Update ORG#org-1 ANALYTICS']);
     expect(counterChanges(items, ORG_ID)).toEqual({ openCasesCount: -1 });
   });
 
@@ -76,10 +76,12 @@ describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}', () => {
     expect(describeWrites(transactItems(aws.dynamo))).toEqual(['Update CASE#case-1']);
   });
 
-  it('leaves the counters alone when a case moves between open statuses', async () => {
+  it('leaves the open-cases counter alone when a case moves between open statuses (only the analytics by status move)', async () => {
     givenCase({ status: 'open' });
     await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'on-hold' });
-    expect(describeWrites(transactItems(aws.dynamo))).toEqual(['Update CASE#case-1']);
+    const items = transactItems(aws.dynamo);
+    expect(describeWrites(items)).toEqual(['Update CASE#case-1', 'Update ORG#org-1 ANALYTICS']);
+    expect(counterChanges(items, ORG_ID)).toEqual({});
   });
 
   it('moves the case-number guard when the case number changes', async () => {

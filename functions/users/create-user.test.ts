@@ -66,7 +66,7 @@ describe('POST /v1/admin/create-user', () => {
   it('writes the user, its e-mail guard and one more client in one transaction', async () => {
     await createUser(adminOfOrg, nora);
     const items = transactItems(aws.dynamo);
-    expect(describeWrites(items)).toEqual([`Put USER#${INVITED_SUB}`, `Put EMAIL#${nora.email}`, 'Update ORG#org-1']);
+    expect(describeWrites(items)).toEqual([`Put USER#${INVITED_SUB}`, `Put EMAIL#${nora.email}`, 'Update ORG#org-1', 'Update ORG#org-1 ANALYTICS']);
     expect(counterChanges(items, ORG_ID)).toEqual({ clientsCount: 1 });
   });
 

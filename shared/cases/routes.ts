@@ -8,6 +8,7 @@ import { answer, type RouteDefinition } from '../core/route-definition';
 import { DOCUMENTS } from '../documents/refusals';
 import { USERS } from '../users/refusals';
 import { CASES } from './refusals';
+import { PROGRESS } from '../progress/refusals';
 import { adminCasesQuery, createCaseBody, sendCaseEmailBody, updateCaseBody } from './schemas';
 import type { Case, CaseEmail } from './types';
 
@@ -77,9 +78,10 @@ export const caseRoutes = {
     handler: 'functions/cases/update-case.ts',
     access: 'admin',
     body: updateCaseBody,
-    summary: "Partial update of a case of the admin's org",
+    summary:
+      "Partial update of a case of the admin's org; `stage` (of the firm's set for the case's category), `stageNote` and `expectedDate` add an entry to the case's stage history, `keyDates` replaces the dates given ('' removes one)",
     answer: answer<{ success: boolean; updatedItem: Case }>(200),
-    errors: [NOT_FOUND.CASE, NOT_FOUND.ORG, CASES.CASE_CHANGED, CASES.CASE_NUMBER_TAKEN, COMMON.BUSY],
+    errors: [NOT_FOUND.CASE, NOT_FOUND.ORG, CASES.CASE_CHANGED, CASES.CASE_NUMBER_TAKEN, PROGRESS.STAGE_UNKNOWN, PROGRESS.STAGE_REQUIRED, COMMON.BUSY],
     uses: ['mail'],
   },
   sendCaseEmail: {

@@ -101,11 +101,14 @@ export function transactItems(dynamo: DynamoMock, call = 0): TransactItem[] {
   return found.args[0].input.TransactItems ?? [];
 }
 
-/** One line per write, e.g. `Put CASE#c1`, `Update ORG#org-1`, `Delete EMAIL#old@x.test`. */
+/**
+ * One line per write, e.g. `Put CASE#c1`, `Update ORG#org-1`, `Delete EMAIL#old@x.test`; the org's
+ * analytics item (issue 25), which shares the org's partition, is `Update ORG#org-1 ANALYTICS`.
+ */
 export function describeWrites(items: readonly TransactItem[]): string[] {
   return items.map((item) => {
     if (item.Put) return `Put ${String(item.Put.Item?.PK)}`;
-    if (item.Update) return `Update ${String(item.Update.Key?.PK)}`;
+    if (item.Update) return `Update ${String(item.Update.Key?.PK)}${item.Update.Key?.SK === 'ANALYTICS' ? ' ANALYTICS' : ''}`;
     if (item.Delete) return `Delete ${String(item.Delete.Key?.PK)}`;
     return `ConditionCheck ${String(item.ConditionCheck?.Key?.PK)}`;
   });
