@@ -11,12 +11,14 @@ import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { findRoute } from '../shared/routes';
 import type { RouteDefinition } from '../shared/core/route-definition';
 import { indexKeys, keys } from '../shared/core/table';
 import { config } from '../functions/core/config';
 import { newCaseWrites } from '../functions/cases/repository/cases';
+import { type ChainHead, EMPTY_CHAIN, chainAppendPut, chainedRecord, chains } from '../functions/core/activity';
+import type { ActivityKind } from '../shared/activity/types';
 import { rootFolderWrite } from '../functions/documents/repository/folders';
 import { ENV } from '../shared/core/env-names';
 import { getOrg } from '../functions/orgs/repository/orgs';
@@ -246,9 +248,32 @@ async function run(info: StackInfo): Promise<Omit<Report, 'totalSeconds'>> {
     await raw.send(new GetCommand({ TableName: table, Key: keys.user(caller), ConsistentRead: true }));
     await raw.send(new GetCommand({ TableName: table, Key: keys.org(org) }));
   };
+  // The activity record a recording route appends: the same item (the chain store's own builders), put
+  // only when its seq is free. The raw side keeps its chains' heads in memory: it never reads one.
+  const rawHeads = new Map<string, ChainHead>();
+  const rawRecord = async (chainCaseId: string, kind: ActivityKind, firstOfChain = false) => {
+    const chain = `${chains.ofCase(chainCaseId)}#RAW`;
+    const after = firstOfChain ? EMPTY_CHAIN : (rawHeads.get(chain) ?? EMPTY_CHAIN);
+    const record = chainedRecord(
+      {
+        chain,
+        kind,
+        orgId,
+        caseId: chainCaseId,
+        at: new Date().toISOString(),
+        actor: { userId: admin.sub, name: 'Bench Admin', role: 'admin' },
+        source: { ip: '127.0.0.1', userAgent: 'bench' },
+        requestId: `raw-${after.seq + 1}`,
+      },
+      after,
+    );
+    await raw.send(new PutCommand({ ...chainAppendPut(record), TableName: table }));
+    rawHeads.set(chain, { seq: record.seq, hash: record.hash });
+  };
   const rawGet = () => async () => {
     await rawAdmin(admin.sub, orgId);
     await raw.send(new GetCommand({ TableName: table, Key: keys.case(caseId) }));
+    await rawRecord(caseId, 'case.viewed');
   };
   const rawList = (caller: string, org: string) => () => async () => {
     await rawAdmin(caller, org);
@@ -291,6 +316,7 @@ async function run(info: StackInfo): Promise<Omit<Report, 'totalSeconds'>> {
         }),
       );
       await rawSqs.send(new SendMessageCommand({ QueueUrl: info.mailQueueUrl, MessageBody: JSON.stringify({ kind: 'benchmark', eventId: caseRecord.caseId }) }));
+      await rawRecord(caseRecord.caseId, 'case.created', true);
     };
   };
 
@@ -331,7 +357,10 @@ async function run(info: StackInfo): Promise<Omit<Report, 'totalSeconds'>> {
     settings.iterations,
     handlerContender(getRoute, () => getEvent, 200, handlerRequests),
     rawContender(rawRequests, rawGet),
-    { handler: 'GetItem caller, GetItem org (two-factor rule), GetItem case', raw: 'GetItem caller, GetItem org, GetItem case' },
+    {
+      handler: 'GetItem caller (with Query activity head, in parallel), GetItem org (two-factor rule), GetItem case, PutItem activity record',
+      raw: 'GetItem caller, GetItem org, GetItem case, PutItem activity record',
+    },
   );
   await compare(
     `list cases, limit 10, ${settings.smallOrgCases} cases in the org`,
@@ -366,8 +395,8 @@ async function run(info: StackInfo): Promise<Omit<Report, 'totalSeconds'>> {
     rawContender(rawRequests, rawCreate),
     {
       handler:
-        'GetItem caller, GetItem org, GetItem case-number guard, GetItem e-mail guard, GetItem client, PutObject folder marker, TransactWriteItems (4 items), SendMessage mail event',
-      raw: 'GetItem caller, GetItem org, GetItem case-number guard, GetItem e-mail guard, GetItem client, PutObject folder marker, TransactWriteItems (case, case-number guard, org counters, folder record), SendMessage',
+        'GetItem caller, GetItem org, GetItem case-number guard, GetItem e-mail guard, GetItem client, PutObject folder marker, TransactWriteItems (4 items), SendMessage mail event, PutItem activity record (first of its chain)',
+      raw: 'GetItem caller, GetItem org, GetItem case-number guard, GetItem e-mail guard, GetItem client, PutObject folder marker, TransactWriteItems (case, case-number guard, org counters, folder record), SendMessage, PutItem activity record',
     },
   );
 

@@ -55,6 +55,8 @@ import {
 } from '../local';
 import { intFromEnv, percentile } from './measure';
 import { writeSection } from './sections';
+import { RecordedRequests } from './recorded-requests';
+import type { ChainVerification } from '../shared/activity/types';
 
 const settings = {
   readers: intFromEnv('BENCH_LOAD_READERS', 20),
@@ -168,6 +170,9 @@ interface Actor {
   orgId: string;
 }
 
+/** The requests of the load (readers and uploaders) the activity log must hold, per case. */
+const expectedRecords = new RecordedRequests();
+
 class Api {
   constructor(
     private readonly info: StackInfo,
@@ -188,6 +193,7 @@ class Api {
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const text = await response.text();
+    expectedRecords.note(method, route, response.status);
     if (!response.ok) throw new Error(`${method} ${route.replace(/\?.*$/, '')} answered ${response.status}: ${text.slice(0, 200)}`);
     return JSON.parse(text) as T;
   }
@@ -581,6 +587,8 @@ interface Check {
 }
 
 interface Verification {
+  /** The activity chains after the load (filled in by the caller). */
+  chains?: ChainCheck;
   checks: Check[];
   mismatches: Check[];
   /** Documents a completion answered that no listing shows. */
@@ -594,6 +602,57 @@ async function countListed(api: Api, world: World): Promise<number> {
   let total = 0;
   for (const { admin } of world.orgs) for (const listing of await listOrg(api, admin)) total += listing.ids.size;
   return total;
+}
+
+function describeChains(chains: ChainCheck | undefined): string {
+  if (!chains) return 'not checked';
+  const ok = chains.broken === 0 && chains.off === 0;
+  return `${ok ? 'intact and complete' : '**not** intact and complete'} — every read and change of the load was recorded (${chains.expected} records expected from the successful requests of recording routes, ${chains.added} added to ${chains.cases} cases' chains); ${chains.broken} chains broken, ${chains.off} cases whose chain grew by another number of records`;
+}
+
+/** Each case's chain as its firm's verification reads it (not itself recorded). */
+async function verifyChains(api: Api, world: World): Promise<Map<string, ChainVerification>> {
+  const found = new Map<string, ChainVerification>();
+  for (const { admin } of world.orgs) {
+    for (const caseItem of await allAdminCases(api, admin)) {
+      found.set(caseItem.caseId, await api.send<ChainVerification>(admin, 'GET', `/v1/admin/cases/${caseItem.caseId}/activity/verify`));
+    }
+  }
+  return found;
+}
+
+async function chainLengths(api: Api, world: World): Promise<Map<string, number>> {
+  return new Map([...(await verifyChains(api, world))].map(([caseId, result]) => [caseId, result.checked]));
+}
+
+export interface ChainCheck {
+  cases: number;
+  /** Records the load's successful requests must have added. */
+  expected: number;
+  /** Records the chains gained. */
+  added: number;
+  /** Chains whose verification found a broken link. */
+  broken: number;
+  /** Cases whose chain gained another number of records than their requests. */
+  off: number;
+}
+
+/** After the load: every chain intact, each grown by exactly the records of its case's successful requests. */
+async function checkChains(api: Api, world: World, before: Map<string, number>): Promise<ChainCheck> {
+  const after = await verifyChains(api, world);
+  let expected = 0;
+  let added = 0;
+  let broken = 0;
+  let off = 0;
+  for (const [caseId, result] of after) {
+    const grew = result.checked - (before.get(caseId) ?? 0);
+    const wanted = expectedRecords.perCase.get(caseId) ?? 0;
+    expected += wanted;
+    added += grew;
+    if (!result.intact) broken += 1;
+    if (grew !== wanted) off += 1;
+  }
+  return { cases: after.size, expected, added, broken, off };
 }
 
 async function verify(api: Api, world: World, run: LoadRun, listedBefore: number): Promise<Verification> {
@@ -756,6 +815,8 @@ async function measure(info: StackInfo, loadAtStart: number): Promise<Result> {
 
   say('Counting what the listings show before the load…');
   const listedBefore = await countListed(setupApi, world);
+  const chainsBefore = await chainLengths(setupApi, world);
+  expectedRecords.counting = true;
 
   say(`Load: ${settings.readers} readers and ${settings.uploaders} uploaders for ${settings.seconds} s (at most ${settings.maxRequests} requests)…`);
   const api = new Api(info, new Tally());
@@ -791,8 +852,11 @@ async function measure(info: StackInfo, loadAtStart: number): Promise<Result> {
   tracer.state.recording = false;
 
   tracer.stop();
+  expectedRecords.counting = false;
+  say('Checking every case’s activity chain…');
+  const chains = await checkChains(setupApi, world, chainsBefore);
   say('Checking every counter against the listings…');
-  const verification = await verify(setupApi, world, run, listedBefore);
+  const verification = { ...(await verify(setupApi, world, run, listedBefore)), chains };
   return {
     world: { admins: world.admins.length, clients: world.clients.length, cases: caseCount },
     solo: soloCompletions.map((completion) => completion.answered - completion.sent),
@@ -915,6 +979,8 @@ function render(result: Result, runs: readonly RunSummary[]): string {
     '',
     errorLines.length > 0 ? `Errors:\n\n${errorLines.join('\n')}\n` : 'No request failed.',
     '',
+    `**Activity log**: ${describeChains(verification.chains)}.`,
+    '',
     `**Nothing lost**: ${verification.lost === 0 && verification.mismatches.length === 0 ? 'yes' : '**no**'} — after the load, every case's documents listed page by page (nextCursor, every sub-folder) as its admin sees them: ${verification.listedBefore} documents before the load, ${verification.listedAfter} after, ${verification.recorded} answered by the completions of the load and of the uploaders alone (${verification.listedAfter - verification.listedBefore === verification.recorded ? 'the difference' : '**not** the difference'}); ${verification.lost} answered but not listed; ${verification.checks.length} counters compared (each case's docsNum, each firm's documentsUploadedCount, each client's documentsCount), ${verification.mismatches.length} differ from the listings${verification.mismatches.length > 0 ? `: ${verification.mismatches.slice(0, 8).map((check) => `${check.what} ${check.counter} vs ${check.listed} listed`).join('; ')}` : ''}.`,
     '',
     '### Where a completion\'s time goes',
@@ -1027,7 +1093,8 @@ async function main(): Promise<number> {
     say(
       `load: ${current.requests} requests in ${result.run.seconds.toFixed(1)} s, ${current.errors} errors, ${current.batches} batches, ${verification.lost} documents lost, ${verification.mismatches.length} of ${verification.checks.length} counters differ from the listings, completion p50 ${fmt(current.completionP50)} ms p95 ${fmt(current.completionP95)} ms; uploaders without readers: completion p95 ${fmt(current.uploadersOnlyP95 ?? Number.NaN)} ms`,
     );
-    say(`targets: ${TARGETS.errors} errors, nothing lost, completion p95 <= ${TARGETS.completionP95Ms} ms with ${settings.uploaders} concurrent batches`);
+    say(`activity: ${describeChains(verification.chains)}`);
+    say(`targets: ${TARGETS.errors} errors, nothing lost, completion p95 <= ${TARGETS.completionP95Ms} ms with ${settings.uploaders} concurrent batches, every case's activity chain intact and complete`);
     return 0;
   } catch (error) {
     console.log = printLog;

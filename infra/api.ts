@@ -22,7 +22,7 @@ import { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Construct } from 'constructs';
 import { type RouteDefinition, type RouteUse, identityOperationsOf, routeKey } from '../shared/core/route-definition';
 import { routes } from '../shared/routes';
-import { bindCursorSecret, bindDocuments, bindOneDriveSecret, bindTable, bindUserPool, ENV, type TableAccess, type UserPoolAction } from './bind';
+import { bindActivityLog, bindCursorSecret, bindDocuments, bindOneDriveSecret, bindTable, bindUserPool, ENV, type TableAccess, type UserPoolAction } from './bind';
 import type { Documents } from './documents';
 import { createHandlerFunction } from './handler-function';
 
@@ -44,6 +44,8 @@ export interface RouteNeeds {
   readonly cursors: boolean;
   /** Publishes mail events (infra/mail.ts grants the queue). */
   readonly mail: boolean;
+  /** Appends to the activity log (puts ACTIVITY# records). */
+  readonly activity: boolean;
 }
 
 export function routeNeeds(route: RouteDefinition): RouteNeeds {
@@ -55,6 +57,7 @@ export function routeNeeds(route: RouteDefinition): RouteNeeds {
     documents: uses.includes('documents'),
     cursors: uses.includes('cursors'),
     mail: uses.includes('mail'),
+    activity: uses.includes('activity'),
   };
 }
 
@@ -168,6 +171,7 @@ export class Api extends Construct {
       documentStorage: props.documents.storage,
     });
     bindTable(fn, props.table, needs.table);
+    bindActivityLog(fn, props.table, needs.activity);
     bindUserPool(fn, props.userPool, needs.userPool);
     if (needs.documents) this.bindDocumentStore(fn, route, props);
     if (needs.cursors) bindCursorSecret(fn, props.documents.cursorSecret);

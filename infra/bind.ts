@@ -6,10 +6,11 @@ import { CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ENV } from '../shared/core/env-names';
+import { ACTIVITY_PK_PREFIX } from '../shared/core/table';
 import { UPLOAD_STAGING_PREFIX } from '../shared/documents/upload-staging';
 
 export { ENV };
@@ -68,6 +69,34 @@ export function bindTable(fn: LambdaFunction, table: ITable, access: TableAccess
         'Queries run on the global secondary indexes of this one table (GSI1: lists by org and folder, GSI2: lists by client and case, GSI3: what the client of a case sees); "index/*" covers only its indexes.',
     });
   }
+}
+
+/** The partition keys of the activity log's records (shared/core/table.ts keys.activity). */
+const ACTIVITY_LEADING_KEYS = [`${ACTIVITY_PK_PREFIX}*`];
+
+/**
+ * The activity log is append-only for the routes: every route function is denied updating or deleting
+ * an ACTIVITY# item (alone, in a batch or in a transaction: IAM checks each item's action), and a route
+ * that records (`uses: ['activity']`) may put ACTIVITY# items even when it only reads otherwise (a GET
+ * route records what it read). Only the destruction job (infra/jobs.ts) removes a destroyed case's chain.
+ */
+export function bindActivityLog(fn: LambdaFunction, table: ITable, records: boolean): void {
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      effect: Effect.DENY,
+      actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+      resources: [table.tableArn],
+      conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ACTIVITY_LEADING_KEYS } },
+    }),
+  );
+  if (!records) return;
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:PutItem'],
+      resources: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ACTIVITY_LEADING_KEYS } },
+    }),
+  );
 }
 
 /** Sets USER_POOL_ID and grants exactly the listed Cognito actions on this pool. */

@@ -39,14 +39,16 @@ export function handlerDefine(storage: DocumentStorage): Record<string, string> 
   };
 }
 
-/** Every function reads and writes the table. */
-const TABLE_PACKAGES = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'];
+/** Every function reads and writes the table (util-dynamodb: lib-dynamodb's own marshalling, which the activity log uses on refused puts). */
+const TABLE_PACKAGES = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb'];
 /** The SDK packages each declared use of a route needs (shared/routes.ts `RouteUse`), by document store. */
 const USE_PACKAGES: Record<RouteUse, Record<DocumentStorage, readonly string[]>> = {
   // S3: the client and the presigner; OneDrive: Graph is called with fetch, its credentials are a secret.
   documents: { s3: ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'], onedrive: ['@aws-sdk/client-secrets-manager'] },
   cursors: { s3: ['@aws-sdk/client-secrets-manager'], onedrive: ['@aws-sdk/client-secrets-manager'] },
   mail: { s3: ['@aws-sdk/client-sqs'], onedrive: ['@aws-sdk/client-sqs'] },
+  // The activity log is in the table: nothing beyond the table's packages.
+  activity: { s3: [], onedrive: [] },
 };
 const IDENTITY_PACKAGES = ['@aws-sdk/client-cognito-identity-provider'];
 

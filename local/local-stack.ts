@@ -246,7 +246,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         log(`Added ${table.addedIndexes.join(', ')} to ${LOCAL_TABLE_NAME}`);
         // Documents recorded before GSI3 (sharing with the client) get their fields and index keys, once.
         // Imported late: the repositories read the handler environment set above.
-        const { backfillDocumentSharing } = await import('../functions/documents/repository/sharing-backfill');
+        const { backfillDocumentSharing } = await import('../scripts/lib/document-sharing-backfill');
         const backfilled = await backfillDocumentSharing();
         if (backfilled.documentsUpdated > 0) log(`Backfilled ${backfilled.documentsUpdated} documents for sharing with clients`);
       }

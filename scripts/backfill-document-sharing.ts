@@ -4,29 +4,18 @@
  *
  * Once, after the deployment that added GSI3 (documents shared with the client): documents recorded
  * before it get their uploader's role, whether the client sees them and their index keys, and each
- * client's Documents count keeps only what they see (functions/documents/repository/sharing-backfill.ts).
+ * client's Documents count keeps only what they see (scripts/lib/document-sharing-backfill.ts).
  * Safe to run again: a record already done is skipped. The local stack runs it by itself when it adds
  * the index to a table kept from an earlier run.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
-import { applyStackEnvironment, readStackFile } from '../local';
-import { DEFAULT_REGION } from '../infra/settings';
+import { useTargetTable } from './lib/target-table';
 
 async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({ args: argv, options: { stack: { type: 'string' } } });
-  if (values.stack) {
-    const region = process.env.PORTAL_REGION ?? DEFAULT_REGION;
-    const { Stacks } = await new CloudFormationClient({ region }).send(new DescribeStacksCommand({ StackName: values.stack }));
-    const tableName = Stacks?.[0]?.Outputs?.find((output) => output.OutputKey === 'TableName')?.OutputValue;
-    if (!tableName) throw new Error(`Stack ${values.stack} in ${region} has no TableName output`);
-    Object.assign(process.env, { TABLE_NAME: tableName, AWS_REGION: region });
-  } else {
-    applyStackEnvironment(readStackFile(process.env.PORTAL_STACK_FILE ?? path.join(process.cwd(), process.env.LOCAL_DATA_DIR ?? '.local', 'stack.json')));
-  }
+  await useTargetTable(values.stack);
   // Imported late: the repositories read the environment set above.
-  const { backfillDocumentSharing } = await import('../functions/documents/repository/sharing-backfill');
+  const { backfillDocumentSharing } = await import('./lib/document-sharing-backfill');
   console.log(JSON.stringify(await backfillDocumentSharing()));
 }
 

@@ -4,6 +4,7 @@
  * makes one Lambda + route per entry, the local gateway serves the same entries, and the sample
  * events, docs/api.md and the authorization and bad-input tests are generated from it.
  */
+import { activityRoutes } from './activity/routes';
 import { caseRoutes } from './cases/routes';
 import type { Refusal } from './core/refusals';
 import { identityOperationsOf, type RouteDefinition } from './core/route-definition';
@@ -59,6 +60,9 @@ export const routes = [
   messageRoutes.listCaseMessages,
   messageRoutes.sendCaseMessage,
   messageRoutes.markCaseMessagesRead,
+  activityRoutes.listCaseActivity,
+  activityRoutes.listMyCaseActivity,
+  activityRoutes.verifyCaseActivity,
   messageRoutes.listMyConversations,
   progressRoutes.getStageSets,
   progressRoutes.replaceStageSets,

@@ -3,8 +3,13 @@ import { caseRoutes } from '../../shared/cases/routes';
 import { defineRoute } from '../core/define-route';
 import { getCaseOfOrg } from './domain/cases';
 import { ok } from '../core/http';
+import { noteCaseActivity } from '../core/activity';
 
 export const handler = defineRoute(
   caseRoutes.getAdminCase,
-  async ({ caller, params }) => ok({ Item: await getCaseOfOrg(caller, params.caseId) }),
+  async ({ caller, params }) => {
+    const item = await getCaseOfOrg(caller, params.caseId);
+    noteCaseActivity(item, 'case.viewed');
+    return ok({ Item: item });
+  },
 );

@@ -3,6 +3,7 @@ import { caseRoutes } from '../../shared/cases/routes';
 import { defineRoute } from '../core/define-route';
 import { getCaseOfClient } from './domain/cases';
 import { ok } from '../core/http';
+import { noteCaseActivity } from '../core/activity';
 import { requireSelf } from '../core/ownership';
 import { NOT_FOUND } from '../../shared/core/refusals';
 
@@ -10,6 +11,8 @@ export const handler = defineRoute(
   caseRoutes.getClientCase,
   async ({ caller, params }) => {
     requireSelf(caller, params.clientId, NOT_FOUND.CASE);
-    return ok({ Item: await getCaseOfClient(params.clientId, params.caseId) });
+    const item = await getCaseOfClient(params.clientId, params.caseId);
+    noteCaseActivity(item, 'case.viewed');
+    return ok({ Item: item });
   },
 );

@@ -3,6 +3,7 @@ import { caseRoutes } from '../../shared/cases/routes';
 import { defineRoute } from '../core/define-route';
 import { updateCase } from './domain/cases';
 import { ok } from '../core/http';
+import { noteCaseActivity } from '../core/activity';
 import { requireOwnOrg } from '../core/ownership';
 import { NOT_FOUND } from '../../shared/core/refusals';
 
@@ -10,6 +11,8 @@ export const handler = defineRoute(
   caseRoutes.updateCase,
   async ({ caller, params, body }) => {
     requireOwnOrg(caller, params.orgId, NOT_FOUND.CASE);
-    return ok({ success: true, updatedItem: await updateCase(caller, params.caseId, body) });
+    const updatedItem = await updateCase(caller, params.caseId, body);
+    noteCaseActivity(updatedItem, 'case.updated', { details: { fields: Object.keys(body).sort() } });
+    return ok({ success: true, updatedItem });
   },
 );

@@ -21,12 +21,16 @@ import { type Answer, type PathParamName, type RouteAccess, type RouteDefinition
 import { type Caller, resolveCaller } from './caller';
 import { jsonErrors } from './middleware/json-errors';
 import { requestLogging } from './middleware/request-logging';
-import { InvalidInputError, refusal } from './errors';
+import { InvalidInputError, PortalError, refusal } from './errors';
+import { recordNotedActivity, setActivityCaller, withRequestActivity, type RequestActivityInput } from './activity/request-activity';
 import { COMMON, type Refusal } from '../../shared/core/refusals';
+import { idParam } from '../../shared/core/schemas';
 import type { JsonResult } from './http';
 import { requireStaffTwoFactor } from './staff-two-factor';
 
 type AnySchema = z.ZodMiniType;
+
+const CASE_ID = idParam('caseId');
 type Infer<S> = S extends AnySchema ? z.output<S> : undefined;
 
 export interface RouteInput<R extends RouteDefinition> {
@@ -107,6 +111,19 @@ async function checkAccess(route: RouteDefinition, caller: Caller, event: RouteE
   await requireStaffTwoFactor(caller);
 }
 
+/** The request's activity scope: its route, where it came from, and the case its path names (a valid id only). */
+function activityInputOf(routeId: string, records: boolean, event: RouteEvent): RequestActivityInput {
+  const caseId = event.pathParameters?.caseId;
+  const http = event.requestContext?.http;
+  return {
+    routeId,
+    records,
+    source: { ip: http?.sourceIp, userAgent: http?.userAgent },
+    requestId: event.requestContext?.requestId,
+    caseId: records && caseId !== undefined && CASE_ID.safeParse(caseId).success ? caseId : undefined,
+  };
+}
+
 /** What a route accepts and who may call it (from its route-table entry): docs, samples, tests. */
 export interface RouteContract {
   access: RouteAccess;
@@ -168,9 +185,11 @@ export function defineRoute<R extends RouteDefinition, T>(
   if (options.readAhead && route.access === 'public') throw new Error(`${route.id}: a public route cannot read ahead of its caller`);
   // Handlers written in tests may declare no refusals.
   const declared = route.errors ?? [];
-  const core = async (event: RouteEvent): Promise<RouteResult> => {
+  const records = (route.uses ?? []).includes('activity');
+  const answerRequest = async (event: RouteEvent): Promise<RouteResult> => {
     const reading = route.access === 'public' ? undefined : startReadAhead(options.readAhead, contract, event);
     const caller = route.access === 'public' ? undefined : await resolveCaller(event);
+    if (caller) setActivityCaller(caller);
     if (caller) await checkAccess(route, caller, event);
     const params = validate(contract.params, event.pathParameters ?? {}, 'path', declared);
     const query = validate(contract.query, event.queryStringParameters ?? {}, 'query', declared);
@@ -179,6 +198,20 @@ export function defineRoute<R extends RouteDefinition, T>(
     const ahead = reading ? await reading : undefined;
     return answer({ caller, params, query, body, event, ahead } as RouteInput<R> & { ahead: T });
   };
+  // What the request did is recorded once its answer is decided (functions/core/activity): a success,
+  // or a refusal worth recording (someone else's case); the answer waits for the record.
+  const core = (event: RouteEvent): Promise<RouteResult> =>
+    withRequestActivity(activityInputOf(route.id, records, event), async () => {
+      let result: RouteResult;
+      try {
+        result = await answerRequest(event);
+      } catch (error) {
+        if (error instanceof PortalError) await recordNotedActivity('refused');
+        throw error;
+      }
+      if ((result.statusCode ?? 200) < 400) await recordNotedActivity('answered');
+      return result;
+    });
   const handler = middy<RouteEvent, RouteResult>().use(requestLogging()).use(jsonErrors()).handler(core);
   return Object.assign(handler, { route, contract });
 }

@@ -3,13 +3,13 @@
  * (define-route readAhead), and still answers only who may see them: another client, or a path
  * naming another client, gets 404 as if the case did not exist.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from './list-folder-items';
 import { keys } from '../../shared/core/table';
 import { useHarness } from '../../test/unit/support/harness';
 import { caseFixture } from '../../test/unit/support/records';
 import { callRoute } from '../../test/unit/support/route-event';
-import { caseItem, givenQueryPage } from '../../test/unit/support/table';
+import { caseItem, givenQueryPage, queries } from '../../test/unit/support/table';
 import { adminOfOtherOrg, clientOfOrg, otherClientOfOrg } from '../../test/unit/support/users';
 
 const aws = useHarness();
@@ -48,7 +48,7 @@ describe('listing a case folder', () => {
     expect(await list(otherClientOfOrg, otherClientOfOrg.userId)).toMatchObject({ status: 404, body: { message: 'Case not found' } });
     expect((await list(otherClientOfOrg)).status).toBe(404);
     expect((await list(adminOfOtherOrg)).status).toBe(404);
-    expect(aws.dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+    expect(queries(aws.dynamo)).toHaveLength(0);
     expect(aws.table.get(keys.folder(caseRecord.caseFolderId))).toBeUndefined();
   });
 });

@@ -5,7 +5,6 @@
  * the outcome on the kept message.
  */
 import type { Case } from '../../shared/cases/types';
-import type { User } from '../../shared/users/types';
 import { config } from '../core/config';
 import { settingsOf } from '../settings';
 import { logger } from '../core/logger';
@@ -13,7 +12,7 @@ import { getCaseById } from '../cases';
 import { getCaseEmail, setCaseEmailDelivery } from '../cases';
 import { getOrg } from '../orgs';
 import { getRequest, listRequestsOfCase, type RequestRecord } from '../requests';
-import { getUserById, listUsersOfOrg } from '../users';
+import { getUserById, listAdminsOfOrg } from '../users';
 import type { MailEvent } from '../core/mail-events';
 import { singleLine } from './mail-text';
 import { settingsLink } from './portal-links';
@@ -54,21 +53,6 @@ export interface MailPlan {
 }
 
 const NOTHING: MailPlan = { messages: [] };
-const ADMINS_PAGE = 100;
-/** Enough for any firm; a runaway listing stops here. */
-const MAX_ADMIN_PAGES = 20;
-
-async function adminsOf(orgId: string): Promise<User[]> {
-  const admins: User[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  for (let page = 0; page < MAX_ADMIN_PAGES; page += 1) {
-    const { items, lastEvaluatedKey } = await listUsersOfOrg(orgId, 'admin', { limit: ADMINS_PAGE, exclusiveStartKey });
-    admins.push(...items);
-    if (!lastEvaluatedKey) break;
-    exclusiveStartKey = lastEvaluatedKey;
-  }
-  return admins;
-}
 
 function messageTo(recipient: MailRecipient, mail: RenderedMail, notification: boolean): MailMessage {
   return {
@@ -90,7 +74,7 @@ type EventContext = Omit<MailContext, 'language'>;
 
 async function documentsUploadedPlan(event: Extract<MailEvent, { kind: 'documentsUploaded' }>, found: Case, context: EventContext): Promise<MailPlan> {
   if (event.fileNames.length === 0) return NOTHING;
-  const admins = await adminsOf(event.orgId);
+  const admins = await listAdminsOfOrg(event.orgId);
   const attorney = admins.find((admin) => admin.userId === found.attorneyId) ?? (await getUserById(found.attorneyId));
   const recipients = documentsUploadedRecipients({ orgId: event.orgId, uploadedById: event.uploadedById, attorney, admins });
   return {
@@ -115,7 +99,7 @@ async function documentsUploadedPlan(event: Extract<MailEvent, { kind: 'document
 async function messageNoticePlan(event: Extract<MailEvent, { kind: 'messageNotice' }>, found: Case, context: EventContext): Promise<MailPlan> {
   const [client, admins] = await Promise.all([
     event.to === 'client' ? getUserById(found.clientId) : Promise.resolve(undefined),
-    event.to === 'firm' ? adminsOf(event.orgId) : Promise.resolve([]),
+    event.to === 'firm' ? listAdminsOfOrg(event.orgId) : Promise.resolve([]),
   ]);
   const attorney = event.to === 'firm' ? (admins.find((admin) => admin.userId === found.attorneyId) ?? (await getUserById(found.attorneyId))) : undefined;
   const recipients = messageNoticeRecipients({ orgId: event.orgId, to: event.to, senderId: event.senderId, client, attorney, admins });

@@ -9,7 +9,7 @@ import { useHarness } from '../../test/unit/support/harness';
 import { caseFixture } from '../../test/unit/support/records';
 import { documentFixture, documentTableItem } from '../../test/unit/support/document-records';
 import { callRoute } from '../../test/unit/support/route-event';
-import { caseItem, transactItems } from '../../test/unit/support/table';
+import { caseItem, transactItems, queries } from '../../test/unit/support/table';
 import { adminOfOrg, clientOfOrg, clientOfOtherOrg, otherClientOfOrg } from '../../test/unit/support/users';
 
 const aws = useHarness();
@@ -102,12 +102,12 @@ describe('GET /v1/cases/{caseId}/messages', () => {
     aws.dynamo.resetHistory();
     const again = await threadAs(clientOfOrg, { 'if-none-match': etag });
     expect(again.status).toBe(304);
-    expect(aws.dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+    expect(queries(aws.dynamo)).toHaveLength(0);
   });
 
   it('reads the messages newest first with one consistent Query of the case’s MESSAGE# items', async () => {
     await threadAs(adminOfOrg);
-    const [query] = aws.dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    const [query] = queries(aws.dynamo);
     expect(query).toMatchObject({ ExpressionAttributeValues: { ':pk': 'CASE#case-1', ':prefix': 'MESSAGE#' }, ScanIndexForward: false, ConsistentRead: true });
   });
 

@@ -1,10 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from './list-case-requests';
 import { useHarness } from '../../test/unit/support/harness';
 import { caseFixture } from '../../test/unit/support/records';
 import { answerQueriesFromTable, requestFixture, requestItem } from '../../test/unit/support/requests';
 import { callRoute } from '../../test/unit/support/route-event';
-import { caseItem } from '../../test/unit/support/table';
+import { caseItem, queries } from '../../test/unit/support/table';
 import { adminOfOrg, adminOfOtherOrg, clientOfOrg, otherClientOfOrg } from '../../test/unit/support/users';
 
 const aws = useHarness();
@@ -41,7 +40,7 @@ describe('GET /v1/cases/{caseId}/requests', () => {
 
   it('reads the items with one consistent Query of the case’s REQ# items', async () => {
     await listRequests(adminOfOrg);
-    const [query] = aws.dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    const [query] = queries(aws.dynamo);
     expect(query).toMatchObject({
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
       ExpressionAttributeValues: { ':pk': 'CASE#case-1', ':prefix': 'REQ#' },

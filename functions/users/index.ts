@@ -1,5 +1,5 @@
 /** The users feature's public entry: what other features and the core use of its records and rules (a feature never imports another's domain or repository files). */
 export { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from './domain/clients';
 export { followInSignIn, getUserOfOrg } from './domain/users';
-export { createUserRecord, findUserIdByEmail, getUserById, listUsersOfOrg, newUserWrites, updateOwnSettings } from './repository/users';
+export { createUserRecord, findUserIdByEmail, getUserById, listAdminsOfOrg, listUsersOfOrg, newUserWrites, updateOwnSettings } from './repository/users';
 export type { OwnSettingsChanges } from './repository/users';

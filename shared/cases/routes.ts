@@ -34,6 +34,7 @@ export const caseRoutes = {
     summary: "One of the signed-in client's own cases",
     answer: answer<{ Item: Case }>(200),
     errors: [NOT_FOUND.CASE],
+    uses: ['activity'],
   },
   listAdminCases: {
     id: 'listAdminCases',
@@ -57,6 +58,7 @@ export const caseRoutes = {
     summary: "A case of the admin's org",
     answer: answer<{ Item: Case }>(200),
     errors: [NOT_FOUND.CASE],
+    uses: ['activity'],
   },
   createCase: {
     id: 'createCase',
@@ -68,7 +70,7 @@ export const caseRoutes = {
     summary: 'Opens a case for a client (found by e-mail or invited) with its document folder',
     answer: answer<{ success: boolean; caseItem: Case; data: { caseId: string } }>(201),
     errors: [CASES.CASE_NUMBER_TAKEN, CASES.CASE_EXISTS, USERS.EMAIL_TAKEN, USERS.USER_TAKEN, DOCUMENTS.FOLDER_EXISTS, NOT_FOUND.ORG, COMMON.BUSY],
-    uses: ['documents', 'mail'],
+    uses: ['documents', 'mail', 'activity'],
     identity: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser'],
   },
   updateCase: {
@@ -82,7 +84,7 @@ export const caseRoutes = {
       "Partial update of a case of the admin's org; `stage` (of the firm's set for the case's category), `stageNote` and `expectedDate` add an entry to the case's stage history, `keyDates` replaces the dates given ('' removes one)",
     answer: answer<{ success: boolean; updatedItem: Case }>(200),
     errors: [NOT_FOUND.CASE, NOT_FOUND.ORG, CASES.CASE_CHANGED, CASES.CASE_NUMBER_TAKEN, PROGRESS.STAGE_UNKNOWN, PROGRESS.STAGE_REQUIRED, COMMON.BUSY],
-    uses: ['mail'],
+    uses: ['mail', 'activity'],
   },
   sendCaseEmail: {
     id: 'sendCaseEmail',
@@ -94,7 +96,7 @@ export const caseRoutes = {
     summary: "E-mails the admin's message to the client of a case of the admin's org (asynchronously, through the mail queue) and keeps it on the case",
     answer: answer<{ Item: CaseEmail }>(201),
     errors: [NOT_FOUND.CASE, NOT_FOUND.CLIENT],
-    uses: ['mail'],
+    uses: ['mail', 'activity'],
   },
   listCaseEmails: {
     id: 'listCaseEmails',
@@ -106,7 +108,7 @@ export const caseRoutes = {
     summary: "The messages e-mailed to the client of a case of the admin's org, newest first (limit, cursor), with their delivery",
     answer: answer<{ messages: CaseEmail[]; nextCursor?: string }>(200),
     errors: [NOT_FOUND.CASE, PAGINATION.INVALID_CURSOR],
-    uses: ['cursors'],
+    uses: ['cursors', 'activity'],
   },
   listUserCases: {
     id: 'listUserCases',

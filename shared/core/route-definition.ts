@@ -21,8 +21,10 @@ export type RouteAccess = 'public' | 'signedIn' | 'admin' | 'client';
  *   documents — the document store (S3 bucket in AWS, an S3-compatible server locally)
  *   cursors   — the cursor-signing secret (Secrets Manager)
  *   mail      — publishes mail events to the mail queue (SQS)
+ *   activity  — records what it does to a case in the activity log (functions/core/activity): puts
+ *               ACTIVITY# records only (a GET route too), never updates or deletes them
  */
-export type RouteUse = 'documents' | 'cursors' | 'mail';
+export type RouteUse = 'documents' | 'cursors' | 'mail' | 'activity';
 
 /**
  * The user pool's admin operations a handler calls (functions/core/identity.ts): CDK grants exactly

@@ -37,6 +37,12 @@
  *                                    GSI2 ORG#{orgId}#CONVERSATIONS / {lastMessageAt}#{caseId}
  *   NOTICE#{caseId}#{side} / NOTICE  a new-message notice e-mail went to that side of the thread (TTL: 15 minutes)
  *   REMINDER#{userId}#{day} / DOCUMENTS | EXPIRING  a reminder e-mail of that UTC day was queued for them (TTL)
+ *   ACTIVITY#{chain}   / SEQ#{seq, 10 digits}  one record of an activity chain (issue 24): chain CASE#{caseId},
+ *                                    CLIENT#{userId} or ORG#{orgId}; put only when absent, never updated or deleted
+ *                                    by the routes (IAM denies it on ACTIVITY# keys). Read oldest first to
+ *                                    verify, newest first to list, the last one to append. Staff filters:
+ *                                    GSI2 ACTIVITY#{chain}#ACTOR#{userId} and GSI3 ACTIVITY#{chain}#KIND#{kind};
+ *                                    what the case's client sees: GSI1 ACTIVITY#{chain}#CLIENT (all by seq)
  * GSI1: lists within an org (users of a type, cases), newest first; a folder's documents and its
  *       sub-folders, newest first; a case's e-mails, newest first.
  * GSI2: lists per client (a client's cases), newest first; a case's documents in every folder, newest first.
@@ -73,6 +79,15 @@ export const REQUEST_SK_PREFIX = 'REQ#';
 
 /** The sort-key prefix of a case's messages (keys.message) in its partition. */
 export const MESSAGE_SK_PREFIX = 'MESSAGE#';
+
+/** The partition-key prefix of activity chains (keys.activity): IAM denies updates and deletes under it. */
+export const ACTIVITY_PK_PREFIX = 'ACTIVITY#';
+
+/** The sort-key prefix of an activity chain's records. */
+export const ACTIVITY_SK_PREFIX = 'SEQ#';
+
+/** A chain record's sort key: SEQ# and the sequence number on 10 digits, so the keys sort by number. */
+export const activitySortKey = (seq: number) => `${ACTIVITY_SK_PREFIX}${String(seq).padStart(10, '0')}`;
 
 /** The sort-key prefix of a firm's document request templates (keys.requestTemplate) in its org's partition. */
 export const REQUEST_TEMPLATE_SK_PREFIX = 'TEMPLATE#';
@@ -125,6 +140,8 @@ export const keys = {
   caseEmail: (messageId: string) => ({ PK: `CASEMAIL#${messageId}`, SK: 'CASEMAIL' }),
   /** A message of a case's thread, in the case's partition, sorted by when it was sent. */
   message: (caseId: string, sentAt: string, messageId: string) => ({ PK: `CASE#${caseId}`, SK: `${MESSAGE_SK_PREFIX}${sentAt}#${messageId}` }),
+  /** One record of an activity chain (functions/core/activity): the chain's seq-th. */
+  activity: (chain: string, seq: number) => ({ PK: `${ACTIVITY_PK_PREFIX}${chain}`, SK: activitySortKey(seq) }),
   /** A case's thread: last message, unread counters, read states (one item per case). */
   conversation: (caseId: string) => ({ PK: `CASE#${caseId}`, SK: 'CONVERSATION' }),
   /** A notice e-mail of a new message went to this side of the case's thread lately (expires: MESSAGE_LIMITS.noticeQuietSeconds). */
@@ -153,6 +170,12 @@ export const indexKeys = {
   clientConversations: (clientId: string) => `CLIENT#${clientId}#CONVERSATIONS`,
   /** GSI2: an org's conversations, by their last message. */
   orgConversations: (orgId: string) => `ORG#${orgId}#CONVERSATIONS`,
+  /** GSI1: the records of a case's chain its client sees (events about their documents), by seq. */
+  activityForClient: (chain: string) => `${ACTIVITY_PK_PREFIX}${chain}#CLIENT`,
+  /** GSI2: the records of a chain by one person, by seq. */
+  activityByActor: (chain: string, userId: string) => `${ACTIVITY_PK_PREFIX}${chain}#ACTOR#${userId}`,
+  /** GSI3: the records of a chain of one kind, by seq. */
+  activityByKind: (chain: string, kind: string) => `${ACTIVITY_PK_PREFIX}${chain}#KIND#${kind}`,
   /** Sort key: ISO date then id, so equal timestamps still sort and stay unique. */
   byDate: (isoDate: string, id: string) => `${isoDate}#${id}`,
 } as const;

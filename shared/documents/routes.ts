@@ -34,7 +34,7 @@ export const documentRoutes = {
     summary: "A case folder's documents, newest first (getMode=all: its sub-folders too, for admins); a client sees their own case's folder only",
     answer: answer<{ files: StoredItem[]; nextCursor?: string }>(200),
     errors: [PAGINATION.INVALID_CURSOR, NOT_FOUND.CASE, NOT_FOUND.FOLDER],
-    uses: ['cursors'],
+    uses: ['cursors', 'activity'],
   },
   createFolder: {
     id: 'createFolder',
@@ -46,6 +46,7 @@ export const documentRoutes = {
     summary: 'Creates a sub-folder in a folder of a case of the admin\'s org',
     answer: answer<{ success: boolean; data: StoredItem }>(201),
     errors: [DOCUMENTS.PARENT_NOT_PATH, DOCUMENTS.NAME_EMPTY_ONCE_CLEANED, NOT_FOUND.CASE, NOT_FOUND.FOLDER, DOCUMENTS.FOLDER_EXISTS, DOCUMENTS.NO_FREE_NAME, COMMON.BUSY],
+    uses: ['activity'],
   },
   createUploadTargets: {
     id: 'createUploadTargets',
@@ -66,7 +67,7 @@ export const documentRoutes = {
       REQUESTS.CLOSED,
       REQUESTS.TOO_MANY_DOCUMENTS,
     ],
-    uses: ['documents'],
+    uses: ['documents', 'activity'],
   },
   completeUploadBatch: {
     id: 'completeUploadBatch',
@@ -91,7 +92,7 @@ export const documentRoutes = {
       REQUESTS.TOO_MANY_DOCUMENTS,
       REQUESTS.CHANGED,
     ],
-    uses: ['documents', 'mail'],
+    uses: ['documents', 'mail', 'activity'],
   },
   getDocumentDownload: {
     id: 'getDocumentDownload',
@@ -102,7 +103,7 @@ export const documentRoutes = {
     summary: 'A short-lived download link of a document of the case, under its original name (a client: their own uploads and what the firm shared with them)',
     answer: answer<DocumentLink>(200),
     errors: [NOT_FOUND.CASE, NOT_FOUND.DOCUMENT, DOCUMENTS.STILL_SCANNING, DOCUMENTS.BLOCKED],
-    uses: ['documents'],
+    uses: ['documents', 'activity'],
   },
   listCaseDocuments: {
     id: 'listCaseDocuments',
@@ -115,7 +116,7 @@ export const documentRoutes = {
       "A case's documents, newest first, in every folder: for staff of the case's firm all of them; for the case's client what they uploaded and what the firm shared with them",
     answer: answer<CaseDocumentPage>(200),
     errors: [PAGINATION.INVALID_CURSOR, NOT_FOUND.CASE],
-    uses: ['cursors'],
+    uses: ['cursors', 'activity'],
   },
   shareCaseDocument: {
     id: 'shareCaseDocument',
@@ -127,6 +128,7 @@ export const documentRoutes = {
     summary: "Shares a firm's document with the case's client (they list, preview and download it), or stops sharing it",
     answer: answer<CaseDocument>(200),
     errors: [NOT_FOUND.CASE, NOT_FOUND.DOCUMENT, DOCUMENTS.CLIENT_UPLOAD_ALWAYS_SHARED, NOT_FOUND.CLIENT, COMMON.BUSY],
+    uses: ['activity'],
   },
   getDocumentPreview: {
     id: 'getDocumentPreview',
@@ -137,7 +139,7 @@ export const documentRoutes = {
     summary: 'A short-lived link that shows a PDF or an image of the case in the page (inline, served as its checked type)',
     answer: answer<DocumentLink>(200),
     errors: [NOT_FOUND.CASE, NOT_FOUND.DOCUMENT, DOCUMENTS.STILL_SCANNING, DOCUMENTS.BLOCKED, DOCUMENTS.NOT_PREVIEWABLE],
-    uses: ['documents'],
+    uses: ['documents', 'activity'],
   },
   createDocumentLinks: {
     id: 'createDocumentLinks',
@@ -149,7 +151,7 @@ export const documentRoutes = {
     summary: 'Short-lived download links of several documents of a case (staff zip a selection or a folder in the browser, asking in rounds)',
     answer: answer<DocumentLinks>(200),
     errors: [NOT_FOUND.CASE],
-    uses: ['documents'],
+    uses: ['documents', 'activity'],
   },
   uploadClientFiles: {
     id: 'uploadClientFiles',
@@ -161,7 +163,7 @@ export const documentRoutes = {
     summary: "Uploads a small batch (base64 in JSON) to the client's own case folder; 413 when it cannot fit one request",
     answer: answer<{ success: boolean; data: StoredItem[] }>(201),
     errors: [DOCUMENTS.INLINE_BATCH_TOO_LARGE, NOT_FOUND.CASE, ...INLINE_CHECKS, ...BATCH_CHECKS, ...RECORDING],
-    uses: ['documents', 'mail'],
+    uses: ['documents', 'mail', 'activity'],
   },
   uploadAdminFiles: {
     id: 'uploadAdminFiles',
@@ -173,6 +175,6 @@ export const documentRoutes = {
     summary: 'Uploads a small batch (base64 in JSON) to a folder of a case of the admin\'s org; 413 when it cannot fit one request',
     answer: answer<{ success: boolean; data: StoredItem[] }>(201),
     errors: [DOCUMENTS.INLINE_BATCH_TOO_LARGE, NOT_FOUND.CASE, ...INLINE_CHECKS, ...BATCH_CHECKS, ...RECORDING],
-    uses: ['documents'],
+    uses: ['documents', 'activity'],
   },
 } as const satisfies Record<string, RouteDefinition>;

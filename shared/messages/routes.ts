@@ -22,7 +22,7 @@ export const messageRoutes = {
       "A case's messages, newest first, and where each side has read to; for the case's client and the firm's staff. Answers an ETag; a request whose If-None-Match is the current one answers 304 with no body",
     answer: answer<MessageThreadPage>(200),
     errors: [NOT_FOUND.CASE, PAGINATION.INVALID_CURSOR],
-    uses: ['cursors'],
+    uses: ['cursors', 'activity'],
   },
   sendCaseMessage: {
     id: 'sendCaseMessage',
@@ -43,7 +43,7 @@ export const messageRoutes = {
       MESSAGES.DOCUMENT_UNAVAILABLE,
       COMMON.BUSY,
     ],
-    uses: ['mail'],
+    uses: ['mail', 'activity'],
   },
   markCaseMessagesRead: {
     id: 'markCaseMessagesRead',
@@ -54,6 +54,7 @@ export const messageRoutes = {
     summary: "Marks a case's thread read for the caller's side (the firm's staff share one read state, which records who read it)",
     answer: answer<{ readAt: string }>(200),
     errors: [NOT_FOUND.CASE],
+    uses: ['activity'],
   },
   listMyConversations: {
     id: 'listMyConversations',

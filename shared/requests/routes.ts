@@ -19,6 +19,7 @@ export const requestRoutes = {
     summary: "A case's requested documents, in the order they were added, and its readiness (accepted of all but the waived); for the firm's staff and the case's client",
     answer: answer<CaseRequests>(200),
     errors: [NOT_FOUND.CASE],
+    uses: ['activity'],
   },
   addCaseRequests: {
     id: 'addCaseRequests',
@@ -30,6 +31,7 @@ export const requestRoutes = {
     summary: "Asks the client of a case of the admin's org for documents: the items given and/or a starting template's",
     answer: answer<{ items: DocumentRequest[] }>(201),
     errors: [NOT_FOUND.CASE, REQUESTS.NOTHING_TO_ADD, REQUESTS.TEMPLATE_UNKNOWN, REQUESTS.TOO_MANY_ON_CASE, COMMON.BUSY],
+    uses: ['activity'],
   },
   decideCaseRequest: {
     id: 'decideCaseRequest',
@@ -51,6 +53,7 @@ export const requestRoutes = {
       REQUESTS.CHANGED,
       COMMON.BUSY,
     ],
+    uses: ['activity'],
   },
   listRequestTemplates: {
     id: 'listRequestTemplates',

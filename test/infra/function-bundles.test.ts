@@ -33,7 +33,7 @@ describe.each(STORAGES)('the %s deployment', (storage) => {
   });
 
   it('loads neither S3 nor Cognito with a route that declares neither (getAdminCase)', () => {
-    expect(bundleOf(storage, 'getAdminCase').sdkAtLoad).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb']);
+    expect(bundleOf(storage, 'getAdminCase').sdkAtLoad).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb']);
   });
 
   it(`keeps every function's bundle, workers included, to ${MAX_BUNDLE_KB} KB`, () => {

@@ -221,19 +221,34 @@ describe('Api', () => {
     }
   });
 
-  it('grants each route role its log group, read-only table access for GET routes, the exact identity operations of its route, nothing managed', () => {
+  it('grants each route role its log group, read-only table access for GET routes (but activity records), the exact identity operations of its route, nothing managed', () => {
     for (const properties of routeFunctions(template)) {
       const route = (routeTable as readonly RouteDefinition[]).find((entry) => (properties.Description as string).includes(` ${entry.id}:`));
       expect(route).toBeDefined();
       const uses: readonly string[] = route?.uses ?? [];
       const roleId = (properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
       expect(template.findResources('AWS::IAM::Role')[roleId]?.Properties?.ManagedPolicyArns).toBeUndefined();
-      const actions = policyStatements(template, roleId).flatMap((statement) => statement.Action as string | string[]);
+      const statements = policyStatements(template, roleId);
+      const actionsOf = (list: Record<string, unknown>[]) => list.flatMap((statement) => statement.Action as string | string[]);
+      const allowed = statements.filter((statement) => statement.Effect === 'Allow');
+      const actions = actionsOf(allowed);
       expect(actions).toEqual(expect.arrayContaining(['logs:PutLogEvents', 'dynamodb:GetItem', 'dynamodb:Query']));
       expect(actions).not.toContain('dynamodb:Scan');
       const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
-      if (route?.method === 'GET') expect(actions.filter((action) => writes.includes(action))).toEqual([]);
+      const onActivityOnly = (statement: Record<string, unknown>) =>
+        JSON.stringify(statement.Condition) === JSON.stringify({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ACTIVITY#*'] } });
+      // A GET route writes nothing but, when it records, the activity log's records.
+      if (route?.method === 'GET') expect(actionsOf(allowed.filter((statement) => !onActivityOnly(statement))).filter((action) => writes.includes(action))).toEqual([]);
       else expect(actions).toContain('dynamodb:PutItem');
+      expect(allowed.some((statement) => onActivityOnly(statement) && actionsOf([statement]).includes('dynamodb:PutItem'))).toBe(uses.includes('activity'));
+      // No route may rewrite or remove the activity log.
+      expect(statements).toContainEqual(
+        expect.objectContaining({
+          Effect: 'Deny',
+          Action: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:UpdateItem'],
+          Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['ACTIVITY#*'] } },
+        }),
+      );
       const cognitoActions = actions.filter((action) => action.startsWith('cognito-idp:'));
       // Its own operations; admin routes also read the admin's sign-in (two-factor required by the firm?).
       expect(cognitoActions.sort()).toEqual((route ? identityOperationsOf(route) : []).map((operation) => `cognito-idp:${operation}`).sort());

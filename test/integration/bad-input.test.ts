@@ -14,7 +14,7 @@ import type { User } from '../../shared/users/types';
 import { type ApiResponse, type ListBody, api, walkPages } from './support/api';
 import { findIdentity } from './support/cognito';
 import { type PrincipalName, type World, createWorld, homeOf, orgSummary, tokenOf, uniqueId } from './support/principals';
-import { type RequestParts, pathParameterNames, sampleFor, sampleParts, toRequest, withCaseEmails, withCaseMessages, withDocuments } from './support/route-samples';
+import { type RequestParts, pathParameterNames, sampleFor, sampleParts, toRequest, withCaseEmails, withCaseMessages, withClientActivity, withDocuments } from './support/route-samples';
 
 jest.setTimeout(90_000);
 
@@ -204,6 +204,8 @@ describe('bad-input sweep (route table × request schemas)', () => {
     await withCaseEmails(world, 2);
     // And a thread of two secure messages, for the same reason.
     await withCaseMessages(world, 2);
+    // And two records in the client's part of the case's activity log.
+    await withClientActivity(world, 2);
     before = await snapshot(world);
     for (const input of badInputs) {
       const caller = callerOf(input.route);

@@ -13,6 +13,7 @@ import { CASE_CHANGED, CASE_NUMBER_TAKEN, createCaseRecord, getCaseById, isCaseN
 import { isConflict } from '../../core/transact';
 import { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from '../../users';
 import { refusal } from '../../core/errors';
+import { currentRouteId, noteCaseActivity } from '../../core/activity';
 import { NOT_FOUND } from '../../../shared/core/refusals';
 import { getFirmStageSets, progressAfter, startingProgress } from '../../progress';
 
@@ -29,14 +30,25 @@ export async function getCaseOfClient(clientId: string, caseId: string): Promise
 
 /** The rule of getCaseOfOrg on a case record already read (e.g. ahead of its caller): 404 unless the caller's org's. */
 export function caseOfOrg(caller: Caller, found: Case | undefined): Case {
-  if (!found || found.orgId !== caller.orgId) throw refusal(NOT_FOUND.CASE);
+  if (!found) throw refusal(NOT_FOUND.CASE);
+  if (found.orgId !== caller.orgId) throw deniedAccess(found);
   return found;
 }
 
 /** The rule of getCaseOfClient on a case record already read: 404 unless this client's. */
 export function caseOfClient(clientId: string, found: Case | undefined): Case {
-  if (!found || found.clientId !== clientId) throw refusal(NOT_FOUND.CASE);
+  if (!found) throw refusal(NOT_FOUND.CASE);
+  if (found.clientId !== clientId) throw deniedAccess(found);
   return found;
+}
+
+/**
+ * Someone tried to reach a case that exists but is not theirs: answered 404 like a missing one, and
+ * recorded in that case's log (for the firm's incident review), with the route that was refused.
+ */
+function deniedAccess(found: Case) {
+  noteCaseActivity(found, 'access.denied', { details: { route: currentRouteId() }, evenIfRefused: true });
+  return refusal(NOT_FOUND.CASE);
 }
 
 /**
@@ -49,6 +61,7 @@ export async function createCase(caller: Caller, body: CreateCaseBody, now = new
   const created = await createCaseAndClient(caller, body, now);
   // Once committed: the client is told (if their e-mail notifications are on).
   await publishMailEvent({ kind: 'caseOpened', eventId: `case-opened:${created.caseId}`, orgId: created.orgId, caseId: created.caseId });
+  noteCaseActivity(created, 'case.created', { firstOfChain: true });
   return created;
 }
 

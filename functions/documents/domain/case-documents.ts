@@ -4,6 +4,8 @@
  * document), the client's `documentsCount` what the client lists (their uploads, what was shared).
  */
 import { COMMON, NOT_FOUND } from '../../../shared/core/refusals';
+import { noteCaseActivity } from '../../core/activity';
+import { noteDocumentActivity } from './document-activity';
 import { DOCUMENTS } from '../../../shared/documents/refusals';
 import type { CaseDocumentsQuery } from '../../../shared/documents/schemas';
 import type { CaseDocument, CaseDocumentPage } from '../../../shared/documents/types';
@@ -25,6 +27,7 @@ export async function listCaseDocuments(caller: Caller, caseId: string, query: C
   const audience = audienceOf(caller);
   const page = await listPage(caller, `case-documents:${audience}:${caseId}`, query, (request) => listCaseDocumentRecords(caseId, audience, request));
   const documents = page.Items.map((document) => caseDocumentOf(document, caseRecord));
+  noteCaseActivity(caseRecord, 'documents.listed');
   return page.nextCursor ? { documents, nextCursor: page.nextCursor } : { documents };
 }
 
@@ -46,6 +49,10 @@ export async function shareCaseDocument(caller: Caller, caseId: string, document
     if (role === 'client') throw refusal(DOCUMENTS.CLIENT_UPLOAD_ALWAYS_SHARED);
     try {
       await setDocumentSharing(document, role, caseRecord.clientId, current, sharedWithClient);
+      // The client is shown both: what they were given, and what was taken back.
+      noteDocumentActivity(caseRecord, sharedWithClient ? 'document.shared' : 'document.unshared', [
+        { documentId, name: document.name, visibleToClient: true },
+      ]);
       return caseDocumentOf({ ...document, uploadedByRole: role, sharedWithClient }, caseRecord);
     } catch (error) {
       // Changed since it was read: read it again (it may now be as asked).

@@ -18,6 +18,7 @@ import { documentStore } from '../store';
 import type { CatalogueDocument } from '../store/document-store';
 import { caseForCaller } from './case-access';
 import { seenByClient } from './document-visibility';
+import { noteDocumentActivity } from './document-activity';
 
 /** Download and preview links live this long. */
 export const DOWNLOAD_LINK_SECONDS = 5 * 60;
@@ -28,15 +29,23 @@ async function recordOfCase(caseRecord: Case, documentId: string): Promise<Docum
   return recorded?.caseId === caseRecord.caseId ? recorded : undefined;
 }
 
+interface ReachableDocument {
+  caseRecord: Case;
+  document: CatalogueDocument;
+  /** The case's client sees it (a recorded document of theirs, or shared with them). */
+  visibleToClient: boolean;
+}
+
 /** A document of the case the caller may reach (404 otherwise), and whether it may be served now. */
-async function reachableDocument(caller: Caller, caseId: string, documentId: string): Promise<CatalogueDocument> {
+async function reachableDocument(caller: Caller, caseId: string, documentId: string): Promise<ReachableDocument> {
   // The record is read while the case is: the case's check still comes first.
   const [caseRecord, read] = await Promise.all([caseForCaller(caller, caseId), getDocument(documentId)]);
   const recorded = read?.caseId === caseRecord.caseId ? read : undefined;
-  if (caller.userType !== 'admin' && !(recorded && seenByClient(recorded, caseRecord))) throw refusal(NOT_FOUND.DOCUMENT);
+  const visibleToClient = recorded !== undefined && seenByClient(recorded, caseRecord);
+  if (caller.userType !== 'admin' && !visibleToClient) throw refusal(NOT_FOUND.DOCUMENT);
   const document = await documentStore().catalogue.findDocument(caseRecord, documentId, recorded);
   if (!document) throw refusal(NOT_FOUND.DOCUMENT);
-  return document;
+  return { caseRecord, document, visibleToClient };
 }
 
 function checkServable(document: CatalogueDocument): void {
@@ -46,18 +55,22 @@ function checkServable(document: CatalogueDocument): void {
 
 /** A short-lived link that downloads a document of the case under its name. */
 export async function documentDownload(caller: Caller, caseId: string, documentId: string): Promise<DocumentLink> {
-  const document = await reachableDocument(caller, caseId, documentId);
+  const { caseRecord, document, visibleToClient } = await reachableDocument(caller, caseId, documentId);
   checkServable(document);
-  return { url: await document.link(DOWNLOAD_LINK_SECONDS), fileName: document.name };
+  const link = { url: await document.link(DOWNLOAD_LINK_SECONDS), fileName: document.name };
+  noteDocumentActivity(caseRecord, 'document.downloaded', [{ documentId, name: document.name, visibleToClient }]);
+  return link;
 }
 
 /** A short-lived link that shows a PDF or an image of the case in the page, served as its checked type. */
 export async function documentPreview(caller: Caller, caseId: string, documentId: string): Promise<DocumentLink> {
-  const document = await reachableDocument(caller, caseId, documentId);
+  const { caseRecord, document, visibleToClient } = await reachableDocument(caller, caseId, documentId);
   const { contentType } = document;
   if (!isPreviewable(contentType)) throw refusal(DOCUMENTS.NOT_PREVIEWABLE);
   checkServable(document);
-  return { url: await document.link(DOWNLOAD_LINK_SECONDS, 'inline'), fileName: document.name, contentType };
+  const link = { url: await document.link(DOWNLOAD_LINK_SECONDS, 'inline'), fileName: document.name, contentType };
+  noteDocumentActivity(caseRecord, 'document.previewed', [{ documentId, name: document.name, visibleToClient }]);
+  return link;
 }
 
 /**
@@ -68,10 +81,14 @@ export async function documentLinks(caller: Caller, caseId: string, documentIds:
   const caseRecord = await getCaseOfOrg(caller, caseId);
   const { catalogue } = documentStore();
   const found = await Promise.all(
-    [...new Set(documentIds)].map(async (documentId) => ({
-      documentId,
-      document: await catalogue.findDocument(caseRecord, documentId, await recordOfCase(caseRecord, documentId)),
-    })),
+    [...new Set(documentIds)].map(async (documentId) => {
+      const recorded = await recordOfCase(caseRecord, documentId);
+      return {
+        documentId,
+        visibleToClient: recorded !== undefined && seenByClient(recorded, caseRecord),
+        document: await catalogue.findDocument(caseRecord, documentId, recorded),
+      };
+    }),
   );
   const answer: DocumentLinks = { links: [], skipped: [] };
   await Promise.all(
@@ -85,5 +102,14 @@ export async function documentLinks(caller: Caller, caseId: string, documentIds:
   // In the order asked for, whatever order the links were made in.
   const order = new Map(documentIds.map((documentId, i) => [documentId, i]));
   const byAsked = (a: { documentId: string }, b: { documentId: string }) => (order.get(a.documentId) ?? 0) - (order.get(b.documentId) ?? 0);
+  const linked = new Set(answer.links.map((link) => link.documentId));
+  noteDocumentActivity(
+    caseRecord,
+    'document.downloaded',
+    found
+      .filter(({ documentId }) => linked.has(documentId))
+      .sort(byAsked)
+      .map(({ documentId, document, visibleToClient }) => ({ documentId, name: document?.name ?? documentId, visibleToClient })),
+  );
   return { links: answer.links.sort(byAsked), skipped: answer.skipped.sort(byAsked) };
 }

@@ -1,5 +1,6 @@
 /** A case folder's listing and its sub-folders, whichever store holds them. */
 import type { FolderListQuery, CreateFolderBody } from '../../../shared/documents/schemas';
+import { noteCaseActivity } from '../../core/activity';
 import type { StoredItem } from '../../../shared/documents/types';
 import { DOCUMENTS } from '../../../shared/documents/refusals';
 import { NOT_FOUND } from '../../../shared/core/refusals';
@@ -38,6 +39,7 @@ export async function listFolder(
           const records = await listCaseDocumentRecords(caseRecord.caseId, 'client', request);
           return { items: records.items.map(documentItem), lastEvaluatedKey: records.lastEvaluatedKey };
         });
+  noteCaseActivity(caseRecord, 'folder.viewed', { details: { folderId: folder.folderId, folderName: folder.name } });
   return page.nextCursor ? { files: page.Items, nextCursor: page.nextCursor } : { files: page.Items };
 }
 
@@ -47,5 +49,7 @@ export async function createSubFolder(caller: Caller, caseId: string, parentFold
     throw refusal(DOCUMENTS.PARENT_NOT_PATH);
   }
   const { caseRecord, folder: parent } = await caseAndFolder(caller, caseId, parentFolderId);
-  return documentStore().catalogue.createSubFolder(caseRecord, parent, cleanFileName(body.folderName), caller.name);
+  const created = await documentStore().catalogue.createSubFolder(caseRecord, parent, cleanFileName(body.folderName), caller.name);
+  noteCaseActivity(caseRecord, 'folder.created', { details: { folderId: created.id, folderName: created.name } });
+  return created;
 }

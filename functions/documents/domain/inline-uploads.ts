@@ -1,5 +1,7 @@
 /** Small batches sent inside the JSON body (the spec's upload calls): decoded, staged, then checked and recorded as a direct upload is. */
 import { randomUUID } from 'node:crypto';
+import { noteUploads } from './document-activity';
+import { sharedOnUpload } from './document-visibility';
 import type { Case } from '../../../shared/cases/types';
 import { MAX_FILES_PER_UPLOAD } from '../../../shared/documents/limits';
 import { DOCUMENTS } from '../../../shared/documents/refusals';
@@ -51,5 +53,7 @@ export async function uploadInline(caller: Caller, caseRecord: Case, folderId: s
     return { fileName, documentId, stagingKey: uploadStagingKey(stagingId, documentId), size: file.fileSize, mimeType: expectedMimeType(fileName, file.fileType) };
   });
   await Promise.all(incoming.map((file, index) => store.put(file.stagingKey, decoded[index] ?? new Uint8Array(), file.mimeType)));
-  return recordUploads(caller, caseRecord, incoming, await inspectUploads(caller, caseRecord, folder.folderId, incoming, shareWithClient));
+  const recorded = await recordUploads(caller, caseRecord, incoming, await inspectUploads(caller, caseRecord, folder.folderId, incoming, shareWithClient));
+  noteUploads(caseRecord, recorded, caller.userType === 'client' || sharedOnUpload(caller, shareWithClient));
+  return recorded;
 }

@@ -4,6 +4,8 @@
  * once: a repeated completion answers the documents the first recorded.
  */
 import { randomUUID } from 'node:crypto';
+import { noteUploads } from './document-activity';
+import { sharedOnUpload } from './document-visibility';
 import type { FileDescriptor } from '../../../shared/documents/schemas';
 import { DOCUMENTS } from '../../../shared/documents/refusals';
 import type { StoredItem, UploadBatch } from '../../../shared/documents/types';
@@ -132,6 +134,7 @@ export async function completeUploadBatch(caller: Caller, caseId: string, batchI
     throw error;
   }
   await linkToRequest(caller, batch, recorded.map((document) => document.id));
+  noteUploads(caseRecord, recorded, caller.userType === 'client' || sharedOnUpload(caller, batch.shareWithClient));
   return recorded;
 }
 

@@ -9,7 +9,7 @@ import { publishMailEvent } from '../../core/publish-mail';
 import type { RequestRef } from '../../core/mail-events';
 import { listRequestsExpiringOn } from '../../requests';
 import { settingsOf } from '../../settings';
-import { listUsersOfOrg } from '../../users';
+import { listAdminsOfOrg } from '../../users';
 import { expiryDaysToRead } from './reminder-days';
 import { claimReminderDay, releaseReminderDay } from './reminder-guard';
 import { inBatches } from './in-batches';
@@ -17,9 +17,6 @@ import { inBatches } from './in-batches';
 const CONCURRENCY = 8;
 /** The most documents one notice names; the soonest are kept. */
 export const MAX_EXPIRING_REQUESTS = 200;
-const ADMINS_PAGE = 100;
-/** Enough for any firm; a runaway listing stops here. */
-const MAX_ADMIN_PAGES = 20;
 
 export interface ExpiryRemindersResult {
   /** Accepted items that expire in 180, 90 or 30 days. */
@@ -28,18 +25,6 @@ export interface ExpiryRemindersResult {
   notified: number;
   alreadyNotified: number;
   notQueued: number;
-}
-
-async function adminsOf(orgId: string): Promise<User[]> {
-  const admins: User[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  for (let page = 0; page < MAX_ADMIN_PAGES; page += 1) {
-    const { items, lastEvaluatedKey } = await listUsersOfOrg(orgId, 'admin', { limit: ADMINS_PAGE, exclusiveStartKey });
-    admins.push(...items);
-    if (!lastEvaluatedKey) break;
-    exclusiveStartKey = lastEvaluatedKey;
-  }
-  return admins;
 }
 
 /** Staff who want it: active admins of the org with e-mail notifications and document updates on (defaults: on). */
@@ -56,7 +41,7 @@ export async function sendExpiryReminders(today: string, now: Date): Promise<Exp
   for (const record of records) byOrg.set(record.orgId, [...(byOrg.get(record.orgId) ?? []), { caseId: record.caseId, requestId: record.requestId }]);
   const result: ExpiryRemindersResult = { itemsExpiring: records.length, notified: 0, alreadyNotified: 0, notQueued: 0 };
   for (const [orgId, requests] of byOrg) {
-    const staff = (await adminsOf(orgId)).filter((admin) => wantsNotice(admin, orgId));
+    const staff = (await listAdminsOfOrg(orgId)).filter((admin) => wantsNotice(admin, orgId));
     await inBatches(staff, CONCURRENCY, async (admin) => {
       if (!(await claimReminderDay(admin.userId, today, 'EXPIRING', now))) {
         result.alreadyNotified += 1;

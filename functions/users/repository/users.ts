@@ -196,6 +196,23 @@ export function listUsersOfOrg(orgId: string, userType: User['userType'], page: 
   return queryNewestFirst<User>('GSI1', indexKeys.orgUsers(orgId, userType), page);
 }
 
+const ADMINS_PAGE = 100;
+/** Enough for any firm; a runaway listing stops here. */
+const MAX_ADMIN_PAGES = 20;
+
+/** Every admin of an org (its staff, for notices): the pages of listUsersOfOrg read in turn. */
+export async function listAdminsOfOrg(orgId: string): Promise<User[]> {
+  const admins: User[] = [];
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  for (let page = 0; page < MAX_ADMIN_PAGES; page += 1) {
+    const { items, lastEvaluatedKey } = await listUsersOfOrg(orgId, 'admin', { limit: ADMINS_PAGE, exclusiveStartKey });
+    admins.push(...items);
+    if (!lastEvaluatedKey) break;
+    exclusiveStartKey = lastEvaluatedKey;
+  }
+  return admins;
+}
+
 /** What a user saves of their own settings: attributes of their record, each set whole. */
 export type OwnSettingsChanges = Partial<
   Pick<User, 'name' | 'title' | 'phone' | 'fax' | 'bio' | 'notificationSettings' | 'emailSettings' | 'securitySettings' | 'language'>

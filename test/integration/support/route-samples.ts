@@ -5,6 +5,7 @@
  * plus this table, so a route without an entry here fails them the day it is added.
  */
 import { randomUUID } from 'node:crypto';
+import { activityQuery } from '../../../shared/activity/schemas';
 import type * as z from 'zod/mini';
 import {
   adminUploadBody,
@@ -362,6 +363,9 @@ export const routeSamples: Record<RouteId, RouteSample> = {
     },
   },
   getOrgAnalytics: { params: (world) => ({ orgId: world.org1.orgId }) },
+  listCaseActivity: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }), query: { schema: activityQuery, valid: () => ({ limit: '5', kind: 'case.viewed' }) } },
+  listMyCaseActivity: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }), query: pagination },
+  verifyCaseActivity: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },
 };
 
 /** A firm's template body naming every field of the schema. */
@@ -456,6 +460,25 @@ export async function withDocuments(world: World, count = 2): Promise<void> {
     body: { files: Array.from({ length: missing }, () => file) },
   });
   if (answer.status !== 201) throw new Error(`Could not upload sample documents (${answer.status}: ${answer.text})`);
+}
+
+/**
+ * Makes sure client A's part of their first case's activity log holds at least `count` records (their
+ * own uploads, one request each), so /my-activity can page.
+ */
+export async function withClientActivity(world: World, count = 2): Promise<void> {
+  const item = firstCaseOfA(world);
+  const client = world.org1.clientA;
+  const listed = await api<{ Items: unknown[] }>(`/v1/cases/${item.caseId}/my-activity?limit=100`, { token: client.tokens.accessToken });
+  const file = { fileName: 'my-scan.pdf', fileBase64: SAMPLE_PDF.toString('base64'), fileSize: SAMPLE_PDF.length, fileType: 'application/pdf' };
+  for (let n = listed.body.Items?.length ?? 0; n < count; n += 1) {
+    const answer = await api(`/v1/clients/${client.userId}/cases/${item.caseId}/uploads`, {
+      method: 'POST',
+      token: client.tokens.accessToken,
+      body: { files: [file] },
+    });
+    if (answer.status !== 201) throw new Error(`Could not upload the client's sample document (${answer.status}: ${answer.text})`);
+  }
 }
 
 /** Makes sure client A's first case holds at least `count` e-mailed messages (sent by org 1's admin), so its list can page. */

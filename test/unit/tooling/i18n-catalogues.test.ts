@@ -36,6 +36,7 @@ describe('the web catalogues', () => {
     const scratch = mkdtempSync(path.join(tmpdir(), 'i18n-extract-'));
     try {
       const stale: string[] = [];
+      const unreadable: string[] = [];
       for (const [index, catalog] of catalogs.entries()) {
         const original = catalog.path;
         const copy = path.join(scratch, String(index), 'messages');
@@ -45,7 +46,9 @@ describe('the web catalogues', () => {
         }
         catalog.path = path.join(scratch, String(index), '{locale}');
         try {
-          await catalog.make({ clean: true, overwrite: false, locale: config.locales, orderBy: config.orderBy ?? 'message' });
+          // False when a source file could not be read: the catalogue is then left unwritten, and would look current.
+          const made = await catalog.make({ clean: true, overwrite: false, locale: config.locales, orderBy: config.orderBy ?? 'message' });
+          if (made === false) unreadable.push(original);
         } finally {
           catalog.path = original;
         }
@@ -55,6 +58,7 @@ describe('the web catalogues', () => {
           if (extracted !== readFileSync(file, 'utf8')) stale.push(path.relative(root, file));
         }
       }
+      expect(unreadable).toEqual([]);
       expect(stale).toEqual([]);
     } finally {
       rmSync(scratch, { recursive: true, force: true });

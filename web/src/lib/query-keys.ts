@@ -39,3 +39,11 @@ export const userKeys = {
   details: () => [...userKeys.all, 'detail'] as const,
   detail: (userId: string) => [...userKeys.details(), userId] as const,
 };
+
+/**
+ * The firm's document-request templates (GET /v1/admin/request-templates): Settings → Templates edits
+ * them and a case's template picker reads them, so both use this one key.
+ */
+export const requestTemplateKeys = {
+  all: ['requests', 'templates'] as const,
+};

@@ -9,8 +9,8 @@ export function listRequestTemplates(): Promise<{ items: RequestTemplate[] }> {
 }
 
 export function listRequestTemplatesQueryOptions() {
-  // Shipped with the portal: they change only with a deployment.
-  return queryOptions({ queryKey: requestKeys.templates(), queryFn: listRequestTemplates, staleTime: Infinity });
+  // The firm edits them in Settings (which refreshes this key): the usual staleness, not forever.
+  return queryOptions({ queryKey: requestKeys.templates(), queryFn: listRequestTemplates });
 }
 
 export function useRequestTemplates(enabled = true) {

@@ -7,15 +7,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { RequestTemplateBody } from '@shared/requests/schemas';
 import type { ListedRequestTemplate } from '@shared/requests/types';
 import { apiPath, apiRequest } from '@/lib/api-client';
+import { requestTemplateKeys } from '@/lib/query-keys';
 
 /** A template as the list answers it: the portal's (shipped) or the firm's (its own, or its version of a shipped one). */
 export type FirmRequestTemplate = ListedRequestTemplate;
 
-/**
- * The same key as the requests feature's list (features/requests/api/request-keys.ts,
- * `requestKeys.templates()`): a template saved here is read again by a case's template picker.
- */
-export const REQUEST_TEMPLATES_KEY = ['requests', 'templates'] as const;
+/** The key the requests feature's template picker reads too: a template saved here is read again there. */
+export const REQUEST_TEMPLATES_KEY = requestTemplateKeys.all;
 
 /** GET /v1/admin/request-templates. */
 export function listFirmRequestTemplatesQueryOptions() {

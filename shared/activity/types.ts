@@ -1,0 +1,143 @@
+/**
+ * The activity log (issue 24): every read and change of a case's data, recorded append-only in a hash
+ * chain per subject (a case, a client, a firm). What the API answers of it, for staff and for a case's
+ * client; the chain's mechanics live in functions/core/activity.
+ */
+
+/** What happened: `<subject>.<verb>`. The web names each in both languages (web/src/features/activity). */
+export const ACTIVITY_KINDS = [
+  'case.created',
+  'case.viewed',
+  'case.updated',
+  'case.destroyed',
+  'folder.viewed',
+  'folder.created',
+  'documents.listed',
+  'document.uploaded',
+  'document.downloaded',
+  'document.previewed',
+  'document.shared',
+  'document.unshared',
+  'requests.viewed',
+  'request.created',
+  'request.accepted',
+  'request.rejected',
+  'messages.viewed',
+  'messages.read',
+  'message.sent',
+  'emails.viewed',
+  'email.sent',
+  'access.denied',
+  'client.exported',
+  'export.requested',
+  'export.approved',
+  'privacy.accepted',
+  'activity.verified',
+] as const;
+
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** The document events a case's client sees in their part of the log (about documents they see). */
+export const CLIENT_DOCUMENT_KINDS: readonly ActivityKind[] = [
+  'document.uploaded',
+  'document.downloaded',
+  'document.previewed',
+  'document.shared',
+  'document.unshared',
+];
+
+/** Who acted: a signed-in person (their role when they acted), or the portal itself (a scheduled job). */
+export interface ActivityActor {
+  userId: string;
+  name: string;
+  role: 'admin' | 'client' | 'system';
+}
+
+/** Where the request came from, as the gateway saw it. */
+export interface ActivitySource {
+  ip?: string;
+  userAgent?: string;
+}
+
+/** A document an event is about, and whether the case's client sees it (their upload, or shared with them). */
+export interface ActivityDocument {
+  documentId: string;
+  name: string;
+  visibleToClient: boolean;
+}
+
+/** What an event says beyond its kind; no content of documents or messages, only names and ids. */
+export interface ActivityDetails {
+  /** case.updated: the fields changed (names only). */
+  fields?: string[];
+  documents?: ActivityDocument[];
+  folderId?: string;
+  folderName?: string;
+  /** request.*: the items (their ids and titles as the firm wrote them), and a decision's status. */
+  requests?: Array<{ requestId: string; title: string }>;
+  status?: string;
+  messageId?: string;
+  /** access.denied: the route that was refused. */
+  route?: string;
+  /** case.destroyed: the rule that destroyed it, and when the case was closed. */
+  rule?: string;
+  closedAt?: string;
+  caseNumber?: string;
+  /** What was removed, counted (never the content). */
+  removed?: Record<string, number>;
+  version?: string;
+  clientId?: string;
+  caseId?: string;
+}
+
+/** One record of a chain, as stored and as staff read it. */
+export interface ActivityRecord {
+  /** The chain: `CASE#{caseId}`, `CLIENT#{userId}` or `ORG#{orgId}`. */
+  chain: string;
+  /** 1, 2, 3, … within the chain, without gaps. */
+  seq: number;
+  at: string;
+  kind: ActivityKind;
+  actor: ActivityActor;
+  orgId: string;
+  caseId?: string;
+  details?: ActivityDetails;
+  source?: ActivitySource;
+  requestId?: string;
+  /** Seen by the case's client in their part of the log. */
+  visibleToClient?: boolean;
+  /** SHA-256 (hex) of the chain's previous record (64 zeros for the first). */
+  prevHash: string;
+  /** SHA-256 (hex) of this record's canonical JSON, `hash` left out. */
+  hash: string;
+}
+
+/** A page of a case's log, newest first. */
+export interface ActivityPage {
+  Items: ActivityRecord[];
+  nextCursor?: string;
+}
+
+/** What the client sees of an event about their documents: who (the firm, or themselves), what, when. */
+export interface ClientActivityItem {
+  seq: number;
+  at: string;
+  kind: ActivityKind;
+  /** `firm` for any staff member (the client does not see staff names' roles inside the firm), `you` for themselves. */
+  by: 'firm' | 'you';
+  actorName: string;
+  documents: Array<Pick<ActivityDocument, 'documentId' | 'name'>>;
+}
+
+export interface ClientActivityPage {
+  Items: ClientActivityItem[];
+  nextCursor?: string;
+}
+
+/** The chain checked from its first record: intact, or the first record whose hash or link is wrong. */
+export interface ChainVerification {
+  intact: boolean;
+  /** How many records were checked. */
+  checked: number;
+  firstBroken?: { seq: number; reason: 'hash-mismatch' | 'link-mismatch' | 'sequence-gap'; at?: string };
+}
