@@ -11,6 +11,7 @@ import { CASES } from './refusals';
 import { PROGRESS } from '../progress/refusals';
 import { adminCasesQuery, createCaseBody, sendCaseEmailBody, updateCaseBody } from './schemas';
 import type { Case, CaseEmail } from './types';
+import type { StageDefinition } from '../progress/types';
 
 export const caseRoutes = {
   listClientCases: {
@@ -31,8 +32,8 @@ export const caseRoutes = {
     path: '/v1/clients/{clientId}/cases/{caseId}',
     handler: 'functions/cases/get-client-case.ts',
     access: 'client',
-    summary: "One of the signed-in client's own cases",
-    answer: answer<{ Item: Case }>(200),
+    summary: "One of the signed-in client's own cases, with the stages of its category (the firm's set) for its progress timeline",
+    answer: answer<{ Item: Case; stages: StageDefinition[] }>(200),
     errors: [NOT_FOUND.CASE],
     uses: ['activity'],
   },
@@ -55,8 +56,8 @@ export const caseRoutes = {
     path: '/v1/admin/cases/{caseId}',
     handler: 'functions/cases/get-admin-case.ts',
     access: 'admin',
-    summary: "A case of the admin's org",
-    answer: answer<{ Item: Case }>(200),
+    summary: "A case of the admin's org, with the stages of its category (the firm's set)",
+    answer: answer<{ Item: Case; stages: StageDefinition[] }>(200),
     errors: [NOT_FOUND.CASE],
     uses: ['activity'],
   },

@@ -163,6 +163,16 @@ export async function updateCase(caller: Caller, caseId: string, body: UpdateCas
           status: after.status,
         });
       }
+      if (after.stage !== undefined && after.stage !== before.stage) {
+        // Once committed: the client is told the new stage's name (if their e-mail notifications are on).
+        await publishMailEvent({
+          kind: 'caseStageChanged',
+          eventId: `case-stage:${after.caseId}:${after.dateUpdated}`,
+          orgId: after.orgId,
+          caseId: after.caseId,
+          stage: after.stage,
+        });
+      }
       return after;
     } catch (error) {
       const raced = isConflict(error, CASE_CHANGED);

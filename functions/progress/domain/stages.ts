@@ -5,7 +5,7 @@
 import { PROGRESS } from '../../../shared/progress/refusals';
 import { PROGRESS_LIMITS } from '../../../shared/progress/limits';
 import { mergedStageSets, stageSetFor } from '../../../shared/progress/stages';
-import type { CaseKeyDates, CaseProgress, StageHistoryEntry, StageSet, StageSets } from '../../../shared/progress/types';
+import type { CaseKeyDates, CaseProgress, StageDefinition, StageHistoryEntry, StageSet, StageSets } from '../../../shared/progress/types';
 import type { KeyDatesChanges } from '../../../shared/progress/schemas';
 import { NOT_FOUND } from '../../../shared/core/refusals';
 import type { Caller } from '../../core/caller';
@@ -93,6 +93,12 @@ export function keyDatesAfter(before: CaseKeyDates | undefined, changes: KeyDate
 export function startingProgress(category: string, firmSets: readonly StageSet[], by: { userId: string; name: string }, now: string): CaseProgress {
   const stage = firstStage(category, firmSets);
   return { stage, stageEnteredAt: now, stageHistory: [{ stage, at: now, by: { userId: by.userId, name: by.name } }] };
+}
+
+/** The stages a case of `category` of the org follows, in order (the firm's set, else the shipped one): what a case page shows. */
+export async function stagesOfCategory(orgId: string, category: string): Promise<StageDefinition[]> {
+  const firm = await getFirmStageSets(orgId);
+  return stageSetFor(category, firm.sets).stages;
 }
 
 /** Every category's set the caller's org's cases follow (another org: 404 ORG). */

@@ -62,7 +62,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
-              lazy: withCatalogs(['orgs'], async () => {
+              lazy: withCatalogs(['orgs', 'progress'], async () => {
                 const { AdminDashboard } = await import('./routes/dashboard/admin-dashboard');
                 return { Component: AdminDashboard };
               }),
@@ -120,7 +120,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   // The case's document requests (issue 22) over its documents: composed in ./routes/cases.
                   index: true,
-                  lazy: withCatalogs(['documents', 'requests'], async () => {
+                  lazy: withCatalogs(['documents', 'requests', 'progress'], async () => {
                     const { AdminCaseIndexRoute } = await import('./routes/cases/admin-case-index');
                     return { Component: AdminCaseIndexRoute };
                   }),
@@ -170,7 +170,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
-              lazy: withCatalogs(['cases'], async () => {
+              lazy: withCatalogs(['cases', 'progress'], async () => {
                 const { ClientDashboard } = await import('./routes/dashboard/client-dashboard');
                 return { Component: ClientDashboard };
               }),
@@ -190,7 +190,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 void import('./routes/cases/prefetch-client-case').then(({ prefetchClientCase }) => prefetchClientCase(queryClient, params.caseId ?? ''));
                 return null;
               },
-              lazy: withCatalogs(['cases', 'documents', 'requests'], async () => {
+              lazy: withCatalogs(['cases', 'documents', 'requests', 'progress'], async () => {
                 const { ClientCasePage } = await import('./routes/cases/client-case-page');
                 return { Component: ClientCasePage };
               }),
