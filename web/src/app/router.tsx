@@ -142,7 +142,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 return { Component: AdminMessagesPage };
               }),
             },
-            { path: paths.admin.analytics.path, ...comingSoon(msg`Analytics`) },
+            {
+              path: paths.admin.analytics.path,
+              lazy: withCatalogs(['progress'], async () => {
+                const { AnalyticsPage } = await import('@/features/progress/routes/analytics-page');
+                return { Component: AnalyticsPage };
+              }),
+            },
             { path: paths.admin.email.path, ...comingSoon(msg`Email`) },
             {
               path: paths.admin.settings.path,
