@@ -67,6 +67,7 @@ export const routes = [
   progressRoutes.getStageSets,
   progressRoutes.replaceStageSets,
   orgRoutes.getOrgAnalytics,
+  caseRoutes.listOrgCaseEmails,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof routes)[number]['id'];

@@ -10,7 +10,7 @@ import { USERS } from '../users/refusals';
 import { CASES } from './refusals';
 import { PROGRESS } from '../progress/refusals';
 import { adminCasesQuery, createCaseBody, sendCaseEmailBody, updateCaseBody } from './schemas';
-import type { Case, CaseEmail } from './types';
+import type { Case, CaseEmail, OrgCaseEmail } from './types';
 import type { StageDefinition } from '../progress/types';
 
 export const caseRoutes = {
@@ -110,6 +110,18 @@ export const caseRoutes = {
     answer: answer<{ messages: CaseEmail[]; nextCursor?: string }>(200),
     errors: [NOT_FOUND.CASE, PAGINATION.INVALID_CURSOR],
     uses: ['cursors', 'activity'],
+  },
+  listOrgCaseEmails: {
+    id: 'listOrgCaseEmails',
+    method: 'GET',
+    path: '/v1/admin/orgs/{orgId}/case-emails',
+    handler: 'functions/cases/list-org-case-emails.ts',
+    access: 'admin',
+    query: paginationQuery,
+    summary: "The firm's e-mail log: the messages its staff e-mailed about any of its cases, newest first (limit, cursor), with their case and delivery",
+    answer: answer<{ Items: OrgCaseEmail[]; nextCursor?: string }>(200),
+    errors: [NOT_FOUND.ORG, PAGINATION.INVALID_CURSOR],
+    uses: ['cursors'],
   },
   listUserCases: {
     id: 'listUserCases',

@@ -37,6 +37,12 @@ export interface Case extends CaseProgress {
 /** Where a case e-mail is: on the mail queue, handed to the mail service, or given up on. */
 export type CaseEmailDelivery = 'queued' | 'sent' | 'failed';
 
+/** A line of the firm's e-mail log (GET /v1/admin/orgs/{orgId}/case-emails): the message with its case's name and number now. */
+export interface OrgCaseEmail extends CaseEmail {
+  caseName?: string;
+  caseNumber?: string;
+}
+
 /** An e-mail an admin sent to a case's client ('Send Email Regarding Case'), as kept on the case (its `messageId` and `message` fields keep the API's names). */
 export interface CaseEmail {
   messageId: string;

@@ -2,14 +2,15 @@
  * Case progress and the firm's analytics (issue 25) through the local stack: the analytics answer
  * (counters kept on write) equals what listing every case of the org gives, after cases are created,
  * moved through their stages, closed and reopened, and still after 20 changes at once; a stage change
- * e-mails the client the stage's name (in their language) and nothing of the firm's note.
+ * e-mails the client the stage's name (in their language) and nothing of the firm's note; the firm's
+ * e-mail log lists what its staff e-mailed about its cases.
  */
-import type { Case } from '../../shared/cases/types';
+import type { Case, OrgCaseEmail } from '../../shared/cases/types';
 import type { OrgAnalytics } from '../../shared/orgs/analytics';
 import { monthOf } from '../../shared/orgs/analytics';
 import { REFUSAL_CODE_HEADER } from '../../shared/core/refusals';
 import { api, walkPages } from './support/api';
-import { createFirm, saveMySettings, updateCase, waitForEvent } from './support/mail';
+import { createFirm, eventually, saveMySettings, sendCaseEmail, updateCase, waitForEvent } from './support/mail';
 import { type Person, createOrg, createPerson, openCase, uniqueId } from './support/principals';
 
 jest.setTimeout(120_000);
@@ -190,5 +191,30 @@ describe('a stage change', () => {
     const mail = await waitForEvent(f.client.email, `case-stage:${f.item.caseId}:${updated.dateUpdated}`);
 
     expect(mail.text).toContain('est maintenant à l’étape : Données biométriques.');
+  });
+});
+
+describe('the firm’s e-mail log', () => {
+  it('lists the e-mails sent about any of the firm’s cases, newest first, with the case and the delivery, and nothing of another firm', async () => {
+    const f = await createFirm('email-log');
+    const other = await createFirm('email-log-other');
+    const second = await openCase(f.admin, f.client);
+    const first = await sendCaseEmail(f.admin, f.item.caseId, 'First message');
+    const latest = await sendCaseEmail(f.admin, second.caseId, 'Second message');
+    await sendCaseEmail(other.admin, other.item.caseId, 'Another firm');
+    await waitForEvent(f.client.email, latest.body.Item.messageId);
+
+    // Pages of one: the cursor is followed; read again until the sending function recorded the delivery.
+    const { items } = await eventually(
+      () => walkPages<OrgCaseEmail>(`/v1/admin/orgs/${encodeURIComponent(f.orgId)}/case-emails`, f.admin.tokens.accessToken, 1),
+      (log) => log.items[0]?.delivery === 'sent',
+      'The latest e-mail recorded as sent',
+    );
+    const refused = await api(`/v1/admin/orgs/${encodeURIComponent(other.orgId)}/case-emails`, { token: f.admin.tokens.accessToken });
+
+    expect(items.map((email) => email.messageId)).toEqual([latest.body.Item.messageId, first.body.Item.messageId]);
+    expect(items[0]).toMatchObject({ caseId: second.caseId, caseName: second.caseName, caseNumber: second.caseNumber, recipientEmail: f.client.email, senderName: f.admin.name });
+    expect(items[0]?.delivery).toBe('sent');
+    expect(refused.status).toBe(404);
   });
 });

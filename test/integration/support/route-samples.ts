@@ -363,6 +363,7 @@ export const routeSamples: Record<RouteId, RouteSample> = {
     },
   },
   getOrgAnalytics: { params: (world) => ({ orgId: world.org1.orgId }) },
+  listOrgCaseEmails: { params: (world) => ({ orgId: world.org1.orgId }), query: pagination },
   listCaseActivity: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }), query: { schema: activityQuery, valid: () => ({ limit: '5', kind: 'case.viewed' }) } },
   listMyCaseActivity: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }), query: pagination },
   verifyCaseActivity: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },

@@ -149,7 +149,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 return { Component: AnalyticsPage };
               }),
             },
-            { path: paths.admin.email.path, ...comingSoon(msg`Email`) },
+            {
+              path: paths.admin.email.path,
+              lazy: withCatalogs(['cases'], async () => {
+                const { EmailLogPage } = await import('@/features/cases/routes/email-log-page');
+                return { Component: EmailLogPage };
+              }),
+            },
             {
               path: paths.admin.settings.path,
               lazy: withCatalogs(['settings'], async () => {
