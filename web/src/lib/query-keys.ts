@@ -47,3 +47,11 @@ export const userKeys = {
 export const requestTemplateKeys = {
   all: ['requests', 'templates'] as const,
 };
+
+/**
+ * The firm's stage sets (GET /v1/admin/orgs/{orgId}/stage-sets, issue 25): Settings → Stages edits
+ * them and the analytics page names and orders stages with them, so both use this one key.
+ */
+export const stageSetKeys = {
+  of: (orgId: string) => ['progress', 'stage-sets', orgId] as const,
+};

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StageSets } from '@shared/progress/types';
 import { apiPath, apiRequest } from '@/lib/api-client';
-import { orgKeys } from '@/lib/query-keys';
+import { stageSetKeys } from '@/lib/query-keys';
 
 /** GET /v1/admin/orgs/{orgId}/stage-sets: every category's stages the firm's cases follow (its own, then the shipped ones). */
 export function getStageSets(orgId: string): Promise<StageSets> {
@@ -10,7 +10,7 @@ export function getStageSets(orgId: string): Promise<StageSets> {
 
 export function useStageSets(orgId: string | undefined) {
   return useQuery({
-    queryKey: [...orgKeys.detail(orgId ?? ''), 'stage-sets'] as const,
+    queryKey: stageSetKeys.of(orgId ?? ''),
     queryFn: () => getStageSets(orgId ?? ''),
     enabled: Boolean(orgId),
     staleTime: 5 * 60_000,

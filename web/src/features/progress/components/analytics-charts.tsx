@@ -10,6 +10,8 @@ export interface BarRow {
   value: number;
   /** The value as shown ("12", "4.5 days"). */
   shown: string;
+  /** The bar's colour class (default: the palette in turn). */
+  colour?: string;
 }
 
 const COLOURS = ['bg-brand-700', 'bg-sky-600', 'bg-amber-500', 'bg-slate-500', 'bg-emerald-600', 'bg-rose-600'];
@@ -26,7 +28,7 @@ export function HorizontalBars({ rows }: { rows: readonly BarRow[] }) {
           </span>
           <span className="h-3 rounded-full bg-slate-100">
             <span
-              className={`block h-3 rounded-full ${COLOURS[index % COLOURS.length] ?? 'bg-brand-700'}`}
+              className={`block h-3 rounded-full ${row.colour ?? COLOURS[index % COLOURS.length] ?? 'bg-brand-700'}`}
               style={{ width: `${(row.value / max) * 100}%`, minWidth: row.value > 0 ? '0.5rem' : 0 }}
             />
           </span>

@@ -96,7 +96,12 @@ export function CaseTimeline({
   const note = stay.find((entry) => entry.note);
   const expectedDate = stay.find((entry) => entry.expectedDate)?.expectedDate;
   const stateOf = (index: number): StepState => (currentIndex < 0 ? 'next' : index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'next');
-  const stateText: Record<StepState, string> = { done: t`Done`, current: t`Current stage`, next: t`Next` };
+  // A context of their own: "Done" of a stage is feminine in French (« étape terminée »), unlike the requests' "Done".
+  const stateText: Record<StepState, string> = {
+    done: t({ message: 'Done', context: 'stage' }),
+    current: t({ message: 'Current stage', context: 'stage' }),
+    next: t({ message: 'Next', context: 'stage' }),
+  };
 
   return (
     <Card role="region" aria-labelledby={titleId} className="mt-6">

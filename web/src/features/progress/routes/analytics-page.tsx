@@ -4,6 +4,8 @@ import type { CaseStatus } from '@shared/cases/constants';
 
 /** The statuses in the order a case usually goes through them. */
 const CASE_STATUSES: readonly CaseStatus[] = ['open', 'in-progress', 'on-hold', 'closed'];
+/** Each status's colour (the dashboard's Case Status Overview's). */
+const STATUS_COLOURS: Record<CaseStatus, string> = { open: 'bg-blue-600', 'in-progress': 'bg-amber-500', 'on-hold': 'bg-slate-400', closed: 'bg-emerald-600' };
 import type { OrgAnalytics } from '@shared/orgs/analytics';
 import type { StageDefinition } from '@shared/progress/types';
 import { useCaseLabels } from '@/components/cases/case-badges';
@@ -75,7 +77,7 @@ function ChartCard({
               <Suspense fallback={<Spinner label={t`Loading the chart`} className="[&_svg]:h-5 [&_svg]:w-5" />}>{chart}</Suspense>
             )}
             <div className={asTable ? undefined : 'sr-only'}>
-              <ScrollRegion label={title}>
+              <TableFrame scroll={asTable} label={title}>
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">{title}</caption>
                   <thead className="border-b border-slate-200 text-xs font-medium tracking-wide text-slate-500 uppercase">
@@ -105,13 +107,18 @@ function ChartCard({
                     ))}
                   </tbody>
                 </table>
-              </ScrollRegion>
+              </TableFrame>
             </div>
           </>
         )}
       </CardContent>
     </Card>
   );
+}
+
+/** On screen, a table scrolls sideways in its own region; kept for screen readers only, it is just the table (nothing to focus). */
+function TableFrame({ scroll, label, children }: { scroll: boolean; label: string; children: ReactNode }) {
+  return scroll ? <ScrollRegion label={label}>{children}</ScrollRegion> : <>{children}</>;
 }
 
 function Figure({ title, value, note }: { title: string; value: string; note?: string }) {
@@ -172,7 +179,13 @@ function AnalyticsView({ analytics, stagesOf }: { analytics: OrgAnalytics; stage
   const documentsThisMonth = analytics.documentsPerMonth.at(-1)?.count ?? 0;
   const days = (value: number) => t`${formatNumber(value, { maximumFractionDigits: 1 })} days`;
 
-  const statusRows = CASE_STATUSES.map((status) => ({ key: status, label: labels.status(status), value: analytics.byStatus[status], shown: formatNumber(analytics.byStatus[status]) }));
+  const statusRows = CASE_STATUSES.map((status) => ({
+    key: status,
+    label: labels.status(status),
+    value: analytics.byStatus[status],
+    shown: formatNumber(analytics.byStatus[status]),
+    colour: STATUS_COLOURS[status],
+  }));
   const categoryRows = Object.entries(analytics.byCategory)
     .sort(([, a], [, b]) => b - a)
     .map(([category, count]) => ({ key: category, label: labels.category(category), value: count, shown: formatNumber(count) }));
