@@ -17,6 +17,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-context';
+import { useFormat } from '@/lib/format';
 import { refusalMessage } from '@/lib/refusal-messages';
 import { toast } from '@/lib/toast';
 import { useFirmStageSets, useSaveFirmStageSets } from '../api/stage-sets';
@@ -81,6 +82,7 @@ function StageSetEditor({ set, own, firmSets }: { set: StageSet; own: boolean; f
   const { user } = useAuth();
   const save = useSaveFirmStageSets(user?.orgId);
   const { t, i18n } = useLingui();
+  const { language } = useFormat();
   const [stages, setStages] = useState<StageDefinition[]>(set.stages);
   const [newName, setNewName] = useState({ en: '', fr: '' });
   const newEnId = useId();
@@ -134,13 +136,13 @@ function StageSetEditor({ set, own, firmSets }: { set: StageSet; own: boolean; f
               <Input id={`stage-${stage.stageId}-fr`} lang="fr" value={stage.label.fr} maxLength={PROGRESS_LIMITS.stageLabel} onChange={(event) => rename(index, 'fr', event.target.value)} />
             </div>
             <div className="flex gap-1">
-              <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t`Move ${stage.label.en} up`}>
+              <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t`Move ${stage.label[language]} up`}>
                 ↑
               </Button>
-              <Button variant="ghost" size="sm" disabled={index === stages.length - 1} onClick={() => move(index, 1)} aria-label={t`Move ${stage.label.en} down`}>
+              <Button variant="ghost" size="sm" disabled={index === stages.length - 1} onClick={() => move(index, 1)} aria-label={t`Move ${stage.label[language]} down`}>
                 ↓
               </Button>
-              <Button variant="ghost" size="sm" disabled={stages.length === 1} onClick={() => setStages(stages.filter((_, at) => at !== index))} aria-label={t`Remove ${stage.label.en}`}>
+              <Button variant="ghost" size="sm" disabled={stages.length === 1} onClick={() => setStages(stages.filter((_, at) => at !== index))} aria-label={t`Remove ${stage.label[language]}`}>
                 ✕
               </Button>
             </div>
