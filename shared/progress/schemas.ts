@@ -29,17 +29,20 @@ export const stageIdField = (label = 'Stage') =>
  * ones, '' removes one, the others stay.
  */
 export const keyDatesField = z
-  .strictObject({
-    submittedOn: z.optional(keyDayField('Submitted on')),
-    applicationNumber: z.optional(text('Application number', PROGRESS_LIMITS.applicationNumber)),
-    acknowledgedOn: z.optional(keyDayField('Acknowledged on')),
-    biometricsRequestedOn: z.optional(keyDayField('Biometrics requested on')),
-    biometricsOn: z.optional(keyDayField('Biometrics on')),
-    medicalOn: z.optional(keyDayField('Medical exam on')),
-    interviewOn: z.optional(keyDayField('Interview on')),
-    decisionOn: z.optional(keyDayField('Decision on')),
-    expiresOn: z.optional(keyDayField('Expires on')),
-  })
+  .strictObject(
+    {
+      submittedOn: z.optional(keyDayField('Submitted on')),
+      applicationNumber: z.optional(text('Application number', PROGRESS_LIMITS.applicationNumber)),
+      acknowledgedOn: z.optional(keyDayField('Acknowledged on')),
+      biometricsRequestedOn: z.optional(keyDayField('Biometrics requested on')),
+      biometricsOn: z.optional(keyDayField('Biometrics on')),
+      medicalOn: z.optional(keyDayField('Medical exam on')),
+      interviewOn: z.optional(keyDayField('Interview on')),
+      decisionOn: z.optional(keyDayField('Decision on')),
+      expiresOn: z.optional(keyDayField('Expires on')),
+    },
+    { error: (issue) => (issue.code === 'invalid_type' ? 'Key dates must be an object of dates' : undefined) },
+  )
   .check(z.refine((dates) => Object.keys(dates).length > 0, 'Key dates must name at least one date'));
 export type KeyDatesChanges = z.infer<typeof keyDatesField>;
 
@@ -51,21 +54,33 @@ export const caseProgressFields = {
   keyDates: z.optional(keyDatesField),
 };
 
-const stageLabelField = z.strictObject({
-  en: requiredText('Stage name (English)', PROGRESS_LIMITS.stageLabel),
-  fr: requiredText('Stage name (French)', PROGRESS_LIMITS.stageLabel),
-});
+const stageLabelField = z.strictObject(
+  {
+    en: requiredText('Stage name (English)', PROGRESS_LIMITS.stageLabel),
+    fr: requiredText('Stage name (French)', PROGRESS_LIMITS.stageLabel),
+  },
+  { error: (issue) => (issue.code === 'invalid_type' ? 'A stage name must be an object with en and fr' : undefined) },
+);
 
-const stageSetField = z.strictObject({
-  category: requiredText('Category', CASE_LIMITS.category),
-  stages: z
-    .array(z.strictObject({ stageId: stageIdField('Stage id'), label: stageLabelField }))
-    .check(
-      z.minLength(1, 'A stage set needs at least one stage'),
-      z.maxLength(PROGRESS_LIMITS.stagesPerSet, `A stage set holds at most ${PROGRESS_LIMITS.stagesPerSet} stages`),
-      z.refine((stages) => new Set(stages.map((one) => one.stageId)).size === stages.length, 'Stage ids must differ within a set'),
-    ),
-});
+const stageSetField = z.strictObject(
+  {
+    category: requiredText('Category', CASE_LIMITS.category),
+    stages: z
+      .array(
+        z.strictObject(
+          { stageId: stageIdField('Stage id'), label: stageLabelField },
+          { error: (issue) => (issue.code === 'invalid_type' ? 'Each stage must be an object with a stage id and a label' : undefined) },
+        ),
+        { error: (issue) => (issue.code === 'invalid_type' ? 'Stages must be a list of stages' : undefined) },
+      )
+      .check(
+        z.minLength(1, 'A stage set needs at least one stage'),
+        z.maxLength(PROGRESS_LIMITS.stagesPerSet, `A stage set holds at most ${PROGRESS_LIMITS.stagesPerSet} stages`),
+        z.refine((stages) => new Set(stages.map((one) => one.stageId)).size === stages.length, 'Stage ids must differ within a set'),
+      ),
+  },
+  { error: (issue) => (issue.code === 'invalid_type' ? 'Each stage set must be an object with a category and stages' : undefined) },
+);
 
 /**
  * PUT /v1/admin/orgs/{orgId}/stage-sets: the firm's own sets, replacing all it had (a category left
@@ -73,7 +88,7 @@ const stageSetField = z.strictObject({
  */
 export const replaceStageSetsBody = z.strictObject({
   sets: z
-    .array(stageSetField)
+    .array(stageSetField, { error: (issue) => (issue.code === 'invalid_type' ? 'Sets must be a list of stage sets' : undefined) })
     .check(
       z.maxLength(PROGRESS_LIMITS.setsPerFirm, `A firm keeps at most ${PROGRESS_LIMITS.setsPerFirm} stage sets`),
       z.refine((sets) => new Set(sets.map((set) => set.category)).size === sets.length, 'Each category may have one stage set'),
