@@ -1,14 +1,18 @@
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from './get-org-analytics';
 import { keys } from '../../shared/core/table';
 import { freezeClockAt, unfreezeClock } from '../../test/unit/support/clock';
 import { useHarness } from '../../test/unit/support/harness';
 import { callRoute } from '../../test/unit/support/route-event';
+import { givenQueryPage } from '../../test/unit/support/table';
 import { ORG_ID, OTHER_ORG_ID, adminOfOrg, clientOfOrg } from '../../test/unit/support/users';
 
 const aws = useHarness();
 
 afterEach(unfreezeClock);
+
+// The org's cases (their readiness counters): none unless a test says otherwise.
+beforeEach(() => givenQueryPage(aws.dynamo, []));
 
 const getAnalytics = (as: { userId: string }, orgId: string) =>
   callRoute(handler, { routeKey: 'GET /v1/admin/orgs/{orgId}/analytics', pathParameters: { orgId }, as });
@@ -20,7 +24,7 @@ describe('GET /v1/admin/orgs/{orgId}/analytics', () => {
     const { status, body } = await getAnalytics(adminOfOrg, ORG_ID);
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
-      ['byCategory', 'byStage', 'byStatus', 'closedPerMonth', 'documentsPerMonth', 'medianDaysInStage', 'newClients', 'openedPerMonth'],
+      ['byCategory', 'byStage', 'byStatus', 'closedPerMonth', 'documentsPerMonth', 'medianDaysInStage', 'newClients', 'openedPerMonth', 'readiness'],
     );
     expect(body).toMatchObject({
       byStatus: { open: 2, 'in-progress': 0, 'on-hold': 0, closed: 0 },
@@ -56,6 +60,24 @@ describe('GET /v1/admin/orgs/{orgId}/analytics', () => {
     aws.table.delete(keys.org(ORG_ID));
     const { status } = await getAnalytics(adminOfOrg, ORG_ID);
     expect(status).toBe(404);
+  });
+
+  it('counts the open cases by readiness from their request counters, with a Query of the org’s cases projecting them', async () => {
+    // What the projection answers: the status and the two counters only.
+    aws.dynamo.on(QueryCommand).resolves({
+      Items: [
+        { status: 'open', requestsAccepted: 2, requestsTotal: 2 },
+        { status: 'in-progress', requestsAccepted: 1, requestsTotal: 3 },
+        { status: 'on-hold', requestsAccepted: 0, requestsTotal: 1 },
+        { status: 'open' },
+        { status: 'closed', requestsAccepted: 0, requestsTotal: 4 },
+      ],
+    });
+    const { status, body } = await getAnalytics(adminOfOrg, ORG_ID);
+    expect(status).toBe(200);
+    expect(body.readiness).toEqual({ ready: 1, partly: 1, notStarted: 1, noRequests: 1 });
+    const [query] = aws.dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input).filter((input) => input.IndexName === 'GSI1');
+    expect(query).toMatchObject({ ExpressionAttributeValues: { ':pk': `ORG#${ORG_ID}#CASES` }, ProjectionExpression: '#status, #accepted, #total' });
   });
 
   it('refuses a client with 403', async () => {

@@ -85,6 +85,18 @@ export interface StageDuration {
   stays: number;
 }
 
+/**
+ * How ready the open cases are, from each case's document-request counters (kept on write):
+ * `ready` every requested document accepted, `partly` some, `notStarted` none yet, `noRequests`
+ * nothing asked (waived items left out, as in a case's readiness).
+ */
+export interface OpenCasesReadiness {
+  ready: number;
+  partly: number;
+  notStarted: number;
+  noRequests: number;
+}
+
 /** GET /v1/admin/orgs/{orgId}/analytics. Months are the 12 calendar months (UTC) up to the current one. */
 export interface OrgAnalytics {
   byStatus: Record<CaseStatus, number>;
@@ -99,5 +111,7 @@ export interface OrgAnalytics {
   medianDaysInStage: Record<string, Record<string, StageDuration>>;
   /** Clients added this ISO week and this calendar month (UTC). */
   newClients: { week: number; month: number };
+  /** The open cases by readiness (the cases' own counters, one Query of the org's cases projecting them). */
+  readiness: OpenCasesReadiness;
 }
 

@@ -50,7 +50,7 @@ export const orgRoutes = {
     handler: 'functions/orgs/get-org-analytics.ts',
     access: 'admin',
     summary:
-      "The admin's own org's analytics, from counters kept on write: cases by status, open cases by category and stage, cases opened and closed and documents recorded in each of the last 12 months, median days in each stage, clients added this week and this month",
+      "The admin's own org's analytics, from counters kept on write: cases by status, open cases by category and stage, cases opened and closed and documents recorded in each of the last 12 months, median days in each stage, clients added this week and this month, and the open cases by readiness (their own request counters)",
     answer: answer<OrgAnalytics>(200),
     errors: [NOT_FOUND.ORG],
   },

@@ -65,6 +65,15 @@ function expectAnalyticsToMatch(analytics: OrgAnalytics, cases: readonly Case[])
     Object.entries(analytics.medianDaysInStage).map(([category, stages]) => [category, Object.fromEntries(Object.entries(stages).map(([stage, d]) => [stage, d.stays]))]),
   );
   expect(stays).toEqual(expected.stays);
+  const open = cases.filter((item) => item.status !== 'closed');
+  const total = (item: Case) => item.requestsTotal ?? 0;
+  const accepted = (item: Case) => item.requestsAccepted ?? 0;
+  expect(analytics.readiness).toEqual({
+    ready: open.filter((item) => total(item) > 0 && accepted(item) >= total(item)).length,
+    partly: open.filter((item) => total(item) > 0 && accepted(item) > 0 && accepted(item) < total(item)).length,
+    notStarted: open.filter((item) => total(item) > 0 && accepted(item) === 0).length,
+    noRequests: open.filter((item) => total(item) === 0).length,
+  });
   for (const { month, count } of analytics.openedPerMonth) expect([month, count]).toEqual([month, expected.opened[month] ?? 0]);
   for (const { month, count } of analytics.closedPerMonth) expect([month, count]).toEqual([month, expected.closed[month] ?? 0]);
 }
@@ -117,9 +126,26 @@ describe('the firm’s analytics', () => {
       const answer = await patch(admin, item.caseId, changes);
       expect([answer.status, answer.text]).toEqual([200, expect.any(String)]);
     }
+    // Document requests: two asked on the work permit, one accepted (partly ready); one asked and accepted on the sponsorship (ready).
+    for (const [item, titles, acceptedCount] of [
+      [work, ['Passport', 'Job offer'], 1],
+      [sponsorship, ['Marriage certificate'], 1],
+    ] as const) {
+      const added = await api<{ items: { requestId: string }[] }>(`/v1/admin/cases/${item.caseId}/requests`, {
+        method: 'POST',
+        token: admin.tokens.accessToken,
+        body: { items: titles.map((title) => ({ title })) },
+      });
+      expect([added.status, added.text]).toEqual([201, expect.any(String)]);
+      for (const { requestId } of added.body.items.slice(0, acceptedCount)) {
+        const decided = await api(`/v1/admin/cases/${item.caseId}/requests/${requestId}`, { method: 'PATCH', token: admin.tokens.accessToken, body: { status: 'accepted' } });
+        expect([decided.status, decided.text]).toEqual([200, expect.any(String)]);
+      }
+    }
     const [analytics, cases] = await Promise.all([analyticsOf(admin), everyCase(admin)]);
 
     expect(cases).toHaveLength(5);
+    expect(analytics.readiness).toEqual({ ready: 1, partly: 1, notStarted: 0, noRequests: 1 });
     expectAnalyticsToMatch(analytics, cases);
     expect(analytics.byStatus).toEqual({ open: 2, 'in-progress': 1, 'on-hold': 0, closed: 2 });
     expect(analytics.byStage['Permis de travail']).toEqual({ submitted: 1 });

@@ -33,6 +33,7 @@ const analytics: OrgAnalytics = {
   documentsPerMonth: months,
   medianDaysInStage: { 'Permis de travail': { intake: { medianDays: 4.5, meanDays: 5, stays: 3 } } },
   newClients: { week: 2, month: 5 },
+  readiness: { ready: 1, partly: 2, notStarted: 1, noRequests: 1 },
 };
 
 useApiServer(
@@ -111,6 +112,13 @@ describe('the analytics page', () => {
         'Submitted to IRCCWork permit1',
       ]),
     );
+    const readiness = screen.getByRole('region', { name: 'Readiness of open cases' });
+    expect(within(within(readiness).getByRole('table')).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      'Every document accepted1',
+      'Some documents accepted2',
+      'No document accepted yet1',
+      'No documents requested1',
+    ]);
     const median = screen.getByRole('region', { name: 'Median days in each stage' });
     expect(within(median).getByRole('table')).toHaveTextContent('4.5 days');
     expect(screen.getByRole('group', { name: 'New clients this week' })).toHaveTextContent('2');

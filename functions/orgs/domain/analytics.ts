@@ -2,6 +2,7 @@
 import { CASE_STATUSES } from '../../../shared/cases/constants';
 import {
   type MonthCount,
+  type OpenCasesReadiness,
   type OrgAnalytics,
   type StageDuration,
   STAY_BUCKET_BOUNDS_DAYS,
@@ -12,7 +13,7 @@ import { NOT_FOUND } from '../../../shared/core/refusals';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import { requireOwnOrg } from '../../core/ownership';
-import { getAnalyticsCounters, getDocumentsPerMonth } from '../repository/analytics';
+import { getAnalyticsCounters, getDocumentsPerMonth, getOpenCasesReadiness } from '../repository/analytics';
 
 /** The 12 calendar months (UTC) up to the one of `now`, oldest first, `YYYY-MM`. */
 export function lastTwelveMonths(now: Date): string[] {
@@ -61,7 +62,12 @@ function addTo<T>(tree: Record<string, Record<string, T>>, category: string, sta
 }
 
 /** The analytics answer from the analytics item's counters and the org's documents per month. */
-export function analyticsFromCounters(counters: Record<string, number>, documentsByMonth: Record<string, number>, now: Date): OrgAnalytics {
+export function analyticsFromCounters(
+  counters: Record<string, number>,
+  documentsByMonth: Record<string, number>,
+  now: Date,
+  readiness: OpenCasesReadiness = { ready: 0, partly: 0, notStarted: 0, noRequests: 0 },
+): OrgAnalytics {
   const months = lastTwelveMonths(now);
   const perMonth = (prefix: string): MonthCount[] => months.map((month) => ({ month, count: count(counters[`${prefix}:${month}`]) }));
   const byStatus = Object.fromEntries(CASE_STATUSES.map((status) => [status, count(counters[`status:${status}`])])) as OrgAnalytics['byStatus'];
@@ -121,6 +127,7 @@ export function analyticsFromCounters(counters: Record<string, number>, document
     documentsPerMonth: months.map((month) => ({ month, count: count(documentsByMonth[month]) })),
     medianDaysInStage,
     newClients: { week: count(counters[`clients:${isoWeekOf(today)}`]), month: count(counters[`clients:${monthOf(today)}`]) },
+    readiness,
   };
 }
 
@@ -128,7 +135,7 @@ export function analyticsFromCounters(counters: Record<string, number>, document
 export async function getOrgAnalytics(caller: Caller, orgId: string, now = new Date()): Promise<OrgAnalytics> {
   requireOwnOrg(caller, orgId, NOT_FOUND.ORG);
   const months = lastTwelveMonths(now);
-  const [documentsByMonth, counters] = await Promise.all([getDocumentsPerMonth(orgId, months), getAnalyticsCounters(orgId)]);
+  const [documentsByMonth, counters, readiness] = await Promise.all([getDocumentsPerMonth(orgId, months), getAnalyticsCounters(orgId), getOpenCasesReadiness(orgId)]);
   if (!documentsByMonth) throw refusal(NOT_FOUND.ORG);
-  return analyticsFromCounters(counters, documentsByMonth, now);
+  return analyticsFromCounters(counters, documentsByMonth, now, readiness);
 }

@@ -147,7 +147,8 @@ function useMonthName() {
 /**
  * /admin/analytics: the firm's figures from the counters kept on write (GET /v1/admin/orgs/{orgId}/analytics):
  * open cases by status, category and stage, cases opened and closed and documents uploaded per month
- * (12 months), median days in each stage, clients added this week and month. Each chart has its table.
+ * (12 months), median days in each stage, the readiness of open cases, clients added this week and month.
+ * Each chart has its table.
  */
 export function AnalyticsPage() {
   const { user } = useAuth();
@@ -186,6 +187,12 @@ function AnalyticsView({ analytics, stagesOf }: { analytics: OrgAnalytics; stage
     shown: formatNumber(analytics.byStatus[status]),
     colour: STATUS_COLOURS[status],
   }));
+  const readinessRows = [
+    { key: 'ready', label: t`Every document accepted`, value: analytics.readiness.ready, colour: 'bg-emerald-600' },
+    { key: 'partly', label: t`Some documents accepted`, value: analytics.readiness.partly, colour: 'bg-amber-500' },
+    { key: 'notStarted', label: t`No document accepted yet`, value: analytics.readiness.notStarted, colour: 'bg-rose-600' },
+    { key: 'noRequests', label: t`No documents requested`, value: analytics.readiness.noRequests, colour: 'bg-slate-400' },
+  ].map((row) => ({ ...row, shown: formatNumber(row.value) }));
   const categoryRows = Object.entries(analytics.byCategory)
     .sort(([, a], [, b]) => b - a)
     .map(([category, count]) => ({ key: category, label: labels.category(category), value: count, shown: formatNumber(count) }));
@@ -254,6 +261,14 @@ function AnalyticsView({ analytics, stagesOf }: { analytics: OrgAnalytics; stage
               ))}
           </div>
         }
+      />
+
+      <ChartCard
+        title={t`Readiness of open cases`}
+        description={t`The documents the firm asked for, accepted (requests waived left out).`}
+        columns={[{ title: t`Readiness` }, { title: t`Open cases`, numeric: true }]}
+        rows={readinessRows.map((row) => [row.label, row.shown])}
+        chart={<HorizontalBars rows={readinessRows} />}
       />
 
       <div className="grid gap-6 lg:grid-cols-2">
