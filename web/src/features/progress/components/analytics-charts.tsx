@@ -22,17 +22,18 @@ export function HorizontalBars({ rows }: { rows: readonly BarRow[] }) {
   return (
     <div aria-hidden="true" className="space-y-2">
       {rows.map((row, index) => (
-        <div key={row.key} className="grid grid-cols-[minmax(6rem,11rem)_1fr_auto] items-center gap-3 text-sm">
+        // A phone: the name and the value on a line, the bar under them; wider: name, bar, value.
+        <div key={row.key} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 text-sm sm:grid-cols-[minmax(6rem,11rem)_1fr_auto]">
           <span className="truncate text-slate-700" title={row.label}>
             {row.label}
           </span>
-          <span className="h-3 rounded-full bg-slate-100">
+          <span className="order-last col-span-2 h-3 rounded-full bg-slate-100 sm:order-none sm:col-span-1">
             <span
               className={`block h-3 rounded-full ${row.colour ?? COLOURS[index % COLOURS.length] ?? 'bg-brand-700'}`}
               style={{ width: `${(row.value / max) * 100}%`, minWidth: row.value > 0 ? '0.5rem' : 0 }}
             />
           </span>
-          <span className="w-16 text-right font-medium text-slate-900 tabular-nums">{row.shown}</span>
+          <span className="text-right font-medium text-slate-900 tabular-nums sm:w-16">{row.shown}</span>
         </div>
       ))}
     </div>
