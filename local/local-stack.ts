@@ -254,6 +254,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const { backfillClosedCases } = await import('../scripts/lib/closed-cases-backfill');
       const closedBackfill = await backfillClosedCases();
       if (closedBackfill.casesUpdated > 0) log(`Backfilled the closing date of ${closedBackfill.casesUpdated} closed cases`);
+      // E-mails about cases kept before the firm's e-mail log (issue 25) get its index keys (a scan: a local table is small).
+      const { backfillCaseEmailLog } = await import('../scripts/lib/case-email-log-backfill');
+      const logged = await backfillCaseEmailLog();
+      if (logged.emailsUpdated > 0) log(`Backfilled ${logged.emailsUpdated} case e-mails into the firm's e-mail log`);
       const { userPoolId, userPoolClientId } = await ensureUserPool(cognitoClient, paths.state);
       applyHandlerEnvironment({ ...environment, userPoolId });
 

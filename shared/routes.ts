@@ -15,6 +15,7 @@ import { orgRoutes } from './orgs/routes';
 import { requestRoutes } from './requests/routes';
 import { settingsRoutes } from './settings/routes';
 import { messageRoutes } from './messages/routes';
+import { progressRoutes } from './progress/routes';
 import { IDENTITY } from './users/refusals';
 import { userRoutes } from './users/routes';
 
@@ -72,6 +73,10 @@ export const routes = [
   exportRoutes.approveClientExport,
   exportRoutes.getMyExport,
   exportRoutes.exportClient,
+  progressRoutes.getStageSets,
+  progressRoutes.replaceStageSets,
+  orgRoutes.getOrgAnalytics,
+  caseRoutes.listOrgCaseEmails,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof routes)[number]['id'];

@@ -5,7 +5,7 @@ import { useHarness } from '../../test/unit/support/harness';
 import { createCaseBody } from '../../test/unit/support/records';
 import { INVITED_SUB, givenNoSignInYet, invitedAttributes } from '../../test/unit/support/identity';
 import { callRoute } from '../../test/unit/support/route-event';
-import { counterChanges, describeWrites, putItem, transactItems, transactionCancelled } from '../../test/unit/support/table';
+import { analyticsChanges, counterChanges, describeWrites, putItem, transactItems, transactionCancelled } from '../../test/unit/support/table';
 import { ORG_ID, adminOfOrg, clientOfOrg, clientOfOtherOrg, newcomer } from '../../test/unit/support/users';
 
 const aws = useHarness();
@@ -61,6 +61,7 @@ describe('POST /v1/admin/cases', () => {
         `Put USER#${INVITED_SUB}`,
         `Put EMAIL#${newcomer.email}`,
         'Update ORG#org-1',
+        'Update ORG#org-1 ANALYTICS',
         `Put FOLDER#${body.caseItem.caseFolderId}`,
       ]);
     });
@@ -68,6 +69,27 @@ describe('POST /v1/admin/cases', () => {
     it('counts one more case, one more open case and one more client', async () => {
       await createCase(adminOfOrg, newClientCase);
       expect(counterChanges(transactItems(aws.dynamo), ORG_ID)).toEqual({ casesCount: 1, openCasesCount: 1, clientsCount: 1 });
+    });
+
+    it('counts the case by status, category, first stage and opening month, and the new client, in the same transaction (analytics)', async () => {
+      const { body } = await createCase(adminOfOrg, newClientCase);
+      const month = body.caseItem.openDate.slice(0, 7);
+      expect(analyticsChanges(transactItems(aws.dynamo), ORG_ID)).toMatchObject({
+        'status:open': 1,
+        [`openCategory:${newClientCase.category}`]: 1,
+        [`openStage:${body.caseItem.stage}:${newClientCase.category}`]: 1,
+        [`opened:${month}`]: 1,
+        [`clients:${month}`]: 1,
+      });
+    });
+
+    it('starts the case in the first stage of its category, with its first history entry', async () => {
+      const { body } = await createCase(adminOfOrg, newClientCase);
+      expect(body.caseItem).toMatchObject({
+        stage: 'intake',
+        stageEnteredAt: body.caseItem.openDate,
+        stageHistory: [{ stage: 'intake', at: body.caseItem.openDate, by: { userId: adminOfOrg.userId, name: adminOfOrg.name } }],
+      });
     });
 
     it('writes the new client as an active client of the admin’s org', async () => {
@@ -106,7 +128,7 @@ describe('POST /v1/admin/cases', () => {
     it('writes case, case-number guard and counters only, without counting a new client', async () => {
       const { body } = await createCase(adminOfOrg, existingClientCase);
       const items = transactItems(aws.dynamo);
-      expect(describeWrites(items)).toEqual([`Put CASE#${body.caseItem.caseId}`, 'Put ORG#org-1#CASENO#sp-2026-014', 'Update ORG#org-1', `Put FOLDER#${body.caseItem.caseFolderId}`]);
+      expect(describeWrites(items)).toEqual([`Put CASE#${body.caseItem.caseId}`, 'Put ORG#org-1#CASENO#sp-2026-014', 'Update ORG#org-1', 'Update ORG#org-1 ANALYTICS', `Put FOLDER#${body.caseItem.caseFolderId}`]);
       expect(counterChanges(items, ORG_ID)).toEqual({ casesCount: 1, openCasesCount: 1 });
     });
   });

@@ -1,3 +1,4 @@
+import { stageSetFor } from '../../shared/progress/stages';
 import { handler } from './get-admin-case';
 import { useHarness } from '../../test/unit/support/harness';
 import { caseFixture } from '../../test/unit/support/records';
@@ -16,7 +17,7 @@ describe('GET /v1/admin/cases/{caseId}', () => {
     aws.table.put(caseItem(visa));
     const { status, body } = await getAdminCase(adminOfOrg, visa.caseId);
     expect(status).toBe(200);
-    expect(body).toEqual({ Item: visa });
+    expect(body).toEqual({ Item: visa, stages: stageSetFor(visa.category).stages });
   });
 
   it('refuses a case of another org with 404, as if it did not exist', async () => {

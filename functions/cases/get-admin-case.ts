@@ -4,12 +4,14 @@ import { defineRoute } from '../core/define-route';
 import { getCaseOfOrg } from './domain/cases';
 import { ok } from '../core/http';
 import { noteCaseActivity } from '../core/activity';
+import { stagesOfCategory } from '../progress';
 
 export const handler = defineRoute(
   caseRoutes.getAdminCase,
   async ({ caller, params }) => {
     const item = await getCaseOfOrg(caller, params.caseId);
     noteCaseActivity(item, 'case.viewed');
-    return ok({ Item: item });
+    // The stages of the case's category (the firm's set), for its progress timeline.
+    return ok({ Item: item, stages: await stagesOfCategory(item.orgId, item.category) });
   },
 );

@@ -1,3 +1,4 @@
+import { stageSetFor } from '../../shared/progress/stages';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from './get-client-case';
 import { useHarness } from '../../test/unit/support/harness';
@@ -19,7 +20,7 @@ describe('GET /v1/clients/{clientId}/cases/{caseId}', () => {
     aws.table.put(caseItem(ownCase));
     const { status, body } = await getClientCase(clientOfOrg, clientOfOrg.userId, ownCase.caseId);
     expect(status).toBe(200);
-    expect(body).toEqual({ Item: ownCase });
+    expect(body).toEqual({ Item: ownCase, stages: stageSetFor(ownCase.category).stages });
   });
 
   it('refuses a client reading another client’s case with 404', async () => {

@@ -4,6 +4,7 @@ import { defineRoute } from '../core/define-route';
 import { getCaseOfClient } from './domain/cases';
 import { ok } from '../core/http';
 import { noteCaseActivity } from '../core/activity';
+import { stagesOfCategory } from '../progress';
 import { requireSelf } from '../core/ownership';
 import { NOT_FOUND } from '../../shared/core/refusals';
 
@@ -13,6 +14,7 @@ export const handler = defineRoute(
     requireSelf(caller, params.clientId, NOT_FOUND.CASE);
     const item = await getCaseOfClient(params.clientId, params.caseId);
     noteCaseActivity(item, 'case.viewed');
-    return ok({ Item: item });
+    // The stages of the case's category (the firm's set), for its progress timeline.
+    return ok({ Item: item, stages: await stagesOfCategory(item.orgId, item.category) });
   },
 );

@@ -5,7 +5,8 @@ import { freezeClockAt, unfreezeClock } from '../../test/unit/support/clock';
 import { useHarness } from '../../test/unit/support/harness';
 import { caseFixture } from '../../test/unit/support/records';
 import { callRoute } from '../../test/unit/support/route-event';
-import { caseItem, counterChanges, describeWrites, transactItems, transactionCancelled, updateOf } from '../../test/unit/support/table';
+import { keys } from '../../shared/core/table';
+import { analyticsChanges, caseItem, counterChanges, describeWrites, transactItems, transactionCancelled, updateOf } from '../../test/unit/support/table';
 import { ORG_ID, OTHER_ORG_ID, adminOfOrg, adminOfOtherOrg, clientOfOrg } from '../../test/unit/support/users';
 
 const aws = useHarness();
@@ -61,7 +62,7 @@ describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}', () => {
     givenCase({ status: 'open' });
     await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'closed' });
     const items = transactItems(aws.dynamo);
-    expect(describeWrites(items)).toEqual(['Update CASE#case-1', 'Update ORG#org-1']);
+    expect(describeWrites(items)).toEqual(['Update CASE#case-1', 'Update ORG#org-1', 'Update ORG#org-1 ANALYTICS']);
     expect(counterChanges(items, ORG_ID)).toEqual({ openCasesCount: -1 });
   });
 
@@ -77,10 +78,12 @@ describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}', () => {
     expect(describeWrites(transactItems(aws.dynamo))).toEqual(['Update CASE#case-1']);
   });
 
-  it('leaves the counters alone when a case moves between open statuses', async () => {
+  it('leaves the open-cases counter alone when a case moves between open statuses (only the analytics by status move)', async () => {
     givenCase({ status: 'open' });
     await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'on-hold' });
-    expect(describeWrites(transactItems(aws.dynamo))).toEqual(['Update CASE#case-1']);
+    const items = transactItems(aws.dynamo);
+    expect(describeWrites(items)).toEqual(['Update CASE#case-1', 'Update ORG#org-1 ANALYTICS']);
+    expect(counterChanges(items, ORG_ID)).toEqual({});
   });
 
   it('moves the case-number guard when the case number changes', async () => {
@@ -199,5 +202,85 @@ describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}', () => {
     const { status, body } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { clientId: 'u-client-b' });
     expect(status).toBe(400);
     expect(body).toEqual({ message: 'Unknown field: clientId' });
+  });
+});
+
+describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}: progress (issue 25)', () => {
+  it('moves the case to a stage of its category with a history entry naming who moved it', async () => {
+    givenCase({ stage: 'documents', stageEnteredAt: '2026-04-24T09:30:00.000Z', stageHistory: [] });
+    freezeClockAt('2026-05-04T09:30:00.000Z');
+    const { status, body } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { stage: 'submitted', stageNote: 'Sent to IRCC today', expectedDate: '2026-08-01' });
+    expect(status).toBe(200);
+    expect(body.updatedItem).toMatchObject({
+      stage: 'submitted',
+      stageEnteredAt: '2026-05-04T09:30:00.000Z',
+      stageHistory: [
+        { stage: 'submitted', at: '2026-05-04T09:30:00.000Z', by: { userId: adminOfOrg.userId, name: adminOfOrg.name }, note: 'Sent to IRCC today', expectedDate: '2026-08-01' },
+      ],
+    });
+  });
+
+  it('moves the stage counters and completes the stay in the same transaction as the case', async () => {
+    givenCase({ stage: 'documents', stageEnteredAt: '2026-04-24T09:30:00.000Z' });
+    freezeClockAt('2026-05-04T09:30:00.000Z');
+    await updateCase(adminOfOrg, ORG_ID, 'case-1', { stage: 'submitted' });
+    const items = transactItems(aws.dynamo);
+    expect(describeWrites(items)).toEqual(['Update CASE#case-1', 'Update ORG#org-1 ANALYTICS']);
+    expect(analyticsChanges(items, ORG_ID)).toEqual({
+      'openStage:documents:Permis de travail': -1,
+      'openStage:submitted:Permis de travail': 1,
+      'stayCount:documents:Permis de travail': 1,
+      'staySeconds:documents:Permis de travail': 864_000,
+      'stayBucket6:documents:Permis de travail': 1,
+    });
+  });
+
+  it('refuses a stage the firm’s set for the category does not have with 400 and writes nothing', async () => {
+    givenCase({ stage: 'documents' });
+    const { status, body, headers } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { stage: 'hearing' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: "Stage is not one of the firm's stages for this case's category" });
+    expect(headers?.['x-refusal-code']).toBe('stage-unknown');
+    expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('follows the firm’s own stage set for the category', async () => {
+    givenCase({ stage: 'intake' });
+    aws.table.put({
+      ...keys.orgStageSets(ORG_ID),
+      sets: [{ category: 'Permis de travail', stages: [{ stageId: 'intake', label: { en: 'Intake', fr: 'Ouverture' } }, { stageId: 'lmia', label: { en: 'LMIA', fr: 'EIMT' } }] }],
+    });
+    const { status } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { stage: 'lmia' });
+    expect(status).toBe(200);
+  });
+
+  it('refuses a stage note on a case without a stage with 400 stage-required', async () => {
+    givenCase();
+    const { status, headers } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { stageNote: 'Hello' });
+    expect(status).toBe(400);
+    expect(headers?.['x-refusal-code']).toBe('stage-required');
+  });
+
+  it('sets the key dates given, keeps the others and removes those sent empty', async () => {
+    givenCase({ keyDates: { submittedOn: '2026-05-01', biometricsOn: '2026-05-20' } });
+    const { body } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { keyDates: { biometricsOn: '', applicationNumber: 'W3076' } });
+    expect(body.updatedItem.keyDates).toEqual({ submittedOn: '2026-05-01', applicationNumber: 'W3076' });
+  });
+
+  it('stamps closedAt when the case is closed and counts the closing in its month', async () => {
+    givenCase({ status: 'open' });
+    freezeClockAt('2026-05-04T09:30:00.000Z');
+    const { body } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'closed' });
+    expect(body.updatedItem.closedAt).toBe('2026-05-04T09:30:00.000Z');
+    expect(analyticsChanges(transactItems(aws.dynamo), ORG_ID)).toMatchObject({ 'status:closed': 1, 'closed:2026-05': 1 });
+  });
+
+  it('removes closedAt when the case is reopened and takes the closing back from its month', async () => {
+    givenCase({ status: 'closed', closedAt: '2026-03-10T00:00:00.000Z' });
+    const { body } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'open' });
+    expect(body.updatedItem.closedAt).toBeUndefined();
+    const items = transactItems(aws.dynamo);
+    expect(updateOf(items, 'CASE#case-1').UpdateExpression).toMatch(/ REMOVE #r0$/);
+    expect(analyticsChanges(items, ORG_ID)).toMatchObject({ 'status:closed': -1, 'status:open': 1, 'closed:2026-03': -1 });
   });
 });

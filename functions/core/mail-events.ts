@@ -16,6 +16,12 @@ export type MailEvent =
   | { kind: 'caseOpened'; eventId: string; orgId: string; caseId: string }
   /** A case's status changed: the client is told (if their e-mail notifications are on). */
   | { kind: 'caseStatusChanged'; eventId: string; orgId: string; caseId: string; status: string }
+  /**
+   * A case moved to another stage (issue 25): the client is told (if their e-mail notifications are
+   * on), with the stage's name only (in their language, from the firm's stage set); the firm's note
+   * for the client stays on the portal.
+   */
+  | { kind: 'caseStageChanged'; eventId: string; orgId: string; caseId: string; stage: string }
   /** An admin's 'Send Email Regarding Case' message (kept on the case as `messageId`): to the case's client. */
   | { kind: 'caseEmail'; eventId: string; orgId: string; caseId: string; messageId: string }
   /**

@@ -11,6 +11,8 @@ import { logger } from '../core/logger';
 import { getCaseById } from '../cases';
 import { getCaseEmail, setCaseEmailDelivery } from '../cases';
 import { getOrg } from '../orgs';
+import { getFirmStageSets } from '../progress';
+import { stageSetFor } from '../../shared/progress/stages';
 import { getRequest, listRequestsOfCase, type RequestRecord } from '../requests';
 import { getUserById, listAdminsOfOrg } from '../users';
 import { getExportRequest } from '../exports';
@@ -35,6 +37,7 @@ import {
   type RenderedMail,
   renderCaseEmail,
   renderCaseOpened,
+  renderCaseStageChanged,
   renderCaseStatusChanged,
   renderDocumentReminder,
   renderDocumentsExpiring,
@@ -127,6 +130,25 @@ async function caseNotificationPlan(event: Extract<MailEvent, { kind: 'caseOpene
       const written = inLanguageOf(context, recipient);
       const mail = event.kind === 'caseOpened' ? renderCaseOpened(written, about) : renderCaseStatusChanged(written, { ...about, status: event.status });
       return messageTo(recipient, mail, true);
+    }),
+  };
+}
+
+/**
+ * The case moved to another stage: the client is told the stage's name in their language (the firm's
+ * set of the case's category, else the shipped one; an id no set names any more is sent as is). Nothing
+ * when the case has moved on since (a later event tells of the later stage).
+ */
+async function caseStageChangedPlan(event: Extract<MailEvent, { kind: 'caseStageChanged' }>, found: Case, context: EventContext): Promise<MailPlan> {
+  if (found.stage !== event.stage) return NOTHING;
+  const [client, firmSets] = await Promise.all([getUserById(found.clientId), getFirmStageSets(event.orgId)]);
+  const definition = stageSetFor(found.category, firmSets.sets).stages.find((candidate) => candidate.stageId === event.stage);
+  const recipients = caseNotificationRecipients(event.orgId, client);
+  return {
+    messages: recipients.map((recipient) => {
+      const stageName = definition ? definition.label[recipient.language === 'fr' ? 'fr' : 'en'] : event.stage;
+      const about = { recipientName: recipient.name, caseId: found.caseId, caseName: found.caseName, stageName };
+      return messageTo(recipient, renderCaseStageChanged(inLanguageOf(context, recipient), about), true);
     }),
   };
 }
@@ -276,6 +298,8 @@ export async function composeMails(event: MailEvent): Promise<MailPlan> {
     case 'caseOpened':
     case 'caseStatusChanged':
       return caseNotificationPlan(event, found, context);
+    case 'caseStageChanged':
+      return caseStageChangedPlan(event, found, context);
     case 'caseEmail':
       return caseEmailPlan(event, found, context);
     case 'messageNotice':

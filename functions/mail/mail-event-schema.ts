@@ -25,6 +25,7 @@ const mailEventSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('caseOpened'), eventId: id, orgId: id, caseId: id }),
   z.object({ kind: z.literal('caseStatusChanged'), eventId: id, orgId: id, caseId: id, status: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  z.object({ kind: z.literal('caseStageChanged'), eventId: id, orgId: id, caseId: id, stage: z.string().check(z.minLength(1), z.maxLength(64)) }),
   z.object({ kind: z.literal('caseEmail'), eventId: id, orgId: id, caseId: id, messageId: id }),
   z.object({ kind: z.literal('messageNotice'), eventId: id, orgId: id, caseId: id, senderId: id, to: z.enum(['client', 'firm']) }),
   z.object({ kind: z.literal('uploadDigestDue'), eventId: id }),

@@ -110,6 +110,25 @@ export function renderCaseStatusChanged(context: MailContext, mail: AboutCase & 
   });
 }
 
+/** To the client: their case moved to another stage (its name only, in their language). */
+export function renderCaseStageChanged(context: MailContext, mail: AboutCase & { stageName: string }): RenderedMail {
+  const i18n = i18nOf(context.language);
+  const values = { firmName: context.firmName, caseName: mail.caseName, stage: mail.stageName };
+  return renderLayout({
+    language: context.language,
+    subject: i18n._({ id: 'mail.caseStageChanged.subject', message: '{firmName}: your case {caseName} has reached a new stage', values }),
+    recipientName: mail.recipientName,
+    blocks: [
+      { kind: 'paragraph', text: i18n._({ id: 'mail.caseStageChanged.intro', message: 'Your case {caseName} is now at the stage: {stage}.', values }) },
+      { kind: 'paragraph', text: i18n._({ id: 'mail.caseStageChanged.more', message: 'Sign in to the portal to see where your case stands and what the firm needs from you.' }) },
+    ],
+    action: { label: viewYourCase(i18n), url: caseLink(context.portalUrl, 'client', mail.caseId) },
+    firmName: context.firmName,
+    portalUrl: portalOrigin(context.portalUrl),
+    unsubscribeUrl: settingsLink(context.portalUrl, 'client'),
+  });
+}
+
 /**
  * To the case's client: an admin's 'Send Email Regarding Case' message, with the admin's signature.
  * The frame is in the client's language; the admin's own words and signature are sent as written.

@@ -32,7 +32,7 @@ describe('post-confirmation trigger', () => {
   it('writes the client record, its e-mail guard and one more client of DEFAULT_ORG_ID in one transaction', async () => {
     await confirm();
     const items = transactItems(aws.dynamo);
-    expect(describeWrites(items)).toEqual(['Put USER#u-self-signed', 'Put EMAIL#sasha@example.test', `Update ORG#${DEFAULT_ORG}`]);
+    expect(describeWrites(items)).toEqual(['Put USER#u-self-signed', 'Put EMAIL#sasha@example.test', `Update ORG#${DEFAULT_ORG}`, `Update ORG#${DEFAULT_ORG} ANALYTICS`]);
     expect(counterChanges(items, DEFAULT_ORG)).toEqual({ clientsCount: 1 });
   });
 

@@ -6,14 +6,17 @@ import {
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { REFUSAL_CODE_HEADER } from '../../shared/core/refusals';
 import { handler } from './create-user';
+import { freezeClockAt, unfreezeClock } from '../../test/unit/support/clock';
 import { useHarness } from '../../test/unit/support/harness';
 import { INVITED_SUB, givenNoSignInYet, invitedAttributes } from '../../test/unit/support/identity';
 import { givenClientCreatedConcurrently } from '../../test/unit/support/races';
 import { callRoute } from '../../test/unit/support/route-event';
-import { counterChanges, describeWrites, putItem, transactItems, transactionCancelled } from '../../test/unit/support/table';
+import { analyticsChanges, counterChanges, describeWrites, putItem, transactItems, transactionCancelled } from '../../test/unit/support/table';
 import { ORG_ID, adminOfOrg, clientOfOrg, clientOfOtherOrg, newcomer, userFixture } from '../../test/unit/support/users';
 
 const aws = useHarness();
+
+afterEach(unfreezeClock);
 
 const nora = { ...newcomer, status: 'active' as const };
 
@@ -66,8 +69,14 @@ describe('POST /v1/admin/create-user', () => {
   it('writes the user, its e-mail guard and one more client in one transaction', async () => {
     await createUser(adminOfOrg, nora);
     const items = transactItems(aws.dynamo);
-    expect(describeWrites(items)).toEqual([`Put USER#${INVITED_SUB}`, `Put EMAIL#${nora.email}`, 'Update ORG#org-1']);
+    expect(describeWrites(items)).toEqual([`Put USER#${INVITED_SUB}`, `Put EMAIL#${nora.email}`, 'Update ORG#org-1', 'Update ORG#org-1 ANALYTICS']);
     expect(counterChanges(items, ORG_ID)).toEqual({ clientsCount: 1 });
+  });
+
+  it('counts the new client in this month’s and this ISO week’s clients added (analytics), in the same transaction', async () => {
+    freezeClockAt('2026-05-04T09:30:00.000Z');
+    await createUser(adminOfOrg, nora);
+    expect(analyticsChanges(transactItems(aws.dynamo), ORG_ID)).toEqual({ 'clients:2026-05': 1, 'clients:2026-W19': 1 });
   });
 
   it('stores the e-mail in lower case', async () => {

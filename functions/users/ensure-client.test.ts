@@ -42,7 +42,7 @@ describe('POST /v1/admin/clients', () => {
   it('writes the new client, its e-mail guard and one more client in one transaction', async () => {
     await ensureClient(adminOfOrg, newcomerBody);
     const items = transactItems(aws.dynamo);
-    expect(describeWrites(items)).toEqual([`Put USER#${INVITED_SUB}`, `Put EMAIL#${newcomer.email}`, 'Update ORG#org-1']);
+    expect(describeWrites(items)).toEqual([`Put USER#${INVITED_SUB}`, `Put EMAIL#${newcomer.email}`, 'Update ORG#org-1', 'Update ORG#org-1 ANALYTICS']);
     expect(counterChanges(items, ORG_ID)).toEqual({ clientsCount: 1 });
   });
 

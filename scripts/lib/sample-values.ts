@@ -18,6 +18,25 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   caseNumber: ['IMM-2025-0900'],
   category: ['Permis de travail'],
   description: ['Employer-specific work permit following a positive LMIA.'],
+  // Case progress (issue 25): a stage of the Permis de travail set, a note for the client, key dates.
+  stage: ['submitted'],
+  stageNote: ['Your application was submitted to IRCC today.'],
+  expectedDate: ['2026-09-30'],
+  keyDates: [{ submittedOn: '2026-06-01', applicationNumber: 'W307654321' }],
+  // The firm's stage sets (PUT /v1/admin/orgs/{orgId}/stage-sets).
+  sets: [
+    [
+      {
+        category: 'Permis de travail',
+        stages: [
+          { stageId: 'intake', label: { en: 'Intake', fr: 'Ouverture du dossier' } },
+          { stageId: 'documents', label: { en: 'Documents', fr: 'Collecte des documents' } },
+          { stageId: 'submitted', label: { en: 'Submitted to IRCC', fr: 'Soumise à IRCC' } },
+          { stageId: 'decision', label: { en: 'Decision', fr: 'Décision' } },
+        ],
+      },
+    ],
+  ],
   clientName: [DEMO_CLIENT.name],
   clientEmail: [DEMO_CLIENT.email],
   clientPhone: [DEMO_CLIENT.phone],

@@ -8,8 +8,10 @@ import { answer, type RouteDefinition } from '../core/route-definition';
 import { DOCUMENTS } from '../documents/refusals';
 import { USERS } from '../users/refusals';
 import { CASES } from './refusals';
+import { PROGRESS } from '../progress/refusals';
 import { adminCasesQuery, createCaseBody, sendCaseEmailBody, updateCaseBody } from './schemas';
-import type { Case, CaseEmail } from './types';
+import type { Case, CaseEmail, OrgCaseEmail } from './types';
+import type { StageDefinition } from '../progress/types';
 
 export const caseRoutes = {
   listClientCases: {
@@ -30,8 +32,8 @@ export const caseRoutes = {
     path: '/v1/clients/{clientId}/cases/{caseId}',
     handler: 'functions/cases/get-client-case.ts',
     access: 'client',
-    summary: "One of the signed-in client's own cases",
-    answer: answer<{ Item: Case }>(200),
+    summary: "One of the signed-in client's own cases, with the stages of its category (the firm's set) for its progress timeline",
+    answer: answer<{ Item: Case; stages: StageDefinition[] }>(200),
     errors: [NOT_FOUND.CASE],
     uses: ['activity'],
   },
@@ -54,8 +56,8 @@ export const caseRoutes = {
     path: '/v1/admin/cases/{caseId}',
     handler: 'functions/cases/get-admin-case.ts',
     access: 'admin',
-    summary: "A case of the admin's org",
-    answer: answer<{ Item: Case }>(200),
+    summary: "A case of the admin's org, with the stages of its category (the firm's set)",
+    answer: answer<{ Item: Case; stages: StageDefinition[] }>(200),
     errors: [NOT_FOUND.CASE],
     uses: ['activity'],
   },
@@ -80,9 +82,9 @@ export const caseRoutes = {
     access: 'admin',
     body: updateCaseBody,
     summary:
-      "Partial update of a case of the admin's org; `legalHold: true` keeps it from the retention job's destruction, closing it sets `closedAt` (reopening removes it)",
+      "Partial update of a case of the admin's org; `stage` (of the firm's set for the case's category), `stageNote` and `expectedDate` add an entry to the case's stage history, `keyDates` replaces the dates given ('' removes one); `legalHold: true` keeps it from the retention job's destruction, closing it sets `closedAt` (reopening removes it)",
     answer: answer<{ success: boolean; updatedItem: Case }>(200),
-    errors: [NOT_FOUND.CASE, NOT_FOUND.ORG, CASES.CASE_CHANGED, CASES.CASE_NUMBER_TAKEN, CASES.BEING_DESTROYED, COMMON.BUSY],
+    errors: [NOT_FOUND.CASE, NOT_FOUND.ORG, CASES.CASE_CHANGED, CASES.CASE_NUMBER_TAKEN, CASES.BEING_DESTROYED, PROGRESS.STAGE_UNKNOWN, PROGRESS.STAGE_REQUIRED, COMMON.BUSY],
     uses: ['mail', 'activity'],
   },
   sendCaseEmail: {
@@ -108,6 +110,18 @@ export const caseRoutes = {
     answer: answer<{ messages: CaseEmail[]; nextCursor?: string }>(200),
     errors: [NOT_FOUND.CASE, PAGINATION.INVALID_CURSOR],
     uses: ['cursors', 'activity'],
+  },
+  listOrgCaseEmails: {
+    id: 'listOrgCaseEmails',
+    method: 'GET',
+    path: '/v1/admin/orgs/{orgId}/case-emails',
+    handler: 'functions/cases/list-org-case-emails.ts',
+    access: 'admin',
+    query: paginationQuery,
+    summary: "The firm's e-mail log: the messages its staff e-mailed about any of its cases, newest first (limit, cursor), with their case and delivery",
+    answer: answer<{ Items: OrgCaseEmail[]; nextCursor?: string }>(200),
+    errors: [NOT_FOUND.ORG, PAGINATION.INVALID_CURSOR],
+    uses: ['cursors'],
   },
   listUserCases: {
     id: 'listUserCases',

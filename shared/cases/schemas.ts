@@ -7,6 +7,7 @@ import { paginationQuery } from '../core/pagination';
 import { DOCUMENT_LIMITS } from '../documents/limits';
 import { CASE_STATUSES } from './constants';
 import { CASE_LIMITS } from './limits';
+import { caseProgressFields } from '../progress/schemas';
 
 /**
  * A case number as the firm writes it, in one canonical form: compatibility characters folded (NFKC:
@@ -64,6 +65,8 @@ export const updateCaseBody = z
     clientName: z.optional(requiredText('Client name', LIMITS.name)),
     /** Legal hold: while true the retention job never destroys the case, whatever its date. */
     legalHold: z.optional(flag('legalHold')),
+    /** Issue 25: the case's stage (of its category's set), a note for the client and an expected date with it, key dates. */
+    ...caseProgressFields,
   })
   .check(NOTHING_TO_UPDATE);
 export type UpdateCaseBody = z.infer<typeof updateCaseBody>;

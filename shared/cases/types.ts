@@ -1,7 +1,9 @@
 /** A case and the messages e-mailed about it (spec section 3). */
 import type { CaseStatus } from './constants';
+import type { CaseProgress } from '../progress/types';
 
-export interface Case {
+/** A case; its progress fields (issue 25: stage, history, key dates, closedAt) in CaseProgress. */
+export interface Case extends CaseProgress {
   caseId: string;
   orgId: string;
   caseName: string;
@@ -44,6 +46,12 @@ export interface Case {
 
 /** Where a case e-mail is: on the mail queue, handed to the mail service, or given up on. */
 export type CaseEmailDelivery = 'queued' | 'sent' | 'failed';
+
+/** A line of the firm's e-mail log (GET /v1/admin/orgs/{orgId}/case-emails): the message with its case's name and number now. */
+export interface OrgCaseEmail extends CaseEmail {
+  caseName?: string;
+  caseNumber?: string;
+}
 
 /** An e-mail an admin sent to a case's client ('Send Email Regarding Case'), as kept on the case (its `messageId` and `message` fields keep the API's names). */
 export interface CaseEmail {

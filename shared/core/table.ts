@@ -6,6 +6,9 @@
  *   ORG#{orgId}        / ORG          organisation summary and counters
  *   ORG#{orgId}        / TEMPLATE#{templateId}  a firm's document request template (issue 22), listed
  *                                    by one Query with begins_with(SK, 'TEMPLATE#'); ORG#{orgId} / TEMPLATES counts them
+ *   ORG#{orgId}        / ANALYTICS    the firm's analytics counters (issue 25): cases by status, category and
+ *                                    stage, opened and closed per month, clients per week and month, stays per stage
+ *   ORG#{orgId}        / STAGES       the firm's own stage sets per case category (issue 25)
  *   USER#{userId}      / USER         user record (role, org and status: the source of truth)
  *   USER#{userId}      / EXPORTREQ    a client's request for a copy of their information (issue 24):
  *                                    pending → approved (downloadable until availableUntil); read by key only
@@ -103,6 +106,10 @@ export const keys = {
   requestTemplate: (orgId: string, templateId: string) => ({ PK: `ORG#${orgId}`, SK: `${REQUEST_TEMPLATE_SK_PREFIX}${templateId}` }),
   /** How many templates a firm keeps (REQUEST_LIMITS.templatesPerFirm), changed with them. */
   requestTemplateCount: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'TEMPLATES' }),
+  /** The firm's analytics counters (issue 25, shared/orgs/analytics.ts): moved in the transactions of the changes they count. */
+  orgAnalytics: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'ANALYTICS' }),
+  /** The firm's own stage sets (issue 25, shared/progress): one item, replaced whole. */
+  orgStageSets: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'STAGES' }),
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'USER' }),
   /** A client's request for a copy of their information (functions/exports), in the user's partition. */
   exportRequest: (userId: string) => ({ PK: `USER#${userId}`, SK: 'EXPORTREQ' }),
@@ -155,6 +162,8 @@ export const indexKeys = {
   folderDocuments: (folderId: string) => `FOLDER#${folderId}#DOCS`,
   folderFolders: (folderId: string) => `FOLDER#${folderId}#FOLDERS`,
   caseEmails: (caseId: string) => `CASE#${caseId}#CASEMAILS`,
+  /** GSI2: every e-mail the org's staff sent about its cases, newest first (the firm's e-mail log, /admin/email). */
+  orgCaseEmails: (orgId: string) => `ORG#${orgId}#CASEMAILS`,
   /** GSI2: every document of a case (staff's documents list). */
   caseDocuments: (caseId: string) => `CASE#${caseId}#DOCS`,
   /** GSI3 (sparse): the documents of a case its client sees. */

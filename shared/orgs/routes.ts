@@ -10,6 +10,7 @@ import type { PrivacyNoticeAnswer } from '../privacy/types';
 import { ORGS } from './refusals';
 import { expiringDocumentsQuery, updateOrgBody } from './schemas';
 import type { ExpiringDocument, OrgSummary } from './types';
+import type { OrgAnalytics } from './analytics';
 
 export const orgRoutes = {
   getOrg: {
@@ -54,6 +55,17 @@ export const orgRoutes = {
     summary:
       "Accepted documents of the admin's org that expire within `days` days (1 to 365, 180 by default; already expired ones are not listed), soonest first: the admin's own org only",
     answer: answer<{ items: ExpiringDocument[] }>(200),
+    errors: [NOT_FOUND.ORG],
+  },
+  getOrgAnalytics: {
+    id: 'getOrgAnalytics',
+    method: 'GET',
+    path: '/v1/admin/orgs/{orgId}/analytics',
+    handler: 'functions/orgs/get-org-analytics.ts',
+    access: 'admin',
+    summary:
+      "The admin's own org's analytics, from counters kept on write: cases by status, open cases by category and stage, cases opened and closed and documents recorded in each of the last 12 months, median days in each stage, clients added this week and this month, and the open cases by readiness (their own request counters)",
+    answer: answer<OrgAnalytics>(200),
     errors: [NOT_FOUND.ORG],
   },
   getBranding: {

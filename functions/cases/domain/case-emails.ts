@@ -6,12 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import type { PaginationQuery } from '../../../shared/core/pagination';
 import { NOT_FOUND } from '../../../shared/core/refusals';
-import type { CaseEmail } from '../../../shared/cases/types';
+import type { CaseEmail, OrgCaseEmail } from '../../../shared/cases/types';
+import { requireOwnOrg } from '../../core/ownership';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import { publishMailEvent } from '../../core/publish-mail';
 import { type ListAnswer, listPage } from '../../core/pagination';
-import { type CaseEmailRecord, listCaseEmailRecords, putCaseEmail, setCaseEmailDelivery } from '../repository/case-emails';
+import { type CaseEmailRecord, listCaseEmailRecords, listOrgCaseEmailRecords, putCaseEmail, setCaseEmailDelivery } from '../repository/case-emails';
+import { getCasesByIds } from '../repository/cases';
 import { getUserById } from '../../users';
 import { getCaseOfOrg } from './cases';
 
@@ -57,5 +59,25 @@ export async function listEmailsOfCase(caller: Caller, caseId: string, query: Pa
   return listPage(caller, `case-emails:${caseId}`, query, async (page) => {
     const found = await listCaseEmailRecords(caseId, page);
     return { ...found, items: found.items.map(toCaseEmail) };
+  });
+}
+
+/**
+ * The firm's e-mail log (/admin/email): the messages its staff e-mailed about any of its cases, newest
+ * first, one page at a time, each with its case's name and number as they are now (one BatchGetItem
+ * of the page's cases; a case deleted since shows without them).
+ */
+export async function listEmailsOfOrg(caller: Caller, orgId: string, query: PaginationQuery): Promise<ListAnswer<OrgCaseEmail>> {
+  requireOwnOrg(caller, orgId, NOT_FOUND.ORG);
+  return listPage(caller, `org-case-emails:${orgId}`, query, async (page) => {
+    const found = await listOrgCaseEmailRecords(orgId, page);
+    const cases = new Map((await getCasesByIds([...new Set(found.items.map((record) => record.caseId))])).map((item) => [item.caseId, item]));
+    return {
+      ...found,
+      items: found.items.map((record) => {
+        const item = cases.get(record.caseId);
+        return { ...toCaseEmail(record), ...(item && item.orgId === orgId ? { caseName: item.caseName, caseNumber: item.caseNumber } : {}) };
+      }),
+    };
   });
 }

@@ -57,7 +57,7 @@ describe('createCase', () => {
     givenClientCreatedConcurrently(aws, concurrent);
     const created = await createCase(adminOfOrg, newClientCase);
     expect(created.clientId).toBe('u-concurrent');
-    expect(describeWrites(transactItems(aws.dynamo, 1))).toEqual([`Put CASE#${created.caseId}`, 'Put ORG#org-1#CASENO#sp-2026-014', 'Update ORG#org-1', `Put FOLDER#${created.caseFolderId}`]);
+    expect(describeWrites(transactItems(aws.dynamo, 1))).toEqual([`Put CASE#${created.caseId}`, 'Put ORG#org-1#CASENO#sp-2026-014', 'Update ORG#org-1', 'Update ORG#org-1 ANALYTICS', `Put FOLDER#${created.caseFolderId}`]);
   });
 
   describe('when the case number is taken (the transaction fails)', () => {

@@ -16,6 +16,7 @@ import { refusal } from '../../core/errors';
 import { currentRouteId, noteCaseActivity } from '../../core/activity';
 import { NOT_FOUND } from '../../../shared/core/refusals';
 import { CASES } from '../../../shared/cases/refusals';
+import { getFirmStageSets, progressAfter, startingProgress } from '../../progress';
 
 
 /** A case of the caller's org; any other case answers 404, as if it did not exist. */
@@ -68,7 +69,11 @@ export async function createCase(caller: Caller, body: CreateCaseBody, now = new
 async function createCaseAndClient(caller: Caller, body: CreateCaseBody, now: string): Promise<Case> {
   const caseId = randomUUID();
   // Everything that can refuse the request is checked before anything is made or anyone is invited.
-  if (await isCaseNumberTaken(caller.orgId, body.caseNumber)) throw refusal(CASE_NUMBER_TAKEN);
+  const [numberTaken, firmStages] = await Promise.all([isCaseNumberTaken(caller.orgId, body.caseNumber), getFirmStageSets(caller.orgId)]);
+  if (numberTaken) throw refusal(CASE_NUMBER_TAKEN);
+  const status = body.status ?? DEFAULT_CASE_STATUS;
+  // Issue 25: a new case starts in the first stage of its category's set.
+  const progress = startingProgress(body.category, firmStages.sets, caller, now);
   const existingClient = await findClientByEmail(caller, body.clientEmail);
   const folderName = body.newFolderName || body.caseName;
   const folder = await documentStore().createFolder(CASE_FOLDERS_ROOT, folderName, caller.name);
@@ -85,14 +90,14 @@ async function createCaseAndClient(caller: Caller, body: CreateCaseBody, now: st
     attorneyName: body.attorneyName || caller.name,
     category: body.category,
     description: body.description ?? '',
-    status: body.status ?? DEFAULT_CASE_STATUS,
-    // A case opened closed is closed from now (the retention job counts from here).
-    ...(body.status === 'closed' ? { closedAt: now } : {}),
+    status,
     openDate: now,
     dateUpdated: now,
     docsNum: 0,
     caseFolderId: folder.id,
     caseFolderName: folder.name,
+    ...progress,
+    ...(status === 'closed' ? { closedAt: now } : {}),
   });
   // The case's root folder is recorded with the case: documents and sub-folders go in it.
   const rootFolder = rootFolderWrite({
@@ -134,13 +139,22 @@ async function createCaseAndClient(caller: Caller, body: CreateCaseBody, now: st
 
 const MAX_UPDATE_ATTEMPTS = 3;
 
-/** Applies a partial update to a case of the caller's org; retries when a concurrent edit won the race. */
-export async function updateCase(caller: Caller, caseId: string, changes: UpdateCaseBody): Promise<Case> {
+/**
+ * Applies a partial update to a case of the caller's org; retries when a concurrent edit won the race.
+ * Its stage fields (issue 25) are checked against the firm's stage set of the case's category (after
+ * the change) and add an entry to the case's stage history.
+ */
+export async function updateCase(caller: Caller, caseId: string, body: UpdateCaseBody): Promise<Case> {
+  const { stage, stageNote, expectedDate, keyDates, ...fields } = body;
+  const progressChange = { stage, stageNote, expectedDate, keyDates };
+  const wantsProgress = Object.values(progressChange).some((value) => value !== undefined) || fields.category !== undefined;
   for (let attempt = 1; ; attempt += 1) {
-    const before = await getCaseOfOrg(caller, caseId);
+    const [before, firmStages] = await Promise.all([getCaseOfOrg(caller, caseId), wantsProgress ? getFirmStageSets(caller.orgId) : undefined]);
     if (before.destructionStartedAt) throw refusal(CASES.BEING_DESTROYED);
+    const now = new Date().toISOString();
+    const progress = firmStages ? progressAfter(before, fields.category ?? before.category, progressChange, firmStages.sets, caller, now) : undefined;
     try {
-      const after = await updateCaseRecord(before, changes, new Date().toISOString());
+      const after = await updateCaseRecord(before, { ...fields, ...progress }, now);
       if (after.status !== before.status) {
         // Once committed: the client is told (if their e-mail notifications are on).
         await publishMailEvent({
@@ -149,6 +163,16 @@ export async function updateCase(caller: Caller, caseId: string, changes: Update
           orgId: after.orgId,
           caseId: after.caseId,
           status: after.status,
+        });
+      }
+      if (after.stage !== undefined && after.stage !== before.stage) {
+        // Once committed: the client is told the new stage's name (if their e-mail notifications are on).
+        await publishMailEvent({
+          kind: 'caseStageChanged',
+          eventId: `case-stage:${after.caseId}:${after.dateUpdated}`,
+          orgId: after.orgId,
+          caseId: after.caseId,
+          stage: after.stage,
         });
       }
       return after;

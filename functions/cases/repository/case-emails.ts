@@ -1,6 +1,6 @@
 /**
  * Messages an admin e-mailed to a case's client ('Send Email Regarding Case'): one item per message,
- * listed per case on GSI1, newest first. The route keeps a message `queued`; the mail sending
+ * listed per case on GSI1 and per org on GSI2 (the firm's e-mail log), newest first. The route keeps a message `queued`; the mail sending
  * function records whether it was sent or failed.
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -25,11 +25,17 @@ export interface CaseEmailDeliveryChange {
   failure?: string;
 }
 
+/** The GSI2 keys of a kept message: the org's e-mail log (also written by scripts/lib/case-email-log-backfill.ts). */
+export function caseEmailOrgKeys(record: Pick<CaseEmailRecord, 'orgId' | 'createdAt' | 'messageId'>) {
+  return { GSI2PK: indexKeys.orgCaseEmails(record.orgId), GSI2SK: indexKeys.byDate(record.createdAt, record.messageId) };
+}
+
 function toCaseEmailItem(record: CaseEmailRecord) {
   return {
     ...keys.caseEmail(record.messageId),
     GSI1PK: indexKeys.caseEmails(record.caseId),
     GSI1SK: indexKeys.byDate(record.createdAt, record.messageId),
+    ...caseEmailOrgKeys(record),
     entity: 'CaseEmail',
     ...record,
   };
@@ -45,6 +51,11 @@ export async function putCaseEmail(record: CaseEmailRecord): Promise<void> {
 /** A case's messages, newest first. */
 export function listCaseEmailRecords(caseId: string, request: PageRequest): Promise<Page<CaseEmailRecord>> {
   return queryNewestFirst<CaseEmailRecord>('GSI1', indexKeys.caseEmails(caseId), request);
+}
+
+/** The org's messages about every case, newest first. */
+export function listOrgCaseEmailRecords(orgId: string, request: PageRequest): Promise<Page<CaseEmailRecord>> {
+  return queryNewestFirst<CaseEmailRecord>('GSI2', indexKeys.orgCaseEmails(orgId), request);
 }
 
 /** A message of this case (consistent read); undefined when there is none, or it is another case's. */

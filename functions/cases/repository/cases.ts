@@ -1,13 +1,14 @@
 /** Cases: one item per case, listed by org (GSI1) and by client (GSI2), newest first. */
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { CaseStatus } from '../../../shared/cases/constants';
 import { CASES } from '../../../shared/cases/refusals';
 import { indexKeys, keys } from '../../../shared/core/table';
 import type { Case } from '../../../shared/cases/types';
 import type { User } from '../../../shared/users/types';
 import { config } from '../../core/config';
 import { documentClient, withoutKeys } from '../../core/dynamodb';
-import { type OrgCounter, orgCounterUpdate } from '../../orgs';
+import { type OrgCounter, analyticsUpdate, orgCounterUpdate } from '../../orgs';
+import { clientAddedChanges, mergeChanges } from '../../../shared/orgs/analytics';
+import { changedCaseAnalytics, isOpenStatus, newCaseAnalytics } from './case-counters';
 import { type Page, type PageRequest, queryNewestFirst } from '../../core/query-page';
 import { type GuardedWrite, transactWrite } from '../../core/transact';
 import { newUserWrites } from '../../users';
@@ -16,10 +17,7 @@ import { newUserWrites } from '../../users';
 export const CASE_CHANGED = CASES.CASE_CHANGED;
 export const CASE_NUMBER_TAKEN = CASES.CASE_NUMBER_TAKEN;
 
-/** A case counts as open on the dashboard until it is closed. */
-export function isOpenStatus(status: CaseStatus): boolean {
-  return status !== 'closed';
-}
+export { isOpenStatus };
 
 /** A closed case's GSI3 keys (every org's closed cases by closing date: the retention job); none while open. */
 export function closedCaseIndexKeys(caseRecord: Pick<Case, 'caseId' | 'status' | 'closedAt'>): { GSI3PK: string; GSI3SK: string } | undefined {
@@ -54,8 +52,9 @@ function caseNumberGuardPut(caseRecord: Case): GuardedWrite {
 }
 
 /**
- * The transaction items of a new case: the case, its case-number guard, the org counters and — when
- * the client is new — the client's user record, then `alongside` (the case's root folder).
+ * The transaction items of a new case: the case, its case-number guard, the org counters, the
+ * analytics counters (the case's, and the new client's) and — when the client is new — the client's
+ * user record, then `alongside` (the case's root folder).
  */
 export function newCaseWrites(caseRecord: Case, newClient?: User, alongside: readonly GuardedWrite[] = []): GuardedWrite[] {
   const counters: Partial<Record<OrgCounter, number>> = {
@@ -63,6 +62,10 @@ export function newCaseWrites(caseRecord: Case, newClient?: User, alongside: rea
     openCasesCount: isOpenStatus(caseRecord.status) ? 1 : 0,
     clientsCount: newClient?.userType === 'client' ? 1 : 0,
   };
+  const analytics = analyticsUpdate(
+    caseRecord.orgId,
+    mergeChanges(newCaseAnalytics(caseRecord), newClient?.userType === 'client' ? clientAddedChanges(newClient.dateCreated) : {}),
+  );
   return [
     {
       item: {
@@ -73,6 +76,7 @@ export function newCaseWrites(caseRecord: Case, newClient?: User, alongside: rea
     caseNumberGuardPut(caseRecord),
     ...(newClient ? newUserWrites(newClient) : []),
     orgCounterUpdate(caseRecord.orgId, counters),
+    ...(analytics ? [analytics] : []),
     ...alongside,
   ];
 }
@@ -100,7 +104,7 @@ export async function getCaseById(caseId: string): Promise<Case | undefined> {
   return Item ? withoutKeys<Case>(Item) : undefined;
 }
 
-export type CaseChanges = Partial<Pick<Case, 'caseName' | 'caseNumber' | 'category' | 'description' | 'status' | 'clientName' | 'legalHold'>>;
+export type CaseChanges = Partial<Pick<Case, 'caseName' | 'caseNumber' | 'category' | 'description' | 'status' | 'clientName' | 'legalHold' | 'stage' | 'stageEnteredAt' | 'stageHistory' | 'keyDates'>>;
 
 /**
  * What a change of status does to the closing date: closing sets `closedAt` (now) and the GSI3 keys of
@@ -115,10 +119,11 @@ function closingChanges(before: Case, changes: CaseChanges, now: string): { set:
 
 /**
  * Applies changes to a case. The write is conditional on the case being as it was read (its
- * `dateUpdated`), so the open-cases counter moves exactly once per status change even under
- * concurrent edits; a changed case number moves its guard in the same transaction. It SETs only the
- * changed attributes: the counters other transactions ADD to the case item (`docsNum`, the document
- * requests' counters) are never written back from an older read.
+ * `dateUpdated`), so the open-cases counter and the analytics counters move exactly once per change
+ * even under concurrent edits; a changed case number moves its guard in the same transaction. It
+ * SETs only the changed attributes: the counters other transactions ADD to the case item (`docsNum`,
+ * the document requests' counters) are never written back from an older read. Closing sets
+ * `closedAt`, reopening removes it.
  */
 export async function updateCaseRecord(before: Case, changes: CaseChanges, now: string): Promise<Case> {
   const closing = closingChanges(before, changes, now);
@@ -154,6 +159,8 @@ export async function updateCaseRecord(before: Case, changes: CaseChanges, now: 
     writes.push({ item: { Delete: { TableName: config.tableName, Key: keys.caseNumber(before.orgId, before.caseNumber) } } });
   }
   if (openDelta !== 0) writes.push(orgCounterUpdate(after.orgId, { openCasesCount: openDelta }));
+  const analytics = analyticsUpdate(after.orgId, changedCaseAnalytics(before, after, now));
+  if (analytics) writes.push(analytics);
   await transactWrite(writes);
   return after;
 }

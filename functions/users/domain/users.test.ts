@@ -34,7 +34,7 @@ describe('ensureClientUser', () => {
   it('invites and records a new client with created true', async () => {
     const outcome = await ensureClientUser(adminOfOrg, newcomer);
     expect(outcome).toMatchObject({ created: true, user: { userId: INVITED_SUB, email: newcomer.email } });
-    expect(describeWrites(transactItems(aws.dynamo))).toEqual([`Put USER#${INVITED_SUB}`, `Put EMAIL#${newcomer.email}`, 'Update ORG#org-1']);
+    expect(describeWrites(transactItems(aws.dynamo))).toEqual([`Put USER#${INVITED_SUB}`, `Put EMAIL#${newcomer.email}`, 'Update ORG#org-1', 'Update ORG#org-1 ANALYTICS']);
   });
 
   it('answers the client a concurrent request created a moment ago, with created false', async () => {

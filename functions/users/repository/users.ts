@@ -4,7 +4,8 @@ import { indexKeys, keys } from '../../../shared/core/table';
 import type { User } from '../../../shared/users/types';
 import { config } from '../../core/config';
 import { documentClient, isConditionFailure, withoutKeys } from '../../core/dynamodb';
-import { orgCounterUpdate } from '../../orgs';
+import { analyticsUpdate, orgCounterUpdate } from '../../orgs';
+import { clientAddedChanges } from '../../../shared/orgs/analytics';
 import { type Page, type PageRequest, queryNewestFirst } from '../../core/query-page';
 import { type GuardedWrite, transactWrite } from '../../core/transact';
 import { USERS } from '../../../shared/users/refusals';
@@ -68,14 +69,22 @@ export function newUserWrites(user: User): GuardedWrite[] {
   ];
 }
 
+/** The analytics write of a client's arrival (+1) or its undoing (−1), in its month and ISO week; none for staff. */
+function clientAnalyticsWrites(user: User, n: 1 | -1): GuardedWrite[] {
+  const write = user.userType === 'client' ? analyticsUpdate(user.orgId, clientAddedChanges(user.dateCreated, n)) : undefined;
+  return write ? [write] : [];
+}
+
 /**
- * Writes a new user, its e-mail guard and (for a client) the org's client count in one transaction.
+ * Writes a new user, its e-mail guard and (for a client) the org's client count and the clients added
+ * this week and month (analytics) in one transaction.
  * Throws 409 when the user or the e-mail exists, 404 when the org does not.
  */
 export async function createUserRecord(user: User): Promise<void> {
   await transactWrite([
     ...newUserWrites(user),
     orgCounterUpdate(user.orgId, { clientsCount: user.userType === 'client' ? 1 : 0 }),
+    ...clientAnalyticsWrites(user, 1),
   ]);
 }
 
@@ -85,6 +94,7 @@ export async function deleteUserRecord(user: User): Promise<void> {
     { item: { Delete: { TableName: config.tableName, Key: keys.user(user.userId) } } },
     { item: { Delete: { TableName: config.tableName, Key: keys.email(user.email) } } },
     orgCounterUpdate(user.orgId, { clientsCount: user.userType === 'client' ? -1 : 0 }),
+    ...clientAnalyticsWrites(user, -1),
   ]);
 }
 

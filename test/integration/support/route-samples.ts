@@ -25,6 +25,7 @@ import { expiringDocumentsQuery, updateOrgBody } from '../../../shared/orgs/sche
 import { DEFAULT_PRIVACY_NOTICE_TEXT, DEFAULT_PRIVACY_NOTICE_VERSION } from '../../../shared/privacy/default-notice';
 import { acceptPrivacyBody } from '../../../shared/privacy/schemas';
 import { addRequestsBody, decideRequestBody, requestTemplateBody } from '../../../shared/requests/schemas';
+import { replaceStageSetsBody } from '../../../shared/progress/schemas';
 import { addCaseRequests } from '../../../functions/requests/domain/requests';
 import { saveFirmTemplate } from '../../../functions/requests/domain/templates';
 import { addRequestRecords } from '../../../functions/requests/repository/requests';
@@ -200,6 +201,10 @@ export const routeSamples: Record<RouteId, RouteSample> = {
         status: 'in-progress',
         clientName: 'Client A Tester',
         legalHold: false,
+        stage: 'documents',
+        stageNote: 'We are gathering your documents.',
+        expectedDate: '2026-09-30',
+        keyDates: { submittedOn: '2026-06-01', applicationNumber: 'W307654321' },
       }),
     },
   },
@@ -382,6 +387,28 @@ export const routeSamples: Record<RouteId, RouteSample> = {
   },
   markCaseMessagesRead: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },
   listMyConversations: {},
+  getStageSets: { params: (world) => ({ orgId: world.org1.orgId }) },
+  replaceStageSets: {
+    params: (world) => ({ orgId: world.org1.orgId }),
+    body: {
+      schema: replaceStageSetsBody,
+      valid: () => ({
+        sets: [
+          {
+            category: 'Permis de travail',
+            stages: [
+              { stageId: 'intake', label: { en: 'Intake', fr: 'Ouverture du dossier' } },
+              { stageId: 'documents', label: { en: 'Documents', fr: 'Collecte des documents' } },
+              { stageId: 'submitted', label: { en: 'Submitted to IRCC', fr: 'Soumise à IRCC' } },
+              { stageId: 'decision', label: { en: 'Decision', fr: 'Décision' } },
+            ],
+          },
+        ],
+      }),
+    },
+  },
+  getOrgAnalytics: { params: (world) => ({ orgId: world.org1.orgId }) },
+  listOrgCaseEmails: { params: (world) => ({ orgId: world.org1.orgId }), query: pagination },
   listCaseActivity: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }), query: { schema: activityQuery, valid: () => ({ limit: '5', kind: 'case.viewed' }) } },
   listMyCaseActivity: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }), query: pagination },
   verifyCaseActivity: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },

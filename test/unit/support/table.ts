@@ -101,11 +101,14 @@ export function transactItems(dynamo: DynamoMock, call = 0): TransactItem[] {
   return found.args[0].input.TransactItems ?? [];
 }
 
-/** One line per write, e.g. `Put CASE#c1`, `Update ORG#org-1`, `Delete EMAIL#old@x.test`. */
+/**
+ * One line per write, e.g. `Put CASE#c1`, `Update ORG#org-1`, `Delete EMAIL#old@x.test`; the org's
+ * analytics item (issue 25), which shares the org's partition, is `Update ORG#org-1 ANALYTICS`.
+ */
 export function describeWrites(items: readonly TransactItem[]): string[] {
   return items.map((item) => {
     if (item.Put) return `Put ${String(item.Put.Item?.PK)}`;
-    if (item.Update) return `Update ${String(item.Update.Key?.PK)}`;
+    if (item.Update) return `Update ${String(item.Update.Key?.PK)}${item.Update.Key?.SK === 'ANALYTICS' ? ' ANALYTICS' : ''}`;
     if (item.Delete) return `Delete ${String(item.Delete.Key?.PK)}`;
     return `ConditionCheck ${String(item.ConditionCheck?.Key?.PK)}`;
   });
@@ -127,7 +130,7 @@ export function updateOf(items: readonly TransactItem[], pk: string): NonNullabl
 
 /** How a transaction moves the org's counters, e.g. `{ casesCount: 1, openCasesCount: 1 }`. */
 export function counterChanges(items: readonly TransactItem[], orgId: string): Record<string, number> {
-  const update = items.find((item) => item.Update?.Key?.PK === keys.org(orgId).PK)?.Update;
+  const update = items.find((item) => item.Update?.Key?.PK === keys.org(orgId).PK && item.Update.Key.SK === keys.org(orgId).SK)?.Update;
   if (!update) return {};
   const names = update.ExpressionAttributeNames ?? {};
   const values = (update.ExpressionAttributeValues ?? {}) as Record<string, number>;
@@ -137,6 +140,20 @@ export function counterChanges(items: readonly TransactItem[], orgId: string): R
     if (delta !== undefined) changes[counter] = delta;
   }
   return changes;
+}
+
+/** How a transaction moves the org's analytics counters (issue 25, `ORG#{orgId}` / `ANALYTICS`), e.g. `{ 'status:open': -1, 'status:closed': 1 }`; none: `{}`. */
+export function analyticsChanges(items: readonly TransactItem[], orgId: string): Record<string, number> {
+  const key = keys.orgAnalytics(orgId);
+  const update = items.find((item) => item.Update?.Key?.PK === key.PK && item.Update.Key.SK === key.SK)?.Update;
+  if (!update) return {};
+  const names = update.ExpressionAttributeNames ?? {};
+  const values = (update.ExpressionAttributeValues ?? {}) as Record<string, number>;
+  return Object.fromEntries(
+    Object.entries(names)
+      .filter(([placeholder]) => placeholder.startsWith('#n'))
+      .map(([placeholder, counter]) => [counter, values[placeholder.replace('#n', ':n')] as number]),
+  );
 }
 
 /** What DynamoDB throws when items of a transaction fail: one reason code per item, in order. */

@@ -62,7 +62,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
-              lazy: withCatalogs(['orgs'], async () => {
+              lazy: withCatalogs(['orgs', 'progress'], async () => {
                 const { AdminDashboard } = await import('./routes/dashboard/admin-dashboard');
                 return { Component: AdminDashboard };
               }),
@@ -120,7 +120,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   // The case's document requests (issue 22) over its documents, then its activity log (issue 24): composed in ./routes/cases.
                   index: true,
-                  lazy: withCatalogs(['documents', 'requests', 'activity'], async () => {
+                  lazy: withCatalogs(['documents', 'requests', 'activity', 'progress'], async () => {
                     const { AdminCaseIndexRoute } = await import('./routes/cases/admin-case-index');
                     return { Component: AdminCaseIndexRoute };
                   }),
@@ -142,8 +142,20 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 return { Component: AdminMessagesPage };
               }),
             },
-            { path: paths.admin.analytics.path, ...comingSoon(msg`Analytics`) },
-            { path: paths.admin.email.path, ...comingSoon(msg`Email`) },
+            {
+              path: paths.admin.analytics.path,
+              lazy: withCatalogs(['progress'], async () => {
+                const { AnalyticsPage } = await import('@/features/progress/routes/analytics-page');
+                return { Component: AnalyticsPage };
+              }),
+            },
+            {
+              path: paths.admin.email.path,
+              lazy: withCatalogs(['cases'], async () => {
+                const { EmailLogPage } = await import('@/features/cases/routes/email-log-page');
+                return { Component: EmailLogPage };
+              }),
+            },
             {
               path: paths.admin.settings.path,
               lazy: withCatalogs(['settings'], async () => {
@@ -170,7 +182,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
-              lazy: withCatalogs(['cases'], async () => {
+              lazy: withCatalogs(['cases', 'progress'], async () => {
                 const { ClientDashboard } = await import('./routes/dashboard/client-dashboard');
                 return { Component: ClientDashboard };
               }),
@@ -190,7 +202,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 void import('./routes/cases/prefetch-client-case').then(({ prefetchClientCase }) => prefetchClientCase(queryClient, params.caseId ?? ''));
                 return null;
               },
-              lazy: withCatalogs(['cases', 'documents', 'requests', 'activity'], async () => {
+              lazy: withCatalogs(['cases', 'documents', 'requests', 'activity', 'progress'], async () => {
                 const { ClientCasePage } = await import('./routes/cases/client-case-page');
                 return { Component: ClientCasePage };
               }),

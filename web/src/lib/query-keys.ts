@@ -68,3 +68,11 @@ export const activityKeys = {
   /** All pages of the client's part: the events about the documents they see (an infinite query). */
   client: (caseId: string) => [...activityKeys.case(caseId), 'client'] as const,
 };
+
+/**
+ * The firm's stage sets (GET /v1/admin/orgs/{orgId}/stage-sets, issue 25): Settings → Stages edits
+ * them and the analytics page names and orders stages with them, so both use this one key.
+ */
+export const stageSetKeys = {
+  of: (orgId: string) => ['progress', 'stage-sets', orgId] as const,
+};

@@ -77,6 +77,8 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'request-unchanged': 'Cette demande de document est déjà dans cet état',
   'request-closed': 'Ce document a déjà été accepté ou n’est plus demandé',
   'request-limit': 'Un dossier peut contenir au plus 200 documents demandés',
+  'stage-unknown': 'Cette étape ne fait pas partie des étapes du cabinet pour la catégorie de ce dossier',
+  'stage-required': 'Une note d’étape ou une date prévue exige une étape : choisissez l’étape du dossier',
   'request-documents-limit': 'Au plus 50 fichiers peuvent être téléversés pour un même document demandé',
   'request-changed': 'Cette demande de document a été modifiée par quelqu’un d’autre. Veuillez recharger la page et réessayer.',
   'request-template-missing': 'Modèle de demande de documents introuvable',

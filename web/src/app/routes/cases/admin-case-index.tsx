@@ -1,19 +1,29 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import type { Case } from '@shared/cases/types';
 import { CaseActivityCard, type ActivityPerson } from '@/features/activity/components/case-activity-card';
+import { useAdminCase } from '@/features/cases/api/get-admin-case';
+import { useUpdateCase } from '@/features/cases/api/update-case';
 import { useCaseDocuments } from '@/features/documents/api/list-case-documents';
 import { CaseDocuments } from '@/features/documents/routes/case-documents';
+import { CaseTimeline } from '@/features/progress/components/case-timeline';
+import { StagePickerCard, type StageChanges } from '@/features/progress/components/stage-picker-card';
 import { CaseRequestsCard } from '@/features/requests/components/case-requests-card';
+import { refusalMessage } from '@/lib/refusal-messages';
+import { toast } from '@/lib/toast';
 
 /**
- * The index route of /admin/cases/{caseId} (documents + requests + activity): the case's document
- * requests (issue 22), each with the names of the documents uploaded for it — from the documents list
- * the documents section reads too (one query, shared) —, the case's documents and folders, then the
- * case's activity log (issue 24), filterable by the case's attorney and client among others.
+ * The index route of /admin/cases/{caseId} (progress + requests + documents + activity): the case's
+ * progress (issue 25: its timeline as the client sees it, and the stage picker with the key dates), its
+ * document requests (issue 22), each with the names of the documents uploaded for it — from the
+ * documents list the documents section reads too (one query, shared) —, its documents and folders, then
+ * its activity log (issue 24), filterable by the case's attorney and client among others.
  */
 export function AdminCaseIndexRoute() {
   const { item } = useOutletContext<{ item: Case }>();
+  const stages = useAdminCase(item.caseId).data?.stages ?? [];
   const { documents } = useCaseDocuments(item.caseId);
   const documentNames = useMemo(() => new Map(documents.map((document) => [document.documentId, document.name])), [documents]);
   const people = useMemo<ActivityPerson[]>(
@@ -23,8 +33,27 @@ export function AdminCaseIndexRoute() {
     ],
     [item.attorneyId, item.attorneyName, item.clientId, item.clientName],
   );
+  const update = useUpdateCase();
+  const { i18n, t } = useLingui();
+
+  const save = async (changes: StageChanges) => {
+    try {
+      await update.mutateAsync({ orgId: item.orgId, caseId: item.caseId, changes });
+      toast.success(i18n._(msg`Progress saved`));
+    } catch (error) {
+      toast.error(i18n._(msg`Failed to save the progress`), { description: refusalMessage(error) });
+      throw error;
+    }
+  };
+
   return (
     <>
+      {stages.length > 0 ? (
+        <>
+          <CaseTimeline item={item} stages={stages} title={t`Progress`} />
+          <StagePickerCard key={`${item.dateUpdated}`} item={item} stages={stages} onSave={save} saving={update.isPending} />
+        </>
+      ) : null}
       <CaseRequestsCard caseId={item.caseId} documentNames={documentNames} />
       <CaseDocuments item={item} />
       <CaseActivityCard caseId={item.caseId} people={people} />

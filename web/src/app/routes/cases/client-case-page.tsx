@@ -11,6 +11,8 @@ import { useClientCase } from '@/features/cases/api/get-client-case';
 import { CaseDetailsCard } from '@/features/cases/components/case-details-card';
 import { MyCaseDocuments } from '@/features/documents/components/my-case-documents';
 import { RequestChecklist } from '@/features/requests/components/request-checklist';
+import { CaseTimeline } from '@/features/progress/components/case-timeline';
+import { OutstandingRequests } from './outstanding-requests';
 import { RequestUploadDialog, type UploadFor } from './request-upload-dialog';
 
 function BackToMyCases() {
@@ -22,9 +24,11 @@ function BackToMyCases() {
 }
 
 /**
- * /client/cases/{caseId}: one of the signed-in client's own cases, the documents their firm asks for
- * (a checklist with the readiness; "Upload" on an item uploads for it), their documents and what was
- * done with them, by the firm or by them (cases + requests + documents + activity).
+ * /client/cases/{caseId}: one of the signed-in client's own cases, its progress (issue 25: the
+ * timeline of its stages, the firm's note, what is expected of the client now, key dates), the
+ * documents their firm asks for (a checklist with the readiness; "Upload" on an item uploads for it),
+ * their documents and what was done with them, by the firm or by them (cases + requests + documents
+ * + progress + activity).
  */
 export function ClientCasePage() {
   const { caseId = '' } = useParams();
@@ -56,6 +60,9 @@ export function ClientCasePage() {
         <StatusBadge status={item.status} className="px-3 py-1 text-sm" />
       </div>
       <CaseDetailsCard item={item} audience="client" />
+      {item.stages && item.stages.length > 0 ? (
+        <CaseTimeline item={item} stages={item.stages} title={t`Your case's progress`} expected={item.status === 'closed' ? undefined : <OutstandingRequests caseId={item.caseId} />} />
+      ) : null}
       <RequestChecklist caseId={item.caseId} onUpload={(request, title) => setUploadFor({ request, title })} />
       <MyCaseDocuments item={item} clientName={user?.name ?? item.clientName} />
       <MyActivityCard caseId={item.caseId} />

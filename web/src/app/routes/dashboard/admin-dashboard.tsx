@@ -9,12 +9,14 @@ import { ArrowRightIcon, BriefcaseIcon, FileIcon, MessageIcon, PlusIcon, UsersIc
 import { paths } from '@/config/paths';
 import { useUnreadCount } from '@/features/messages/api/list-conversations';
 import { useOrg } from '@/features/orgs/api/get-org';
+import { useOrgAnalytics } from '@/features/progress/api/org-analytics';
 import { useAuth } from '@/lib/auth-context';
 import { useFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { firstName, greetingFor } from '@/lib/utils';
 import { ExpiringDocuments } from './components/expiring-documents';
 import { RecentCases } from './components/recent-cases';
+import { CaseStatusOverview } from './components/case-status-overview';
 import { StatCard } from './components/stat-card';
 import { WaitingOnFirm } from './components/waiting-on-firm';
 
@@ -44,6 +46,9 @@ export function AdminDashboard() {
   const casesCount = org?.casesCount ?? 0;
   // Unread messages across the firm's conversations (read again every 20 s).
   const unread = useUnreadCount();
+  // Case counts by status and new clients: the firm's analytics counters (issue 25).
+  const analytics = useOrgAnalytics(user?.orgId);
+  const newThisWeek = analytics.data?.newClients.week;
   const greeting = i18n._(GREETINGS[greetingFor()]);
   const name = firstName(user?.name ?? '');
 
@@ -77,7 +82,7 @@ export function AdminDashboard() {
           <StatCard
             title={t`Clients`}
             value={count(org?.clientsCount)}
-            subtext={t`+0 new this week`}
+            subtext={newThisWeek === undefined ? undefined : t`+${formatNumber(newThisWeek)} new this week`}
             loading={countsLoading}
             icon={UsersIcon}
           />
@@ -135,14 +140,7 @@ export function AdminDashboard() {
             </CardContent>
           </Card>
 
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <Trans>Case Status Overview</Trans>
-              </CardTitle>
-            </CardHeader>
-            <CardContent />
-          </Card>
+          <CaseStatusOverview analytics={analytics.data} loading={analytics.isLoading} error={analytics.isError && !analytics.data ? analytics.error : undefined} onRetry={() => void analytics.refetch()} />
         </div>
       </div>
     </>

@@ -6,7 +6,10 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { BriefcaseIcon, ClockIcon, FileIcon, MessageIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useClientCase } from '@/features/cases/api/get-client-case';
 import { useClientCases } from '@/features/cases/api/list-client-cases';
+import { CaseTimeline } from '@/features/progress/components/case-timeline';
+import { OutstandingRequests } from '../cases/outstanding-requests';
 import { useUnreadCount } from '@/features/messages/api/list-conversations';
 import { useAuth } from '@/lib/auth-context';
 import { useFormat } from '@/lib/format';
@@ -55,6 +58,8 @@ export function ClientDashboard() {
   const loadError = casesQuery.data ? null : casesQuery.error;
   const needed = useDocumentsNeeded(cases);
   const unread = useUnreadCount();
+  // The active case with its category's stages (the firm's set), for its progress timeline.
+  const activeDetail = useClientCase(user?.userId, activeCase?.caseId).data;
 
   return (
     <>
@@ -116,6 +121,15 @@ export function ClientDashboard() {
           error={loadError}
           onRetry={() => void casesQuery.refetch()}
         />
+        {activeDetail?.stages && activeDetail.stages.length > 0 ? (
+          <CaseTimeline
+            item={activeDetail}
+            stages={activeDetail.stages}
+            title={t`Where your case stands`}
+            expected={<OutstandingRequests caseId={activeDetail.caseId} />}
+            compact
+          />
+        ) : null}
       </div>
     </>
   );

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Case } from '@shared/cases/types';
+import type { StageDefinition } from '@shared/progress/types';
+import type { CaseWithStages } from './get-admin-case';
 import { PRODUCT_CACHE_MS } from '@/config/time';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { caseKeys } from '@/lib/query-keys';
 
 /** GET /v1/clients/{clientId}/cases/{caseId}: one of the signed-in client's own cases. */
-export async function getClientCase(clientId: string, caseId: string): Promise<Case> {
-  const body = await apiRequest<{ Item: Case }>(apiPath('getClientCase', { clientId, caseId }), { method: 'GET' });
-  return body.Item;
+export async function getClientCase(clientId: string, caseId: string): Promise<CaseWithStages> {
+  const body = await apiRequest<{ Item: Case; stages?: StageDefinition[] }>(apiPath('getClientCase', { clientId, caseId }), { method: 'GET' });
+  return { ...body.Item, stages: body.stages };
 }
 
 export function getClientCaseQueryOptions(clientId: string, caseId: string) {

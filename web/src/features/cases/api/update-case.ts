@@ -3,6 +3,7 @@ import type { UpdateCaseBody } from '@shared/cases/schemas';
 import type { Case } from '@shared/cases/types';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { caseKeys, orgKeys } from '@/lib/query-keys';
+import type { CaseWithStages } from './get-admin-case';
 
 export interface UpdateCaseResponse {
   success: boolean;
@@ -30,7 +31,9 @@ export function useUpdateCase() {
   return useMutation({
     mutationFn: updateCase,
     onSuccess: async ({ updatedItem }, { caseId }) => {
-      if (updatedItem) queryClient.setQueryData(caseKeys.detail(caseId), updatedItem);
+      const cached = queryClient.getQueryData<CaseWithStages>(caseKeys.detail(caseId));
+      // The cached case keeps its category's stages (read again when the category changed).
+      if (updatedItem && (!cached || cached.category === updatedItem.category)) queryClient.setQueryData(caseKeys.detail(caseId), { ...updatedItem, stages: cached?.stages });
       else await queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseId) });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: caseKeys.lists() }),

@@ -17,7 +17,7 @@ import { useFormat } from '@/lib/format';
 import { truncate } from '@/lib/utils';
 import { useCaseEmails } from '../api/list-case-emails';
 
-const DELIVERY: Record<CaseEmailDelivery, { label: MessageDescriptor; tone: BadgeTone }> = {
+export const DELIVERY: Record<CaseEmailDelivery, { label: MessageDescriptor; tone: BadgeTone }> = {
   queued: { label: msg`Sending`, tone: 'yellow' },
   sent: { label: msg`Sent`, tone: 'green' },
   failed: { label: msg`Not delivered`, tone: 'red' },

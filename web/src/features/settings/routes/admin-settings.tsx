@@ -11,9 +11,10 @@ import { useOrg } from '@/lib/org-query';
 import { useMySettings } from '../api/settings';
 import { PrivacyNoticeForm } from '../components/privacy-notice-form';
 import { RequestTemplates } from '../components/request-templates';
+import { StageSetsSettings } from '../components/stage-sets';
 import { EmailForm, FirmForm, NotificationsForm, ProfileForm, SecurityForm } from '../components/settings-forms';
 
-const TABS = ['profile', 'firm', 'notifications', 'email', 'security', 'templates'] as const;
+const TABS = ['profile', 'firm', 'notifications', 'email', 'security', 'templates', 'stages'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS: Record<Tab, MessageDescriptor> = {
   profile: msg`Profile`,
@@ -22,11 +23,13 @@ const TAB_LABELS: Record<Tab, MessageDescriptor> = {
   email: msg`Email`,
   security: msg`Security`,
   templates: msg`Templates`,
+  stages: msg`Stages`,
 };
 
 /**
  * /admin/settings: the spec's five tabs (section 2), each saving its own part, and a sixth (issue 22),
- * Templates: the firm's document request templates.
+ * Templates: the firm's document request templates, and a seventh (issue 25), Stages: the stages
+ * each case category follows.
  */
 export function AdminSettings() {
   const { t, i18n } = useLingui();
@@ -50,6 +53,7 @@ export function AdminSettings() {
   const panel = () => {
     // The templates need neither the user's settings nor the org.
     if (tab === 'templates') return <RequestTemplates />;
+    if (tab === 'stages') return <StageSetsSettings />;
     if (!settings.data) return settings.isError ? <p className="text-sm text-red-700">{t`Your settings could not be loaded. Please reload the page.`}</p> : <Spinner />;
     switch (tab) {
       case 'profile':

@@ -1,0 +1,56 @@
+import { Trans } from '@lingui/react/macro';
+import type { DocumentRequest } from '@shared/requests/types';
+import { useCaseRequests } from '@/features/requests/api/list-case-requests';
+import { dayOf } from '@/features/progress/components/stage-names';
+import { useFormat } from '@/lib/format';
+
+const STILL_NEEDED: readonly DocumentRequest['status'][] = ['requested', 'rejected'];
+
+/**
+ * What the firm expects of the client now, for the progress timeline: the case's document requests
+ * still waiting on them (asked, or to send again), soonest due first — the same query as the checklist.
+ */
+export function OutstandingRequests({ caseId }: { caseId: string }) {
+  const requests = useCaseRequests(caseId);
+  const { formatDate } = useFormat();
+  if (requests.isLoading) return null;
+  const needed = (requests.data?.items ?? [])
+    .filter((request) => STILL_NEEDED.includes(request.status))
+    .sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'));
+  if (needed.length === 0) {
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>Nothing for now: the firm will let you know when it needs something from you.</Trans>
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
+        {needed.map((request) => {
+          const due = request.dueDate ? formatDate(dayOf(request.dueDate)) : undefined;
+          return (
+            <li key={request.requestId}>
+              <span data-user-content>{request.title}</span>
+              {request.status === 'rejected' ? (
+                <span className="text-red-700">
+                  {' '}
+                  <Trans>(to send again)</Trans>
+                </span>
+              ) : null}
+              {due ? (
+                <span className="text-slate-600">
+                  {' '}
+                  <Trans>— due {due}</Trans>
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-2 text-xs text-slate-600">
+        <Trans>Upload them from the list of requested documents below.</Trans>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent } from 'react';
+import type { Case } from '@shared/cases/types';
+import type { CaseKeyDates, StageDefinition } from '@shared/progress/types';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { useFormat } from '@/lib/format';
+import { currentStageOf } from './case-timeline';
+
+/** What the card saves: the case PATCH's progress fields (only those that changed). */
+export interface StageChanges {
+  stage?: string;
+  stageNote?: string;
+  expectedDate?: string;
+  keyDates?: Partial<Record<keyof CaseKeyDates, string>>;
+}
+
+/** The key dates staff fill in here (the others stay as they are). */
+const EDITED_KEY_DATES = ['submittedOn', 'applicationNumber', 'biometricsOn'] as const;
+
+/**
+ * Staff move a case to a stage of its category's set, with a note for the client and the date they
+ * expect the next step, and fill in the key dates (submission, application number, biometrics
+ * appointment). Saving calls `onSave` with the changed fields; the client is e-mailed the new stage's
+ * name by the server.
+ */
+export function StagePickerCard({
+  item,
+  stages,
+  onSave,
+  saving,
+}: {
+  item: Case;
+  stages: readonly StageDefinition[];
+  onSave: (changes: StageChanges) => Promise<unknown>;
+  saving: boolean;
+}) {
+  const { t } = useLingui();
+  const { language } = useFormat();
+  const titleId = useId();
+  const ids = { stage: useId(), note: useId(), expected: useId(), submittedOn: useId(), applicationNumber: useId(), biometricsOn: useId() };
+  const current = currentStageOf(item, stages) ?? '';
+  const [stage, setStage] = useState(current);
+  const [note, setNote] = useState('');
+  const [expectedDate, setExpectedDate] = useState('');
+  const [keyDates, setKeyDates] = useState<Record<(typeof EDITED_KEY_DATES)[number], string>>({
+    submittedOn: item.keyDates?.submittedOn ?? '',
+    applicationNumber: item.keyDates?.applicationNumber ?? '',
+    biometricsOn: item.keyDates?.biometricsOn ?? '',
+  });
+
+  const changedKeyDates = Object.fromEntries(EDITED_KEY_DATES.filter((name) => keyDates[name] !== (item.keyDates?.[name] ?? '')).map((name) => [name, keyDates[name]]));
+  const changes: StageChanges = {
+    ...(stage !== (item.stage ?? '') || note.trim() || expectedDate ? { stage } : {}),
+    ...(note.trim() ? { stageNote: note.trim() } : {}),
+    ...(expectedDate ? { expectedDate } : {}),
+    ...(Object.keys(changedKeyDates).length > 0 ? { keyDates: changedKeyDates } : {}),
+  };
+  const hasChanges = Object.keys(changes).length > 0 && stage !== '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!hasChanges) return;
+    await onSave(changes);
+    setNote('');
+    setExpectedDate('');
+  };
+
+  return (
+    <Card role="region" aria-labelledby={titleId} className="mt-6">
+      <CardHeader>
+        <CardTitle id={titleId}>
+          <Trans>Stage and key dates</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Moving the case to another stage e-mails the client the stage's name (if their e-mail notifications are on). The note is shown on the portal only.</Trans>
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="space-y-5" onSubmit={(event) => void submit(event)}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-1.5">
+              <Label htmlFor={ids.stage}>
+                <Trans>Stage</Trans>
+              </Label>
+              <Select id={ids.stage} value={stage} onChange={(event) => setStage(event.target.value)}>
+                {stages.map((definition) => (
+                  <option key={definition.stageId} value={definition.stageId}>
+                    {definition.label[language]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={ids.expected}>
+                <Trans>Next step expected by (optional)</Trans>
+              </Label>
+              <Input id={ids.expected} type="date" value={expectedDate} onChange={(event) => setExpectedDate(event.target.value)} />
+            </div>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.note}>
+              <Trans>Note for the client (optional)</Trans>
+            </Label>
+            <Textarea id={ids.note} rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} placeholder={t`e.g. Your application was sent to IRCC today.`} />
+          </div>
+          <fieldset className="grid gap-4 sm:grid-cols-3">
+            <legend className="mb-2 text-sm font-semibold text-slate-900">
+              <Trans>Key dates</Trans>
+            </legend>
+            <div className="space-y-1.5">
+              <Label htmlFor={ids.submittedOn}>
+                <Trans>Submission date</Trans>
+              </Label>
+              <Input id={ids.submittedOn} type="date" value={keyDates.submittedOn} onChange={(event) => setKeyDates({ ...keyDates, submittedOn: event.target.value })} />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={ids.applicationNumber}>
+                <Trans>Application number</Trans>
+              </Label>
+              <Input
+                id={ids.applicationNumber}
+                value={keyDates.applicationNumber}
+                maxLength={64}
+                onChange={(event) => setKeyDates({ ...keyDates, applicationNumber: event.target.value })}
+              />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={ids.biometricsOn}>
+                <Trans>Biometrics appointment</Trans>
+              </Label>
+              <Input id={ids.biometricsOn} type="date" value={keyDates.biometricsOn} onChange={(event) => setKeyDates({ ...keyDates, biometricsOn: event.target.value })} />
+            </div>
+          </fieldset>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={!hasChanges || saving}>
+              {saving ? <Trans>Saving…</Trans> : <Trans>Save progress</Trans>}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
