@@ -9,7 +9,6 @@ import { http, HttpResponse } from 'msw';
 import type { OrgAnalytics } from '@shared/orgs/analytics';
 import type { OrgSummary } from '@shared/orgs/types';
 import { stageSetFor } from '@shared/progress/stages';
-import type { User } from '@shared/users/types';
 import { AdminDashboard } from '@/app/routes/dashboard/admin-dashboard';
 import { CaseTimeline } from '@/features/progress/components/case-timeline';
 import { StagePickerCard, type StageChanges } from '@/features/progress/components/stage-picker-card';
