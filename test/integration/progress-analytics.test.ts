@@ -9,9 +9,17 @@ import type { Case, OrgCaseEmail } from '../../shared/cases/types';
 import type { OrgAnalytics } from '../../shared/orgs/analytics';
 import { monthOf } from '../../shared/orgs/analytics';
 import { REFUSAL_CODE_HEADER } from '../../shared/core/refusals';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../shared/core/table';
+import { config } from '../../functions/core/config';
+import { documentClient } from '../../functions/core/dynamodb';
+import { recountOrgAnalytics } from '../../scripts/lib/analytics-recount';
 import { api, walkPages } from './support/api';
+import { useStackEnvironment } from './support/stack';
 import { createFirm, eventually, saveMySettings, sendCaseEmail, updateCase, waitForEvent } from './support/mail';
 import { type Person, createOrg, createPerson, openCase, uniqueId } from './support/principals';
+
+useStackEnvironment();
 
 jest.setTimeout(120_000);
 
@@ -191,6 +199,18 @@ describe('the firm’s analytics', () => {
     expect(all).toHaveLength(20);
     expectAnalyticsToMatch(analytics, all);
     expect(analytics.newClients).toEqual({ week: 8, month: 8 });
+  });
+
+  it('are recounted from the cases and clients by the migration script, the stays kept (deployments older than the counters)', async () => {
+    const before = await analyticsOf(admin);
+    // As an older deployment has it: no counters at all.
+    await documentClient().send(new DeleteCommand({ TableName: config.tableName, Key: keys.orgAnalytics(admin.orgId) }));
+    expect((await analyticsOf(admin)).byStatus).toEqual({ open: 0, 'in-progress': 0, 'on-hold': 0, closed: 0 });
+    await expect(recountOrgAnalytics(admin.orgId)).resolves.toEqual({ cases: 20, clients: 8 });
+    const recounted = await analyticsOf(admin);
+    expectAnalyticsToMatch({ ...recounted, medianDaysInStage: before.medianDaysInStage }, await everyCase(admin));
+    expect(recounted.newClients).toEqual(before.newClients);
+    expect({ ...recounted, medianDaysInStage: before.medianDaysInStage }).toEqual(before);
   });
 });
 
