@@ -161,9 +161,19 @@ export class Api extends Construct {
     (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
 
+  /**
+   * The route functions' one log group (kept a month): Lambda writes each function's streams under its
+   * own name in it, Logs Insights tells them apart by `@logStream` / the function's name. One group
+   * instead of one per route keeps the stack under CloudFormation's 500 resources (a route is already
+   * a function, role, policy, integration, route and permission).
+   */
+  private routeLogs?: LogGroup;
+
   private routeFunction(route: RouteDefinition, props: ApiProps): NodejsFunction {
     const needs = routeNeeds(route);
+    this.routeLogs ??= new LogGroup(this, 'RouteLogs', { retention: RetentionDays.ONE_MONTH });
     const fn = createHandlerFunction(this, route.id, {
+      logGroup: this.routeLogs,
       handler: route.handler,
       description: `${ROUTE_FUNCTION_DESCRIPTION_PREFIX}${route.id}: ${routeKey(route)}`,
       timeout: Duration.seconds(10),

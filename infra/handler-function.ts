@@ -1,8 +1,8 @@
 /**
  * One Lambda function for one handler file (route or user-pool trigger), configured alike:
- * Node.js 22 on ARM, ESM bundle with source maps, active tracing, its own log group kept a month
- * and its own role that may write only to that log group. Resources are bound afterwards with
- * infra/bind.ts.
+ * Node.js 22 on ARM, ESM bundle with source maps, active tracing, a log group kept a month (its own,
+ * or one shared by a family of functions: the API's routes) and its own role that may write only to
+ * that log group. Resources are bound afterwards with infra/bind.ts.
  */
 import path from 'node:path';
 import { Duration, Validations } from 'aws-cdk-lib';
@@ -23,11 +23,16 @@ export interface HandlerFunctionProps {
   readonly environment?: Record<string, string>;
   /** The deployment's document store, written into the bundle (default s3). */
   readonly documentStorage?: DocumentStorage;
+  /**
+   * A log group shared with other functions (Lambda's advanced logging: each function's streams are
+   * named after it within the group); absent, the function gets `{id}Logs` of its own.
+   */
+  readonly logGroup?: LogGroup;
 }
 
-/** Creates `{id}` (the function), `{id}Logs` and `{id}Role` in `scope`. */
+/** Creates `{id}` (the function), `{id}Logs` (unless a shared log group is given) and `{id}Role` in `scope`. */
 export function createHandlerFunction(scope: Construct, id: string, props: HandlerFunctionProps): NodejsFunction {
-  const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
+  const logGroup = props.logGroup ?? new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
 
   // An own role that may write to this function's log group only (instead of the
   // AWSLambdaBasicExecutionRole managed policy, which allows every log group).

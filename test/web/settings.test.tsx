@@ -112,7 +112,7 @@ test('the tabs are a tab list: arrow keys move between them and show their panel
   expect(firm).toHaveFocus();
   expect(screen.getByRole('tabpanel', { name: 'Firm' })).toBeInTheDocument();
   await user.keyboard('{End}');
-  expect(screen.getByRole('tab', { name: 'Templates' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Stages' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the Notifications tab saves its switches; a refused save shows the reason and keeps the form', async () => {

@@ -6,6 +6,7 @@
  * sentence of its kind (its HTTP status).
  */
 import { i18n } from '@lingui/core';
+import { PROGRESS } from '@shared/progress/refusals';
 import { msg } from '@lingui/core/macro';
 import { ACTIVITY } from '@shared/activity/refusals';
 import { CASES } from '@shared/cases/refusals';
@@ -23,7 +24,7 @@ import { currentLanguage, type Language } from './i18n';
 
 /** Every refusal the API names, by code. */
 export const CODED_REFUSALS: ReadonlyMap<string, Refusal> = new Map(
-  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS, REQUESTS, MESSAGES, PRIVACY, EXPORTS, ORGS, ACTIVITY]
+  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS, REQUESTS, MESSAGES, PRIVACY, EXPORTS, ORGS, ACTIVITY, PROGRESS]
     .flatMap((group) => Object.values(group) as Refusal[])
     .filter((refusal): refusal is Refusal & { code: string } => refusal.code !== undefined)
     .map((refusal) => [refusal.code, refusal]),

@@ -55,6 +55,10 @@ const FIXED: Readonly<Record<string, MessageDescriptor>> = {
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
   [`Items must hold at most ${REQUEST_LIMITS.itemsPerTemplate} items`]: msg`Items must hold at most ${itemsMax} items`,
   'This template is too long: shorten its instructions or split it in two': msg`This template is too long: shorten its instructions or split it in two`,
+  // A case's progress (shared/progress/schemas.ts): the stage picker and the key dates.
+  'Stage must be lower-case letters, digits and dashes': msg`Stage must be lower-case letters, digits and dashes`,
+  'Expected date must be a date written YYYY-MM-DD': msg`Expected date must be a date written YYYY-MM-DD`,
+  'Key dates must name at least one date': msg`Key dates must name at least one date`,
 };
 
 /** The fields' labels, as the schemas name them. */
@@ -94,6 +98,19 @@ const LABELS: Readonly<Record<string, MessageDescriptor>> = {
   'Instructions (English)': msg`Instructions (English)`,
   'Instructions (French)': msg`Instructions (French)`,
   Source: msg`Source`,
+  // A case's progress (shared/progress/schemas.ts).
+  Stage: msg`Stage`,
+  'Stage note': msg`Stage note`,
+  'Expected date': msg`Expected date`,
+  'Submitted on': msg`Submitted on`,
+  'Application number': msg`Application number`,
+  'Acknowledged on': msg`Acknowledged on`,
+  'Biometrics requested on': msg`Biometrics requested on`,
+  'Biometrics on': msg`Biometrics on`,
+  'Medical exam on': msg`Medical exam on`,
+  'Interview on': msg`Interview on`,
+  'Decision on': msg`Decision on`,
+  'Expires on': msg`Expires on`,
 };
 
 /** Each message made from a label, in the words of shared/core/field-messages.ts (English is the same sentence). */
@@ -112,11 +129,15 @@ const MAX = 987654321;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 /** The English words of each message made from a label, as a pattern catching the label and the maximum. */
-const PATTERNS = BY_LABEL.map(([kind, words]) => {
-  const english = (FIELD_MESSAGES[kind] as (label: string, max: number) => string)(LABEL, MAX);
-  const source = escape(english).replace(LABEL, '(?<label>.+?)').replace(String(MAX), '(?<max>\\d+)');
-  return { pattern: new RegExp(`^${source}$`), words };
-});
+const PATTERNS = [
+  ...BY_LABEL.map(([kind, words]) => {
+    const english = (FIELD_MESSAGES[kind] as (label: string, max: number) => string)(LABEL, MAX);
+    const source = escape(english).replace(LABEL, '(?<label>.+?)').replace(String(MAX), '(?<max>\\d+)');
+    return { pattern: new RegExp(`^${source}$`), words };
+  }),
+  // A case's key dates (shared/progress/schemas.ts keyDateField).
+  { pattern: /^(?<label>.+?) must be a date written YYYY-MM-DD, or empty to clear it$/, words: msg`{label} must be a date written YYYY-MM-DD, or empty to clear it` },
+];
 
 /** A schema message in the language of `i18n`: as written when there is no translation of it. */
 export function validationMessage(i18n: I18n, message: string): string {
