@@ -16,11 +16,14 @@ const otherClientCaseNames = (DEMO_CASES[DEMO_CLIENT_2.email] ?? []).map((item) 
  * Other e2e files (they share one server and run first) open and edit cases, so the dashboard is
  * checked against what the org holds now, not against the seed.
  */
-async function readOrgAsAdmin(request: APIRequestContext, authorization: string): Promise<{ org: OrgSummary; cases: Case[] }> {
+async function readOrgAsAdmin(request: APIRequestContext, authorization: string): Promise<{ org: OrgSummary; cases: Case[]; newClientsThisWeek: number }> {
   const headers = { authorization };
   const orgResponse = await request.get(`/v1/admin/orgs/${DEMO_ORG.orgId}`, { headers });
   expect(orgResponse.ok()).toBe(true);
   const { Item: org } = (await orgResponse.json()) as { Item: OrgSummary };
+  const analytics = await request.get(`/v1/admin/orgs/${DEMO_ORG.orgId}/analytics`, { headers });
+  expect(analytics.ok()).toBe(true);
+  const newClientsThisWeek = ((await analytics.json()) as { newClients: { week: number } }).newClients.week;
   const cases: Case[] = [];
   let cursor: string | undefined;
   do {
@@ -31,7 +34,7 @@ async function readOrgAsAdmin(request: APIRequestContext, authorization: string)
     cases.push(...page.Items);
     cursor = page.nextCursor;
   } while (cursor);
-  return { org, cases };
+  return { org, cases, newClientsThisWeek };
 }
 
 function anyOf(names: readonly string[]): RegExp {
@@ -54,7 +57,7 @@ test('the admin sees the org counts and the newest cases', async ({ page }) => {
   await openAdminDashboard(page);
   const authorization = (await orgRequest).headers()['authorization'];
   if (!authorization) throw new Error('The dashboard called the API without a token');
-  const { org, cases } = await readOrgAsAdmin(page.request, authorization);
+  const { org, cases, newClientsThisWeek } = await readOrgAsAdmin(page.request, authorization);
 
   // The counters agree with the org's cases, and the seed is among them.
   expect(org.casesCount).toBe(cases.length);
@@ -68,7 +71,8 @@ test('the admin sees the org counts and the newest cases', async ({ page }) => {
   await expect(openCases.getByText(String(org.openCasesCount), { exact: true })).toBeVisible();
   await expect(openCases.getByText(`${org.casesCount} total cases`)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Clients' }).getByText(String(org.clientsCount), { exact: true })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Clients' }).getByText('+0 new this week')).toBeVisible();
+  // Issue 25: clients added this week, from the firm's analytics.
+  await expect(page.getByRole('group', { name: 'Clients' }).getByText(`+${newClientsThisWeek} new this week`)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Documents Uploaded' }).getByText('This month')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Messages' }).getByText('0', { exact: true })).toBeVisible();
 

@@ -467,9 +467,10 @@ for (const { label, viewport } of [
           await heading(page, 'Messages');
           await expect(page.getByLabel('Filtrer par dossier ou nom du client')).toBeVisible();
         }, 'the firm\'s messages');
-        for (const soon of ['billing', 'analytics', 'email']) {
-          await visit(page, `/admin/${soon}`, async () => expect(page.getByText(/Bientôt disponible/).first()).toBeVisible(), `/admin/${soon}`);
-        }
+        await visit(page, '/admin/billing', async () => expect(page.getByText(/Bientôt disponible/).first()).toBeVisible(), '/admin/billing');
+        // Issue 25: the firm's analytics and its log of e-mails about cases.
+        await visit(page, '/admin/analytics', async () => expect(page.getByRole('heading', { level: 1, name: 'Analytique' })).toBeVisible(), '/admin/analytics');
+        await visit(page, '/admin/email', async () => expect(page.getByRole('heading', { level: 1, name: 'Courriel' })).toBeVisible(), '/admin/email');
         await visit(page, '/admin/no-such-page', async () => expect(page.getByRole('heading').first()).toBeVisible(), 'an unknown admin page');
       } finally {
         await backToEnglish(page, DEMO_ADMIN, /\/admin$/);
