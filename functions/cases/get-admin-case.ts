@@ -1,7 +1,7 @@
 /** GET /v1/admin/cases/{caseId}: a case of the admin's org. */
 import { caseRoutes } from '../../shared/cases/routes';
 import { defineRoute } from '../core/define-route';
-import { getCaseOfOrg } from './domain/cases';
+import { getCaseOfOrg } from './domain/case-access';
 import { ok } from '../core/http';
 import { noteCaseActivity } from '../core/activity';
 import { stagesOfCategory } from '../progress';

@@ -1,7 +1,7 @@
 /** GET /v1/clients/{clientId}/cases/{caseId}: one of the signed-in client's own cases. */
 import { caseRoutes } from '../../shared/cases/routes';
 import { defineRoute } from '../core/define-route';
-import { getCaseOfClient } from './domain/cases';
+import { getCaseOfClient } from './domain/case-access';
 import { ok } from '../core/http';
 import { noteCaseActivity } from '../core/activity';
 import { stagesOfCategory } from '../progress';

@@ -15,7 +15,7 @@ import { type ListAnswer, listPage } from '../../core/pagination';
 import { type CaseEmailRecord, listCaseEmailRecords, listOrgCaseEmailRecords, putCaseEmail, setCaseEmailDelivery } from '../repository/case-emails';
 import { getCasesByIds } from '../repository/cases';
 import { getUserById } from '../../users';
-import { getCaseOfOrg } from './cases';
+import { getCaseOfOrg } from './case-access';
 
 /** What the API shows of a kept message: not the sender's id and address, nor why sending failed. */
 export function toCaseEmail(record: CaseEmailRecord): CaseEmail {

@@ -1,4 +1,4 @@
-/** Cases as the firm works them: create (with client and folder), read within the org, update. */
+/** Cases as the firm works them: create (with client and folder), update (reading within the org: case-access.ts). */
 import { randomUUID } from 'node:crypto';
 import type { CreateCaseBody, UpdateCaseBody } from '../../../shared/cases/schemas';
 import { DEFAULT_CASE_STATUS } from '../../../shared/cases/constants';
@@ -9,48 +9,15 @@ import { documentStore } from '../../documents';
 import { CASE_FOLDERS_ROOT } from '../../documents';
 import { describeError, logger } from '../../core/logger';
 import { rootFolderWrite } from '../../documents';
-import { CASE_CHANGED, CASE_NUMBER_TAKEN, createCaseRecord, getCaseById, isCaseNumberTaken, updateCaseRecord } from '../repository/cases';
+import { CASE_CHANGED, CASE_NUMBER_TAKEN, createCaseRecord, isCaseNumberTaken, updateCaseRecord } from '../repository/cases';
 import { isConflict } from '../../core/transact';
 import { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from '../../users';
 import { refusal } from '../../core/errors';
-import { currentRouteId, noteCaseActivity } from '../../core/activity';
-import { NOT_FOUND } from '../../../shared/core/refusals';
+import { noteCaseActivity } from '../../core/activity';
+import { getCaseOfOrg } from './case-access';
 import { CASES } from '../../../shared/cases/refusals';
 import { getFirmStageSets, progressAfter, startingProgress } from '../../progress';
 
-
-/** A case of the caller's org; any other case answers 404, as if it did not exist. */
-export async function getCaseOfOrg(caller: Caller, caseId: string): Promise<Case> {
-  return caseOfOrg(caller, await getCaseById(caseId));
-}
-
-/** A case of this client; any other case answers 404. */
-export async function getCaseOfClient(clientId: string, caseId: string): Promise<Case> {
-  return caseOfClient(clientId, await getCaseById(caseId));
-}
-
-/** The rule of getCaseOfOrg on a case record already read (e.g. ahead of its caller): 404 unless the caller's org's. */
-export function caseOfOrg(caller: Caller, found: Case | undefined): Case {
-  if (!found) throw refusal(NOT_FOUND.CASE);
-  if (found.orgId !== caller.orgId) throw deniedAccess(found);
-  return found;
-}
-
-/** The rule of getCaseOfClient on a case record already read: 404 unless this client's. */
-export function caseOfClient(clientId: string, found: Case | undefined): Case {
-  if (!found) throw refusal(NOT_FOUND.CASE);
-  if (found.clientId !== clientId) throw deniedAccess(found);
-  return found;
-}
-
-/**
- * Someone tried to reach a case that exists but is not theirs: answered 404 like a missing one, and
- * recorded in that case's log (for the firm's incident review), with the route that was refused.
- */
-function deniedAccess(found: Case) {
-  noteCaseActivity(found, 'access.denied', { details: { route: currentRouteId() }, evenIfRefused: true });
-  return refusal(NOT_FOUND.CASE);
-}
 
 /**
  * Creates a case: checks the case number, finds the client by e-mail or prepares a new one (a silent

@@ -11,9 +11,7 @@ import { deleteItems, keysInPartition } from '../../core/batch-delete';
 import { config } from '../../core/config';
 import { documentClient, isConditionFailure, withoutKeys } from '../../core/dynamodb';
 import { type GuardedWrite, transactWrite } from '../../core/transact';
-import { clientDocumentsWrite } from '../../documents';
 import { orgCounterUpdate } from '../../orgs';
-import { getUserById } from '../../users';
 import { isOpenStatus } from './cases';
 
 /** A case being destroyed: the client documents it counted, noted when it was claimed. */
@@ -77,8 +75,7 @@ export async function destroyCaseEmails(caseId: string): Promise<number> {
  * it, in one transaction: the org's cases (and open cases, were it open) and documents, the client's
  * documents (what the claim noted, when the client's record is still there).
  */
-export async function deleteDestroyedCase(claimed: ClaimedCase): Promise<void> {
-  const clientSees = claimed.destructionClientDocuments > 0 && (await getUserById(claimed.clientId)) !== undefined;
+export async function deleteDestroyedCase(claimed: ClaimedCase, alongside: readonly GuardedWrite[] = []): Promise<void> {
   const writes: GuardedWrite[] = [
     {
       item: {
@@ -101,7 +98,8 @@ export async function deleteDestroyedCase(claimed: ClaimedCase): Promise<void> {
       openCasesCount: isOpenStatus(claimed.status) ? -1 : 0,
       documentsUploadedCount: -(claimed.docsNum ?? 0),
     }),
-    ...(clientSees ? [clientDocumentsWrite(claimed.clientId, -claimed.destructionClientDocuments)] : []),
+    // The other features' counters (the client's documents: the job's, from the documents feature).
+    ...alongside,
   ];
   await transactWrite(writes);
 }

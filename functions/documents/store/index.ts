@@ -7,7 +7,6 @@
  * bundle; unbundled (tests, the local stack) it is read at run time.
  */
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
-import { createOneDriveDocumentStore } from './onedrive/onedrive-document-store';
 import { config } from '../../core/config';
 import type { DocumentStore } from './document-store';
 import { deferredStore } from './deferred-store';
@@ -45,10 +44,7 @@ function createS3Store(): DocumentStore {
 export function documentStore(): DocumentStore {
   store ??=
     process.env.DOCUMENT_STORE === 'onedrive'
-      ? // Imported statically: a deployment's bundle is built for its store (process.env.DOCUMENT_STORE is
-        // defined at build time), so an S3 bundle drops this branch and the module, and a OneDrive bundle
-        // has it inline anyway; a dynamic import would only wrap half the bundle in lazy initialisers.
-        deferredStore(async () => createOneDriveDocumentStore())
+      ? deferredStore(async () => (await import('./onedrive/onedrive-document-store')).createOneDriveDocumentStore())
       : createS3Store();
   return store;
 }

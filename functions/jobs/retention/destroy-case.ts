@@ -11,7 +11,8 @@ import { type ClaimedCase, claimCaseForDestruction, deleteDestroyedCase, destroy
 import type { Case } from '../../../shared/cases/types';
 import { retentionRule } from '../../../shared/orgs/retention';
 import { appendToChain, chainHasRecordAbout, chains, destroyChain } from '../../core/activity';
-import { countClientDocuments, destroyCaseDocuments } from '../../documents';
+import { clientDocumentsWrite, countClientDocuments, destroyCaseDocuments } from '../../documents';
+import { getUserById } from '../../users';
 import { describeError, logger } from '../../core/logger';
 import { destroyCaseMessages } from '../../messages';
 import { destroyCaseRequests } from '../../requests';
@@ -57,7 +58,9 @@ export async function destroyCase(caseRecord: Case, retentionYears: number, now:
       details: { rule: retentionRule(retentionYears), closedAt: claimed.closedAt, caseNumber: claimed.caseNumber, removed },
     });
   }
-  await deleteDestroyedCase(claimed);
+  // The client's Documents count loses what they saw of the case (when they still have a record).
+  const clientSees = claimed.destructionClientDocuments > 0 && (await getUserById(claimed.clientId)) !== undefined;
+  await deleteDestroyedCase(claimed, clientSees ? [clientDocumentsWrite(claimed.clientId, -claimed.destructionClientDocuments)] : []);
   // A read of the case while it was being destroyed may have appended to its chain after it went: swept
   // once more now that the case is gone (no route reaches it any more). Best effort: the case is destroyed.
   await destroyChain(chains.ofCase(claimed.caseId)).catch((error: unknown) =>
