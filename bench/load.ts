@@ -655,6 +655,22 @@ async function checkChains(api: Api, world: World, before: Map<string, number>):
   return { cases: after.size, expected, added, broken, off };
 }
 
+/** How many documents of a case its client sees, as the firm's documents list says (`sharedWithClient`), page by page. */
+async function countSeenByClient(api: Api, admin: Actor, caseId: string): Promise<number> {
+  let seen = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await api.send<{ documents: Array<{ sharedWithClient: boolean }>; nextCursor?: string }>(
+      admin,
+      'GET',
+      `/v1/cases/${caseId}/documents${query({ limit: MAX_PAGE_SIZE, cursor })}`,
+    );
+    seen += page.documents.filter((document) => document.sharedWithClient).length;
+    cursor = page.nextCursor;
+  } while (cursor);
+  return seen;
+}
+
 async function verify(api: Api, world: World, run: LoadRun, listedBefore: number): Promise<Verification> {
   const checks: Check[] = [];
   const listedIds = new Map<string, Set<string>>();
@@ -665,7 +681,8 @@ async function verify(api: Api, world: World, run: LoadRun, listedBefore: number
     let orgListed = 0;
     for (const { caseItem, ids } of listings) {
       checks.push({ what: `case ${caseItem.caseNumber} docsNum`, counter: caseItem.docsNum, listed: ids.size });
-      byClient.set(caseItem.clientId, (byClient.get(caseItem.clientId) ?? 0) + ids.size);
+      // A client's Documents count counts what they see of their cases (issue 21): their uploads and what was shared.
+      byClient.set(caseItem.clientId, (byClient.get(caseItem.clientId) ?? 0) + (await countSeenByClient(api, admin, caseItem.caseId)));
       orgListed += ids.size;
       listedIds.set(caseItem.caseId, ids);
     }
@@ -981,7 +998,7 @@ function render(result: Result, runs: readonly RunSummary[]): string {
     '',
     `**Activity log**: ${describeChains(verification.chains)}.`,
     '',
-    `**Nothing lost**: ${verification.lost === 0 && verification.mismatches.length === 0 ? 'yes' : '**no**'} — after the load, every case's documents listed page by page (nextCursor, every sub-folder) as its admin sees them: ${verification.listedBefore} documents before the load, ${verification.listedAfter} after, ${verification.recorded} answered by the completions of the load and of the uploaders alone (${verification.listedAfter - verification.listedBefore === verification.recorded ? 'the difference' : '**not** the difference'}); ${verification.lost} answered but not listed; ${verification.checks.length} counters compared (each case's docsNum, each firm's documentsUploadedCount, each client's documentsCount), ${verification.mismatches.length} differ from the listings${verification.mismatches.length > 0 ? `: ${verification.mismatches.slice(0, 8).map((check) => `${check.what} ${check.counter} vs ${check.listed} listed`).join('; ')}` : ''}.`,
+    `**Nothing lost**: ${verification.lost === 0 && verification.mismatches.length === 0 ? 'yes' : '**no**'} — after the load, every case's documents listed page by page (nextCursor, every sub-folder) as its admin sees them: ${verification.listedBefore} documents before the load, ${verification.listedAfter} after, ${verification.recorded} answered by the completions of the load and of the uploaders alone (${verification.listedAfter - verification.listedBefore === verification.recorded ? 'the difference' : '**not** the difference'}); ${verification.lost} answered but not listed; ${verification.checks.length} counters compared (each case's docsNum, each firm's documentsUploadedCount, each client's documentsCount against the documents they see), ${verification.mismatches.length} differ from the listings${verification.mismatches.length > 0 ? `: ${verification.mismatches.slice(0, 8).map((check) => `${check.what} ${check.counter} vs ${check.listed} listed`).join('; ')}` : ''}.`,
     '',
     '### Where a completion\'s time goes',
     '',
