@@ -19,7 +19,9 @@ import { documentClient } from '../core/dynamodb';
 import { logger } from '../core/logger';
 
 let s3: S3Client | undefined;
-const s3Client = () => (s3 ??= new S3Client({ region: config.region }));
+// As every S3 client of the portal (functions/documents/store): checksums only where asked for. Each put
+// here asks for SHA-256 itself (ChecksumAlgorithm), which S3 requires of a put into an Object Lock bucket.
+const s3Client = () => (s3 ??= new S3Client({ region: config.region, requestChecksumCalculation: 'WHEN_REQUIRED' }));
 
 type Image = Parameters<typeof unmarshall>[0];
 
