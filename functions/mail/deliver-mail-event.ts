@@ -4,7 +4,7 @@
  * skipped then). Every recipient is tried, even after one failed.
  */
 import { config } from '../core/config';
-import { appendToChain, chains } from '../core/activity';
+import { chains, recordActivity } from '../core/activity';
 import { describeError, logger } from '../core/logger';
 import { composeMails } from './compose-mails';
 import { sendOnce } from './mail-delivery';
@@ -39,7 +39,7 @@ const PORTAL_ACTOR = { userId: 'portal', name: 'Portal e-mail', role: 'system' }
 async function recordDelivery(event: MailEvent): Promise<void> {
   if (!('caseId' in event) || !event.caseId) return;
   try {
-    await appendToChain({
+    await recordActivity({
       chain: chains.ofCase(event.caseId),
       kind: 'email.delivered',
       orgId: event.orgId,

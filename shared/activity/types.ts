@@ -93,6 +93,14 @@ export interface ActivityDetails {
   caseId?: string;
 }
 
+/**
+ * How the request a record is about ended: answered (2xx/3xx), refused (4xx: someone else's case, a
+ * rule), or failed (5xx). Records written before outcomes existed have none: they were answered.
+ */
+export type ActivityOutcome = 'answered' | 'refused' | 'failed';
+
+export const ACTIVITY_OUTCOMES: readonly ActivityOutcome[] = ['answered', 'refused', 'failed'];
+
 /** One record of a chain, as stored and as staff read it. */
 export interface ActivityRecord {
   /** The chain: `CASE#{caseId}`, `CLIENT#{userId}` or `ORG#{orgId}`. */
@@ -109,21 +117,29 @@ export interface ActivityRecord {
   requestId?: string;
   /** Seen by the case's client in their part of the log. */
   visibleToClient?: boolean;
+  outcome?: ActivityOutcome;
   /** SHA-256 (hex) of the chain's previous record (64 zeros for the first). */
   prevHash: string;
   /** SHA-256 (hex) of this record's canonical JSON, `hash` left out. */
   hash: string;
 }
 
-/** A page of a case's log, newest first. */
+/**
+ * A record as the log lists it: linked into its chain (with seq, prevHash and hash), or written by its
+ * request and still waiting to be linked, seconds at most (`pending`, none of the three yet).
+ */
+export type ActivityEntry = Omit<ActivityRecord, 'seq' | 'prevHash' | 'hash'> & Partial<Pick<ActivityRecord, 'seq' | 'prevHash' | 'hash'>> & { pending?: true };
+
+/** A page of a case's log, newest first: on the first page, records waiting to be linked come before the linked ones. */
 export interface ActivityPage {
-  Items: ActivityRecord[];
+  Items: ActivityEntry[];
   nextCursor?: string;
 }
 
 /** What the client sees of an event about their documents: who (the firm, or themselves), what, when. */
 export interface ClientActivityItem {
-  seq: number;
+  /** Its place in the chain; absent while the record waits to be linked. */
+  seq?: number;
   at: string;
   kind: ActivityKind;
   /** `firm` for any staff member (the client does not see staff names' roles inside the firm), `you` for themselves. */
@@ -143,4 +159,6 @@ export interface ChainVerification {
   /** How many records were checked. */
   checked: number;
   firstBroken?: { seq: number; reason: 'hash-mismatch' | 'link-mismatch' | 'sequence-gap'; at?: string };
+  /** Records written and not yet linked into the chain (linked within seconds; checked once linked). */
+  pending: number;
 }

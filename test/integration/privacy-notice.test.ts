@@ -4,14 +4,14 @@
  * is kept, and a user accepts the version in force only, recorded on their record and once in their
  * chain.
  */
-import type { ActivityRecord } from '../../shared/activity/types';
+import type { ActivityEntry } from '../../shared/activity/types';
 import { REFUSAL_CODE_HEADER } from '../../shared/core/refusals';
 import type { OrgSummary } from '../../shared/orgs/types';
 import { DEFAULT_PRIVACY_NOTICE_VERSION } from '../../shared/privacy/default-notice';
 import type { PrivacyNoticeAnswer, PrivacyStatus } from '../../shared/privacy/types';
 import type { MySettingsAnswer } from '../../shared/settings/types';
 import type { User } from '../../shared/users/types';
-import { chains, readWholeChain } from '../../functions/core/activity';
+import { chains, readWholeLog } from '../../functions/core/activity';
 import { api } from './support/api';
 import { type Person, createOrg, createPerson } from './support/principals';
 import { stack, useStackEnvironment } from './support/stack';
@@ -28,10 +28,11 @@ const mySettings = (who: Person) => api<MySettingsAnswer>('/v1/me/settings', { t
 const accept = (who: Person, version: unknown) =>
   api<{ success: boolean; privacy: PrivacyStatus; message?: string }>('/v1/me/privacy-acceptance', { method: 'POST', token: who.tokens.accessToken, body: { version } });
 
-async function chainOf(userId: string): Promise<ActivityRecord[]> {
+/** Everything recorded on the user's chain, linked or still waiting to be. */
+async function chainOf(userId: string): Promise<ActivityEntry[]> {
   useStackEnvironment();
-  const records: ActivityRecord[] = [];
-  for await (const record of readWholeChain(chains.ofClient(userId))) records.push(record);
+  const records: ActivityEntry[] = [];
+  for await (const record of readWholeLog(chains.ofClient(userId))) records.push(record);
   return records;
 }
 

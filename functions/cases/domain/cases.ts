@@ -29,7 +29,7 @@ export async function createCase(caller: Caller, body: CreateCaseBody, now = new
   const created = await createCaseAndClient(caller, body, now);
   // Once committed: the client is told (if their e-mail notifications are on).
   await publishMailEvent({ kind: 'caseOpened', eventId: `case-opened:${created.caseId}`, orgId: created.orgId, caseId: created.caseId });
-  noteCaseActivity(created, 'case.created', { firstOfChain: true });
+  noteCaseActivity(created, 'case.created');
   return created;
 }
 
