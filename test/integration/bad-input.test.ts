@@ -96,7 +96,14 @@ function queryInputs(route: RouteDefinition, schema: z.ZodMiniObject): BadInput[
           },
         ]
       : [];
-  return [...perField, ...limits, ...cursors, raw('with an unknown parameter orgId', 'orgId', () => 'orgId=another-org')];
+  return [
+    ...perField,
+    ...limits,
+    ...cursors,
+    raw('with an unknown parameter orgId', 'orgId', () => 'orgId=another-org'),
+    // A name of Object.prototype is a field like any other.
+    raw('with an unknown parameter __proto__', '__proto__', () => '__proto__=x'),
+  ];
 }
 
 function bodyInputs(route: RouteDefinition, schema: z.ZodMiniObject): BadInput[] {
@@ -146,6 +153,13 @@ function bodyInputs(route: RouteDefinition, schema: z.ZodMiniObject): BadInput[]
     ...perField,
     withField('has the server-owned field orgId', 'orgId', (body) => (body.orgId = 'another-org')),
     withField('has an unknown field', 'isAdmin', (body) => (body.isAdmin = true)),
+    {
+      // Written into the text: assigning `__proto__` to an object would set its prototype, not a field.
+      name: `${route.id}: body has a field __proto__`,
+      route,
+      field: '__proto__',
+      spoil: (parts) => ({ ...parts, body: (parts.body ?? '{}').replace(/^\s*\{/, '{"__proto__": {"isAdmin": true},').replace(/,\s*\}$/, '}') }),
+    },
   ];
 }
 
