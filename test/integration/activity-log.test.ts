@@ -178,6 +178,29 @@ describe('a case’s activity log', () => {
       [otherFirmAdmin.userId, 'listCaseActivity'],
     ]);
   });
+
+  it('records refused attempts whose path names the case’s own client or firm, each answered 404', async () => {
+    const target = await openCase(admin, client);
+    const text = Buffer.from('not yours').toString('base64');
+    const attempts: Array<[Person, string, RequestInit['method'], unknown?]> = [
+      [otherClient, `/v1/clients/${client.userId}/cases/${target.caseId}`, 'GET'],
+      [otherClient, `/v1/clients/${client.userId}/cases/${target.caseId}/onedrive-files/${target.caseFolderId}`, 'GET'],
+      [otherClient, `/v1/clients/${client.userId}/cases/${target.caseId}/uploads`, 'POST', { files: [{ fileName: 'note.txt', fileBase64: text, fileSize: 9, fileType: 'text/plain' }] }],
+      [otherFirmAdmin, `/v1/admin/orgs/${admin.orgId}/cases/${target.caseId}`, 'PATCH', { caseName: 'Taken over' }],
+    ];
+    for (const [who, path, method, body] of attempts) {
+      expect({ path, status: (await api(path, { method, token: as(who), body })).status }).toEqual({ path, status: 404 });
+    }
+
+    const denied = await wholeLog(target, 'kind=access.denied');
+    expect(denied.map((record) => [record.actor.userId, record.details?.route]).reverse()).toEqual([
+      [otherClient.userId, 'getClientCase'],
+      [otherClient.userId, 'listFolderItems'],
+      [otherClient.userId, 'uploadClientFiles'],
+      [otherFirmAdmin.userId, 'updateCase'],
+    ]);
+    expect((await api<{ Item: Case }>(`/v1/admin/cases/${target.caseId}`, { token: as(admin) })).body.Item.caseName).toBe(target.caseName);
+  });
 });
 
 describe('the chain', () => {
