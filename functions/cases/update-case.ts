@@ -3,7 +3,6 @@ import { caseRoutes } from '../../shared/cases/routes';
 import { defineRoute } from '../core/define-route';
 import { updateCase } from './domain/cases';
 import { ok } from '../core/http';
-import { noteCaseActivity } from '../core/activity';
 import { requireOwnOrg } from '../core/ownership';
 import { NOT_FOUND } from '../../shared/core/refusals';
 
@@ -12,7 +11,6 @@ export const handler = defineRoute(
   async ({ caller, params, body }) => {
     requireOwnOrg(caller, params.orgId, NOT_FOUND.CASE);
     const updatedItem = await updateCase(caller, params.caseId, body);
-    noteCaseActivity(updatedItem, 'case.updated', { details: { fields: Object.keys(body).sort() } });
     return ok({ success: true, updatedItem });
   },
 );
