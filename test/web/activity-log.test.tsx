@@ -224,7 +224,13 @@ describe("the staff's Activity card", () => {
 describe("the staff's Activity card: reads, outcomes and words", () => {
   const PORTAL = { userId: 'portal', name: 'Portal e-mail', role: 'system' } as const;
   const now = () => new Date().toISOString();
-  const viewed = (actor: ActivityRecord['actor'] = ADMIN) => aRecord({ kind: 'case.viewed', actor, at: now() });
+  /** A moment of today, at `hour` o'clock (local time). */
+  const today = (hour: number) => {
+    const date = new Date();
+    date.setHours(hour, 0, 0, 0);
+    return date.toISOString();
+  };
+  const viewed = (actor: ActivityRecord['actor'] = ADMIN, hour = 12) => aRecord({ kind: 'case.viewed', actor, at: today(hour) });
   const movedStage = () =>
     aRecord({
       kind: 'case.updated',
@@ -244,7 +250,7 @@ describe("the staff's Activity card: reads, outcomes and words", () => {
   const switchOf = () => screen.getByRole('switch', { name: 'Show reads' });
 
   test('leaves reads out by default and says how many; Show reads shows them, one line per person, kind and day', async () => {
-    activityPages({ first: { Items: [viewed(), viewed(CLIENT), viewed(), downloaded(), viewed()] } });
+    activityPages({ first: { Items: [viewed(ADMIN, 15), viewed(CLIENT, 14), viewed(ADMIN, 13), downloaded(), viewed(ADMIN, 9)] } });
     const { user } = renderScreen(<CaseActivityCard caseId="case-1" people={PEOPLE} />);
     await screen.findByRole('table', { name: 'Activity records' });
     expect(rows()).toHaveLength(1);
@@ -257,7 +263,7 @@ describe("the staff's Activity card: reads, outcomes and words", () => {
     const [admin, client, download] = rows();
     expect(admin).toHaveTextContent('Alex Admin · Staff');
     expect(admin).toHaveTextContent('viewed the case 3 times today');
-    expect(admin).toHaveTextContent(/first at \d{1,2}:\d{2}/);
+    expect(admin).toHaveTextContent('first at 9:00 a.m.');
     expect(client).toHaveTextContent('Casey Client · Client');
     expect(client).toHaveTextContent('Clientviewed the case203.0.113.7');
     expect(client).not.toHaveTextContent('times');
@@ -275,6 +281,8 @@ describe("the staff's Activity card: reads, outcomes and words", () => {
     server.use(http.get(ACTIVITY_URL, () => HttpResponse.json({ Items: [viewed(), viewed()] })));
     await user.selectOptions(screen.getByLabelText('Kind'), 'case.viewed');
     await waitFor(() => expect(rows()[0]).toHaveTextContent('viewed the case 2 times today'));
+    // Both at the same minute: no 'first at'.
+    expect(rows()[0]).not.toHaveTextContent('first at');
     expect(screen.queryByRole('switch', { name: 'Show reads' })).not.toBeInTheDocument();
   });
 

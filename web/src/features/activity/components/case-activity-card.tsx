@@ -55,18 +55,20 @@ function usePeople(known: readonly ActivityPerson[], records: readonly LoggedRec
   }, [known, seen, i18n]);
 }
 
-/** When: the newest record's day and time; several gathered, the time of the first of them too. */
+/** When: the newest record's day and time; several gathered, the time of the first of them too (when another minute). */
 function When({ line }: { line: ActivityLine }) {
   const { formatDateTime, language } = useFormat();
   const { t } = useLingui();
   const newest = line.records[0];
   const first = line.records.at(-1);
-  const firstTime = first && line.records.length > 1 ? new Date(first.at).toLocaleTimeString(localeTag(language), { timeStyle: 'short' }) : undefined;
+  const timeOf = (at: string) => new Date(at).toLocaleTimeString(localeTag(language), { timeStyle: 'short' });
+  // Said when the first of several records was at another minute than the newest.
+  const firstTime = first && line.records.length > 1 && timeOf(first.at) !== timeOf(newest.at) ? timeOf(first.at) : undefined;
   return (
     <>
       <time dateTime={newest.at}>{formatDateTime(newest.at)}</time>
       {firstTime && first ? (
-        <span className="block text-xs text-slate-500">
+        <span className="block text-xs text-slate-600">
           <time dateTime={first.at}>{t`first at ${firstTime}`}</time>
         </span>
       ) : null}
@@ -100,7 +102,7 @@ function FromWhere({ line }: { line: ActivityLine }) {
         </span>
       ) : null}
       {others > 0 ? (
-        <span className="block text-xs text-slate-500">
+        <span className="block text-xs text-slate-600">
           <Plural value={others} one="and # other place" other="and # other places" />
         </span>
       ) : null}
