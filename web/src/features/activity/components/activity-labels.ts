@@ -1,9 +1,11 @@
 /**
  * How an activity record reads (issue 24), in the reader's language: each kind's name (the kind
- * filter's options) and its sentence — what the person did, their name being shown beside it
- * ("downloaded passport.pdf") —, the client's sentences about their documents ("The firm downloaded
- * passport.pdf on …"), the roles, the fields of a case a change names, a verification's reasons, and
- * where a request came from (an IP and a shortened user agent).
+ * filter's options), its sentence — what the person did, their name being shown beside it
+ * ("downloaded passport.pdf") — and its attempt ("tried to download passport.pdf", for a request
+ * refused or failed), which kinds are reads, the portal's own actors, the client's sentences about
+ * their documents ("The firm downloaded passport.pdf on …"), the roles, a verification's reasons, and
+ * where a request came from (an IP and a shortened user agent). A change's and a destruction's details
+ * are said by activity-details.ts, a refused route by refused-routes.ts.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
