@@ -4,14 +4,12 @@ import { defineRoute } from '../core/define-route';
 import { refuseOthersPath } from './domain/case-access';
 import { updateCase } from './domain/cases';
 import { ok } from '../core/http';
-import { noteCaseActivity } from '../core/activity';
 
 export const handler = defineRoute(
   caseRoutes.updateCase,
   async ({ caller, params, body }) => {
     if (params.orgId !== caller.orgId) await refuseOthersPath(caller, params.caseId);
     const updatedItem = await updateCase(caller, params.caseId, body);
-    noteCaseActivity(updatedItem, 'case.updated', { details: { fields: Object.keys(body).sort() } });
     return ok({ success: true, updatedItem });
   },
 );

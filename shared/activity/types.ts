@@ -67,14 +67,29 @@ export interface ActivityDocument {
   visibleToClient: boolean;
 }
 
+/** case.updated: the stage a change moved the case to (or noted on), with its names when it was made (a firm may rename or drop it later). */
+export interface ActivityStage {
+  stageId: string;
+  label?: { en: string; fr: string };
+  /** True when the case entered this stage; false for a note or an expected date on the stage it was in. */
+  moved: boolean;
+}
+
 /** What an event says beyond its kind; no content of documents or messages, only names and ids. */
 export interface ActivityDetails {
   /** case.updated: the fields changed (names only). */
   fields?: string[];
+  /** case.updated: the stage set or noted, the expected date given with it, the key dates set or cleared (their names). */
+  stage?: ActivityStage;
+  expectedDate?: string;
+  keyDates?: string[];
+  /** case.updated: the case's category and legal hold after the change (when it changed them). */
+  category?: string;
+  legalHold?: boolean;
   documents?: ActivityDocument[];
   folderId?: string;
   folderName?: string;
-  /** request.*: the items (their ids and titles as the firm wrote them), and a decision's status. */
+  /** request.*: the items (their ids and titles as the firm wrote them), and a decision's status; case.updated: the case's new status. */
   requests?: Array<{ requestId: string; title: string }>;
   status?: string;
   messageId?: string;
@@ -99,8 +114,6 @@ export interface ActivityDetails {
  */
 export type ActivityOutcome = 'answered' | 'refused' | 'failed';
 
-export const ACTIVITY_OUTCOMES: readonly ActivityOutcome[] = ['answered', 'refused', 'failed'];
-
 /** One record of a chain, as stored and as staff read it. */
 export interface ActivityRecord {
   /** The chain: `CASE#{caseId}`, `CLIENT#{userId}` or `ORG#{orgId}`. */
@@ -117,6 +130,7 @@ export interface ActivityRecord {
   requestId?: string;
   /** Seen by the case's client in their part of the log. */
   visibleToClient?: boolean;
+  /** How its request was answered; absent: answered. */
   outcome?: ActivityOutcome;
   /** SHA-256 (hex) of the chain's previous record (64 zeros for the first). */
   prevHash: string;

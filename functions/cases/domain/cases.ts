@@ -15,6 +15,7 @@ import { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from '../.
 import { refusal } from '../../core/errors';
 import { noteCaseActivity } from '../../core/activity';
 import { getCaseOfOrg } from './case-access';
+import { caseUpdateDetails } from './case-update-activity';
 import { CASES } from '../../../shared/cases/refusals';
 import { getFirmStageSets, progressAfter, startingProgress } from '../../progress';
 
@@ -109,7 +110,8 @@ const MAX_UPDATE_ATTEMPTS = 3;
 /**
  * Applies a partial update to a case of the caller's org; retries when a concurrent edit won the race.
  * Its stage fields (issue 25) are checked against the firm's stage set of the case's category (after
- * the change) and add an entry to the case's stage history.
+ * the change) and add an entry to the case's stage history. The activity log is told what changed,
+ * with the stage's names as the firm's set has them now.
  */
 export async function updateCase(caller: Caller, caseId: string, body: UpdateCaseBody): Promise<Case> {
   const { stage, stageNote, expectedDate, keyDates, ...fields } = body;
@@ -122,6 +124,7 @@ export async function updateCase(caller: Caller, caseId: string, body: UpdateCas
     const progress = firmStages ? progressAfter(before, fields.category ?? before.category, progressChange, firmStages.sets, caller, now) : undefined;
     try {
       const after = await updateCaseRecord(before, { ...fields, ...progress }, now);
+      noteCaseActivity(after, 'case.updated', { details: caseUpdateDetails(body, before, after, firmStages?.sets) });
       if (after.status !== before.status) {
         // Once committed: the client is told (if their e-mail notifications are on).
         await publishMailEvent({
