@@ -142,7 +142,14 @@ export interface ActivityRecord {
  * A record as the log lists it: linked into its chain (with seq, prevHash and hash), or written by its
  * request and still waiting to be linked, seconds at most (`pending`, none of the three yet).
  */
-export type ActivityEntry = Omit<ActivityRecord, 'seq' | 'prevHash' | 'hash'> & Partial<Pick<ActivityRecord, 'seq' | 'prevHash' | 'hash'>> & { pending?: true };
+export interface ActivityEntry extends Omit<ActivityRecord, 'seq' | 'prevHash' | 'hash'> {
+  /** Its place in the chain, once linked. */
+  seq?: number;
+  prevHash?: string;
+  hash?: string;
+  /** Written, not yet linked into the chain (seconds at most). */
+  pending?: true;
+}
 
 /** A page of a case's log, newest first: on the first page, records waiting to be linked come before the linked ones. */
 export interface ActivityPage {
