@@ -7,8 +7,8 @@
  * positions, to a dead-letter queue that raises an alarm (the records stay waiting in the table and
  * the verification counts them).
  *
- * The function may read both kinds of activity items, put chain records and remove waiting ones, and
- * read the stream: nothing else of the table.
+ * The function may read both kinds of activity items, put chain records and remove waiting ones,
+ * check that a case exists, and read the stream: nothing else of the table.
  */
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { Metric } from 'aws-cdk-lib/aws-cloudwatch';
@@ -67,6 +67,8 @@ export class ActivityLinker extends Construct {
     fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: [props.table.tableArn], conditions: onKeys([ACTIVITY_PK_PREFIX, PENDING_ACTIVITY_PK_PREFIX]) }));
     fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [props.table.tableArn], conditions: onKeys([ACTIVITY_PK_PREFIX]) }));
     fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:DeleteItem'], resources: [props.table.tableArn], conditions: onKeys([PENDING_ACTIVITY_PK_PREFIX]) }));
+    // A case's chain is linked only while the case exists (a condition of the linking transaction).
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:ConditionCheckItem'], resources: [props.table.tableArn], conditions: onKeys(['CASE#']) }));
 
     // The stream grants itself (DescribeStream, GetRecords, GetShardIterator on this stream; ListStreams, which has no resource).
     fn.addEventSource(

@@ -47,17 +47,18 @@ describe('the activity linker', () => {
     expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([{ eventName: ['INSERT'], dynamodb: { Keys: { PK: { S: [{ prefix: 'PENDINGACTIVITY#' }] } } } }]);
   });
 
-  it('may query activity items, put chain records and remove waiting ones, and nothing else of the table', () => {
+  it('may query activity items, put chain records, remove waiting ones and check a case exists, and nothing else of the table', () => {
     const [, fn] = linkerFunction();
     const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const statements = Object.values(template.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } })).flatMap(
       (policy) => (policy as { Properties: { PolicyDocument: { Statement: Statement[] } } }).Properties.PolicyDocument.Statement,
     );
-    const onTable = statements.filter((statement) => [statement.Action].flat().some((action) => ['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem'].includes(action)));
+    const onTable = statements.filter((statement) => [statement.Action].flat().some((action) => ['dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'].includes(action)));
     expect(onTable.map((statement) => [statement.Action, statement.Condition])).toEqual([
       ['dynamodb:Query', { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ACTIVITY#*', 'PENDINGACTIVITY#*'] } }],
       ['dynamodb:PutItem', { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ACTIVITY#*'] } }],
       ['dynamodb:DeleteItem', { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PENDINGACTIVITY#*'] } }],
+      ['dynamodb:ConditionCheckItem', { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['CASE#*'] } }],
     ]);
     const actions = statements.flatMap((statement) => [statement.Action].flat());
     for (const forbidden of ['dynamodb:Scan', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'dynamodb:GetItem', 'dynamodb:*']) expect(actions).not.toContain(forbidden);

@@ -6,7 +6,7 @@
  * each exactly once, and starts again from the head when another linker got there first.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityRecord } from '../../../shared/activity/types';
 import { NOT_FOUND } from '../../../shared/core/refusals';
 import { useHarness } from '../../../test/unit/support/harness';
@@ -82,7 +82,7 @@ describe('linking', () => {
   it('puts each waiting record at the next seq after the head, linked to the one before, and removes it from the waiting ones', () => {
     const [first] = chainOf(1) as [ActivityRecord];
     const writes = linkWrites(waiting(2), { seq: first.seq, hash: first.hash });
-    expect(writes.map((write) => ('Put' in write ? ['put', write.Put.Item.SK, write.Put.Item.prevHash === first.hash] : ['delete', write.Delete.Key.SK]))).toEqual([
+    expect(writes.map((write) => ('Put' in write ? ['put', write.Put.Item.SK, write.Put.Item.prevHash === first.hash] : 'Delete' in write ? ['delete', write.Delete.Key.SK] : ['check']))).toEqual([
       ['put', 'SEQ#0000000002', true],
       ['delete', 'k0'],
       ['put', 'SEQ#0000000003', false],
@@ -106,13 +106,35 @@ describe('linking', () => {
       .resolves({ Items: [{ seq: 4, hash: 'h4' }] });
     harness.dynamo
       .on(TransactWriteCommand)
-      .rejectsOnce(new TransactionCanceledException({ message: 'taken', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }))
+      .rejectsOnce(new TransactionCanceledException({ message: 'taken', $metadata: {}, CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }))
       .resolves({});
     expect(await linkPendingRecords(chains.ofCase('case-1'))).toBe(1);
-    const transactions = harness.dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems?.[0]?.Put?.Item);
+    const transactions = harness.dynamo.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems?.[1]?.Put?.Item);
     expect(transactions.map((item) => [item?.SK, item?.prevHash])).toEqual([
       ['SEQ#0000000001', GENESIS_HASH],
       ['SEQ#0000000005', 'h4'],
+    ]);
+    // Linked only while the case exists, in the same transaction.
+    expect(harness.dynamo.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]).toEqual({
+      ConditionCheck: expect.objectContaining({ Key: { PK: 'CASE#case-1', SK: 'CASE' }, ConditionExpression: 'attribute_exists(PK)' }),
+    });
+  });
+
+  it('removes rather than links the records waiting on the chain of a case that no longer exists', async () => {
+    const pendingItems = waiting(2).map(({ activity: record, key }) => ({ ...key, ...record }));
+    harness.dynamo
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'PENDINGACTIVITY#CASE#case-1' } })
+      .resolvesOnce({ Items: pendingItems })
+      .resolves({ Items: [] });
+    harness.dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ACTIVITY#CASE#case-1' } }).resolves({ Items: [] });
+    harness.dynamo
+      .on(TransactWriteCommand)
+      .rejects(new TransactionCanceledException({ message: 'gone', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }));
+    harness.dynamo.on(DeleteCommand).resolves({});
+    expect(await linkPendingRecords(chains.ofCase('case-1'))).toBe(0);
+    expect(harness.dynamo.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key)).toEqual([
+      { PK: 'PENDINGACTIVITY#CASE#case-1', SK: 'k0' },
+      { PK: 'PENDINGACTIVITY#CASE#case-1', SK: 'k1' },
     ]);
   });
 });
