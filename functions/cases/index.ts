@@ -5,3 +5,5 @@ export { getCaseById } from './repository/cases';
 export { listAllCaseEmails, listAllCasesOfClient } from './domain/client-records';
 export { claimCaseForDestruction, deleteDestroyedCase, destroyCaseEmails, listClosedCasesBefore } from './repository/case-destruction';
 export type { ClaimedCase } from './repository/case-destruction';
+export { composeAboutCase } from './mail/case-of-event';
+export type { CaseEvent } from './mail/case-of-event';

@@ -6,9 +6,8 @@
  */
 import type { RequestReminders } from '../../../shared/orgs/reminders';
 import type { User } from '../../../shared/users/types';
-import { publishMailEvent } from '../../core/publish-mail';
 import { getOrg } from '../../orgs';
-import { listRequestsDueOn, type RequestRecord } from '../../requests';
+import { listRequestsDueOn, publishRequestMail, type RequestRecord } from '../../requests';
 import { settingsOf } from '../../users';
 import { getUserById } from '../../users';
 import { dueDaysToRead, isReminderDay } from './reminder-days';
@@ -68,7 +67,7 @@ export async function sendClientReminders(today: string, now: Date): Promise<Cli
       result.alreadyReminded += 1;
       return;
     }
-    const queued = await publishMailEvent({
+    const queued = await publishRequestMail({
       kind: 'documentReminder',
       eventId: `reminder-${clientId}-${today}`,
       orgId,

@@ -5,9 +5,7 @@
  * listing them.
  */
 import type { User } from '../../../shared/users/types';
-import { publishMailEvent } from '../../core/publish-mail';
-import type { RequestRef } from '../../core/mail-events';
-import { listRequestsExpiringOn } from '../../requests';
+import { type RequestRef, listRequestsExpiringOn, publishRequestMail } from '../../requests';
 import { settingsOf } from '../../users';
 import { listAdminsOfOrg } from '../../users';
 import { expiryDaysToRead } from './reminder-days';
@@ -47,7 +45,7 @@ export async function sendExpiryReminders(today: string, now: Date): Promise<Exp
         result.alreadyNotified += 1;
         return;
       }
-      const queued = await publishMailEvent({
+      const queued = await publishRequestMail({
         kind: 'documentsExpiring',
         eventId: `expiry-${admin.userId}-${today}`,
         orgId,
