@@ -1,4 +1,4 @@
-/** The cases feature's public entry: what other features use of cases and the e-mails sent about them. */
+/** The cases feature's public entry: what other features use of cases, the e-mails sent about them, and composeAboutCase for other features' e-mails about one case. */
 export { caseOfClient, caseOfOrg, getCaseOfClient, getCaseOfOrg, refuseOthersPath } from './domain/case-access';
 export { getCaseEmail, setCaseEmailDelivery } from './repository/case-emails';
 export { getCaseById } from './repository/cases';
@@ -6,4 +6,3 @@ export { listAllCaseEmails, listAllCasesOfClient } from './domain/client-records
 export { claimCaseForDestruction, deleteDestroyedCase, destroyCaseEmails, listClosedCasesBefore } from './repository/case-destruction';
 export type { ClaimedCase } from './repository/case-destruction';
 export { composeAboutCase } from './mail/case-of-event';
-export type { CaseEvent } from './mail/case-of-event';
