@@ -179,7 +179,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       localOneDrive = await startLocalOneDrive({ port: options.graphPort ?? DEFAULT_GRAPH_PORT, directory: paths.graph });
       log(`Documents live in the fake Microsoft Graph at ${localOneDrive.graph.graphBaseUrl} (STORAGE=onedrive)`);
     }
-    // The queue runs the sending function (functions/mail/send-mail.ts), which sends to the catcher.
+    // The queue runs the sending function (functions/send-mail.ts), which sends to the catcher.
     localMail = await startLocalMail({
       smtpPort: options.smtpPort ?? DEFAULT_SMTP_PORT,
       inboxPort: options.mailInboxPort ?? DEFAULT_MAIL_INBOX_PORT,

@@ -18,3 +18,5 @@ export type { RequestLinkWrites, RequestUploadLink } from './domain/uploads';
 export { listOrgRequestsExpiringBetween, listRequestsDueOn, listRequestsExpiringOn } from './repository/request-dates';
 export { destroyCaseRequests, getRequest, listRequestsOfCase } from './repository/requests';
 export type { RequestRecord } from './repository/requests';
+export { REQUEST_MAIL_SETTINGS, publishRequestMail } from './mail/events';
+export type { RequestMailEvent, RequestMails, RequestRef } from './mail/events';

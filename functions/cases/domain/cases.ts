@@ -4,7 +4,7 @@ import type { CreateCaseBody, UpdateCaseBody } from '../../../shared/cases/schem
 import { DEFAULT_CASE_STATUS } from '../../../shared/cases/constants';
 import type { Case } from '../../../shared/cases/types';
 import type { Caller } from '../../core/caller';
-import { publishMailEvent } from '../../core/publish-mail';
+import { publishCaseMail } from '../mail/events';
 import { documentStore } from '../../documents';
 import { CASE_FOLDERS_ROOT } from '../../documents';
 import { describeError, logger } from '../../core/logger';
@@ -29,7 +29,7 @@ import { getFirmStageSets, progressAfter, startingProgress } from '../../progres
 export async function createCase(caller: Caller, body: CreateCaseBody, now = new Date().toISOString()): Promise<Case> {
   const created = await createCaseAndClient(caller, body, now);
   // Once committed: the client is told (if their e-mail notifications are on).
-  await publishMailEvent({ kind: 'caseOpened', eventId: `case-opened:${created.caseId}`, orgId: created.orgId, caseId: created.caseId });
+  await publishCaseMail({ kind: 'caseOpened', eventId: `case-opened:${created.caseId}`, orgId: created.orgId, caseId: created.caseId });
   noteCaseActivity(created, 'case.created');
   return created;
 }
@@ -127,7 +127,7 @@ export async function updateCase(caller: Caller, caseId: string, body: UpdateCas
       noteCaseActivity(after, 'case.updated', { details: caseUpdateDetails(body, before, after, firmStages?.sets) });
       if (after.status !== before.status) {
         // Once committed: the client is told (if their e-mail notifications are on).
-        await publishMailEvent({
+        await publishCaseMail({
           kind: 'caseStatusChanged',
           eventId: `case-status:${after.caseId}:${after.dateUpdated}`,
           orgId: after.orgId,
@@ -137,7 +137,7 @@ export async function updateCase(caller: Caller, caseId: string, body: UpdateCas
       }
       if (after.stage !== undefined && after.stage !== before.stage) {
         // Once committed: the client is told the new stage's name (if their e-mail notifications are on).
-        await publishMailEvent({
+        await publishCaseMail({
           kind: 'caseStageChanged',
           eventId: `case-stage:${after.caseId}:${after.dateUpdated}`,
           orgId: after.orgId,

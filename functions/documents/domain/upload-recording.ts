@@ -14,7 +14,8 @@ import type { Caller } from '../../core/caller';
 import { config } from '../../core/config';
 import { PortalError, refusal } from '../../core/errors';
 import { describeError, logger } from '../../core/logger';
-import { newMailEventId, publishMailEvent } from '../../core/publish-mail';
+import { newMailEventId } from '../../core/publish-mail';
+import { publishDocumentMail } from '../mail/events';
 import { countMetric } from '../../core/metrics';
 import { isConflict } from '../../core/transact';
 import type { Refusal } from '../../../shared/core/refusals';
@@ -170,7 +171,7 @@ async function releaseStaged(files: readonly IncomingFile[]): Promise<void> {
 
 /** Once recorded: the case's attorney (and staff who asked) learn of a client's batch. */
 function announceUpload(caller: Caller, caseRecord: Case, answered: readonly StoredItem[], fromBatch: string | undefined): Promise<boolean> {
-  return publishMailEvent({
+  return publishDocumentMail({
     kind: 'documentsUploaded',
     eventId: `documents-uploaded:${fromBatch ?? newMailEventId()}`,
     orgId: caseRecord.orgId,
