@@ -227,12 +227,13 @@ export class RouteStack extends NestedStack {
     super(scope, id, { description: `Law-firm portal: the routes of the ${props.feature} feature` });
     const table = Table.fromTableAttributes(this, 'Table', { tableArn: this.parameter('TableArn', props.table.tableArn), grantIndexPermissions: true });
     const { bucket } = props.documents;
-    const documentsBucket = bucket
-      ? Bucket.fromBucketAttributes(this, 'DocumentsBucket', {
-          bucketArn: this.parameter('DocumentsBucketArn', bucket.bucketArn),
-          bucketName: this.parameter('DocumentsBucketName', bucket.bucketName),
-        })
-      : undefined;
+    const documentsBucket =
+      bucket && props.routes.some((route) => routeNeeds(route).documents)
+        ? Bucket.fromBucketAttributes(this, 'DocumentsBucket', {
+            bucketArn: this.parameter('DocumentsBucketArn', bucket.bucketArn),
+            bucketName: this.parameter('DocumentsBucketName', bucket.bucketName),
+          })
+        : undefined;
 
     const functions = new Map<string, NodejsFunction>();
     for (const route of props.routes) {
