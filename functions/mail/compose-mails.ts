@@ -46,7 +46,7 @@ import {
   renderExportRequested,
   renderMessageNotice,
 } from './templates';
-import type { MailMessage } from './transport';
+import type { MailMessage } from './mail-port';
 
 /** How the e-mails of an event went: how many were sent (or had been), and why the others failed. */
 export interface MailOutcome {

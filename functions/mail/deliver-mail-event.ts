@@ -10,7 +10,7 @@ import { composeMails } from './compose-mails';
 import { sendOnce } from './mail-delivery';
 import type { MailEvent, MailQueueMessage } from '../core/mail-events';
 import { publishMailEvent } from '../core/publish-mail';
-import { MailSenderMissingError, type MailTransport } from './transport';
+import { MailSenderMissingError, type MailTransport } from './mail-port';
 import { closeUploadDigest, collectUpload, digestEvent } from './upload-digests';
 
 export class MailEventNotDelivered extends Error {
