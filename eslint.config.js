@@ -10,7 +10,8 @@
 //   imports neither scripts/ nor the tests: they depend on it, one way.
 // - The core is the ground floor: functions/core and shared/core import no feature.
 // - Inside functions/ (one folder per feature): a feature imports another only through its public
-//   entry, functions/<feature>/index.ts, never its domain or repository files.
+//   entry, functions/<feature>/index.ts, never its domain or repository files, and only a feature
+//   below it (SERVER_FLOORS): no two features depend on each other.
 // - Inside web/src (as bulletproof-react): app → features → shared parts (lib, components, config).
 //   A feature never imports another feature (what several use goes to lib/ or components/; a page
 //   that composes features goes to app/routes/), and the shared parts import neither features nor app.
@@ -34,13 +35,35 @@ const foldersOf = (parent) =>
     .map((entry) => entry.name);
 
 const serverFeatures = foldersOf('functions').filter((folder) => folder !== 'core');
+
+/**
+ * The server features' floors, from the ground up: a feature imports only features below it (and the
+ * core), so no two features depend on each other. A new feature folder takes its place here.
+ */
+const SERVER_FLOORS = ['progress', 'orgs', 'users', 'settings', 'cases', 'requests', 'documents', 'messages', 'activity', 'exports', 'mail', 'jobs', 'events', 'triggers'];
+const unplaced = serverFeatures.filter((feature) => !SERVER_FLOORS.includes(feature));
+if (unplaced.length > 0) throw new Error(`eslint.config.js: place ${unplaced.join(', ')} in SERVER_FLOORS (a feature imports only the features below it)`);
+
+/**
+ * Route handlers that compose a feature with one above it, through that feature's public entry and a
+ * port of their own feature: opening a case makes its folder in the document store (functions/cases
+ * declares `CaseFolders`, functions/documents provides it).
+ */
+const COMPOSING_ROUTES = { 'functions/cases/create-case.ts': ['documents'] };
+
+const floorZones = (feature, composes = []) => {
+  const above = SERVER_FLOORS.slice(SERVER_FLOORS.indexOf(feature) + 1).filter((other) => !composes.includes(other));
+  return above.length === 0
+    ? []
+    : [{ target: `./functions/${feature}`, from: above.map((other) => `./functions/${other}`), message: `The ${feature} feature imports only the features below it (SERVER_FLOORS in eslint.config.js): ${SERVER_FLOORS.slice(0, SERVER_FLOORS.indexOf(feature)).join(', ') || 'none'}.` }];
+};
 const webFeatures = foldersOf('web/src/features');
 
 /** Every part of the repository but `keep` (and the packages), as `from` of a zone. */
 const allBut = (...keep) => ({ from: './', except: [...keep, './node_modules'] });
 
 /** import-x/no-restricted-paths zones (paths from the repository root): `target` may not import `from`. */
-const PRODUCT_ZONES = [
+const zonesOfProduct = (composing = {}) => [
   { target: './shared', ...allBut('./shared'), message: 'shared/ is the contract of the web and the server: it imports no other part.' },
   { target: './functions', ...allBut('./functions', './shared'), message: 'functions/ imports only shared/ (and packages).' },
   { target: './web', ...allBut('./web', './shared'), message: 'web/ imports only shared/ (and packages).' },
@@ -51,6 +74,7 @@ const PRODUCT_ZONES = [
   { target: ['./scripts', './bench', './local', './migrations', './functions', './shared', './web', './infra', './bin'], from: ['./test/**', './**/*.test.ts', './**/*.test.tsx'], message: 'A product file never imports a test file: move what both need into the product, or the helper into the tests.' },
   { target: './functions/core', from: './functions', except: ['./core'], message: 'functions/core is the ground floor: it imports no feature (a feature registers with it, or the core reads the table itself).' },
   { target: './shared/core', from: './shared', except: ['./core'], message: 'shared/core is the ground floor: it imports no feature.' },
+  ...SERVER_FLOORS.flatMap((feature) => floorZones(feature, composing[feature])),
   ...serverFeatures.map((feature) => ({
     target: `./functions/!(${feature})/**`,
     from: `./functions/${feature}`,
@@ -65,6 +89,7 @@ const PRODUCT_ZONES = [
   { target: './web/src/features', from: './web/src/app', message: 'Features do not import web/src/app (the app imports them).' },
   { target: './web/src/{lib,components,config}/**', from: ['./web/src/features', './web/src/app'], message: 'web/src/lib, components and config are shared parts: they import neither features nor app.' },
 ];
+const PRODUCT_ZONES = zonesOfProduct();
 
 /** The zones of test files: they use the local stack through its public entry, whatever they test. */
 const TEST_ZONES = [
@@ -129,6 +154,10 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: PRODUCT_ZONES }],
     },
   },
+  ...Object.entries(COMPOSING_ROUTES).map(([file, composes]) => ({
+    files: [file],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zonesOfProduct({ [file.split('/')[1]]: composes }) }] },
+  })),
   { files: TEST_FILES.map((pattern) => (pattern.endsWith('**') ? `${pattern}/*.{ts,tsx,js,mjs}` : pattern)), rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: TEST_ZONES }] } },
   // Relative imports stay inside a web feature: what is elsewhere is named by its @/ path.
   {

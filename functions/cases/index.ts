@@ -5,3 +5,4 @@ export { getCaseById } from './repository/cases';
 export { listAllCaseEmails, listAllCasesOfClient } from './domain/client-records';
 export { claimCaseForDestruction, deleteDestroyedCase, destroyCaseEmails, listClosedCasesBefore } from './repository/case-destruction';
 export type { ClaimedCase } from './repository/case-destruction';
+export type { CaseFolders } from './domain/cases';

@@ -2,3 +2,4 @@
 export { ensureOrg, getOrg, orgCounterUpdate, requestRemindersOf, updateOrgProfile } from './repository/orgs';
 export type { OrgCounter } from './repository/orgs';
 export { analyticsUpdate } from './repository/analytics';
+export { deploymentDataLocation } from './domain/privacy-notice';

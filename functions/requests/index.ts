@@ -11,6 +11,6 @@
  * The reminders job and the expiring documents list read items by date (repository/request-dates.ts).
  */
 export { checkRequestTakesUpload, markRequestUploaded } from './domain/uploads';
-export { listOrgRequestsExpiringBetween, listRequestsDueOn, listRequestsExpiringOn } from './repository/request-dates';
+export { listRequestsDueOn, listRequestsExpiringOn } from './repository/request-dates';
 export { destroyCaseRequests, getRequest, listRequestsOfCase } from './repository/requests';
 export type { RequestRecord } from './repository/requests';

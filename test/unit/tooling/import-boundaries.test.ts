@@ -1,7 +1,7 @@
 /**
  * The import rules of eslint.config.js (eslint-plugin-import-x): no cycle, the core imports no
- * feature, a feature reaches another only through its public entry, no product file imports a test
- * file or the local stack, and the local stack never imports the scripts. Each case lints a file
+ * feature, a feature reaches another only through its public entry and only below it, no product
+ * file imports a test file or the local stack, and the local stack never imports the scripts. Each case lints a file
  * given on standard input as if it were at its path in the tree.
  */
 import { spawnSync } from 'node:child_process';
@@ -49,6 +49,12 @@ describe('import rules', () => {
     const findings = importFindings('functions/cases/domain/boundary-example.ts', "export { getUserById } from '../../users/repository/users';\n");
 
     expect(findings).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*The users feature's insides are its own/)]);
+  });
+
+  it('refuses a feature importing a feature above it (two features never depend on each other)', () => {
+    const findings = importFindings('functions/orgs/domain/boundary-example.ts', "export { getCaseById } from '../../cases';\n");
+
+    expect(findings).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*The orgs feature imports only the features below it/)]);
   });
 
   it('refuses a product file importing a test file or the local stack', () => {
