@@ -4,8 +4,9 @@
 // - No import cycle anywhere (import-x/no-cycle; type-only imports are erased and never count).
 // - Layers: shared/ (the contract) imports no other part; functions/ imports shared/ only; web/
 //   imports shared/ only; infra/ and bin/ (CDK) import shared/ (handlers are referenced by entry
-//   path, never imported); local/ (the local stand-in for Lambda and API Gateway) may reach
-//   functions/, shared/ and migrations/ (the table's backfills, which the scripts run too); scripts/,
+//   path, never imported); local/ (the local stand-in for Lambda, API Gateway and CloudFront) may
+//   reach functions/, shared/, infra/ and migrations/ (the table's backfills, which the scripts run
+//   too); scripts/,
 //   bench/ and the tests use the local stack through its public entry, local/index.ts, and local/
 //   imports neither scripts/ nor the tests: they depend on it, one way.
 // - The core is the ground floor: functions/core and shared/core import no feature.
@@ -17,7 +18,7 @@
 //   that composes features goes to app/routes/), and the shared parts import neither features nor app.
 // - No product file imports a test file (*.test.ts, test/) or the local stack.
 //
-// test/unit/tooling/import-boundaries.test.ts shows the rules refusing a cycle and a core → feature import.
+// test/unit/tooling/import-boundaries.test.ts shows each rule refusing what it should.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +58,7 @@ const floorZones = (feature, composes = []) => {
     ? []
     : [{ target: `./functions/${feature}`, from: above.map((other) => `./functions/${other}`), message: `The ${feature} feature imports only the features below it (SERVER_FLOORS in eslint.config.js): ${SERVER_FLOORS.slice(0, SERVER_FLOORS.indexOf(feature)).join(', ') || 'none'}.` }];
 };
+
 const webFeatures = foldersOf('web/src/features');
 
 /** Every part of the repository but `keep` (and the packages), as `from` of a zone. */
