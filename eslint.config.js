@@ -6,9 +6,8 @@
 //   imports shared/ only; infra/ and bin/ (CDK) import shared/ (handlers are referenced by entry
 //   path, never imported); local/ (the local stand-in for Lambda, API Gateway and CloudFront) may
 //   reach functions/, shared/, infra/ and migrations/ (the table's backfills, which the scripts run
-//   too); scripts/,
-//   bench/ and the tests use the local stack through its public entry, local/index.ts, and local/
-//   imports neither scripts/ nor the tests: they depend on it, one way.
+//   too); scripts/, bench/ and the tests use the local stack through its public entry,
+//   local/index.ts, and local/ imports neither scripts/ nor the tests: they depend on it, one way.
 // - The core is the ground floor: functions/core and shared/core import no feature.
 // - Inside functions/ (one folder per feature): a feature imports another only through its public
 //   entry, functions/<feature>/index.ts, never its domain or repository files, and only a feature
