@@ -77,6 +77,14 @@ describe('import rules', () => {
     expect(findings).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*The local stack imports neither scripts/)]);
   });
 
+  it('refuses a web feature importing another feature, and the shared parts importing a feature', () => {
+    const fromFeature = importFindings('web/src/features/cases/boundary-example.ts', "export * from '@/features/documents/api/list-folder-items';\n");
+    const fromLib = importFindings('web/src/lib/boundary-example.ts', "export * from '@/features/cases/api/case-email-keys';\n");
+
+    expect(fromFeature).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*A web feature does not import another feature/)]);
+    expect(fromLib).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*shared parts: they import neither features nor app/)]);
+  });
+
   it('accepts a feature importing another through its public entry, its own insides, the core and the shared contracts', () => {
     const findings = importFindings(
       'functions/cases/domain/boundary-example.ts',
