@@ -1,191 +1,103 @@
-// Lint: TypeScript rules everywhere, plus the import boundaries of the architecture:
-// web → shared only; functions → shared only; infra (CDK) → shared (handlers are referenced by
-// entry path, never imported); shared imports none of them. local is the local stand-in for
-// Lambda + API Gateway: it loads handlers and seeds through the repositories, so it may reach functions/.
+// Lint: TypeScript rules everywhere, plus the import boundaries of the architecture, checked by
+// eslint-plugin-import-x (its resolver reads web/tsconfig.json's `@/` and `@shared/` aliases):
 //
-// Inside functions/ (one folder per feature, and one small core): a feature imports another feature
-// only through its public entry (functions/<feature>/index.ts), never its domain or repository files;
-// the core imports features the same way (local/feature-boundaries below). shared/<feature>/ is the
-// features' contract: every part imports it freely.
+// - No import cycle anywhere (import-x/no-cycle; type-only imports are erased and never count).
+// - Layers: shared/ (the contract) imports no other part; functions/ imports shared/ only; web/
+//   imports shared/ only; infra/ and bin/ (CDK) import shared/ (handlers are referenced by entry
+//   path, never imported); local/ (the local stand-in for Lambda, API Gateway and CloudFront) may
+//   reach functions/, shared/, infra/ and migrations/ (the table's backfills, which the scripts run
+//   too); scripts/, bench/ and the tests use the local stack through its public entry,
+//   local/index.ts, and local/ imports neither scripts/ nor the tests: they depend on it, one way.
+// - The core is the ground floor: functions/core and shared/core import no feature.
+// - Inside functions/ (one folder per feature): a feature imports another only through its public
+//   entry, functions/<feature>/index.ts, never its domain or repository files, and only a feature
+//   below it (SERVER_FLOORS): no two features depend on each other.
+// - Inside web/src (as bulletproof-react): app → features → shared parts (lib, components, config).
+//   A feature never imports another feature (what several use goes to lib/ or components/; a page
+//   that composes features goes to app/routes/), and the shared parts import neither features nor app.
+// - No product file imports a test file (*.test.ts, test/) or the local stack.
 //
-// Inside web/src (as bulletproof-react): app → features → shared parts (components, config, lib). A
-// feature never imports another feature (what several use goes to lib/ or components/; a page that
-// composes features goes to app/routes/), and the shared parts import neither features nor app.
-// No import cycles in web/ and shared/ (local/no-cycle below: no plugin needed).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// test/unit/tooling/import-boundaries.test.ts shows each rule refusing what it should.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import pluginLingui from 'eslint-plugin-lingui';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const webSrc = path.join(root, 'web', 'src');
 
-/** `no-restricted-imports` patterns: this part may not import from these top-level folders. */
-const layers = (...folders) =>
-  folders.map((folder) => ({
-    group: [`**/${folder}/**`, `${folder}/**`],
-    message: `Import boundary: this part may not import from ${folder}/.`,
-  }));
+const foldersOf = (parent) =>
+  readdirSync(path.join(root, parent), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: patterns.flat() }] });
+const serverFeatures = foldersOf('functions').filter((folder) => folder !== 'core');
 
-const webLayers = layers('functions', 'infra', 'bin');
+/**
+ * The server features' floors, from the ground up: a feature imports only features below it (and the
+ * core), so no two features depend on each other. A new feature folder takes its place here.
+ */
+const SERVER_FLOORS = ['mail', 'progress', 'orgs', 'users', 'settings', 'cases', 'requests', 'documents', 'messages', 'activity', 'exports', 'jobs', 'events', 'triggers'];
+const unplaced = serverFeatures.filter((feature) => !SERVER_FLOORS.includes(feature));
+if (unplaced.length > 0) throw new Error(`eslint.config.js: place ${unplaced.join(', ')} in SERVER_FLOORS (a feature imports only the features below it)`);
 
-/** web/src/features/<name>: one `files` override each (a later override replaces the rule's patterns). */
-const features = readdirSync(path.join(webSrc, 'features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/**
+ * Route handlers that compose a feature with one above it, through that feature's public entry and a
+ * port of their own feature: opening a case makes its folder in the document store (functions/cases
+ * declares `CaseFolders`, functions/documents provides it).
+ */
+const COMPOSING_ROUTES = { 'functions/cases/create-case.ts': ['documents'] };
 
-const featureRules = (feature) =>
-  restrict(webLayers, [
-    {
-      regex: `^@/features/(?!${feature}(/|$))`,
-      message:
-        'Import boundary: a feature does not import another feature. Move what both use to web/src/lib or web/src/components, or compose the features in a page under web/src/app/routes.',
-    },
-    { regex: '^@/app(/|$)', message: 'Import boundary: features do not import web/src/app (the app imports them).' },
-    { regex: '^(\\.\\./){2,}', message: 'Import boundary: relative imports stay inside the feature; use an @/ path.' },
-  ]);
-
-const sharedPartRules = restrict(webLayers, [
-  {
-    regex: '^@/(features|app)(/|$)',
-    message: 'Import boundary: web/src/lib, components and config are shared parts: they import neither features nor app.',
-  },
-  {
-    regex: '^\\.\\.?/(.*/)?(features|app)(/|$)',
-    message: 'Import boundary: web/src/lib, components and config are shared parts: they import neither features nor app.',
-  },
-]);
-
-// ---------------------------------------------------------------------------------------------
-// local/no-cycle: no module may import itself back through its static imports (type-only imports
-// and dynamic import() are erased or lazy, so they cannot form a cycle at load time). Resolves
-// relative paths and the `@/` (web/src) and `@shared/` aliases; packages are leaves.
-const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
-const IMPORT_RE = /^[ \t]*(?:import|export)\s+(type\s+)?([\w*{}\s,$]*?)\s*from\s*['"]([^'"]+)['"]|^[ \t]*import\s*['"]([^'"]+)['"]/gm;
-
-function isFile(file) {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-function resolveImport(fromFile, source) {
-  let base;
-  if (source.startsWith('@/')) base = path.join(webSrc, source.slice(2));
-  else if (source.startsWith('@shared/')) base = path.join(root, 'shared', source.slice('@shared/'.length));
-  else if (source.startsWith('.')) base = path.resolve(path.dirname(fromFile), source);
-  else return undefined;
-  if (/\.(ts|tsx)$/.test(base) && isFile(base)) return base;
-  const stripped = base.replace(/\.js$/, '');
-  for (const extension of EXTENSIONS) if (isFile(stripped + extension)) return stripped + extension;
-  return undefined;
-}
-
-/** `{ type A, type B }`: every name type-only, so the import is erased. */
-const onlyTypes = (clause) => /^\{[^}]*\}$/.test(clause.trim()) && clause.replace(/[{}]/g, '').split(',').every((name) => name.trim() === '' || /^type\s/.test(name.trim()));
-
-const depsCache = new Map();
-function runtimeDeps(file) {
-  const mtime = statSync(file).mtimeMs;
-  const cached = depsCache.get(file);
-  if (cached && cached.mtime === mtime) return cached.deps;
-  const deps = new Set();
-  for (const match of readFileSync(file, 'utf8').matchAll(IMPORT_RE)) {
-    const [, typeOnly, clause = '', source = match[4]] = match;
-    if (typeOnly || (clause && onlyTypes(clause))) continue;
-    const resolved = resolveImport(file, source);
-    if (resolved) deps.add(resolved);
-  }
-  depsCache.set(file, { mtime, deps: [...deps] });
-  return [...deps];
-}
-
-/** The shortest chain of static imports from `start` back to `target`, or undefined. */
-function pathBack(start, target) {
-  const previous = new Map([[start, undefined]]);
-  const queue = [start];
-  while (queue.length > 0) {
-    const file = queue.shift();
-    for (const dep of runtimeDeps(file)) {
-      if (dep === target) {
-        const chain = [dep];
-        for (let at = file; at !== undefined; at = previous.get(at)) chain.unshift(at);
-        return chain;
-      }
-      if (!previous.has(dep)) {
-        previous.set(dep, file);
-        queue.push(dep);
-      }
-    }
-  }
-  return undefined;
-}
-
-const noCycle = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Disallow import cycles between the project’s own modules.' },
-    schema: [],
-    messages: { cycle: 'Import cycle: {{chain}}.' },
-  },
-  create(context) {
-    const file = context.physicalFilename;
-    const check = (node) => {
-      if (!node.source || node.importKind === 'type' || node.exportKind === 'type') return;
-      if (node.specifiers?.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type')) return;
-      const target = resolveImport(file, String(node.source.value));
-      if (!target) return;
-      const chain = target === file ? [file, file] : pathBack(target, file);
-      if (chain) context.report({ node, messageId: 'cycle', data: { chain: [file, ...chain].map((at) => path.relative(root, at)).join(' → ') } });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
-  },
-};
-// local/feature-boundaries: functions/<a>/… may import functions/<b>/ (b ≠ a) only through its public
-// entry, functions/<b>/index.ts. Resolves relative paths, so no specifier spelling gets around it.
-const functionsRoot = path.join(root, 'functions');
-const featureOf = (file) => {
-  const relative = path.relative(functionsRoot, file);
-  return relative.startsWith('..') || !relative.includes(path.sep) ? undefined : relative.split(path.sep)[0];
+const floorZones = (feature, composes = []) => {
+  const above = SERVER_FLOORS.slice(SERVER_FLOORS.indexOf(feature) + 1).filter((other) => !composes.includes(other));
+  return above.length === 0
+    ? []
+    : [{ target: `./functions/${feature}`, from: above.map((other) => `./functions/${other}`), message: `The ${feature} feature imports only the features below it (SERVER_FLOORS in eslint.config.js): ${SERVER_FLOORS.slice(0, SERVER_FLOORS.indexOf(feature)).join(', ') || 'none'}.` }];
 };
 
-const featureBoundaries = {
-  meta: {
-    type: 'problem',
-    docs: { description: "Disallow importing another server feature's insides (only its index.ts)." },
-    schema: [],
-    messages: {
-      inside:
-        "Import boundary: {{target}} is inside the {{feature}} feature. Import what {{importer}} needs from functions/{{feature}} (its index.ts), and export it there.",
-    },
-  },
-  create(context) {
-    const file = context.physicalFilename;
-    const own = featureOf(file);
-    if (own === undefined) return {};
-    const check = (node) => {
-      if (!node.source) return;
-      const target = resolveImport(file, String(node.source.value));
-      if (!target) return;
-      const feature = featureOf(target);
-      if (feature === undefined || feature === own || feature === 'core' || target === path.join(functionsRoot, feature, 'index.ts')) return;
-      context.report({
-        node: node.source,
-        messageId: 'inside',
-        data: { target: path.relative(root, target), feature, importer: own === 'core' ? 'the core' : `the ${own} feature` },
-      });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
-  },
-};
-// ---------------------------------------------------------------------------------------------
+const webFeatures = foldersOf('web/src/features');
+
+/** Every part of the repository but `keep` (and the packages), as `from` of a zone. */
+const allBut = (...keep) => ({ from: './', except: [...keep, './node_modules'] });
+
+/** import-x/no-restricted-paths zones (paths from the repository root): `target` may not import `from`. */
+const zonesOfProduct = (composing = {}) => [
+  { target: './shared', ...allBut('./shared'), message: 'shared/ is the contract of the web and the server: it imports no other part.' },
+  { target: './functions', ...allBut('./functions', './shared'), message: 'functions/ imports only shared/ (and packages).' },
+  { target: './web', ...allBut('./web', './shared'), message: 'web/ imports only shared/ (and packages).' },
+  { target: ['./infra', './bin'], ...allBut('./infra', './bin', './shared'), message: 'The CDK app imports only shared/: it references handlers by their entry path.' },
+  { target: './migrations', ...allBut('./migrations', './functions', './shared'), message: 'A migration reads and writes the table through functions/ and shared/ only: the scripts and the local stack run it.' },
+  { target: './local', from: ['./scripts', './bench', './test', './web', './bin'], message: 'The local stack imports neither scripts/, the tests nor the web: they use it.' },
+  { target: ['./scripts', './bench'], from: './local', except: ['./index.ts'], message: 'Use the local stack through its public API: import from local.' },
+  { target: ['./scripts', './bench', './local', './migrations', './functions', './shared', './web', './infra', './bin'], from: ['./test/**', './**/*.test.ts', './**/*.test.tsx'], message: 'A product file never imports a test file: move what both need into the product, or the helper into the tests.' },
+  { target: './functions/core', from: './functions', except: ['./core'], message: 'functions/core is the ground floor: it imports no feature (a feature registers with it, or the core reads the table itself).' },
+  { target: './shared/core', from: './shared', except: ['./core'], message: 'shared/core is the ground floor: it imports no feature.' },
+  ...SERVER_FLOORS.flatMap((feature) => floorZones(feature, composing[feature])),
+  ...serverFeatures.map((feature) => ({
+    target: `./functions/!(${feature})/**`,
+    from: `./functions/${feature}`,
+    except: ['./index.ts'],
+    message: `The ${feature} feature's insides are its own: import what you need from functions/${feature} (its index.ts), and export it there.`,
+  })),
+  ...webFeatures.map((feature) => ({
+    target: `./web/src/features/!(${feature})/**`,
+    from: `./web/src/features/${feature}`,
+    message: 'A web feature does not import another feature. Move what both use to web/src/lib or web/src/components, or compose the features in a page under web/src/app/routes.',
+  })),
+  { target: './web/src/features', from: './web/src/app', message: 'Features do not import web/src/app (the app imports them).' },
+  { target: './web/src/{lib,components,config}/**', from: ['./web/src/features', './web/src/app'], message: 'web/src/lib, components and config are shared parts: they import neither features nor app.' },
+];
+const PRODUCT_ZONES = zonesOfProduct();
+
+/** The zones of test files: they use the local stack through its public entry, whatever they test. */
+const TEST_ZONES = [
+  { target: ['./test/integration', './test/e2e', './test/web'], from: './local', except: ['./index.ts', './fake-graph'], message: 'Use the local stack through its public API: import from local.' },
+];
+
+const TEST_FILES = ['test/**', '**/*.test.ts', '**/*.test.tsx'];
 
 // ---------------------------------------------------------------------------------------------
 // lingui/no-unlocalized-strings (eslint-plugin-lingui): what is not a text to translate.
@@ -218,25 +130,41 @@ export default tseslint.config(
   },
   // CommonJS files (jest transforms and mocks under test/web/support) load their packages with require().
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  { files: ['web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } }, rules: restrict(webLayers) },
-  ...features.map((feature) => ({ files: [`web/src/features/${feature}/**/*.{ts,tsx}`], rules: featureRules(feature) })),
-  { files: ['web/src/{lib,components,config}/**/*.{ts,tsx}'], rules: sharedPartRules },
-  { files: ['functions/**/*.ts'], rules: restrict(layers('web', 'infra', 'bin')) },
+  { files: ['web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
   {
-    files: ['functions/**/*.ts'],
-    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
-    rules: { 'local/feature-boundaries': 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      // As import-x's TypeScript preset: which files are modules, and the parser that reads them.
+      'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          tsconfig: { configFile: path.join(root, 'web', 'tsconfig.json') },
+        }),
+      ],
+    },
   },
-  { files: ['shared/**/*.ts'], rules: restrict(layers('web', 'functions', 'infra', 'bin')) },
-  { files: ['infra/*.ts', 'bin/**/*.ts'], rules: restrict(layers('web', 'functions')) },
-  // The local stack is a package of its own (local/package.json): it runs the handlers but never
-  // imports the tests (its own unit tests live beside its code).
-  { files: ['local/**/*.ts'], rules: restrict(layers('web', 'bin', 'test')) },
-  // The local stack's public API is local/index.ts: tests, benchmarks and scripts import that,
-  // never its inside.
   {
-    files: ['test/{integration,e2e,web}/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts'],
-    rules: restrict([{ group: ['**/local/*', '!**/local/fake-graph'], message: 'Use the local stack through its public API: import from local.' }]),
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      // Packages are leaves: following them only costs time. A depth limit saves nothing: the time
+      // goes into reading each module once.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: PRODUCT_ZONES }],
+    },
+  },
+  ...Object.entries(COMPOSING_ROUTES).map(([file, composes]) => ({
+    files: [file],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zonesOfProduct({ [file.split('/')[1]]: composes }) }] },
+  })),
+  { files: TEST_FILES.map((pattern) => (pattern.endsWith('**') ? `${pattern}/*.{ts,tsx,js,mjs}` : pattern)), rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: TEST_ZONES }] } },
+  // Relative imports stay inside a web feature: what is elsewhere is named by its @/ path.
+  {
+    files: webFeatures.map((feature) => `web/src/features/${feature}/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./){2,}', message: 'Relative imports stay inside the feature; use an @/ path.' }] }] },
   },
   // End-to-end specs take `test` from test/e2e/support.ts, whose fixture fails a journey on any CSP
   // violation or accessibility violation (a spec on Playwright's own `test` would skip both checks).
@@ -245,19 +173,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [{ group: ['**/local/*', '!**/local/fake-graph'], message: 'Use the local stack through its public API: import from local.' }],
-          paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './support': it checks every page for CSP and accessibility violations." }],
-        },
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './support': it checks every page for CSP and accessibility violations." }] },
       ],
     },
   },
   // Every text a user reads goes through the catalogues (docs/i18n.md): an untranslated text in the
-  // web app fails the lint (issue 20: the whole web is translated).
+  // web app fails the lint (the whole web is translated).
   { files: ['web/src/**/*.{ts,tsx}'], plugins: { lingui: pluginLingui }, rules: { 'lingui/no-unlocalized-strings': ['error', UNLOCALIZED_STRINGS] } },
-  {
-    files: ['web/**/*.{ts,tsx}', 'shared/**/*.ts'],
-    plugins: { local: { rules: { 'no-cycle': noCycle } } },
-    rules: { 'local/no-cycle': 'error' },
-  },
 );

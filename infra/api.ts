@@ -1,13 +1,24 @@
 /**
  * Api: the HTTP API, its Cognito JWT authorizer, and one Lambda function + route per entry of the
  * shared route table (shared/routes.ts). Routes are never listed here by hand.
+ *
+ * CloudFormation refuses more than 500 resources in one template, and a route is five (function,
+ * role, Lambda permission, integration, route). So each feature's routes are a nested stack
+ * (`<Feature>Routes`, the feature being the handler's folder under functions/), while the API itself,
+ * its authorizer, its stage and the log groups stay in the root stack. A route never leaves its
+ * feature's stack: moving it to another would make CloudFormation create its route key there before
+ * deleting it from the first, which API Gateway refuses. test/infra/stack-limits.test.ts counts every
+ * template.
  */
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { CfnParameter, Duration, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  type CfnStage,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
+  HttpRoute,
+  HttpRouteKey,
   type HttpStage,
   type IHttpRouteAuthorizer,
   LogGroupLogDestination,
@@ -15,13 +26,13 @@ import {
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { type ITable, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type ILogGroup, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { type RouteDefinition, type RouteUse, identityOperationsOf, routeKey } from '../shared/core/route-definition';
-import { routes } from '../shared/routes';
+import { routes as routeTable } from '../shared/routes';
 import { bindActivityLog, bindCursorSecret, bindDocuments, bindOneDriveSecret, bindTable, bindUserPool, ENV, type TableAccess, type UserPoolAction } from './bind';
 import type { Documents } from './documents';
 import { createHandlerFunction } from './handler-function';
@@ -64,6 +75,23 @@ export function routeNeeds(route: RouteDefinition): RouteNeeds {
 /** Every route function's description starts with this, so tests and consoles can tell them apart. */
 export const ROUTE_FUNCTION_DESCRIPTION_PREFIX = 'Portal API route ';
 
+/**
+ * The feature a route belongs to: its handler's folder under functions/ (`functions/cases/get-case.ts`
+ * → `cases`). A feature's routes share a nested stack (`CasesRoutes`).
+ */
+export function routeFeature(route: Pick<RouteDefinition, 'handler' | 'id'>): string {
+  const match = /^functions\/([a-z][a-z0-9-]*)\//.exec(route.handler);
+  if (!match?.[1]) throw new Error(`Route ${route.id}: its handler ${route.handler} is not in a feature folder functions/<feature>/`);
+  return match[1];
+}
+
+/** The id of the nested stack of a feature's routes: `cases` → `CasesRoutes`. */
+export const routeStackId = (feature: string): string =>
+  `${feature
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('')}Routes`;
+
 export interface ApiProps {
   readonly table: ITable;
   readonly userPool: IUserPool;
@@ -75,11 +103,15 @@ export interface ApiProps {
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
   /** Documents wait for the malware scan's verdict before they can be downloaded. */
   readonly malwareScanning?: boolean;
+  /** The route table (default: shared/routes.ts). */
+  readonly routes?: readonly RouteDefinition[];
 }
 
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
+  /** Feature → the nested stack of its routes. */
+  readonly routeStacks: ReadonlyMap<string, RouteStack>;
   /** Route id → its function. */
   readonly functions: ReadonlyMap<string, NodejsFunction>;
   /** Host name of the API's execute-api endpoint (the CloudFront origin). */
@@ -88,8 +120,12 @@ export class Api extends Construct {
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     const stack = Stack.of(this);
+    const routes = props.routes ?? routeTable;
 
-    this.httpApi = new HttpApi(this, 'HttpApi', {
+    // Not `HttpApi`: a stack deployed while the routes were resources of this one keeps that API until
+    // CloudFormation has made this one and the route stacks' routes (an API never holds a route key
+    // twice), then deletes it. docs/deploy.md, "Upgrading".
+    this.httpApi = new HttpApi(this, 'PortalApi', {
       apiName: `${stack.stackName}-api`,
       description: 'Law-firm portal API (served to the browser through CloudFront at /v1/*)',
       // The stage is created below with throttling and access logs.
@@ -126,30 +162,91 @@ export class Api extends Construct {
 
     this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
 
+    // Created under the HTTP API (in this stack) by the first route that binds it.
     const jwtAuthorizer = new HttpJwtAuthorizer('CognitoJwtAuthorizer', props.issuerUrl, {
       authorizerName: 'cognito-jwt',
       jwtAudience: [props.userPoolClient.userPoolClientId],
     });
 
+    // The route functions' one log group (kept a month): Lambda writes each function's streams under
+    // its own name in it; Logs Insights tells them apart by `@logStream` / the function's name.
+    const routeLogs = new LogGroup(this, 'RouteLogs', { retention: RetentionDays.ONE_MONTH });
+
+    const routesByFeature = new Map<string, RouteDefinition[]>();
+    for (const route of routes) {
+      const feature = routeFeature(route);
+      routesByFeature.set(feature, [...(routesByFeature.get(feature) ?? []), route]);
+    }
+    const routeStacks = new Map<string, RouteStack>();
     const functions = new Map<string, NodejsFunction>();
+    for (const [feature, featureRoutes] of routesByFeature) {
+      const routeStack = new RouteStack(this, routeStackId(feature), { ...props, feature, routes: featureRoutes, httpApi: this.httpApi, jwtAuthorizer, routeLogs });
+      routeStacks.set(feature, routeStack);
+      for (const [routeId, fn] of routeStack.functions) functions.set(routeId, fn);
+    }
+    this.routeStacks = routeStacks;
+    this.functions = functions;
+
+    // Per-route throttles: one signed-up user hammering one route cannot starve the others. A stage's
+    // route settings may only name routes that exist, so the stage waits for every route stack.
     // CloudFormation JSON (RouteSettings is untyped in the L1): PascalCase keys.
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
-    const entries: readonly RouteDefinition[] = routes;
-    for (const route of entries) {
-      const fn = this.routeFunction(route, props);
-      functions.set(route.id, fn);
-
-      const isPublic = route.access === 'public';
-      const authorizer: IHttpRouteAuthorizer = isPublic ? new HttpNoneAuthorizer() : jwtAuthorizer;
-      const [httpRoute] = this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
-        authorizer,
-      });
+    for (const route of routes) {
       const throttle = routeThrottle(route);
       routeSettings[routeKey(route)] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
-      if (isPublic && httpRoute) {
+    }
+    const cfnStage = this.stage.node.defaultChild as CfnStage;
+    cfnStage.routeSettings = routeSettings;
+    for (const routeStack of routeStacks.values()) this.stage.node.addDependency(routeStack);
+  }
+}
+
+interface RouteStackProps extends Omit<ApiProps, 'routes' | 'throttle' | 'userPoolClient' | 'issuerUrl'> {
+  readonly feature: string;
+  readonly routes: readonly RouteDefinition[];
+  readonly httpApi: HttpApi;
+  readonly jwtAuthorizer: IHttpRouteAuthorizer;
+  readonly routeLogs: ILogGroup;
+}
+
+/**
+ * One feature's routes: for each, its function with its own role (least privilege per route, from
+ * its entry's `uses`), the integration, the route, and the permission for API Gateway to invoke it.
+ *
+ * The table and the documents bucket come in as parameters named here (`TableArn`,
+ * `DocumentsBucketArn`, `DocumentsBucketName`) rather than CDK's generated ones: the wildcards of
+ * their grants (`index/*`, `cases/*`) then name a reference known when the grant is made, which the
+ * grants' cdk-nag acknowledgements name (infra/bind.ts). The rest (user pool, secrets, log group,
+ * mail queue) CDK references across the stacks itself.
+ */
+export class RouteStack extends NestedStack {
+  /** Route id → its function. */
+  readonly functions: ReadonlyMap<string, NodejsFunction>;
+
+  constructor(scope: Construct, id: string, props: RouteStackProps) {
+    super(scope, id, { description: `Law-firm portal: the routes of the ${props.feature} feature` });
+    const table = Table.fromTableAttributes(this, 'Table', { tableArn: this.parameter('TableArn', props.table.tableArn), grantIndexPermissions: true });
+    const { bucket } = props.documents;
+    const documentsBucket =
+      bucket && props.routes.some((route) => routeNeeds(route).documents)
+        ? Bucket.fromBucketAttributes(this, 'DocumentsBucket', {
+            bucketArn: this.parameter('DocumentsBucketArn', bucket.bucketArn),
+            bucketName: this.parameter('DocumentsBucketName', bucket.bucketName),
+          })
+        : undefined;
+
+    const functions = new Map<string, NodejsFunction>();
+    for (const route of props.routes) {
+      const fn = this.routeFunction(route, props, table, documentsBucket);
+      functions.set(route.id, fn);
+      const isPublic = route.access === 'public';
+      const httpRoute = new HttpRoute(this, `${route.id}Route`, {
+        httpApi: props.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
+        authorizer: isPublic ? new HttpNoneAuthorizer() : props.jwtAuthorizer,
+      });
+      if (isPublic) {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
           reason: `Route ${routeKey(route)} is public by the route table (access: 'public'); the handler accepts anonymous callers by design.`,
@@ -157,43 +254,39 @@ export class Api extends Construct {
       }
     }
     this.functions = functions;
-    // Per-route throttles: one signed-up user hammering one route cannot starve the others.
-    (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
 
-  /**
-   * The route functions' one log group (kept a month): Lambda writes each function's streams under its
-   * own name in it, Logs Insights tells them apart by `@logStream` / the function's name. One group
-   * instead of one per route keeps the stack under CloudFormation's 500 resources (a route is already
-   * a function, role, policy, integration, route and permission).
-   */
-  private routeLogs?: LogGroup;
+  /** A string parameter of this stack, given `value` by the stack above. */
+  private parameter(name: string, value: string): string {
+    const parameter = new CfnParameter(this, name, { type: 'String' });
+    this.setParameter(parameter.logicalId, value);
+    return parameter.valueAsString;
+  }
 
-  private routeFunction(route: RouteDefinition, props: ApiProps): NodejsFunction {
+  private routeFunction(route: RouteDefinition, props: RouteStackProps, table: ITable, documentsBucket: IBucket | undefined): NodejsFunction {
     const needs = routeNeeds(route);
-    this.routeLogs ??= new LogGroup(this, 'RouteLogs', { retention: RetentionDays.ONE_MONTH });
     const fn = createHandlerFunction(this, route.id, {
-      logGroup: this.routeLogs,
+      logGroup: props.routeLogs,
+      // Its grants in one policy inside the role rather than a policy resource: a resource less per route.
+      inlineGrants: true,
       handler: route.handler,
       description: `${ROUTE_FUNCTION_DESCRIPTION_PREFIX}${route.id}: ${routeKey(route)}`,
       timeout: Duration.seconds(10),
       environment: { [ENV.defaultOrgId]: props.defaultOrgId },
       documentStorage: props.documents.storage,
     });
-    bindTable(fn, props.table, needs.table);
-    bindActivityLog(fn, props.table, needs.activity);
+    bindTable(fn, table, needs.table);
+    bindActivityLog(fn, table, needs.activity);
     bindUserPool(fn, props.userPool, needs.userPool);
-    if (needs.documents) this.bindDocumentStore(fn, route, props);
+    if (needs.documents) {
+      // Where documents live: the bucket (s3) or OneDrive (its secret).
+      if (props.documents.onedriveSecret) bindOneDriveSecret(fn, props.documents.onedriveSecret);
+      if (documentsBucket) {
+        bindDocuments(fn, documentsBucket, route.method === 'GET' ? 'read' : 'readWrite');
+        if (props.malwareScanning) fn.addEnvironment(ENV.malwareScanning, 'on');
+      }
+    }
     if (needs.cursors) bindCursorSecret(fn, props.documents.cursorSecret);
     return fn;
-  }
-
-  /** The route's access to where documents live: the bucket (s3) or the OneDrive secret. */
-  private bindDocumentStore(fn: NodejsFunction, route: RouteDefinition, props: ApiProps): void {
-    const { bucket, onedriveSecret } = props.documents;
-    if (onedriveSecret) bindOneDriveSecret(fn, onedriveSecret);
-    if (!bucket) return;
-    bindDocuments(fn, bucket, route.method === 'GET' ? 'read' : 'readWrite');
-    if (props.malwareScanning) fn.addEnvironment(ENV.malwareScanning, 'on');
   }
 }

@@ -2,7 +2,7 @@
  * Binding a resource to a function is one call: the environment variable the handler reads
  * (functions/core/config.ts) and the IAM permission it needs are set together, so they cannot drift.
  */
-import { CfnElement, Stack, Validations } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
@@ -51,11 +51,20 @@ export type UserPoolAction =
   | 'cognito-idp:AdminUserGlobalSignOut'
   | 'cognito-idp:ListUsers';
 
-/** The CloudFormation logical id of a construct's resource, as cdk-nag names it in findings. */
-function logicalIdOf(construct: ITable | IBucket): string {
-  const resource = construct.node.defaultChild;
-  if (!resource || !CfnElement.isCfnElement(resource)) throw new Error(`${construct.node.path} has no CloudFormation resource`);
-  return Stack.of(resource).getLogicalId(resource);
+/**
+ * How cdk-nag names `arn` in the findings of `fn`'s policies: `<LogicalId.Arn>` for a resource of the
+ * function's own stack, `<Parameter>` for one passed in as a parameter (infra/api.ts, the route
+ * stacks). The resource must be in, or imported into, the function's stack: a reference CDK makes
+ * across stacks is named only at synthesis, after the acknowledgement is written.
+ */
+function nagReference(fn: LambdaFunction, owner: ITable | IBucket, arn: string): string {
+  if (Stack.of(owner) !== Stack.of(fn)) throw new Error(`${owner.node.path} is not in the stack of ${fn.node.path}: import it there (as a parameter) before binding it`);
+  const resolved: unknown = Stack.of(fn).resolve(arn);
+  const getAtt = (resolved as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt'];
+  if (getAtt) return `<${getAtt[0]}.${getAtt[1]}>`;
+  const ref = (resolved as { Ref?: string }).Ref;
+  if (typeof ref === 'string') return `<${ref}>`;
+  throw new Error(`${owner.node.path}: its ARN is neither an attribute nor a parameter of the stack of ${fn.node.path}`);
 }
 
 /** Sets TABLE_NAME and grants read or read/write item access on the table and its indexes. */
@@ -64,7 +73,7 @@ export function bindTable(fn: LambdaFunction, table: ITable, access: TableAccess
   table.grant(fn, ...TABLE_ACTIONS[access]);
   if (fn.role) {
     Validations.of(fn.role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(table)}.Arn>/index/*]`,
+      id: `AwsSolutions-IAM5[Resource::${nagReference(fn, table, table.tableArn)}/index/*]`,
       reason:
         'Queries run on the global secondary indexes of this one table (GSI1: lists by org and folder, GSI2: lists by client and case, GSI3: what the client of a case sees); "index/*" covers only its indexes.',
     });
@@ -143,7 +152,7 @@ export function bindDocuments(fn: LambdaFunction, bucket: IBucket, access: 'read
   const { role } = fn;
   if (role) {
     for (const [prefix, reason] of Object.entries(DOCUMENT_PREFIX_REASONS)) {
-      Validations.of(role).acknowledge({ id: `AwsSolutions-IAM5[Resource::<${logicalIdOf(bucket)}.Arn>/${prefix}]`, reason });
+      Validations.of(role).acknowledge({ id: `AwsSolutions-IAM5[Resource::${nagReference(fn, bucket, bucket.bucketArn)}/${prefix}]`, reason });
     }
   }
 }

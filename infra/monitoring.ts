@@ -3,7 +3,7 @@
  * means the portal is failing its users — API 5xx rate, Lambda errors and throttles, DynamoDB
  * throttles — and one CloudWatch dashboard with the same signals.
  */
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
@@ -116,7 +116,7 @@ export class Monitoring extends Construct {
     if (props.activityNotLinked) alarm('ActivityNotLinked', props.activityNotLinked, 1, 'Activity records could not be linked into their chains after every try (they wait in the table; see the linker\'s dead-letter queue)');
     if (props.mailDeadLetters) alarm('MailNotSent', props.mailDeadLetters, 1, 'An e-mail of the portal failed every try (see the mail dead-letter queue)');
 
-    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${props.httpApi.node.scope?.node.id ?? 'Portal'}-portal`.replace(/[^\w-]/g, '-') });
+    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${Stack.of(this).stackName}-portal`.replace(/[^\w-]/g, '-') });
     this.dashboard.addWidgets(
       new GraphWidget({ title: 'API requests and 5xx', left: [requests, serverErrors], right: [serverErrorRate], width: 12 }),
       new GraphWidget({ title: 'API latency (p50, p95)', left: [props.httpApi.metricLatency({ statistic: 'p50' }), props.httpApi.metricLatency({ statistic: 'p95' })], width: 12 }),

@@ -1,10 +1,11 @@
 /**
- * The portal: one stack composing one construct per concern (Auth, Data, Triggers, Api, Web).
+ * The portal: one stack composing one construct per concern (Auth, Data, Triggers, Api, Web). The
+ * API's routes are nested stacks (infra/api.ts); everything else, the data first, is in this root stack.
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { API_BASE } from '../shared/core/route-definition';
-import { routes } from '../shared/routes';
+import { API_BASE, type RouteDefinition } from '../shared/core/route-definition';
+import { routes as routeTable } from '../shared/routes';
 import type { RuntimeConfig } from '../shared/core/runtime-config';
 import { ActivityArchive } from './activity-archive';
 import { ActivityLinker } from './activity-linker';
@@ -29,6 +30,8 @@ export interface PortalStackProps extends StackProps {
   readonly webAssetDir: string;
   /** The distribution's WAF web ACL (from WafStack in us-east-1), when waf=on. */
   readonly webAclArn?: string;
+  /** The route table (default: shared/routes.ts); test/infra/stack-limits.test.ts adds routes to it. */
+  readonly routes?: readonly RouteDefinition[];
 }
 
 export class PortalStack extends Stack {
@@ -51,6 +54,7 @@ export class PortalStack extends Stack {
       ...props,
     });
     const { settings } = props;
+    const routes = props.routes ?? routeTable;
 
     this.auth = new Auth(this, 'Auth', { stage: settings.stage, threatProtection: settings.threatProtection, sesFromAddress: settings.sesFromAddress, sesRegion: settings.region, firmName: settings.firmName });
     this.data = new Data(this, 'Data');
@@ -70,6 +74,7 @@ export class PortalStack extends Stack {
       defaultOrgId: settings.defaultOrgId,
       throttle: { rateLimit: settings.apiRateLimit, burstLimit: settings.apiBurstLimit },
       malwareScanning: settings.malwareScan === 'on' && documentsBucketInUse !== undefined,
+      routes,
     });
 
     // What the web app reads at start-up (shared/runtime-config.ts); the API is same-origin.

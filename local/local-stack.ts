@@ -250,16 +250,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         log(`Added ${table.addedIndexes.join(', ')} to ${LOCAL_TABLE_NAME}`);
         // Documents recorded before GSI3 (sharing with the client) get their fields and index keys, once.
         // Imported late: the repositories read the handler environment set above.
-        const { backfillDocumentSharing } = await import('../scripts/lib/document-sharing-backfill');
+        const { backfillDocumentSharing } = await import('../migrations/document-sharing-backfill');
         const backfilled = await backfillDocumentSharing();
         if (backfilled.documentsUpdated > 0) log(`Backfilled ${backfilled.documentsUpdated} documents for sharing with clients`);
       }
       // Cases closed before the retention job (issue 24) get their closing date (their dateUpdated), once.
-      const { backfillClosedCases } = await import('../scripts/lib/closed-cases-backfill');
+      const { backfillClosedCases } = await import('../migrations/closed-cases-backfill');
       const closedBackfill = await backfillClosedCases();
       if (closedBackfill.casesUpdated > 0) log(`Backfilled the closing date of ${closedBackfill.casesUpdated} closed cases`);
       // E-mails about cases kept before the firm's e-mail log (issue 25) get its index keys (a scan: a local table is small).
-      const { backfillCaseEmailLog } = await import('../scripts/lib/case-email-log-backfill');
+      const { backfillCaseEmailLog } = await import('../migrations/case-email-log-backfill');
       const logged = await backfillCaseEmailLog();
       if (logged.emailsUpdated > 0) log(`Backfilled ${logged.emailsUpdated} case e-mails into the firm's e-mail log`);
       const { userPoolId, userPoolClientId } = await ensureUserPool(cognitoClient, paths.state);

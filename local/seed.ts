@@ -22,6 +22,7 @@ import { ensureOrg, getOrg } from '../functions/orgs/repository/orgs';
 import { createUserRecord, getUserById, updateOwnSettings } from '../functions/users/repository/users';
 import { noticeInForce } from '../shared/privacy/default-notice';
 import { DEMO_ADMIN, DEMO_CASES, DEMO_DOCUMENTS, DEMO_ORG, DEMO_PASSWORD, DEMO_USERS, type DemoDocument, type DemoUser } from './demo-data';
+import { caseFolders } from '../functions/documents/domain/case-folders';
 import { createSubFolder } from '../functions/documents/domain/folders';
 import { uploadInline } from '../functions/documents/domain/inline-uploads';
 
@@ -155,6 +156,7 @@ export async function seedDemoData(options: {
           description: demo.description,
           status: demo.status,
         },
+        caseFolders,
         opened,
       );
       summary.casesCreated += 1;

@@ -3,7 +3,7 @@
  * PORTAL_REGION or ca-central-1) or without `--stack` against the running local stack.
  *
  * Once, after the deployment of issue 25: e-mails about cases kept before the firm's e-mail log get
- * its index keys (scripts/lib/case-email-log-backfill.ts). Safe to run again. The local stack runs it
+ * its index keys (migrations/case-email-log-backfill.ts). Safe to run again. The local stack runs it
  * by itself on every start (a local table is small).
  */
 import { parseArgs } from 'node:util';
@@ -13,7 +13,7 @@ async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({ args: argv, options: { stack: { type: 'string' } } });
   await useTargetTable(values.stack);
   // Imported late: the repositories read the environment set above.
-  const { backfillCaseEmailLog } = await import('./lib/case-email-log-backfill');
+  const { backfillCaseEmailLog } = await import('../migrations/case-email-log-backfill');
   console.log(JSON.stringify(await backfillCaseEmailLog()));
 }
 

@@ -4,7 +4,7 @@
  *
  * Once, after the deployment that added the retention job (issue 24): cases closed before it get their
  * `dateUpdated` as their closing date (`closedAt`) and the index keys the job finds closed cases by
- * (scripts/lib/closed-cases-backfill.ts). Safe to run again: a case done already is skipped. The local
+ * (migrations/closed-cases-backfill.ts). Safe to run again: a case done already is skipped. The local
  * stack runs it by itself each time it starts.
  */
 import { parseArgs } from 'node:util';
@@ -14,7 +14,7 @@ async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({ args: argv, options: { stack: { type: 'string' } } });
   await useTargetTable(values.stack);
   // Imported late: the repositories read the environment set above.
-  const { backfillClosedCases } = await import('./lib/closed-cases-backfill');
+  const { backfillClosedCases } = await import('../migrations/closed-cases-backfill');
   console.log(JSON.stringify(await backfillClosedCases()));
 }
 

@@ -4,7 +4,7 @@
  *
  * Once, after the deployment that added GSI3 (documents shared with the client): documents recorded
  * before it get their uploader's role, whether the client sees them and their index keys, and each
- * client's Documents count keeps only what they see (scripts/lib/document-sharing-backfill.ts).
+ * client's Documents count keeps only what they see (migrations/document-sharing-backfill.ts).
  * Safe to run again: a record already done is skipped. The local stack runs it by itself when it adds
  * the index to a table kept from an earlier run.
  */
@@ -15,7 +15,7 @@ async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({ args: argv, options: { stack: { type: 'string' } } });
   await useTargetTable(values.stack);
   // Imported late: the repositories read the environment set above.
-  const { backfillDocumentSharing } = await import('./lib/document-sharing-backfill');
+  const { backfillDocumentSharing } = await import('../migrations/document-sharing-backfill');
   console.log(JSON.stringify(await backfillDocumentSharing()));
 }
 

@@ -6,3 +6,4 @@ export { listAllCaseEmails, listAllCasesOfClient } from './domain/client-records
 export { claimCaseForDestruction, deleteDestroyedCase, destroyCaseEmails, listClosedCasesBefore } from './repository/case-destruction';
 export type { ClaimedCase } from './repository/case-destruction';
 export { composeAboutCase } from './mail/case-of-event';
+export type { CaseFolders } from './domain/cases';

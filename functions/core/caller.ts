@@ -6,16 +6,21 @@
  * deactivated or demoted a moment ago is refused by every route on their next request, whichever
  * function instance serves it. Nothing is cached across requests.
  */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import type { User } from '../../shared/users/types';
-import { getUserById } from '../users';
-import { refusal } from './errors';
 import { COMMON } from '../../shared/core/refusals';
+import { keys } from '../../shared/core/table';
+import type { User } from '../../shared/users/types';
+import { config } from './config';
+import { documentClient } from './dynamodb';
+import { refusal } from './errors';
 
 export type Caller = Pick<User, 'userId' | 'orgId' | 'userType' | 'status' | 'name' | 'email'>;
 
+/** The caller's Users record, read by the core itself: every feature stands on the caller, so the core reads no feature. */
 async function loadCaller(userId: string): Promise<Caller | undefined> {
-  const user = await getUserById(userId, { consistent: true });
+  const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: keys.user(userId), ConsistentRead: true }));
+  const user = Item as User | undefined;
   if (!user) return undefined;
   return {
     userId: user.userId,

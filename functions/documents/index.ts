@@ -1,7 +1,6 @@
 /** The documents feature's public entry: what other features use of the document store and records. */
 export { setDocumentStatus } from './repository/documents';
-export { rootFolderWrite } from './repository/folders';
-export { CASE_FOLDERS_ROOT } from './store/document-store';
+export { caseFolders } from './domain/case-folders';
 export { documentStore } from './store';
 export { checkAttachments, shareDocumentsWithClient } from './domain/message-attachments';
 export type { AttachmentVerdict } from './domain/message-attachments';

@@ -10,7 +10,7 @@ import type { MailEventEnvelope } from '../core/mail-events';
 import { sendOnce } from './mail-delivery';
 import type { ComposedMail, MailKind, MailPlan } from './mail-kind';
 import { settingsLink } from './portal-links';
-import { type MailMessage, MailSenderMissingError, type MailTransport } from './transport';
+import { type MailMessage, MailSenderMissingError, type MailTransport } from './mail-port';
 
 export class MailEventNotDelivered extends Error {
   constructor(

@@ -9,7 +9,7 @@ import { describeError, logger } from '../core/logger';
 import { countMetric } from '../core/metrics';
 import { claimMailDelivery, getMailDelivery, recordMailDeliveryOutcome } from './repository/mail-deliveries';
 import type { MailEventEnvelope } from '../core/mail-events';
-import type { MailMessage, MailTransport } from './transport';
+import type { MailMessage, MailTransport } from './mail-port';
 
 /**
  * A `sending` record younger than this is another delivery at work; an older one is an attempt that

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import type { MailEventEnvelope } from '../core/mail-events';
 import { deliverMailEvent } from './deliver-mail-event';
 import type { MailDesk, MailKind, MailQueueEntry } from './mail-kind';
-import type { MailTransport } from './transport';
+import type { MailTransport } from './mail-port';
 
 export interface MailRegistry {
   /** The message in the body, when it is one of a known kind, as that kind's schema has it. */

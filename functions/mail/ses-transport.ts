@@ -1,7 +1,7 @@
 /** Sends the portal's e-mail through Amazon SES (v2 `SendEmail`, simple content: text and HTML in UTF-8). */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../core/config';
-import { type MailMessage, MailSenderMissingError, type MailTransport } from './transport';
+import { type MailMessage, MailSenderMissingError, type MailTransport } from './mail-port';
 
 const UTF8 = 'UTF-8';
 

@@ -2,7 +2,7 @@
 import { createTransport } from 'nodemailer';
 import { ENV } from '../../shared/core/env-names';
 import { config } from '../core/config';
-import type { MailTransport } from './transport';
+import type { MailTransport } from './mail-port';
 
 export const LOCAL_SENDER = 'portal@localhost';
 

@@ -8,7 +8,7 @@ import { config } from '../core/config';
 import { defineRoute } from '../core/define-route';
 import { ok } from '../core/http';
 import { noticeInForce } from '../../shared/privacy/default-notice';
-import { deploymentDataLocation } from '../settings';
+import { deploymentDataLocation } from './domain/privacy-notice';
 import { getOrg } from './repository/orgs';
 
 const CACHE_SECONDS = 60;

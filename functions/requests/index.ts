@@ -15,7 +15,7 @@
  */
 export { checkRequestTakesUpload, markRequestUploaded, requestUploadLink } from './domain/uploads';
 export type { RequestLinkWrites, RequestUploadLink } from './domain/uploads';
-export { listOrgRequestsExpiringBetween, listRequestsDueOn, listRequestsExpiringOn } from './repository/request-dates';
+export { listRequestsDueOn, listRequestsExpiringOn } from './repository/request-dates';
 export { destroyCaseRequests, getRequest, listRequestsOfCase } from './repository/requests';
 export type { RequestRecord } from './repository/requests';
 export { REQUEST_MAIL_SETTINGS, publishRequestMail } from './mail/events';

@@ -8,7 +8,7 @@
 import type * as z from 'zod/mini';
 import { DEMO_CLIENT } from '../../local';
 import { DEFAULT_PRIVACY_NOTICE_VERSION } from '../../shared/privacy/default-notice';
-import type { JsonSchema } from './schema-fields';
+import type { JsonSchema } from './json-schema';
 
 /** Candidates in order of preference; the first the field's schema accepts is used. */
 export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {

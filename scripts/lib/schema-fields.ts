@@ -7,25 +7,8 @@
  */
 import { z } from 'zod';
 import type * as zm from 'zod/mini';
+import type { JsonSchema } from './json-schema';
 import { sampleValue } from './sample-values';
-
-export interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: boolean | JsonSchema;
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  default?: unknown;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-}
 
 export interface FieldDescription {
   name: string;

@@ -49,7 +49,7 @@ export const orgRoutes = {
     id: 'listExpiringDocuments',
     method: 'GET',
     path: '/v1/admin/orgs/{orgId}/expiring-documents',
-    handler: 'functions/orgs/list-expiring-documents.ts',
+    handler: 'functions/requests/list-expiring-documents.ts',
     access: 'admin',
     query: expiringDocumentsQuery,
     summary:

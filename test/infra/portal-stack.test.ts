@@ -10,6 +10,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { ROUTE_FUNCTION_DESCRIPTION_PREFIX, routeThrottle } from '../../infra/api';
 import { PortalStack } from '../../infra/portal-stack';
 import { WAF_REGION, WafStack } from '../../infra/waf-stack';
+import { mergedTemplate } from './templates';
 import { TRIGGER_FUNCTION_DESCRIPTION_PREFIX } from '../../infra/triggers';
 import { JOB_FUNCTION_DESCRIPTION_PREFIX } from '../../infra/jobs';
 import { jobsFor } from '../../shared/core/jobs';
@@ -38,7 +39,8 @@ function buildStack(context: Record<string, unknown> = {}, options: { nagPlugin?
   const stack = new PortalStack(app, 'Portal-test', { settings, webAssetDir: fixtureWebDist, env });
   // As bin/portal.ts does: the synth itself fails on an unacknowledged finding.
   if (options.nagPlugin) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  const template = Template.fromStack(stack);
+  // The routes are nested stacks (infra/api.ts): assertions read every template as one.
+  const template = mergedTemplate(stack);
   return { app, stack, template };
 }
 
@@ -57,11 +59,21 @@ function routeFunctions(template: Template): Record<string, unknown>[] {
   return Object.values(found).map((resource) => resource.Properties as Record<string, unknown>);
 }
 
+/** A role's statements: of the policies attached to it, and of its own inline policies (route roles keep theirs inline). */
 function policyStatements(template: Template, roleId: string): Record<string, unknown>[] {
   const policies = template.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } });
-  return Object.values(policies).flatMap(
-    (policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+  const inline = (template.findResources('AWS::IAM::Role')[roleId]?.Properties?.Policies ?? []) as { PolicyDocument: unknown }[];
+  return [...Object.values(policies).map((policy) => policy.Properties), ...inline].flatMap(
+    (policy) => (policy.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
   );
+}
+
+/** Every policy document that grants something, with the roles it grants it to: policy resources, and roles' inline policies. */
+function grantingPolicies(template: Template): { Properties: { PolicyDocument: unknown; Roles: unknown } }[] {
+  const inline = Object.entries(template.findResources('AWS::IAM::Role')).flatMap(([roleId, role]) =>
+    ((role.Properties?.Policies ?? []) as { PolicyDocument: unknown }[]).map((policy) => ({ Properties: { PolicyDocument: policy.PolicyDocument, Roles: [{ Ref: roleId }] } })),
+  );
+  return [...(Object.values(template.findResources('AWS::IAM::Policy')) as { Properties: { PolicyDocument: unknown; Roles: unknown } }[]), ...inline];
 }
 
 let built: ReturnType<typeof buildStack>;
@@ -681,7 +693,7 @@ describe('Documents in OneDrive (-c storage=onedrive)', () => {
       expect([route?.id, variables.ONEDRIVE_SECRET_ARN]).toEqual([route?.id, documents ? { Ref: secretId } : undefined]);
     }
     // Every role that may read the secret is a document route's or a job's that reaches the documents.
-    const readers = Object.values(onedrive.template.findResources('AWS::IAM::Policy')).filter((policy) =>
+    const readers = grantingPolicies(onedrive.template).filter((policy) =>
       JSON.stringify(policy.Properties.PolicyDocument).includes(`"Ref":"${secretId}"`),
     );
     const documentRoutes = routes.filter((route) => route.uses?.includes('documents'));
@@ -811,7 +823,7 @@ describe('Mail', () => {
   });
 
   it('grants SES sending to the sending function only, for the verified sender', () => {
-    const sesPolicies = Object.values(mail.template.findResources('AWS::IAM::Policy')).filter((policy) => JSON.stringify(policy).includes('ses:SendEmail'));
+    const sesPolicies = grantingPolicies(mail.template).filter((policy) => JSON.stringify(policy).includes('ses:SendEmail'));
     expect(sesPolicies).toHaveLength(1);
     const [, sendMail] = sendMailFunctionId(mail.template) ?? [];
     expect(JSON.stringify(sesPolicies[0]?.Properties.Roles)).toContain(JSON.stringify(sendMail?.Properties.Role).slice(1, -1).split('"')[3] ?? 'none');
@@ -828,7 +840,7 @@ describe('Mail', () => {
       const variables = (properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
       expect([route?.id, variables.MAIL_QUEUE_URL !== undefined]).toEqual([route?.id, route?.uses?.includes('mail') ?? false]);
     }
-    const senders = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) => {
+    const senders = grantingPolicies(template).filter((policy) => {
       const text = JSON.stringify(policy.Properties.PolicyDocument);
       return text.includes('sqs:SendMessage') && text.includes(`"${queueId}"`);
     });
@@ -841,7 +853,7 @@ describe('Mail', () => {
     const [queueId] = Object.keys(template.findResources('AWS::SQS::Queue', { Properties: { RedrivePolicy: Match.anyValue() } }));
     const [, sendMail] = sendMailFunctionId(template) ?? [];
     const roleId = JSON.stringify(sendMail?.Properties.Role).split('"')[3] ?? 'none';
-    const rolePolicies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId));
+    const rolePolicies = grantingPolicies(template).filter((policy) => JSON.stringify(policy.Properties.Roles).includes(roleId));
     expect(JSON.stringify(rolePolicies)).toContain('sqs:SendMessage');
     expect(JSON.stringify(sendMail?.Properties.Environment)).toContain(`"${queueId}"`);
   });

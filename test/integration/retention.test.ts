@@ -244,7 +244,7 @@ describe('cases closed before the retention job', () => {
     const item = await updateCase(firm.admin, await openCase(firm.admin, firm.client), { status: 'closed' });
     // As a case closed before issue 24 was stored: no closing date, no index keys.
     await documentClient().send(new UpdateCommand({ TableName: table(), Key: keys.case(item.caseId), UpdateExpression: 'REMOVE closedAt, GSI3PK, GSI3SK' }));
-    const { backfillClosedCases } = await import('../../scripts/lib/closed-cases-backfill');
+    const { backfillClosedCases } = await import('../../migrations/closed-cases-backfill');
     expect((await backfillClosedCases()).casesUpdated).toBeGreaterThanOrEqual(1);
     expect(await getItem(keys.case(item.caseId))).toMatchObject({
       closedAt: item.dateUpdated,

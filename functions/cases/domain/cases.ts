@@ -5,12 +5,9 @@ import { DEFAULT_CASE_STATUS } from '../../../shared/cases/constants';
 import type { Case } from '../../../shared/cases/types';
 import type { Caller } from '../../core/caller';
 import { publishCaseMail } from '../mail/events';
-import { documentStore } from '../../documents';
-import { CASE_FOLDERS_ROOT } from '../../documents';
 import { describeError, logger } from '../../core/logger';
-import { rootFolderWrite } from '../../documents';
 import { CASE_CHANGED, CASE_NUMBER_TAKEN, createCaseRecord, isCaseNumberTaken, updateCaseRecord } from '../repository/cases';
-import { isConflict } from '../../core/transact';
+import { type GuardedWrite, isConflict } from '../../core/transact';
 import { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from '../../users';
 import { refusal } from '../../core/errors';
 import { noteCaseActivity } from '../../core/activity';
@@ -19,6 +16,19 @@ import { caseUpdateDetails } from './case-update-activity';
 import { CASES } from '../../../shared/cases/refusals';
 import { getFirmStageSets, progressAfter, startingProgress } from '../../progress';
 
+/**
+ * The document store's part in opening a case, given by the documents feature (its `caseFolders`):
+ * the case's root folder is made in the store first, recorded in the case's transaction, and removed
+ * again when the case could not be made. A port, so that cases, which documents stand on, imports
+ * nothing of documents.
+ */
+export interface CaseFolders {
+  /** Makes the folder in the document store (a name may be adjusted by the store). */
+  create(name: string, createdBy: string): Promise<{ id: string; name: string }>;
+  /** The write that records it as the root folder of the case, in the case's transaction. */
+  rootFolderWrite(folder: { id: string; name: string }, owner: { caseId: string; orgId: string; createdBy: string }, now: string): GuardedWrite;
+  remove(folderId: string): Promise<void>;
+}
 
 /**
  * Creates a case: checks the case number, finds the client by e-mail or prepares a new one (a silent
@@ -26,15 +36,15 @@ import { getFirmStageSets, progressAfter, startingProgress } from '../../progres
  * transaction; only then is the new client's invitation e-mail sent. Any failure removes the folder
  * and the new sign-in, so nothing half-made remains and nobody is invited to a refused case.
  */
-export async function createCase(caller: Caller, body: CreateCaseBody, now = new Date().toISOString()): Promise<Case> {
-  const created = await createCaseAndClient(caller, body, now);
+export async function createCase(caller: Caller, body: CreateCaseBody, folders: CaseFolders, now = new Date().toISOString()): Promise<Case> {
+  const created = await createCaseAndClient(caller, body, folders, now);
   // Once committed: the client is told (if their e-mail notifications are on).
   await publishCaseMail({ kind: 'caseOpened', eventId: `case-opened:${created.caseId}`, orgId: created.orgId, caseId: created.caseId });
   noteCaseActivity(created, 'case.created');
   return created;
 }
 
-async function createCaseAndClient(caller: Caller, body: CreateCaseBody, now: string): Promise<Case> {
+async function createCaseAndClient(caller: Caller, body: CreateCaseBody, folders: CaseFolders, now: string): Promise<Case> {
   const caseId = randomUUID();
   // Everything that can refuse the request is checked before anything is made or anyone is invited.
   const [numberTaken, firmStages] = await Promise.all([isCaseNumberTaken(caller.orgId, body.caseNumber), getFirmStageSets(caller.orgId)]);
@@ -44,7 +54,7 @@ async function createCaseAndClient(caller: Caller, body: CreateCaseBody, now: st
   const progress = startingProgress(body.category, firmStages.sets, caller, now);
   const existingClient = await findClientByEmail(caller, body.clientEmail);
   const folderName = body.newFolderName || body.caseName;
-  const folder = await documentStore().createFolder(CASE_FOLDERS_ROOT, folderName, caller.name);
+  const folder = await folders.create(folderName, caller.name);
   const build = (clientId: string): Case => ({
     caseId,
     orgId: caller.orgId,
@@ -68,16 +78,7 @@ async function createCaseAndClient(caller: Caller, body: CreateCaseBody, now: st
     ...(status === 'closed' ? { closedAt: now } : {}),
   });
   // The case's root folder is recorded with the case: documents and sub-folders go in it.
-  const rootFolder = rootFolderWrite({
-    folderId: folder.id,
-    caseId,
-    orgId: caller.orgId,
-    name: folder.name,
-    createdDateTime: now,
-    lastModifiedDateTime: now,
-    createdBy: caller.name,
-    childCount: 0,
-  });
+  const rootFolder = folders.rootFolderWrite(folder, { caseId, orgId: caller.orgId, createdBy: caller.name }, now);
   const createForClient = async (clientId: string): Promise<Case> => {
     const created = build(clientId);
     await createCaseRecord(created, undefined, [rootFolder]);
@@ -98,8 +99,8 @@ async function createCaseAndClient(caller: Caller, body: CreateCaseBody, now: st
       return await createForClient(client.userId);
     }
   } catch (error) {
-    await documentStore()
-      .deleteFolder(folder.id)
+    await folders
+      .remove(folder.id)
       .catch((cleanup: unknown) => logger.error('Could not remove the folder of a case whose creation failed', { folderId: folder.id, ...describeError(cleanup) }));
     throw error;
   }

@@ -25,7 +25,7 @@ export interface CaseEmailDeliveryChange {
   failure?: string;
 }
 
-/** The GSI2 keys of a kept message: the org's e-mail log (also written by scripts/lib/case-email-log-backfill.ts). */
+/** The GSI2 keys of a kept message: the org's e-mail log (also written by migrations/case-email-log-backfill.ts). */
 export function caseEmailOrgKeys(record: Pick<CaseEmailRecord, 'orgId' | 'createdAt' | 'messageId'>) {
   return { GSI2PK: indexKeys.orgCaseEmails(record.orgId), GSI2SK: indexKeys.byDate(record.createdAt, record.messageId) };
 }

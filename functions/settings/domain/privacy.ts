@@ -10,8 +10,7 @@ import type { User } from '../../../shared/users/types';
 import { chains, noteActivity } from '../../core/activity';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
-import { getOrg } from '../../orgs';
-import { deploymentDataLocation } from './privacy-notice';
+import { deploymentDataLocation, getOrg } from '../../orgs';
 import { getUserById, updateOwnSettings } from '../../users';
 
 /** Where the user stands: accepted the notice in force, or not (then with what to show them). */

@@ -1,19 +1,17 @@
 /**
- * The signed-in user's own settings (Settings tabs, the client's settings) and the firm's details.
+ * The signed-in user's own settings (Settings tabs, the client's settings); the firm's details are
+ * the orgs feature's (functions/orgs/domain/firm.ts).
  * What was never saved reads as the spec's defaults (section 9).
  */
 import type { UpdateMySettingsBody } from '../../../shared/settings/schemas';
 import { noticeInForce } from '../../../shared/privacy/default-notice';
-import type { UpdateOrgBody } from '../../../shared/orgs/schemas';
-import { COMMON, NOT_FOUND } from '../../../shared/core/refusals';
+import { NOT_FOUND } from '../../../shared/core/refusals';
 import type { MySettingsAnswer } from '../../../shared/settings/types';
-import type { OrgSummary } from '../../../shared/orgs/types';
 import type { User } from '../../../shared/users/types';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
-import { type IdentityAttributes, findIdentityBySub, updateIdentityAttributes } from '../../core/identity';
-import { getOrg, updateOrgProfile } from '../../orgs';
-import { privacyNoticeChange } from './privacy-notice';
+import { type IdentityAttributes, updateIdentityAttributes } from '../../core/identity';
+import { getOrg } from '../../orgs';
 import { privacyStatusOf } from './privacy';
 import { getUserById, type OwnSettingsChanges, updateOwnSettings } from '../../users';
 import { followInSignIn } from '../../users';
@@ -56,27 +54,4 @@ export async function updateMySettings(caller: Caller, body: UpdateMySettingsBod
     await followInSignIn(caller.userId, Object.keys(identity).join(' and '), () => updateIdentityAttributes(caller.userId, identity));
   }
   return await mySettingsOf(after);
-}
-
-/**
- * Saves the firm's details; only the admin's own org (another answers 404, as if absent). A changed
- * privacy notice gets a new version (its users are asked to accept it); the same one is left as it is.
- */
-export async function updateFirm(caller: Caller, orgId: string, body: UpdateOrgBody, now = new Date()): Promise<OrgSummary> {
-  if (body.requireStaffTwoFactor && orgId === caller.orgId && !(await findIdentityBySub(caller.userId))?.totp) {
-    throw refusal(COMMON.TWO_FACTOR_SELF_FIRST);
-  }
-  if (orgId !== caller.orgId) throw refusal(NOT_FOUND.ORG);
-  const { privacyNotice, ...details } = body;
-  let changes: Parameters<typeof updateOrgProfile>[1] = details;
-  if (privacyNotice) {
-    const before = await getOrg(orgId);
-    if (!before) throw refusal(NOT_FOUND.ORG);
-    const saved = privacyNoticeChange(noticeInForce(before.privacyNotice), privacyNotice, now);
-    if (saved) changes = { ...details, privacyNotice: saved };
-  }
-  if (!(await updateOrgProfile(orgId, changes))) throw refusal(NOT_FOUND.ORG);
-  const org = await getOrg(orgId);
-  if (!org) throw refusal(NOT_FOUND.ORG);
-  return { ...org, privacyNotice: noticeInForce(org.privacyNotice) };
 }

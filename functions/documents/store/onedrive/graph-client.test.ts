@@ -1,7 +1,7 @@
 import { STORE } from '../../../../shared/documents/refusals';
 import { createGraphClient } from './graph-client';
 import { setClockAhead } from '../../../../test/unit/support/moving-clock';
-import { storeWithRecordedWaits, useFakeGraph } from './fake-graph-setup';
+import { storeWithRecordedWaits, useFakeGraph } from '../../../../test/unit/support/fake-graph-setup';
 
 const graph = useFakeGraph();
 

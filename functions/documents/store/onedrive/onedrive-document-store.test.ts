@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { NOT_FOUND } from '../../../../shared/core/refusals';
 import { STORE } from '../../../../shared/documents/refusals';
 import { createGraphClient } from './graph-client';
-import { putInFragments, storeWithRecordedWaits, useFakeGraph } from './fake-graph-setup';
+import { putInFragments, storeWithRecordedWaits, useFakeGraph } from '../../../../test/unit/support/fake-graph-setup';
 
 const graph = useFakeGraph();
 const PDF_HEAD = Buffer.from('%PDF-1.7\n');

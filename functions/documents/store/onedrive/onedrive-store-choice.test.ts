@@ -1,6 +1,6 @@
 import { STORE } from '../../../../shared/documents/refusals';
 import type { DocumentStore } from '../document-store';
-import { useFakeGraph } from './fake-graph-setup';
+import { useFakeGraph } from '../../../../test/unit/support/fake-graph-setup';
 
 const graph = useFakeGraph();
 

@@ -9,7 +9,7 @@ import { STORE } from '../../../../shared/documents/refusals';
 import type { DocumentPlacement, DocumentStore } from '../document-store';
 import type { OneDriveDocumentStore } from './onedrive-document-store';
 import { PLACEMENT_TAKEOVER_MS } from './onedrive-document-store';
-import { putInFragments, storeWithRecordedWaits, useFakeGraph } from './fake-graph-setup';
+import { putInFragments, storeWithRecordedWaits, useFakeGraph } from '../../../../test/unit/support/fake-graph-setup';
 
 const graph = useFakeGraph();
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,11 +1,12 @@
 /**
  * The accepted documents of an org that expire soon (a passport, a police certificate): from the
- * org's expiry index (functions/requests), each with its case's and client's names.
+ * org's expiry index of accepted requests, each with its case's and client's names. The route is the
+ * firm's (`orgRoutes.listExpiringDocuments`), the records are the requests'.
  */
 import type { Case } from '../../../shared/cases/types';
 import type { ExpiringDocument } from '../../../shared/orgs/types';
 import { getCaseById } from '../../cases';
-import { listOrgRequestsExpiringBetween } from '../../requests';
+import { listOrgRequestsExpiringBetween } from '../repository/request-dates';
 
 /** `YYYY-MM-DD` of the UTC day `days` after `now`'s (negative: before). */
 export function utcDayAfter(now: Date, days: number): string {

@@ -1,11 +1,11 @@
 /**
- * The OneDrive store's tests run against the fake Microsoft Graph (local/fake-graph) on
- * loopback: a fresh one per test, the store's settings and Graph's URLs pointed at it; the store's
- * waits between retries are recorded, not slept.
+ * The OneDrive store's tests (functions/documents/store/onedrive/*.test.ts) run against the fake
+ * Microsoft Graph (local/fake-graph) on loopback: a fresh one per test, the store's settings and
+ * Graph's URLs pointed at it; the store's waits between retries are recorded, not slept.
  */
-import { type OneDriveDocumentStore, createOneDriveDocumentStore } from './onedrive-document-store';
-import type { DirectUploadTarget } from '../document-store';
-import { type FakeGraph, type FakeGraphOptions, startFakeGraph } from '../../../../local/fake-graph';
+import { type OneDriveDocumentStore, createOneDriveDocumentStore } from '../../../functions/documents/store/onedrive/onedrive-document-store';
+import type { DirectUploadTarget } from '../../../functions/documents/store/document-store';
+import { type FakeGraph, type FakeGraphOptions, startFakeGraph } from '../../../local/fake-graph';
 
 const ENVIRONMENT = ['ONEDRIVE_SECRET', 'ONEDRIVE_SECRET_ARN', 'GRAPH_BASE_URL', 'GRAPH_LOGIN_URL', 'DOCUMENT_STORE'] as const;
 

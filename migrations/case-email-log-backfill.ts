@@ -5,9 +5,9 @@
  * changes nothing twice. A migration, not request code (no function bundles it): it scans.
  */
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../functions/core/config';
-import { documentClient, isConditionFailure } from '../../functions/core/dynamodb';
-import { caseEmailOrgKeys } from '../../functions/cases/repository/case-emails';
+import { config } from '../functions/core/config';
+import { documentClient, isConditionFailure } from '../functions/core/dynamodb';
+import { caseEmailOrgKeys } from '../functions/cases/repository/case-emails';
 
 export interface CaseEmailLogBackfillResult {
   /** Kept e-mails given their org log keys. */

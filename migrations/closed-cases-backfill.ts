@@ -8,9 +8,9 @@
  * code (no function bundles it): it scans.
  */
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { indexKeys, keys } from '../../shared/core/table';
-import { config } from '../../functions/core/config';
-import { documentClient, isConditionFailure } from '../../functions/core/dynamodb';
+import { indexKeys, keys } from '../shared/core/table';
+import { config } from '../functions/core/config';
+import { documentClient, isConditionFailure } from '../functions/core/dynamodb';
 
 export interface ClosedCasesBackfillResult {
   /** Closed cases given `closedAt` (their `dateUpdated`) and the closed cases' index keys. */

@@ -8,15 +8,15 @@
  * running it again (or twice at once) changes nothing twice. A migration, not request code (no function bundles it): it scans.
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../shared/core/table';
-import type { Refusal } from '../../shared/core/refusals';
-import type { Case } from '../../shared/cases/types';
-import { getCaseById } from '../../functions/cases';
-import { config } from '../../functions/core/config';
-import { documentClient, withoutKeys } from '../../functions/core/dynamodb';
-import { type GuardedWrite, isConflict, transactWrite } from '../../functions/core/transact';
-import { type DocumentRecord, documentIndexKeys } from '../../functions/documents/repository/documents';
-import { clientDocumentsWrite } from '../../functions/documents/repository/counters';
+import { keys } from '../shared/core/table';
+import type { Refusal } from '../shared/core/refusals';
+import type { Case } from '../shared/cases/types';
+import { getCaseById } from '../functions/cases';
+import { config } from '../functions/core/config';
+import { documentClient, withoutKeys } from '../functions/core/dynamodb';
+import { type GuardedWrite, isConflict, transactWrite } from '../functions/core/transact';
+import { type DocumentRecord, documentIndexKeys } from '../functions/documents/repository/documents';
+import { clientDocumentsWrite } from '../functions/documents/repository/counters';
 
 /** The record was backfilled by another run meanwhile. */
 const BACKFILLED: Refusal = { kind: 'conflict', code: 'document-backfilled', message: 'This document was backfilled already' };
