@@ -708,7 +708,7 @@ async function verify(api: Api, world: World, run: LoadRun, listedBefore: number
     let orgListed = 0;
     for (const { caseItem, ids } of listings) {
       checks.push({ what: `case ${caseItem.caseNumber} docsNum`, counter: caseItem.docsNum, listed: ids.size });
-      // A client's Documents count counts what they see of their cases (issue 21): their uploads and what was shared.
+      // A client's Documents count counts what they see of their cases: their uploads and what was shared.
       byClient.set(caseItem.clientId, (byClient.get(caseItem.clientId) ?? 0) + (await countSeenByClient(api, admin, caseItem.caseId)));
       orgListed += ids.size;
       listedIds.set(caseItem.caseId, ids);
@@ -1187,7 +1187,7 @@ function render(result: Result, runs: readonly RunSummary[]): string {
     '',
     '### Where a completion\'s time goes',
     '',
-    `A completion alone (one batch at a time, no readers; ${solo.n} batches before the load): p50 ${fmt(solo.p50)} ms, p95 ${fmt(solo.p95)} ms. Under the load: p50 ${fmt(completion.p50)} ms, p95 ${fmt(completion.p95)} ms, p99 ${fmt(completion.p99)} ms (issue 19 reported p50 1.3 s, p95 2.4 s with 10 concurrent batches, before this benchmark).`,
+    `A completion alone (one batch at a time, no readers; ${solo.n} batches before the load): p50 ${fmt(solo.p50)} ms, p95 ${fmt(solo.p95)} ms. Under the load: p50 ${fmt(completion.p50)} ms, p95 ${fmt(completion.p95)} ms, p99 ${fmt(completion.p99)} ms (the first measurement, before this benchmark existed, reported p50 1.3 s, p95 2.4 s with 10 concurrent batches).`,
     '',
     `After the load, the same ${settings.uploaders} uploaders alone, without readers, for ${uploaders.seconds.toFixed(1)} s (\`BENCH_LOAD_UPLOADERS_ALONE_SECONDS\`): ${uploadersCompletion.n} batches, completion p50 ${fmt(uploadersCompletion.p50)} ms, p95 ${fmt(uploadersCompletion.p95)} ms, p99 ${fmt(uploadersCompletion.p99)} ms, ${uploaders.errors} errors ("uploaders only" below).`,
     '',

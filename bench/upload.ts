@@ -13,7 +13,7 @@
  *      in this process). Target: p50 ≤ 40 ms.
  *   2. The first page of a case folder's documents with 1,000 documents against 10. Target ≤ 1.15 ×.
  *   3. The completion of a one-file batch named `scan.pdf` in a folder that already has 0, 1, 50
- *      and 200 files of that name (issue 18 item 6: taken names are numbered from a per-name
+ *      and 200 files of that name (taken names are numbered from a per-name
  *      counter, so the time must not grow with them). The earlier copies are recorded 5 at a time
  *      by the product's own repository before any clock starts; each run gets fresh folders.
  *      Target: with 200 ≤ 1.2 × with 0.
@@ -165,11 +165,11 @@ const median = (values: readonly number[]) => summarize(values).p50;
 
 const fmt = (ms: number) => ms.toFixed(1);
 const share = (part: number, whole: number) => (whole > 0 ? `${Math.round((100 * part) / whole)} %` : 'more than all');
-/** The upload ratio this page showed before issue 18 made the completion copy and delete (for the prose). */
+/** The upload ratio this page showed before the completion copied and deleted the staged files (for the prose). */
 const PREVIOUS_UPLOAD = { ratio: 1.68, date: '2026-11-23', cpu: 'an Intel Xeon' };
-/** Issue 19 item 8: the upload path's own time before and after its round trips were cut (measured with this benchmark; the prose). */
+/** The upload path's own time before and after its round trips were cut (measured with this benchmark; the prose). */
 const OWN_TIME_HISTORY = [
-  'issue 19 asked for at most 40 ms p50 (about 57 ms before). Cut since: the completion reads the name guards while it inspects',
+  'the target is at most 40 ms p50 (about 57 ms at the first measurement). Cut since: the completion reads the name guards while it inspects',
   '(was: after the copies) and queues the mail event while staging is deleted (was: after it), and the targets write the batch',
   'while they presign (was: before); then (second pass) every upload call reads its records while the caller\'s record is read',
   '(define-route `readAhead`: targets read caller, case and folder at once, the completion caller, batch and case; one DynamoDB',
@@ -301,7 +301,7 @@ async function run(info: StackInfo): Promise<Result> {
           await Promise.all(targets.map((target, n) => put(target.url, target.headers, files[n] as Buffer)));
         };
       },
-      // What issue 18 added to the completion, alone: the store's own place (CopyObject by ETag to
+      // What moving the files out of staging adds to the completion, alone: the store's own place (CopyObject by ETag to
       // the document's key) and releaseStaged (one DeleteObjects) of 5 staged files of 5 MB.
       copy: async (i) => {
         const staged = await Promise.all(
@@ -367,7 +367,7 @@ async function run(info: StackInfo): Promise<Result> {
 }
 
 /**
- * Issue 18 item 6: the completion of one `scan.pdf` when its folder already has 0, 1, 50 and 200 of
+ * The completion of one `scan.pdf` when its folder already has 0, 1, 50 and 200 of
  * them. Every run of every count gets a fresh sub-folder (the API's create-folder), filled before
  * any clock starts through the repository the completion records with (`recordDocuments`, 5 copies
  * per transaction: the product's own numbering names them and moves the per-name counter); the run
@@ -501,7 +501,7 @@ function render(result: Result, load: LoadAverage): string {
     'DeleteObjects, traced in the same request (the handlers run in this process). What is left is the',
     `local gateway and JWT check, the handlers' own work and their round trips to DynamoDB Local, the ranged GETs and the queue: ${OWN_TIME_HISTORY}`,
     '',
-    `**Why the upload ratio changed** (${PREVIOUS_UPLOAD.ratio}× on ${PREVIOUS_UPLOAD.date}, before issue 18, on ${PREVIOUS_UPLOAD.cpu}): the completion now`,
+    `**Why the upload ratio changed** (${PREVIOUS_UPLOAD.ratio}× on ${PREVIOUS_UPLOAD.date}, before the completion copied and deleted the staged files, on ${PREVIOUS_UPLOAD.cpu}): the completion now`,
     'makes one CopyObject per file and deletes the staged objects, so that no presigned URL can reach a',
     `recorded document; those copies and deletes take ${fmt(result.copy.p50)} ms alone here, ${share(result.copy.p50, added)} of the ${fmt(added)} ms`,
     'the product adds to the raw PUTs. The local S3 copies by reading and writing the whole file on the',
@@ -512,7 +512,7 @@ function render(result: Result, load: LoadAverage): string {
     '`BENCH_PHASES=1` prints the time of each step. A folder\'s documents are one Query on GSI1 with',
     '`Limit`, so the first page does not grow with the folder.',
     '',
-    `### Same-named files (issue 18 item 6)`,
+    `### Same-named files`,
     '',
     `The completion of a one-file batch named \`${SAME_NAME}\` (${SAME_NAME_BYTES / 1000} KB) in a folder that already has that many`,
     `files of that name: ${first.summary.n} timed runs each after ${settings.sameNameWarmup} warm-up, interleaved, every run in fresh folders.`,
@@ -531,7 +531,7 @@ function render(result: Result, load: LoadAverage): string {
     'product\'s own numbering named them `scan (1).pdf` … and moved the per-name counter; each run checks',
     'the name the completion answered. A taken name costs one BatchGetItem of the batch\'s name guards',
     '(made for every batch) and one counter UpdateItem per distinct taken name, never a try per number:',
-    'before issue 18 the completion tried the numbers one transaction at a time (issue 18 reports 57 ms',
+    'before the per-name counter the completion tried the numbers one transaction at a time (measured then: 57 ms',
     'growing to 201 ms, and the 51st copy refused with 409). The first copy is the only one that makes no',
     `counter update, so from ${second.count} earlier copy to ${last.count} the work is the same: ${growth.toFixed(2)}× in this run. ${
       sameNameRatio <= SAME_NAME_TARGET

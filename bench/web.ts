@@ -102,7 +102,7 @@ const ROUTES: RouteCase[] = [
   { label: 'admin user page', url: '/admin/users/:userId', modules: [ADMIN, 'src/app/routes/users/user-page.tsx'] },
   { label: 'admin edit user', url: '/admin/users/:userId/edit', modules: [ADMIN, 'src/features/users/routes/edit-user-page.tsx'] },
   { label: 'admin coming soon (billing, …)', url: '/admin/billing', modules: [ADMIN, 'src/components/layout/coming-soon.tsx'] },
-  // Issue 25: the analytics page (its charts are a lazy chunk, fetched after the figures: not counted) and the e-mail log.
+  // The analytics page (its charts are a lazy chunk, fetched after the figures: not counted) and the e-mail log.
   { label: 'admin analytics', url: '/admin/analytics', modules: [ADMIN, 'src/features/progress/routes/analytics-page.tsx'] },
   { label: 'admin e-mail log', url: '/admin/email', modules: [ADMIN, 'src/features/cases/routes/email-log-page.tsx'] },
   { label: 'admin account', url: '/admin/account', modules: [ADMIN, 'src/features/account/routes/account-page.tsx'] },

@@ -1,5 +1,5 @@
 /**
- * The activity archive (issue 24): every activity record the table receives is copied, through the
+ * The activity archive: every activity record the table receives is copied, through the
  * table's stream, to an S3 bucket with Object Lock in **compliance mode**, so that not even an
  * administrator (or the root user) of the AWS account can rewrite or delete the history before its
  * date. The stream reaches one function, filtered by Lambda to INSERTs of ACTIVITY# items (nothing

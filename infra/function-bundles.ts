@@ -15,7 +15,7 @@ import { type DocumentStorage, HANDLER_BUNDLING, handlerDefine } from './bundlin
 import { MALWARE_SCAN_RESULT_HANDLER } from './malware';
 import { repoRoot } from './paths';
 
-/** The most a function's bundle may weigh, in KB of 1024 bytes (issue 19 item 5), for both stores. */
+/** The most a function's bundle may weigh, in KB of 1024 bytes, for both stores. */
 export const MAX_BUNDLE_KB = 100;
 
 export interface DeployedFunction {

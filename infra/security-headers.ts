@@ -46,7 +46,7 @@ export function contentSecurityPolicyDirectives(origins: BrowserOrigins): readon
     "style-src 'self' 'unsafe-inline'",
     // https: for profile photos wherever they live; documents may be shown from storage.
     `img-src ${["'self'", 'data:', 'blob:', 'https:', ...origins.documentStore].join(' ')}`,
-    // Previews: a PDF of the case shown in a frame from its short-lived storage link (issue 21).
+    // Previews: a PDF of the case shown in a frame from its short-lived storage link.
     `frame-src ${["'self'", ...origins.documentStore].join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${["'self'", origins.identityProvider, ...origins.documentStore].join(' ')}`,

@@ -254,11 +254,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         const backfilled = await backfillDocumentSharing();
         if (backfilled.documentsUpdated > 0) log(`Backfilled ${backfilled.documentsUpdated} documents for sharing with clients`);
       }
-      // Cases closed before the retention job (issue 24) get their closing date (their dateUpdated), once.
+      // Cases closed before the retention job get their closing date (their dateUpdated), once.
       const { backfillClosedCases } = await import('../migrations/closed-cases-backfill');
       const closedBackfill = await backfillClosedCases();
       if (closedBackfill.casesUpdated > 0) log(`Backfilled the closing date of ${closedBackfill.casesUpdated} closed cases`);
-      // E-mails about cases kept before the firm's e-mail log (issue 25) get its index keys (a scan: a local table is small).
+      // E-mails about cases kept before the firm's e-mail log get its index keys (a scan: a local table is small).
       const { backfillCaseEmailLog } = await import('../migrations/case-email-log-backfill');
       const logged = await backfillCaseEmailLog();
       if (logged.emailsUpdated > 0) log(`Backfilled ${logged.emailsUpdated} case e-mails into the firm's e-mail log`);

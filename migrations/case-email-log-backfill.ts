@@ -1,5 +1,5 @@
 /**
- * Once, after issue 25 added the firm's e-mail log (GSI2 `ORG#{orgId}#CASEMAILS`): e-mails about cases
+ * Once, after the deployment that added the firm's e-mail log (GSI2 `ORG#{orgId}#CASEMAILS`): e-mails about cases
  * kept before it get their GSI2 keys, so the org-wide list (/admin/email) shows them too. Each item is
  * updated on its own, conditional on having no GSI2 key yet: running it again (or twice at once)
  * changes nothing twice. A migration, not request code (no function bundles it): it scans.

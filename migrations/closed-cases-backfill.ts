@@ -1,5 +1,5 @@
 /**
- * Once, after the deployment that added the retention job (issue 24): cases closed before it have no
+ * Once, after the deployment that added the retention job: cases closed before it have no
  * `closedAt`, so the job (which reads closed cases by closing date, GSI3 CASES#CLOSED) never finds
  * them. Each gets its `dateUpdated` as its closing date — the last change of a closed case is, at the
  * latest, when it was closed; a later edit only makes the case kept longer, never shorter — and the

@@ -2,7 +2,7 @@
  * `npx tsx scripts/backfill-case-email-log.ts --stack <Portal-stage>` (deployed; your AWS credentials,
  * PORTAL_REGION or ca-central-1) or without `--stack` against the running local stack.
  *
- * Once, after the deployment of issue 25: e-mails about cases kept before the firm's e-mail log get
+ * Once, after the deployment that added the firm's e-mail log: e-mails about cases kept before the firm's e-mail log get
  * its index keys (migrations/case-email-log-backfill.ts). Safe to run again. The local stack runs it
  * by itself on every start (a local table is small).
  */

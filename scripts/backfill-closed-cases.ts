@@ -2,7 +2,7 @@
  * `npx tsx scripts/backfill-closed-cases.ts --stack <Portal-stage>` (deployed; your AWS credentials,
  * PORTAL_REGION or ca-central-1) or without `--stack` against the running local stack.
  *
- * Once, after the deployment that added the retention job (issue 24): cases closed before it get their
+ * Once, after the deployment that added the retention job: cases closed before it get their
  * `dateUpdated` as their closing date (`closedAt`) and the index keys the job finds closed cases by
  * (migrations/closed-cases-backfill.ts). Safe to run again: a case done already is skipped. The local
  * stack runs it by itself each time it starts.

@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/recount-analytics.ts [--org <orgId>] [--stack <Portal-stage>]`: recounts the firms'
  * analytics counters from their cases and clients (scripts/lib/analytics-recount.ts), once after the
- * deployment that added them (issue 25) — against the running local stack, or a deployed stack.
+ * deployment that added them — against the running local stack, or a deployed stack.
  */
 import { parseArgs } from 'node:util';
 import { useTargetTable } from './lib/target-table';

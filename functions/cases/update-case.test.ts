@@ -155,7 +155,7 @@ describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}', () => {
     expect(status).toBe(403);
   });
 
-  it('sets closedAt and the closed cases’ GSI3 keys when the case is closed (retention, issue 24)', async () => {
+  it('sets closedAt and the closed cases’ GSI3 keys when the case is closed (retention)', async () => {
     givenCase({ status: 'open' });
     freezeClockAt('2026-05-04T09:30:00.000Z');
     const { body } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'closed' });
@@ -223,7 +223,7 @@ describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}', () => {
   });
 });
 
-describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}: progress (issue 25)', () => {
+describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}: progress', () => {
   it('moves the case to a stage of its category with a history entry naming who moved it', async () => {
     givenCase({ stage: 'documents', stageEnteredAt: '2026-04-24T09:30:00.000Z', stageHistory: [] });
     freezeClockAt('2026-05-04T09:30:00.000Z');

@@ -1,5 +1,5 @@
 /**
- * Deleting many items by key (the retention job's destruction of a case, issue 24): BatchWriteItem, 25
+ * Deleting many items by key (the retention job's destruction of a case): BatchWriteItem, 25
  * keys a request, unprocessed keys sent again. Deleting a key that is gone already is no error, so a
  * destruction cut short and run again finishes the work.
  */

@@ -20,7 +20,7 @@ let loaded: Promise<{ sdk: CognitoSdk; client: CognitoIdentityProviderClient }> 
 /**
  * Calls the provider with the SDK's Cognito package and client, both loaded on first use: every route
  * an admin calls may ask the provider (the staff two-factor check), but only when the firm requires
- * it, so no route's cold start pays for this package (issue 19 item 5, docs/performance.md).
+ * it, so no route's cold start pays for this package (docs/performance.md).
  */
 async function cognito<T>(use: (sdk: CognitoSdk, client: CognitoIdentityProviderClient) => Promise<T>): Promise<T> {
   loaded ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({

@@ -7,7 +7,7 @@ import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from './config';
 
 /**
- * The SDK's Secrets Manager package and client, loaded on the first read of a secret (issue 19 item 5):
+ * The SDK's Secrets Manager package and client, loaded on the first read of a secret:
  * a route that only signs cursors on some answers, and the local stack, which gives the values in the
  * environment, never pay for the package at cold start.
  */

@@ -1,5 +1,5 @@
 /**
- * Uploads against a document request (issue 22): the targets check the item (an item of this case
+ * Uploads against a document request: the targets check the item (an item of this case
  * the caller may answer, taking uploads), the batch keeps it, and the completion links the recorded
  * documents to it, now `uploaded`, in the transaction that moves the case's counters.
  */

@@ -1,5 +1,5 @@
 /**
- * Scheduled job destroyExpiredCases (shared/core/jobs.ts), once a day (issue 24): destroys the closed
+ * Scheduled job destroyExpiredCases (shared/core/jobs.ts), once a day: destroys the closed
  * cases past their firm's retention (`retentionYears` after `closedAt`; 7 when the firm never chose)
  * and not under legal hold: their documents in the document store, every record of them in the table,
  * their messages, e-mails and activity chain, leaving one `case.destroyed` record in the firm's chain

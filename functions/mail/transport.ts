@@ -11,8 +11,9 @@ let chosen: Promise<MailTransport> | undefined;
 /**
  * The transport of this runtime, chosen once by configuration. `process.env.MAIL_SMTP_URL` is written
  * out in full on purpose: bundling for AWS replaces it with `undefined` (infra/bundling.ts
- * `handlerDefine`), so the SMTP adapter and nodemailer drop out of the deployed bundle (286 KB → a
- * few dozen); the local stack bundles without that definition and reads the variable at run time.
+ * `handlerDefine`), so the SMTP adapter and nodemailer drop out of the deployed bundle, which would
+ * otherwise weigh far more than the bundle limit (infra/function-bundles.ts); the local stack bundles
+ * without that definition and reads the variable at run time.
  */
 export function mailTransport(): Promise<MailTransport> {
   chosen ??= process.env.MAIL_SMTP_URL

@@ -1,5 +1,5 @@
 /**
- * Recounts a firm's analytics counters (`ORG#{orgId}` / `ANALYTICS`, issue 25) from its cases and
+ * Recounts a firm's analytics counters (`ORG#{orgId}` / `ANALYTICS`) from its cases and
  * clients as they are: what each case adds (its status; while open, its category and stage; its
  * opening and closing months: newCaseAnalytics, the very rule the writes follow) and each client's
  * arrival (week and month). For deployments whose cases and clients predate the counters, once; safe

@@ -18,7 +18,7 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   caseNumber: ['IMM-2025-0900'],
   category: ['Permis de travail'],
   description: ['Employer-specific work permit following a positive LMIA.'],
-  // Case progress (issue 25): a stage of the Permis de travail set, a note for the client, key dates.
+  // Case progress: a stage of the Permis de travail set, a note for the client, key dates.
   stage: ['submitted'],
   stageNote: ['Your application was submitted to IRCC today.'],
   expectedDate: ['2026-09-30'],
@@ -51,11 +51,11 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   limit: ['10'],
   // The firm's document reminders (Settings → Firm), and how far ahead the expiring documents list looks.
   requestReminders: [{ daysBefore: 3, onDueDate: true, overdueEveryDays: 3 }],
-  // Retention (issue 24): the firm's years a closed case is kept; a case's legal hold.
+  // Retention: the firm's years a closed case is kept; a case's legal hold.
   retentionYears: [7],
   legalHold: [false],
   days: ['180'],
-  // --- privacy notice (issue 24 item 5): the firm's own (a link), and the version a user accepts (the default's) ---
+  // --- privacy notice: the firm's own (a link), and the version a user accepts (the default's) ---
   privacyNotice: [{ url: 'https://example-law.ca/privacy' }],
   version: [DEFAULT_PRIVACY_NOTICE_VERSION],
   // --- end privacy notice ---
@@ -72,7 +72,7 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   shareWithClient: [true],
   // 'Send Email Regarding Case': the admin's message to the case's client.
   message: ['Your documents are due on Friday. Please upload them to the case folder.'],
-  // Secure messages (issue 23): a client's message on their case's thread, line breaks kept.
+  // Secure messages: a client's message on their case's thread, line breaks kept.
   body: ['Hello,\nI uploaded my passport scan. When is our next meeting?'],
   // Settings: one section per tab (the sample saves them all), and the firm's details.
   profile: [{ name: 'Alex Admin', title: 'Senior Immigration Lawyer', phone: '+1 514 555 0100', fax: '', bio: 'Immigration law since 2010.' }],

@@ -1,5 +1,5 @@
 /**
- * The activity archive (issue 24, AWS only): every activity record the table receives is copied, by
+ * The activity archive (AWS only): every activity record the table receives is copied, by
  * the table's stream, to an S3 bucket with Object Lock in compliance mode (infra/activity-archive.ts,
  * functions/activity/archive-records.ts). Each object is locked until now + the firm's retention
  * setting (`retentionYears` on the org item). The local stack has no such bucket and needs none: the

@@ -1,5 +1,5 @@
 /**
- * The activity log routes (issue 24): a case's log for its firm's staff (filtered by person and kind),
+ * The activity log routes: a case's log for its firm's staff (filtered by person and kind),
  * the part about their documents for the case's client, and the chain's verification. Each entry is one
  * route of the table (shared/routes.ts gathers them). Reading the log is not itself recorded; an attempt
  * on another firm's case is (`uses: ['activity']`), as on every case route.

@@ -1,5 +1,5 @@
 /**
- * The activity log (issue 24): every read and change of a case's data, recorded append-only in a hash
+ * The activity log: every read and change of a case's data, recorded append-only in a hash
  * chain per subject (a case, a client, a firm). What the API answers of it, for staff and for a case's
  * client; the chain's mechanics live in functions/core/activity.
  */

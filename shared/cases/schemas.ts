@@ -65,7 +65,7 @@ export const updateCaseBody = z
     clientName: z.optional(requiredText('Client name', LIMITS.name)),
     /** Legal hold: while true the retention job never destroys the case, whatever its date. */
     legalHold: z.optional(flag('legalHold')),
-    /** Issue 25: the case's stage (of its category's set), a note for the client and an expected date with it, key dates. */
+    /** The case's stage (of its category's set), a note for the client and an expected date with it, key dates. */
     ...caseProgressFields,
   })
   .check(NOTHING_TO_UPDATE);

@@ -2,7 +2,7 @@
 import type { CaseStatus } from './constants';
 import type { CaseProgress } from '../progress/types';
 
-/** A case; its progress fields (issue 25: stage, history, key dates, closedAt) in CaseProgress. */
+/** A case; its progress fields (stage, history, key dates, closedAt) in CaseProgress. */
 export interface Case extends CaseProgress {
   caseId: string;
   orgId: string;
@@ -24,7 +24,7 @@ export interface Case extends CaseProgress {
   caseFolderName: string;
   /**
    * When the case was last closed (set when its status becomes `closed`, removed when it is reopened;
-   * cases closed before issue 24 get their `dateUpdated` by scripts/backfill-closed-cases.ts). The
+   * cases closed before the retention job existed get their `dateUpdated` by scripts/backfill-closed-cases.ts). The
    * retention job destroys it `retentionYears` (the firm's) after this date.
    */
   closedAt?: string;
@@ -33,7 +33,7 @@ export interface Case extends CaseProgress {
   /** The retention job started destroying it (the case no longer changes: `case-being-destroyed`). */
   destructionStartedAt?: string;
   /**
-   * The document requests' counters (issue 22, functions/requests), absent until the case's first
+   * The document requests' counters (functions/requests), absent until the case's first
    * item: accepted items; all but the waived (readiness = accepted / total); waiting on the client
    * (requested or rejected); waiting on the firm (uploaded); every item ever added (the per-case limit).
    */

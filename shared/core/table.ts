@@ -4,19 +4,19 @@
  *
  * Key layout (see docs/data-model.md for the access patterns each key serves):
  *   ORG#{orgId}        / ORG          organisation summary and counters
- *   ORG#{orgId}        / TEMPLATE#{templateId}  a firm's document request template (issue 22), listed
+ *   ORG#{orgId}        / TEMPLATE#{templateId}  a firm's document request template, listed
  *                                    by one Query with begins_with(SK, 'TEMPLATE#'); ORG#{orgId} / TEMPLATES counts them
- *   ORG#{orgId}        / ANALYTICS    the firm's analytics counters (issue 25): cases by status, category and
+ *   ORG#{orgId}        / ANALYTICS    the firm's analytics counters: cases by status, category and
  *                                    stage, opened and closed per month, clients per week and month, stays per stage
- *   ORG#{orgId}        / STAGES       the firm's own stage sets per case category (issue 25)
+ *   ORG#{orgId}        / STAGES       the firm's own stage sets per case category
  *   USER#{userId}      / USER         user record (role, org and status: the source of truth)
- *   USER#{userId}      / EXPORTREQ    a client's request for a copy of their information (issue 24):
+ *   USER#{userId}      / EXPORTREQ    a client's request for a copy of their information:
  *                                    pending → approved (downloadable until availableUntil); read by key only
  *   EMAIL#{email}      / EMAIL        e-mail uniqueness guard → userId
- *   CASE#{caseId}      / CASE         case (with its document requests' counters); while closed (issue 24):
+ *   CASE#{caseId}      / CASE         case (with its document requests' counters); while closed:
  *                                    GSI3 CASES#CLOSED / {closedAt}#{caseId}, every org's closed cases by the day
  *                                    they closed (sparse: removed on reopening), read by the retention job
- *   CASE#{caseId}      / REQ#{requestId}  a document requested of the case's client (issue 22); the
+ *   CASE#{caseId}      / REQ#{requestId}  a document requested of the case's client; the
  *                                    case's items are read by one Query, PK = CASE#{caseId} AND
  *                                    begins_with(SK, 'REQ#'): never query CASE#{caseId} without an SK
  *                                    condition (the case item shares the partition). While waiting on
@@ -33,15 +33,15 @@
  *   DIGEST#{windowId}  / WINDOW       an upload digest's window: its batches' file names, open → closed (TTL)
  *   DIGEST#{eventId}   / BATCH        a batch's mail event taken into a window (TTL)
  *   CASEMAIL#{messageId} / CASEMAIL  an e-mail an admin sent to a case's client (who, when, what, delivery);
- *                                    was MSG#{messageId} / MSG before issue 23 (docs/deploy.md)
- *   CASE#{caseId}      / MESSAGE#{sentAt}#{messageId}  a message of the case's thread (issue 23): read newest
+ *                                    was MSG#{messageId} / MSG before portal messages took the name (docs/deploy.md)
+ *   CASE#{caseId}      / MESSAGE#{sentAt}#{messageId}  a message of the case's thread: read newest
  *                                    first by one Query, PK = CASE#{caseId} AND begins_with(SK, 'MESSAGE#')
  *   CASE#{caseId}      / CONVERSATION the case's thread: last message, per-side unread counters and read
  *                                    states; once it has a message, GSI1 CLIENT#{clientId}#CONVERSATIONS and
  *                                    GSI2 ORG#{orgId}#CONVERSATIONS / {lastMessageAt}#{caseId}
  *   NOTICE#{caseId}#{side} / NOTICE  a new-message notice e-mail went to that side of the thread (TTL: 15 minutes)
  *   REMINDER#{userId}#{day} / DOCUMENTS | EXPIRING  a reminder e-mail of that UTC day was queued for them (TTL)
- *   ACTIVITY#{chain}   / SEQ#{seq, 10 digits}  one record of an activity chain (issue 24): chain CASE#{caseId},
+ *   ACTIVITY#{chain}   / SEQ#{seq, 10 digits}  one record of an activity chain: chain CASE#{caseId},
  *                                    CLIENT#{userId} or ORG#{orgId}; put only when absent, never updated or deleted
  *                                    by the routes (IAM denies it on ACTIVITY# keys). Read oldest first to
  *                                    verify, newest first to list, the last one to append. Staff filters:
@@ -113,9 +113,9 @@ export const keys = {
   requestTemplate: (orgId: string, templateId: string) => ({ PK: `ORG#${orgId}`, SK: `${REQUEST_TEMPLATE_SK_PREFIX}${templateId}` }),
   /** How many templates a firm keeps (REQUEST_LIMITS.templatesPerFirm), changed with them. */
   requestTemplateCount: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'TEMPLATES' }),
-  /** The firm's analytics counters (issue 25, shared/orgs/analytics.ts): moved in the transactions of the changes they count. */
+  /** The firm's analytics counters (shared/orgs/analytics.ts): moved in the transactions of the changes they count. */
   orgAnalytics: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'ANALYTICS' }),
-  /** The firm's own stage sets (issue 25, shared/progress): one item, replaced whole. */
+  /** The firm's own stage sets (shared/progress): one item, replaced whole. */
   orgStageSets: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'STAGES' }),
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'USER' }),
   /** A client's request for a copy of their information (functions/exports), in the user's partition. */

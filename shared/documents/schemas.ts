@@ -51,7 +51,7 @@ export const uploadTargetsBody = z.strictObject({
   /** Staff: whether the case's client sees these documents (default: not). A client's own uploads are always theirs to see. */
   shareWithClient: z.optional(flag('shareWithClient')),
   /**
-   * A document request of this case (issue 22) the files answer: checked now (an item of the case the
+   * A document request of this case the files answer: checked now (an item of the case the
    * caller may upload against, neither accepted nor waived); at completion the recorded documents are
    * linked to it and it becomes `uploaded`.
    */

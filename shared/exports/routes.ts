@@ -1,5 +1,5 @@
 /**
- * The export routes (issue 24): staff export one client's information; a client asks for theirs, the
+ * The export routes: staff export one client's information; a client asks for theirs, the
  * firm approves, the client downloads it. Each entry is one route of the table (shared/routes.ts
  * gathers them). Every export is recorded in the client's activity chain (CLIENT#{userId}).
  */

@@ -1,5 +1,5 @@
 /**
- * A copy of everything the portal holds of one client (issue 24): their record, their cases and what
+ * A copy of everything the portal holds of one client: their record, their cases and what
  * is on them (document requests, messages, e-mails, documents, the activity log), as JSON, with
  * short-lived links to the documents' bytes (the web zips them). Staff export any client of their
  * firm; a client asks for theirs, the firm approves, and the client downloads it.

@@ -1,4 +1,4 @@
-/** Limits of the secure messages between a case's client and the firm (issue 23). */
+/** Limits of the secure messages between a case's client and the firm. */
 export const MESSAGE_LIMITS = {
   /** A message's text, in characters after trimming. */
   body: 10_000,

@@ -1,5 +1,5 @@
 /**
- * The secure messages routes (issue 23): a case's thread between its client and the firm's staff, read
+ * The secure messages routes: a case's thread between its client and the firm's staff, read
  * by polling (a cursor for older pages, `If-None-Match` for nothing new), marked read per side, and the
  * caller's conversations. Each entry is one route of the table (shared/routes.ts gathers them).
  */

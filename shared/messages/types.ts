@@ -1,4 +1,4 @@
-/** The secure messages between a case's client and the firm (issue 23), as the API answers them. */
+/** The secure messages between a case's client and the firm, as the API answers them. */
 
 /** Which side of a case's thread: its client, or the firm's staff (who share one read state). */
 export type MessageSide = 'client' | 'firm';

@@ -1,5 +1,5 @@
 /**
- * The firm's analytics (issue 25): counters kept on write on the org's analytics item
+ * The firm's analytics: counters kept on write on the org's analytics item
  * (`ORG#{orgId}` / `ANALYTICS`), moved in the same transaction as the case or user change that moves
  * them, and the answer of GET /v1/admin/orgs/{orgId}/analytics. docs/data-model.md lists them.
  *

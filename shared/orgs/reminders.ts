@@ -1,5 +1,5 @@
 /**
- * A firm's document reminders (issue 22): when the daily job (sendDocumentReminders) e-mails a client
+ * A firm's document reminders: when the daily job (sendDocumentReminders) e-mails a client
  * about the documents still asked of them, and when staff hear of accepted documents about to expire.
  * Days are UTC calendar days: the firm's own time zone is not taken into account.
  */

@@ -1,5 +1,5 @@
 /**
- * How long a firm keeps a closed case before the daily destroyExpiredCases job destroys it (issue 24):
+ * How long a firm keeps a closed case before the daily destroyExpiredCases job destroys it:
  * `retentionYears` on the firm's record, a whole number of years from 6 to 10 counted from the day the
  * case was closed (`closedAt`); a firm that never chose keeps 7. A case under legal hold is kept
  * whatever its date.

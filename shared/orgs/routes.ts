@@ -36,7 +36,7 @@ export const orgRoutes = {
       NOT_FOUND.ORG,
       COMMON.TWO_FACTOR_SELF_FIRST,
       ORGS.RETENTION_OUT_OF_RANGE,
-      // --- privacy notice (issue 24 item 5) ---
+      // --- privacy notice ---
       PRIVACY.NOTICE_EMPTY,
       PRIVACY.NOTICE_LANGUAGE_MISSING,
       PRIVACY.NOTICE_TOO_LONG,

@@ -54,7 +54,7 @@ export const updateOrgBody = z
     website: z.optional(websiteField()),
     requireStaffTwoFactor: z.optional(flag('requireStaffTwoFactor')),
     requestReminders: z.optional(requestRemindersField),
-    // --- privacy notice (issue 24 item 5): its limits are refused with codes by the server ---
+    // --- privacy notice: its limits are refused with codes by the server ---
     privacyNotice: z.optional(privacyNoticeField),
     // --- end privacy notice ---
     retentionYears: z.optional(retentionYearsField),

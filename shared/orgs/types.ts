@@ -13,7 +13,7 @@ export interface OrgSummary {
   requireStaffTwoFactor?: boolean;
   /** When clients are reminded of the documents asked of them (DEFAULT_REQUEST_REMINDERS when never set). */
   requestReminders: RequestReminders;
-  // --- privacy notice (issue 24 item 5) ---
+  // --- privacy notice ---
   /** The notice sign-up and the first sign-in show: the firm's own, else the portal's default (isDefault). */
   privacyNotice: PrivacyNotice;
   // --- end privacy notice ---

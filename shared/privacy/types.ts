@@ -1,5 +1,5 @@
 /**
- * The firm's privacy notice (issue 24): what sign-up and the first sign-in show, where the portal
+ * The firm's privacy notice: what sign-up and the first sign-in show, where the portal
  * keeps its data, and a user's acceptance of the notice's version.
  */
 

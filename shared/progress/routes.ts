@@ -1,5 +1,5 @@
 /**
- * The progress routes (issue 25): the stage sets the firm's cases follow, per category. A case's stage,
+ * The progress routes: the stage sets the firm's cases follow, per category. A case's stage,
  * note for the client and key dates change with the case's own PATCH (shared/cases/routes.ts).
  * Each entry is one route of the table (shared/routes.ts gathers them).
  */

@@ -1,4 +1,4 @@
-/** A case's progress (issue 25): the firm's stages per case category, the case's stage, its history and key dates. */
+/** A case's progress: the firm's stages per case category, the case's stage, its history and key dates. */
 
 /** A stage's name in both of the portal's languages. */
 export interface StageLabel {
@@ -57,7 +57,7 @@ export interface CaseKeyDates {
   expiresOn?: string;
 }
 
-/** The progress fields a case item carries (absent on cases opened before issue 25 until their first stage). */
+/** The progress fields a case item carries (absent on cases opened before stages were kept, until their first stage). */
 export interface CaseProgress {
   stage?: string;
   /** When the case entered its current stage: the start of the stay the next stage change completes. */

@@ -1,5 +1,5 @@
 /**
- * Document requests (issue 22): the items a firm asks a case's client to provide, their statuses and
+ * Document requests: the items a firm asks a case's client to provide, their statuses and
  * whom each one concerns.
  *
  *   requested ─upload→ uploaded ─accept→ accepted

@@ -1,5 +1,5 @@
 /**
- * The document requests routes (issue 22): a case's requested documents and its readiness, the firm
+ * The document requests routes: a case's requested documents and its readiness, the firm
  * adding items (by hand or from a template) and deciding on them, the starting templates.
  * Each entry is one route of the table (shared/routes.ts gathers them).
  */

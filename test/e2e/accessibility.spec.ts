@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 16: every route of the web app (web/src/config/paths.ts), as the demo admin and as
+ * Every route of the web app (web/src/config/paths.ts), as the demo admin and as
  * the demo client, at desktop (1280 px) and phone (390 px) width, scanned by axe for WCAG 2.2 A/AA:
  * any violation fails. (A client on an admin route sees the Unauthorized page, which is scanned too.)
  * The support fixture also fails on any Content Security Policy violation along the way.

@@ -1,5 +1,5 @@
 /**
- * The activity log in the browser (issue 24): the demo client uploads a file on their case; the demo
+ * The activity log in the browser: the demo client uploads a file on their case; the demo
  * admin opens the case and finds, in its Activity card, their own "viewed the case" (reads shown with
  * 'Show reads'), the client's upload and another client's refused attempt on the case page (marked),
  * downloads the file, filters by kind and by person, and verifies the chain (intact); the client

@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 19: the local portal is served with CloudFront's Content Security Policy, so what the
+ * The local portal is served with CloudFront's Content Security Policy, so what the
  * policy forbids fails here as it would in AWS — and the support fixture fails every journey on a
  * violation. This spec shows both halves on a page of its own (a context the fixture does not watch):
  * the browser refuses an inline script and a foreign connection, and reports each as a violation.

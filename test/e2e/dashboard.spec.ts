@@ -71,7 +71,7 @@ test('the admin sees the org counts and the newest cases', async ({ page }) => {
   await expect(openCases.getByText(String(org.openCasesCount), { exact: true })).toBeVisible();
   await expect(openCases.getByText(`${org.casesCount} total cases`)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Clients' }).getByText(String(org.clientsCount), { exact: true })).toBeVisible();
-  // Issue 25: clients added this week, from the firm's analytics.
+  // Clients added this week, from the firm's analytics.
   await expect(page.getByRole('group', { name: 'Clients' }).getByText(`+${newClientsThisWeek} new this week`)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Documents Uploaded' }).getByText('This month')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Messages' }).getByText('0', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Document requests (issue 22), both sides in their own browser: the firm asks the demo client for
+ * Document requests, both sides in their own browser: the firm asks the demo client for
  * three documents on one of their cases; the client uploads one from their checklist; the firm
  * rejects it with a reason; the client reads the reason and uploads again; the firm accepts it with
  * an expiry date; both case pages read 1 of 3 accepted. Then a document due 3 days ago: the daily

@@ -1,5 +1,5 @@
 /**
- * Documents both ways (issue 21), on a phone (390 × 844): the admin uploads a PDF on a case of the
+ * Documents both ways, on a phone (390 × 844): the admin uploads a PDF on a case of the
  * demo client and shares it; the client finds it under "From your firm", previews it (the frame's
  * link answers the PDF inline) and downloads the same bytes; no action of the documents cards lies
  * outside the screen. On a desktop: the admin's "Download selected (ZIP)".

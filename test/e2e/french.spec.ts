@@ -1,5 +1,5 @@
 /**
- * The portal in French (issue 20): a French-speaking admin and a French-speaking client visit every
+ * The portal in French: a French-speaking admin and a French-speaking client visit every
  * route of the portal, at a desktop's and a phone's width, and open its main dialogs; the sign-in,
  * sign-up and forgot-password pages are visited in French before sign-in (a browser in fr-CA). Each
  * page fails on any English text of the interface in its visible text, its aria-labels, titles,
@@ -401,7 +401,7 @@ for (const { label, viewport } of [
         await expect(sentEmails.getByRole('row').nth(1).or(sentEmails.getByRole('listitem').first())).toBeVisible();
         await expectNoEnglish(page, 'a case page with a sent e-mail');
 
-        // Document requests (issue 22), on the demo client's first case (the client's journey below reads them).
+        // Document requests, on the demo client's first case (the client's journey below reads them).
         const requestedCase = DEMO_CASES[DEMO_CLIENT]?.[0]?.caseName ?? '';
         await page.goto('/admin/cases');
         await page.getByRole('main').getByRole('link', { name: `Ouvrir le dossier ${requestedCase}` }).first().click();
@@ -468,7 +468,7 @@ for (const { label, viewport } of [
           await expect(page.getByLabel('Filtrer par dossier ou nom du client')).toBeVisible();
         }, 'the firm\'s messages');
         await visit(page, '/admin/billing', async () => expect(page.getByText(/Bientôt disponible/).first()).toBeVisible(), '/admin/billing');
-        // Issue 25: the firm's analytics and its log of e-mails about cases.
+        // The firm's analytics and its log of e-mails about cases.
         await visit(page, '/admin/analytics', async () => expect(page.getByRole('heading', { level: 1, name: 'Analytique' })).toBeVisible(), '/admin/analytics');
         await visit(page, '/admin/email', async () => expect(page.getByRole('heading', { level: 1, name: 'Courriel' })).toBeVisible(), '/admin/email');
         await visit(page, '/admin/no-such-page', async () => expect(page.getByRole('heading').first()).toBeVisible(), 'an unknown admin page');

@@ -1,5 +1,5 @@
 /**
- * Secure messages (issue 23), in two browsers at once: the client writes on their case from
+ * Secure messages, in two browsers at once: the client writes on their case from
  * /client/messages; the firm's unread count shows it (the dashboard's Messages card and the
  * conversations list); the admin opens the thread and replies; the client's open thread shows the
  * reply without a reload (its 5-second poll). Both pages at 1280 and 390 px pass axe (the fixture's

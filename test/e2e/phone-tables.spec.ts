@@ -1,5 +1,5 @@
 /**
- * Issue 21, item 6: on a phone (390 × 844) the admin's lists — Cases Management, Users Management and
+ * On a phone (390 × 844) the admin's lists — Cases Management, Users Management and
  * a case page's Sent Emails — are cards (components/ui/field-cards.tsx): nothing scrolls sideways,
  * every link and button of the cards lies on screen, is big enough to touch (24 × 24 px, WCAG 2.5.8)
  * and is reached with Tab, and axe finds no violation; the same in French. From 640 px up they are

@@ -1,5 +1,5 @@
 /**
- * Issue 21, item 5: a client on a phone (390 × 844, touch) photographs a document. The upload card
+ * A client on a phone (390 × 844, touch) photographs a document. The upload card
  * says to tap and offers the camera; an 8 MB camera JPEG (12 MP) is shrunk in the browser to fit the
  * 5 MB limit, under its own name, keeping a long side of at least 2,000 px, and the uploaded document
  * is listed under 5 MB. With a mouse the spec's drag-and-drop sentence stays, and staff choose

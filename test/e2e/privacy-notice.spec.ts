@@ -1,5 +1,5 @@
 /**
- * The firm's privacy notice (issue 24): sign-up shows it with where the data is kept and asks for
+ * The firm's privacy notice: sign-up shows it with where the data is kept and asks for
  * "I have read the privacy notice"; a fresh account sees it on a full page before the app, accepts
  * it and lands in the app, and is not asked again. In English and in French. (The demo users accepted
  * the default notice when seeded; the demo firm's notice is left as it is, for the other journeys.)

@@ -1,5 +1,5 @@
 /**
- * A case's progress (issue 25): staff move the demo client's work permit case to "Submitted to IRCC"
+ * A case's progress: staff move the demo client's work permit case to "Submitted to IRCC"
  * with a note for the client and key dates; the client is e-mailed the stage's name (and not the
  * note); the analytics page shows the case in its stage; the client's case page shows the timeline
  * with the stage current, the firm's note and the key dates.

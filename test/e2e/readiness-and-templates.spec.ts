@@ -1,5 +1,5 @@
 /**
- * Readiness and templates (issue 22), in English and French, at 1280 px and 390 px: the admin adds a
+ * Readiness and templates, in English and French, at 1280 px and 390 px: the admin adds a
  * document request template in Settings → Templates and sees it listed (then deletes it); Cases
  * Management sorted least ready first and filtered to the cases waiting on the firm (the address and
  * the list follow); the dashboard's "Documents expiring in the next 180 days" lists a document

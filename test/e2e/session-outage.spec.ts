@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 14: an API that does not answer keeps the user signed in, says so and retries until
+ * An API that does not answer keeps the user signed in, says so and retries until
  * it answers; only a refused session (the API's 401) goes to sign-in. The outage is made by answering
  * the page's own /v1 requests with 500 (page.route); the portal itself keeps running.
  */

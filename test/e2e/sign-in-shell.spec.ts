@@ -1,5 +1,5 @@
 /**
- * Issue 19, item 7: the sign-in page is in index.html, prerendered by the build from the app's own
+ * The sign-in page is in index.html, prerendered by the build from the app's own
  * components, so a phone shows the form before the app's JavaScript has run; the app then takes
  * that very markup over (hydrates it), keeping what was typed meanwhile. index.html answers every
  * route, so the prerendered form shows on /auth only.

@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 15: 'Unauthorized' inside the user's own frame, with who is signed in, whom the page
+ * 'Unauthorized' inside the user's own frame, with who is signed in, whom the page
  * is for and the way back to their dashboard; one name, 'Sign Out', for signing out.
  */
 import { expect, test, DEMO_ADMIN, DEMO_CLIENT, signIn } from './support';

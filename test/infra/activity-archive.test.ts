@@ -1,5 +1,5 @@
 /**
- * The activity archive (issue 24): the table streams new images; a function that only INSERTs of
+ * The activity archive: the table streams new images; a function that only INSERTs of
  * ACTIVITY# items reach writes them to an Object Lock bucket in compliance mode, and may never delete,
  * unlock or reconfigure it. Synthesized as `cdk synth` builds it (bundling skipped, fixture web build).
  */

@@ -1,6 +1,6 @@
 /**
  * Each function's bundle, built with esbuild as the CDK stack builds it (infra/function-bundles.ts),
- * holds only what its function needs (issue 19 item 5): a route's bundle loads no AWS SDK package that
+ * holds only what its function needs: a route's bundle loads no AWS SDK package that
  * its route-table entry does not declare (the others are loaded with `import()` where first used),
  * and the deployed mail sender holds no SMTP transport, which only the local stack uses; a route's
  * bundle carries its own feature's contract, not the gathered route table; every bundle is at most

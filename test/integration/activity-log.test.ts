@@ -1,5 +1,5 @@
 /**
- * The activity log of a case (issue 24) through the local gateway with real tokens, on DynamoDB Local:
+ * The activity log of a case through the local gateway with real tokens, on DynamoDB Local:
  * each kind of event is recorded once with the right actor and source; a client cannot read the
  * firm's log but sees what was done with their documents; refused attempts on someone else's case
  * are recorded; a record changed directly in the table makes the verification (route and

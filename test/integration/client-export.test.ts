@@ -1,5 +1,5 @@
 /**
- * The export of a client's information (issue 24 item 3) through the local gateway with real tokens:
+ * The export of a client's information through the local gateway with real tokens:
  * a firm with two clients, each with a case, documents, a message, a document request and an e-mail.
  * Staff's export of client A holds A's record, cases, requests, messages, e-mails, documents (with
  * links whose bytes are the uploaded ones) and activity — and nothing of client B; it is recorded in

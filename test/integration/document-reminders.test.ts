@@ -1,5 +1,5 @@
 /**
- * Document reminders (issue 22) through the local stack: staff ask for documents with due dates and
+ * Document reminders through the local stack: staff ask for documents with due dates and
  * accept one with an expiry date through the gateway; the daily job (sendDocumentReminders, run here
  * by `npm run invoke -- sendDocumentReminders`) queues the reminders, and the sending function e-mails them to the
  * local inbox. The job covers every org of the stack: this file reads only its own people's e-mails.

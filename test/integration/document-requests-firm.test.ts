@@ -1,5 +1,5 @@
 /**
- * Document requests (issue 22), the rest of the server side through the local gateway with real
+ * Document requests, the rest of the server side through the local gateway with real
  * tokens: uploads against an item (targets → PUT → completion links the documents, the item becomes
  * uploaded), the admin's cases list by readiness and by whom a case waits on, and the firm's own
  * templates in Settings.

@@ -1,5 +1,5 @@
 /**
- * Document requests (issue 22) through the local gateway with real tokens: the firm asks for
+ * Document requests through the local gateway with real tokens: the firm asks for
  * documents (by hand and from a template), the client uploads (markRequestUploaded, as the documents
  * feature will call it), the firm rejects, accepts and waives; the readiness and the case's counters
  * after each step; who may read and change them.

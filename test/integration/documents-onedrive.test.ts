@@ -283,7 +283,7 @@ describe('counters', () => {
   });
 });
 
-// Issue 18, items 7-10: names OneDrive refuses, a throttled move, sessions bound to their size,
+// Names OneDrive refuses, a throttled move, sessions bound to their size,
 // listings that honour `limit`. Each test opens a case of its own.
 
 /** Turns the fake Graph's fault switch (local/fake-graph/faults.ts) on for moves into one folder. */

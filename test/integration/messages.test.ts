@@ -1,5 +1,5 @@
 /**
- * Secure messages between a case's client and the firm (issue 23) through the local gateway with real
+ * Secure messages between a case's client and the firm through the local gateway with real
  * tokens: a client's message reaches the firm's staff, staff reply and the client reads it; reading
  * resets the unread count; another client is answered 404; refused bodies store nothing; the notice
  * e-mail carries no message text and comes at most once per side in 15 minutes; linked documents go

@@ -1,5 +1,5 @@
 /**
- * The firm's privacy notice through the local gateway (issue 24): the firm writes its own (a new
+ * The firm's privacy notice through the local gateway: the firm writes its own (a new
  * version each change), the public answer for the sign-up page says the notice and where the data
  * is kept, and a user accepts the version in force only, recorded on their record and once in their
  * chain.

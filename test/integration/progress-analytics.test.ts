@@ -1,5 +1,5 @@
 /**
- * Case progress and the firm's analytics (issue 25) through the local stack: the analytics answer
+ * Case progress and the firm's analytics through the local stack: the analytics answer
  * (counters kept on write) equals what listing every case of the org gives, after cases are created,
  * moved through their stages, closed and reopened, and still after 20 changes at once; a stage change
  * e-mails the client the stage's name (in their language) and nothing of the firm's note; the firm's

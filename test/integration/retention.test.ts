@@ -1,5 +1,5 @@
 /**
- * Retention of closed cases (issue 24) through the local stack: a firm's two cases get documents,
+ * Retention of closed cases through the local stack: a firm's two cases get documents,
  * messages, a document request and an e-mail through the gateway, are closed, one is put under legal
  * hold, and both are made 8 years closed directly in the table; the daily job (destroyExpiredCases,
  * run here by `npx tsx scripts/invoke.ts destroyExpiredCases`) destroys the other one from every store
@@ -242,7 +242,7 @@ describe('a case’s closing date', () => {
 describe('cases closed before the retention job', () => {
   it('get their dateUpdated as their closing date from the backfill, once', async () => {
     const item = await updateCase(firm.admin, await openCase(firm.admin, firm.client), { status: 'closed' });
-    // As a case closed before issue 24 was stored: no closing date, no index keys.
+    // As a case closed before the retention job existed was stored: no closing date, no index keys.
     await documentClient().send(new UpdateCommand({ TableName: table(), Key: keys.case(item.caseId), UpdateExpression: 'REMOVE closedAt, GSI3PK, GSI3SK' }));
     const { backfillClosedCases } = await import('../../migrations/closed-cases-backfill');
     expect((await backfillClosedCases()).casesUpdated).toBeGreaterThanOrEqual(1);

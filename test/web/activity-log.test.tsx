@@ -1,5 +1,5 @@
 /**
- * The activity log (issue 24): the staff's 'Activity' card on the admin case page (each record's when,
+ * The activity log: the staff's 'Activity' card on the admin case page (each record's when,
  * who, what, from where; refused attempts marked; filters by person and kind sent to the API; 'Load
  * More' with the cursor; 'Verify integrity' saying intact or where it broke) and the client's
  * 'Activity on your documents' card (the firm's and their own events, 'Load More'), in English and

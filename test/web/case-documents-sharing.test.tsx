@@ -1,5 +1,5 @@
 /**
- * The case pages' documents (issue 21, "Documents both ways"): the admin's page separates what the
+ * The case pages' documents ("Documents both ways"): the admin's page separates what the
  * client uploaded from the firm's documents and shares the firm's; the client's page lists what the
  * firm shared ("From your firm") apart from their own uploads; both preview and download.
  */

@@ -1,5 +1,5 @@
 /**
- * Case progress and analytics on the web (issue 25): the client's timeline (done / current / next, the
+ * Case progress and analytics on the web: the client's timeline (done / current / next, the
  * firm's note and expected date, key dates; a case without a stage reads as in its first stage), the
  * staff stage picker's PATCH (only what changed), the analytics page's tables (what its charts show,
  * for screen readers), the dashboard's Case Status Overview and '+N new this week'.

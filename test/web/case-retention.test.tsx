@@ -1,5 +1,5 @@
 /**
- * A case's retention on the admin case page (issue 24): the legal hold toggle and, for a closed case,
+ * A case's retention on the admin case page: the legal hold toggle and, for a closed case,
  * the day the retention job will destroy it (its closing date plus the firm's years), in both languages.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * A client's copy of their information (issue 24): the Account page asks for it, says where the
+ * A client's copy of their information: the Account page asks for it, says where the
  * request is, and offers the downloads once approved; staff approve a pending request on the
  * client's page. The API is MSW; the downloads themselves are the browser's (lib/export-files).
  */

@@ -1,5 +1,5 @@
 /**
- * Document requests (issue 22): the client's checklist on their case page (what is refused and why,
+ * Document requests: the client's checklist on their case page (what is refused and why,
  * what is still needed, under review, done; "Upload" on an item uploads for it) and the staff's
  * "Document requests" card (Accept with an expiry date, Reject with a required reason, Add from
  * template), in English and in French.

@@ -58,7 +58,7 @@ test('a session without a user record is signed out and sent to sign-in', async 
   expect(auth.signOut).toHaveBeenCalled();
 });
 
-// 'Unauthorized' (issue 18, item 15): inside the user's own area's frame, with who they are signed in
+// 'Unauthorized': inside the user's own area's frame, with who they are signed in
 // as, whom the page is for, and the way to their own dashboard.
 
 function renderArea(area: 'admin' | 'client') {

@@ -1,5 +1,5 @@
 /**
- * The cases in French (issue 20): the admin's case page and the cases table read in the reader's
+ * The cases in French: the admin's case page and the cases table read in the reader's
  * language, with the case's category and status from the shared labels (the stored values unchanged),
  * dates through lib/format; in English the categories read in English.
  */

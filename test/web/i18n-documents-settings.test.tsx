@@ -1,5 +1,5 @@
 /**
- * The documents area and the settings in French (issue 20): the upload panel, the documents table and
+ * The documents area and the settings in French: the upload panel, the documents table and
  * folder tiles (file sizes, dates and counts per language, ICU plurals), the create-folder dialog,
  * the settings tabs with their toasts and the password rules, the two-factor card.
  */

@@ -1,5 +1,5 @@
 /**
- * The sign-in page in French (issue 20): the browser's or the chosen language, the EN/FR switch,
+ * The sign-in page in French: the browser's or the chosen language, the EN/FR switch,
  * `<html lang>`, and the schema's messages shown in the reader's language.
  */
 import { screen, within } from '@testing-library/react';

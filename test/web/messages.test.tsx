@@ -1,5 +1,5 @@
 /**
- * Messages (issue 23): the thread (plain text, links, line breaks, never HTML; read on opening; staff's
+ * Messages: the thread (plain text, links, line breaks, never HTML; read on opening; staff's
  * read receipts), the composer (Send off while empty; a message sent and shown) and the firm's
  * conversations (unread first, the filter by case or client name, "Unread only").
  */

@@ -1,5 +1,5 @@
 /**
- * Readiness in the admin's lists and both dashboards (issue 22): Cases Management's Readiness column,
+ * Readiness in the admin's lists and both dashboards: Cases Management's Readiness column,
  * its sort and filter sent as the query (Load More keeps them); the admin dashboard's readiness on
  * Recent Cases, Waiting on the firm and the documents expiring in the next 180 days; the client
  * dashboard's documents still needed with the nearest due date, and the active case's readiness.

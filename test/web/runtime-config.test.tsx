@@ -1,6 +1,6 @@
 /**
  * /config.json is checked before the first render without zod (lib/runtime-config: zod is not part of
- * the first load, issue 20 item 6): the hand-written check accepts and refuses what the shared zod
+ * the first load): the hand-written check accepts and refuses what the shared zod
  * schema (@shared/core/runtime-config, which the local stack writes it with) does.
  */
 import { runtimeConfigSchema } from '@shared/core/runtime-config';

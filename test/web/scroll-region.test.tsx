@@ -1,6 +1,6 @@
 /**
- * Tables that scroll sideways on a phone are reachable by keyboard (axe's scrollable-region-focusable,
- * issue 18 item 16): each sits in a named region that takes focus, so the arrow keys can scroll it.
+ * Tables that scroll sideways on a phone are reachable by keyboard (axe's scrollable-region-focusable):
+ * each sits in a named region that takes focus, so the arrow keys can scroll it.
  */
 import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * lib/auth's session check (issue 18, item 14): a refresh that could not reach the identity provider
+ * lib/auth's session check: a refresh that could not reach the identity provider
  * is not "signed out" (Amplify keeps the tokens; the session is retried), a refused one is.
  */
 import { fetchAuthSession } from 'aws-amplify/auth';

@@ -1,5 +1,5 @@
 /**
- * The session through an outage (issue 18, item 14): an API that does not answer keeps the user signed
+ * The session through an outage: an API that does not answer keeps the user signed
  * in, says so and retries; only a refused session (the API's 401, no session) goes to sign-in.
  */
 import { act, fireEvent, screen } from '@testing-library/react';

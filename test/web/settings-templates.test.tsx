@@ -1,5 +1,5 @@
 /**
- * Settings → Firm's document reminders and Settings → Templates (issue 22): the reminders saved with
+ * Settings → Firm's document reminders and Settings → Templates: the reminders saved with
  * the firm's PATCH and the spec's toast; the templates listed (the portal's and the firm's), edited in
  * English and French, added, deleted and restored; in English and French.
  */

@@ -183,7 +183,7 @@ test('an admin refused for want of two-factor sign-in is asked to set it up befo
   expect(await screen.findByRole('button', { name: 'Turn on two-factor sign-in' })).toBeInTheDocument();
 });
 
-test('the Firm tab keeps closed cases 6 to 10 years (issue 24), refusing any other number before sending', async () => {
+test('the Firm tab keeps closed cases 6 to 10 years, refusing any other number before sending', async () => {
   const patched: unknown[] = [];
   server.use(
     http.patch(`${API_BASE}/admin/orgs/:orgId`, async ({ request }) => {

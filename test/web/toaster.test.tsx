@@ -1,5 +1,5 @@
 /**
- * The toasts load apart from the first load (issue 20 item 6): lib/toast and the app's Toaster
+ * The toasts load apart from the first load: lib/toast and the app's Toaster
  * (components/ui/toaster) fetch Sonner with the first toast, or once the page is idle; a toast asked
  * for before the Toaster has mounted is shown, and so is one sent straight through Sonner once idle.
  */

@@ -1,5 +1,5 @@
 /**
- * Form validation in the reader's language (issue 20): the shared zod schemas' messages (the spec's
+ * Form validation in the reader's language: the shared zod schemas' messages (the spec's
  * English words) are shown in French on a French page, from lib/validation-messages.ts; the sign-up
  * form in French (labels, the password hint from the user pool's rules, messages) sends the page's
  * language as Cognito's `locale`; Cognito's refusals in French.

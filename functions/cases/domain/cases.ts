@@ -50,7 +50,7 @@ async function createCaseAndClient(caller: Caller, body: CreateCaseBody, folders
   const [numberTaken, firmStages] = await Promise.all([isCaseNumberTaken(caller.orgId, body.caseNumber), getFirmStageSets(caller.orgId)]);
   if (numberTaken) throw refusal(CASE_NUMBER_TAKEN);
   const status = body.status ?? DEFAULT_CASE_STATUS;
-  // Issue 25: a new case starts in the first stage of its category's set.
+  // A new case starts in the first stage of its category's set.
   const progress = startingProgress(body.category, firmStages.sets, caller, now);
   const existingClient = await findClientByEmail(caller, body.clientEmail);
   const folderName = body.newFolderName || body.caseName;
@@ -110,7 +110,7 @@ const MAX_UPDATE_ATTEMPTS = 3;
 
 /**
  * Applies a partial update to a case of the caller's org; retries when a concurrent edit won the race.
- * Its stage fields (issue 25) are checked against the firm's stage set of the case's category (after
+ * Its stage fields are checked against the firm's stage set of the case's category (after
  * the change) and add an entry to the case's stage history. The activity log is told what changed,
  * with the stage's names as the firm's set has them now.
  */

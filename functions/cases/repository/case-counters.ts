@@ -44,7 +44,7 @@ export function stayChanges(category: string, stage: string, seconds: number): A
 /**
  * The counters a change of a case moves (`after.closedAt` set when it was closed now, absent when it
  * was reopened). A stay ends when the case moves to another stage: its length is from `stageEnteredAt`
- * (cases without one, opened before issue 25, complete no stay).
+ * (cases without one, opened before stages were kept, complete no stay).
  */
 export function changedCaseAnalytics(before: Case, after: Case, now: string): AnalyticsChanges {
   const closedNow = !isOpenStatus(after.status) && isOpenStatus(before.status);

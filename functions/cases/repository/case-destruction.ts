@@ -1,5 +1,5 @@
 /**
- * What the cases feature does of the retention job's destruction of a case (issue 24): finds every
+ * What the cases feature does of the retention job's destruction of a case: finds every
  * org's closed cases by closing date (GSI3 CASES#CLOSED, sparse), claims a case for destruction (from
  * then on it no longer changes: a legal hold set later cannot race the job), removes the e-mails sent
  * about it and, last, the case item with its case-number guard and the counters that counted it.

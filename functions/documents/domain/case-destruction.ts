@@ -1,5 +1,5 @@
 /**
- * Destroying a case's documents (the retention job, issue 24): what the store holds of the case (S3:
+ * Destroying a case's documents (the retention job): what the store holds of the case (S3:
  * every object under cases/{caseId}/ and the folder markers; OneDrive: the case folder and all in it),
  * then every table record of them: document records, folder records (the root and every sub-folder),
  * the name guards and name counters of their folders. The store goes first: a run cut short after it

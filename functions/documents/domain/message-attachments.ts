@@ -1,5 +1,5 @@
 /**
- * Documents linked to a message (issue 23): the messages feature asks which of the ids a sender gave
+ * Documents linked to a message: the messages feature asks which of the ids a sender gave
  * are documents of the case they may link, and has staff's links shared with the client. The
  * documents feature decides, from its records, what a caller sees; the messages feature words the refusals.
  */

@@ -33,7 +33,7 @@ export const UPLOAD_TARGET_SECONDS = 15 * 60;
 export interface UploadBatchOptions {
   /** Staff: whether the case's client sees the documents (a client's own uploads always). */
   shareWithClient?: boolean;
-  /** A document request of the case the files answer (issue 22). */
+  /** A document request of the case the files answer. */
   requestId?: string;
 }
 

@@ -182,7 +182,7 @@ function announceUpload(caller: Caller, caseRecord: Case, answered: readonly Sto
 }
 
 /**
- * What the recorded documents answer besides their case (a document request, issue 22): its writes
+ * What the recorded documents answer besides their case (a document request): its writes
  * join the recording's transaction, so the documents are recorded with their link or not at all.
  */
 export interface RecordingLink {

@@ -28,7 +28,7 @@ export interface UploadBatchRecord {
   expiresAt: string;
   /** Staff's batches: whether the case's client sees its documents (a client's own uploads always). */
   shareWithClient?: boolean;
-  /** The document request of the case these files answer (issue 22): linked to the documents at completion. */
+  /** The document request of the case these files answer: linked to the documents at completion. */
   requestId?: string;
   completed?: boolean;
   /** Set with `completed`: the ids the documents were recorded under (a store that names its own items, OneDrive, gives them theirs). */

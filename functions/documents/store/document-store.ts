@@ -141,7 +141,7 @@ export interface DocumentStore {
    */
   cleanStaging(now?: number): Promise<{ sessionsEnded: number; itemsDeleted: number } | undefined>;
   /**
-   * Destroys what the store holds of a case (the retention job, issue 24): S3 deletes every object
+   * Destroys what the store holds of a case (the retention job): S3 deletes every object
    * under `cases/{caseId}/` and the markers of `folderIds` (the bucket's noncurrent versions expire by
    * its lifecycle rule); OneDrive deletes the case folder with everything in it, files dropped there
    * from OneDrive too. Answers how many objects S3 deleted (OneDrive: the folder, 1). Safe to repeat:

@@ -47,7 +47,7 @@ describe('documentStore (S3): what a route pays for it', () => {
     jest.dontMock('@aws-sdk/s3-request-presigner');
   });
 
-  it('loads neither the S3 package nor the presigner until a call needs them (issue 19 item 5)', async () => {
+  it('loads neither the S3 package nor the presigner until a call needs them', async () => {
     process.env.DOCUMENTS_BUCKET = 'portal-documents-test';
     Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' });
     const loaded: string[] = [];

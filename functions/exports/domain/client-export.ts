@@ -1,5 +1,5 @@
 /**
- * A copy of everything the portal holds of one client (issue 24), read by key through the features'
+ * A copy of everything the portal holds of one client, read by key through the features'
  * public entries, never by Scan: their record; their cases (GSI2, the client's cases) and, per case,
  * its document requests, messages, e-mails, documents and activity chain; and the client's own chain.
  *

@@ -1,5 +1,5 @@
 /**
- * Exports of a client's information and the client's requests for theirs (issue 24). Staff export any
+ * Exports of a client's information and the client's requests for theirs. Staff export any
  * client of their firm at once; a client asks, the firm's admins are told and one approves, and the
  * client then downloads their copy for EXPORT_APPROVAL_DAYS. Each step is recorded in the client's
  * activity chain (CLIENT#{userId}): export.requested, export.approved, client.exported.

@@ -1,5 +1,5 @@
 /**
- * The exports themselves (issue 24): staff's of any client of their firm, the client's own once their
+ * The exports themselves: staff's of any client of their firm, the client's own once their
  * request is approved; each recorded in the client's activity chain (`client.exported`). Apart from
  * the request routes (export-requests.ts), whose functions need none of the features' readers.
  */

@@ -1,5 +1,5 @@
 /**
- * Destroys one closed case past its date (issue 24), in an order a run cut short can resume: the case
+ * Destroys one closed case past its date, in an order a run cut short can resume: the case
  * is claimed first (from then on no route changes it, so a legal hold cannot be set halfway), then its
  * documents go from the store and the table, its requests, thread, e-mails and its own activity chain;
  * the firm's chain gets one `case.destroyed` record (the rule, the closing date, the case number and

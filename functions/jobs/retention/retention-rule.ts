@@ -1,5 +1,5 @@
 /**
- * Which closed cases the retention job destroys (issue 24): a case closed at `closedAt` is due once
+ * Which closed cases the retention job destroys: a case closed at `closedAt` is due once
  * its firm's `retentionYears` (6 to 10, 7 when never set) have passed since, unless it is under legal
  * hold. The job reads only cases closed before now minus the smallest retention (6 years): no case
  * younger than that can be due, whatever its firm's setting.

@@ -1,5 +1,5 @@
 /**
- * Secure messages between a case's client and the firm (issue 23). Only the case's own client and the
+ * Secure messages between a case's client and the firm. Only the case's own client and the
  * staff of its firm reach a thread; anyone else is answered `Case not found`. A message is plain text
  * (line breaks kept, never HTML) with up to 5 documents of the case already uploaded; staff's
  * documents become shared with the client. The other side gets a notice e-mail without the text, at

@@ -198,7 +198,7 @@ export async function claimNotice(caseId: string, side: MessageSide, now: Date, 
 }
 
 /**
- * Destroys a case's thread (the retention job, issue 24): every message and the conversation item.
+ * Destroys a case's thread (the retention job): every message and the conversation item.
  * Answers how many messages it removed (a second run finds none).
  */
 export async function destroyCaseMessages(caseId: string): Promise<{ messages: number; conversations: number }> {

@@ -1,5 +1,5 @@
 /**
- * The firm's privacy notice (issue 24): the one in force (the firm's, else the portal's default), a
+ * The firm's privacy notice: the one in force (the firm's, else the portal's default), a
  * change of it checked and versioned, and where this deployment keeps its data.
  */
 import { dataLocationOf } from '../../../shared/privacy/data-location';

@@ -161,7 +161,7 @@ export async function saveRequestChange(before: RequestRecord, after: RequestRec
   await transactWrite(Object.keys(caseCounters).length > 0 ? [write, caseCounterUpdate(before.caseId, caseCounters)] : [write]);
 }
 
-/** Destroys every document request of a case (the retention job, issue 24); answers how many it removed. */
+/** Destroys every document request of a case (the retention job); answers how many it removed. */
 export async function destroyCaseRequests(caseId: string): Promise<number> {
   return deleteItems(await keysInPartition(keys.case(caseId).PK, { prefix: REQUEST_SK_PREFIX }));
 }

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's acceptance of their firm's privacy notice (issue 24): whether the version in
+ * The signed-in user's acceptance of their firm's privacy notice: whether the version in
  * force is accepted, and its recording (on the user's record, and once per version in their chain).
  */
 import { NOT_FOUND } from '../../../shared/core/refusals';

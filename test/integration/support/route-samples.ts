@@ -340,7 +340,7 @@ export const routeSamples: Record<RouteId, RouteSample> = {
         requireStaffTwoFactor: false,
         requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 },
         retentionYears: 7,
-        // --- privacy notice (issue 24 item 5): the default's own text, so its version stays in force ---
+        // --- privacy notice: the default's own text, so its version stays in force ---
         privacyNotice: { text: DEFAULT_PRIVACY_NOTICE_TEXT },
         // --- end privacy notice ---
       }),

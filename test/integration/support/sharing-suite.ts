@@ -1,5 +1,5 @@
 /**
- * Documents both ways (issue 21), the same cases against each document store: a file of the run's
+ * Documents both ways, the same cases against each document store: a file of the run's
  * default stack (S3) and one of the OneDrive stack call `describeDocumentSharing` with their stack.
  * Staff choose per document whether the case's client sees it; the client lists, previews and
  * downloads what they uploaded and what was shared; staff-only documents are refused to them with

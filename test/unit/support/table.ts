@@ -103,7 +103,7 @@ export function transactItems(dynamo: DynamoMock, call = 0): TransactItem[] {
 
 /**
  * One line per write, e.g. `Put CASE#c1`, `Update ORG#org-1`, `Delete EMAIL#old@x.test`; the org's
- * analytics item (issue 25), which shares the org's partition, is `Update ORG#org-1 ANALYTICS`.
+ * analytics item, which shares the org's partition, is `Update ORG#org-1 ANALYTICS`.
  */
 export function describeWrites(items: readonly TransactItem[]): string[] {
   return items.map((item) => {
@@ -142,7 +142,7 @@ export function counterChanges(items: readonly TransactItem[], orgId: string): R
   return changes;
 }
 
-/** How a transaction moves the org's analytics counters (issue 25, `ORG#{orgId}` / `ANALYTICS`), e.g. `{ 'status:open': -1, 'status:closed': 1 }`; none: `{}`. */
+/** How a transaction moves the org's analytics counters (`ORG#{orgId}` / `ANALYTICS`), e.g. `{ 'status:open': -1, 'status:closed': 1 }`; none: `{}`. */
 export function analyticsChanges(items: readonly TransactItem[], orgId: string): Record<string, number> {
   const key = keys.orgAnalytics(orgId);
   const update = items.find((item) => item.Update?.Key?.PK === key.PK && item.Update.Key.SK === key.SK)?.Update;

@@ -1,5 +1,5 @@
 /**
- * What a first visit's JavaScript is made of (issue 20 item 6, docs/performance.md bench:web): the
+ * What a first visit's JavaScript is made of (docs/performance.md bench:web): the
  * modules the browser must run before the sign-in page works — the entry (web/src/main.tsx) and the
  * /auth route, through their static imports — leave out zod, Sonner and the form adapters, which
  * load on first use (lib/runtime-config checks /config.json by hand, lib/lazy-resolver, lib/toast);

@@ -118,7 +118,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               // Nested routes of the case detail: its document requests, documents and folders (index), or one folder.
               children: [
                 {
-                  // The case's document requests (issue 22) over its documents, then its activity log (issue 24): composed in ./routes/cases.
+                  // The case's document requests over its documents, then its activity log: composed in ./routes/cases.
                   index: true,
                   lazy: withCatalogs(['documents', 'requests', 'activity', 'progress'], async () => {
                     const { AdminCaseIndexRoute } = await import('./routes/cases/admin-case-index');

@@ -1,5 +1,5 @@
 /**
- * A client's export (issue 24) saved in the browser: the JSON as a file, and the documents its links
+ * A client's export saved in the browser: the JSON as a file, and the documents its links
  * name as a ZIP (lib/zip-download), one folder per case. Staff's (users feature) and the client's own
  * (account feature) are saved the same way; each is read from the API when its button is pressed,
  * so the links are fresh (they last 15 minutes: EXPORT_LINK_SECONDS).

@@ -6,7 +6,7 @@ export type LazyResolver<TValues extends FieldValues, TOutput> = Resolver<TValue
 /**
  * A form resolver (its schema, zod, the adapter) loaded when the form is first validated — with
  * react-hook-form's default mode, its first submit — instead of with the page: the sign-in page's
- * first load does without zod (issue 20 item 6). A failed load is tried again on the next use.
+ * first load does without zod. A failed load is tried again on the next use.
  */
 export function lazyResolver<TValues extends FieldValues, TOutput>(
   load: () => Promise<Resolver<TValues, unknown, TOutput>>,

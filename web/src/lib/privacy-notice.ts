@@ -1,5 +1,5 @@
 /**
- * The firm's privacy notice (issue 24): the public one the sign-up page shows (GET /v1/privacy-notice,
+ * The firm's privacy notice: the public one the sign-up page shows (GET /v1/privacy-notice,
  * a plain fetch like the branding: the sign-in page does not load the route table), and the acceptance
  * a sign-up ticked (kept in this browser until the first sign-in records it: components/privacy).
  */

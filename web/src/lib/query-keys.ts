@@ -9,7 +9,7 @@ export interface CaseListParams {
   clientId?: string;
   limit: number;
   cursor?: string;
-  /** The admin's list (issue 22): least ready first, and only the cases waiting on one side. */
+  /** The admin's list: least ready first, and only the cases waiting on one side. */
   sort?: 'readiness';
   waiting?: 'client' | 'firm';
 }
@@ -49,7 +49,7 @@ export const requestTemplateKeys = {
 };
 
 /**
- * A case's activity log (issue 24): the staff's pages (per filter) and the client's part of it. Under
+ * A case's activity log: the staff's pages (per filter) and the client's part of it. Under
  * one prefix per case, so what records an event (an upload, a share, a download in the documents
  * feature) reads the case's log again wherever it is shown.
  */
@@ -70,7 +70,7 @@ export const activityKeys = {
 };
 
 /**
- * The firm's stage sets (GET /v1/admin/orgs/{orgId}/stage-sets, issue 25): Settings → Stages edits
+ * The firm's stage sets (GET /v1/admin/orgs/{orgId}/stage-sets): Settings → Stages edits
  * them and the analytics page names and orders stages with them, so both use this one key.
  */
 export const stageSetKeys = {

@@ -54,7 +54,7 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'user-changed': 'Cet utilisateur a été modifié par quelqu’un d’autre. Veuillez recharger la page et réessayer.',
   'last-admin': 'Une organisation doit garder au moins un administrateur actif',
   'language-not-offered': 'La langue doit être en ou fr',
-  // The privacy notice (issue 24).
+  // The privacy notice.
   'privacy-version-outdated': 'L’avis de confidentialité a changé depuis son affichage : lisez l’avis en vigueur, puis acceptez-le',
   'privacy-notice-empty': 'Un avis de confidentialité doit avoir son texte (en anglais et en français) ou un lien',
   'privacy-notice-language-missing': 'Le texte de l’avis de confidentialité est requis en anglais et en français',

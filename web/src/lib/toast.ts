@@ -1,5 +1,5 @@
 /**
- * The app's toasts (Sonner), with Sonner's code out of the first load (issue 20 item 6): the entry
+ * The app's toasts (Sonner), with Sonner's code out of the first load: the entry
  * and the sign-in page call these, and Sonner loads with the first toast, or once the page is idle
  * (components/ui/toaster mounts then). A toast asked for before the Toaster has mounted is shown when
  * it mounts (Sonner replays the active toasts to it). Calls keep their order.

@@ -32,7 +32,7 @@ describe('documentStore with DOCUMENT_STORE=onedrive', () => {
     await expect(store.catalogue.listFolder('01ANYFOLDER', { limit: 10 }, false)).rejects.toMatchObject(STORE.NOT_CONFIGURED);
   });
 
-  it('loads the OneDrive adapter (Graph client, upload sessions) on the store’s first call, not before (issue 19 item 5)', async () => {
+  it('loads the OneDrive adapter (Graph client, upload sessions) on the store’s first call, not before', async () => {
     process.env.DOCUMENT_STORE = 'onedrive';
     delete process.env.DOCUMENTS_BUCKET;
     const loaded: string[] = [];

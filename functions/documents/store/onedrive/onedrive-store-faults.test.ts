@@ -1,5 +1,5 @@
 /**
- * The OneDrive store where Graph refuses or fails (issue 18, items 7–10): names OneDrive refuses,
+ * The OneDrive store where Graph refuses or fails: names OneDrive refuses,
  * moves that are throttled or lose their answer, upload sessions bound to the announced size and
  * ended when refused or expired, staging cleaned, listings that honour a limit, declared types that
  * cannot be sent. Against the fake Microsoft Graph, whose fault switch makes the moves fail.

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Readiness } from '@shared/requests/types';
 
 /**
- * A case's readiness (issue 22): its accepted document requests out of all but the waived ones, as
+ * A case's readiness: its accepted document requests out of all but the waived ones, as
  * "1/3" with a bar. The case page, the cases table and both dashboards show it the same way.
  */
 export function ReadinessMeter({ readiness, compact = false }: { readiness: Readiness; compact?: boolean }) {

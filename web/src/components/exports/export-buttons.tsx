@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/utils';
 
 /**
- * The two downloads of a client's export (issue 24): the JSON, and the documents as a ZIP. Each press
+ * The two downloads of a client's export: the JSON, and the documents as a ZIP. Each press
  * reads the export again (`load`), so the document links are fresh. Staff's (the client's page) and
  * the client's own (their account page) say it in their own words (`labels`).
  */

@@ -1,5 +1,5 @@
 /**
- * The step between sign-in and the app (issue 24): until the user has accepted the version of their
+ * The step between sign-in and the app: until the user has accepted the version of their
  * firm's privacy notice in force (GET /v1/me/settings `privacy`), the whole page shows the notice,
  * where the data is kept and "Accept and continue" (POST /v1/me/privacy-acceptance). A version the
  * user accepted when signing up in this browser is recorded at once instead.

@@ -16,10 +16,10 @@ import { toast } from '@/lib/toast';
 
 /**
  * The index route of /admin/cases/{caseId} (progress + requests + documents + activity): the case's
- * progress (issue 25: its timeline as the client sees it, and the stage picker with the key dates), its
- * document requests (issue 22), each with the names of the documents uploaded for it — from the
+ * progress (its timeline as the client sees it, and the stage picker with the key dates), its
+ * document requests, each with the names of the documents uploaded for it — from the
  * documents list the documents section reads too (one query, shared) —, its documents and folders, then
- * its activity log (issue 24), filterable by the case's attorney and client among others.
+ * its activity log, filterable by the case's attorney and client among others.
  */
 export function AdminCaseIndexRoute() {
   const { item } = useOutletContext<{ item: Case }>();

@@ -24,7 +24,7 @@ function BackToMyCases() {
 }
 
 /**
- * /client/cases/{caseId}: one of the signed-in client's own cases, its progress (issue 25: the
+ * /client/cases/{caseId}: one of the signed-in client's own cases, its progress (the
  * timeline of its stages, the firm's note, what is expected of the client now, key dates), the
  * documents their firm asks for (a checklist with the readiness; "Upload" on an item uploads for it),
  * their documents and what was done with them, by the firm or by them (cases + requests + documents

@@ -46,7 +46,7 @@ export function AdminDashboard() {
   const casesCount = org?.casesCount ?? 0;
   // Unread messages across the firm's conversations (read again every 20 s).
   const unread = useUnreadCount();
-  // Case counts by status and new clients: the firm's analytics counters (issue 25).
+  // Case counts by status and new clients: the firm's analytics counters.
   const analytics = useOrgAnalytics(user?.orgId);
   const newThisWeek = analytics.data?.newClients.week;
   const greeting = i18n._(GREETINGS[greetingFor()]);

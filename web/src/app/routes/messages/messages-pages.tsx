@@ -14,7 +14,7 @@ import { MessagesView } from '@/features/messages/components/messages-view';
 import { useAuth } from '@/lib/auth-context';
 
 /**
- * The Messages pages (issue 23), composing messages with documents (attachments are uploaded to the
+ * The Messages pages, composing messages with documents (attachments are uploaded to the
  * case's documents first, through the same upload as the Upload Documents card, and named from the
  * case's documents) and cases (the client's cases without messages yet, so they can start one).
  */

@@ -12,7 +12,7 @@ import { useMyExportRequest } from '../api/get-my-export-request';
 import { useRequestMyExport } from '../api/request-my-export';
 
 /**
- * A client's copy of their information (issue 24): they ask for it, their firm approves (and they are
+ * A client's copy of their information: they ask for it, their firm approves (and they are
  * told by e-mail), then they download it here — as JSON, and their documents as a ZIP — until the
  * approval lapses.
  */

@@ -1,5 +1,5 @@
 /**
- * How an activity record reads (issue 24), in the reader's language: each kind's name (the kind
+ * How an activity record reads, in the reader's language: each kind's name (the kind
  * filter's options), its sentence — what the person did, their name being shown beside it
  * ("downloaded passport.pdf") — and its attempt ("tried to download passport.pdf", for a request
  * refused or failed), which kinds are reads, the portal's own actors, the client's sentences about

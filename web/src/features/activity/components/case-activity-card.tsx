@@ -1,5 +1,5 @@
 /**
- * The admin case page's 'Activity' card (issue 24): the case's log, newest first, 25 records a page
+ * The admin case page's 'Activity' card: the case's log, newest first, 25 records a page
  * with 'Load More'; filtered by person (the case's attorney and client, and whoever appears in the
  * records loaded) and by kind. Each line: when, who (name and role), what — in the reader's words, a
  * refused or failed request marked —, from where (IP and a shortened user agent). By default the

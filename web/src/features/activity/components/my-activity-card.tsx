@@ -1,5 +1,5 @@
 /**
- * The client's case page's 'Activity on your documents' card (issue 24): what was done with the
+ * The client's case page's 'Activity on your documents' card: what was done with the
  * documents they see, by the firm or by them, newest first, one sentence each ("The firm downloaded
  * passport.pdf on Nov 27, 2026, 10:42 a.m."), with 'Load More'.
  */

@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/utils';
 import { useUpdateCase } from '../api/update-case';
 
 /**
- * A case's retention (issue 24), staff only: the legal hold toggle (a held case is never destroyed)
+ * A case's retention, staff only: the legal hold toggle (a held case is never destroyed)
  * and, for a closed case, when the daily retention job will destroy it (the firm's retention after
  * its closing date).
  */

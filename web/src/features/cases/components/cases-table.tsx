@@ -39,7 +39,7 @@ const caseLinkClass =
   'rounded-sm font-medium break-words text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
 
 /**
- * The admin's cases: case (link), client, status, category, created, documents, readiness (issue 22:
+ * The admin's cases: case (link), client, status, category, created, documents, readiness (the
  * accepted requested documents of all but the waived), open. A table from
  * 640 px up; below, a card per case (FieldCard) with the same columns as labelled lines and its
  * Open button. Only one of the two is displayed at a width, so neither is read twice.

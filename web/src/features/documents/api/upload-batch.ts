@@ -55,7 +55,7 @@ async function sendFile(target: UploadTarget, file: File, onProgress: (percent: 
 
 /**
  * What a batch says besides its files: staff choose whether the case's client sees them (a client's
- * own uploads always are theirs); `requestId` names the requested document (issue 22) they answer:
+ * own uploads always are theirs); `requestId` names the requested document they answer:
  * the server links them to it and moves it to `uploaded`.
  */
 export interface UploadBatchOptions {

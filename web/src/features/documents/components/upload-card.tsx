@@ -45,7 +45,7 @@ function failureText(audience: UploadAudience, error: unknown): { title: string;
  * it is staged; what still does not fit is refused with the spec's toast, naming the files. Staff
  * choose whether the case's client sees the batch ("Share with client", off by default).
  *
- * With a `requestId` (issue 22) the batch answers that requested document: the server links the files
+ * With a `requestId` the batch answers that requested document: the server links the files
  * to it. `bare` leaves out the card's frame and title, for a dialog that has its own.
  */
 export function UploadCard({

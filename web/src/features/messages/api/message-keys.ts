@@ -1,4 +1,4 @@
-/** Query keys of messages (issue 23): one factory, so reads and invalidations always agree. */
+/** Query keys of messages: one factory, so reads and invalidations always agree. */
 export const messageKeys = {
   all: ['messages'] as const,
   /** The signed-in user's conversations (GET /v1/me/conversations). */

@@ -1,6 +1,6 @@
 import { requestTemplateKeys } from '@/lib/query-keys';
 
-/** Query keys of document requests (issue 22): one factory, so reads and invalidations always agree. */
+/** Query keys of document requests: one factory, so reads and invalidations always agree. */
 export const requestKeys = {
   all: ['requests'] as const,
   /** A case's requested documents and its readiness (GET /v1/cases/{caseId}/requests). */

@@ -14,7 +14,7 @@ import { RequestDetails } from './request-details';
 import { textsOf } from './request-labels';
 
 /**
- * The admin case page's "Document requests" (issue 22): the readiness, each requested document with
+ * The admin case page's "Document requests": the readiness, each requested document with
  * its state and the documents uploaded for it (`documentNames`: their names by id, as far as the page
  * has them), Accept / Reject / Waive, and Add request / Add from template.
  */

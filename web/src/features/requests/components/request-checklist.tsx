@@ -21,7 +21,7 @@ const GROUPS: readonly { status: RequestStatus; title: MessageDescriptor }[] = [
 ];
 
 /**
- * The client case page's checklist (issue 22): the documents the firm asks for, grouped by what the
+ * The client case page's checklist: the documents the firm asks for, grouped by what the
  * client has to do, with the readiness; "Upload" on an open item calls `onUpload` (the page opens an
  * upload for that item). Waived items are listed apart, muted. Nothing shows while nothing is requested.
  */

@@ -1,5 +1,5 @@
 /**
- * How a requested document reads (issue 22): its status and whom it concerns in the reader's
+ * How a requested document reads: its status and whom it concerns in the reader's
  * language, a template's item in the reader's language, and its due date as a day.
  */
 import type { MessageDescriptor } from '@lingui/core';

@@ -1,5 +1,5 @@
 /**
- * The firm's document request templates (Settings → Templates, issue 22): the portal's starting
+ * The firm's document request templates (Settings → Templates): the portal's starting
  * checklists and the firm's own, listed, saved (a new id creates one; a shipped id saves the firm's
  * version in its place) and deleted (a shipped one is restored).
  */

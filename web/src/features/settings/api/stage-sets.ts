@@ -1,5 +1,5 @@
 /**
- * The firm's stage sets (Settings → Stages, issue 25): every category's stages its cases follow (its
+ * The firm's stage sets (Settings → Stages): every category's stages its cases follow (its
  * own, then the portal's starting ones), and saving its own (PUT replaces them all).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

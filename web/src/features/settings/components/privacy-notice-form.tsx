@@ -1,5 +1,5 @@
 /**
- * Settings → Firm → Privacy notice (issue 24): the notice sign-up and the first sign-in show, as the
+ * Settings → Firm → Privacy notice: the notice sign-up and the first sign-in show, as the
  * firm's own text in English and French, a link to it, or both. Until the firm saves one, the
  * portal's default is shown (and prefilled here). A changed notice gets a new version from the
  * server, and every user is asked to accept it at their next visit; the server refuses, with its

@@ -1,5 +1,5 @@
 /**
- * Settings → Templates (issue 22): the document request templates a case's checklist starts from,
+ * Settings → Templates: the document request templates a case's checklist starts from,
  * the portal's and the firm's. The firm edits one (a portal template edited becomes the firm's version
  * of it), adds its own, deletes its own and restores a portal template it changed.
  */

@@ -150,7 +150,7 @@ export function FirmForm({ org }: { org: OrgSummary }) {
   );
 }
 
-/** When clients are e-mailed about the documents still asked of them (issue 22), saved with the firm's details. */
+/** When clients are e-mailed about the documents still asked of them, saved with the firm's details. */
 function RemindersFields() {
   const { t } = useLingui();
   const { daysBefore, overdueEveryDays } = REQUEST_REMINDER_LIMITS;
@@ -193,7 +193,7 @@ function RemindersFields() {
   );
 }
 
-/** How long the firm keeps a closed case before the daily retention job destroys it (issue 24). */
+/** How long the firm keeps a closed case before the daily retention job destroys it. */
 function RetentionFields() {
   const { t } = useLingui();
   const { min, max, fallback } = RETENTION_YEARS;

@@ -1,5 +1,5 @@
 /**
- * Settings → Stages (issue 25): the stages each case category follows, in order, named in English and
+ * Settings → Stages: the stages each case category follows, in order, named in English and
  * French. A category shows the firm's own set, or the portal's starting one until the firm saves its
  * own; 'Use the portal's stages' gives the starting set back. A stage's id stays as it was (the cases
  * and the analytics name it); a new stage gets one from its English name.

@@ -27,8 +27,8 @@ const TAB_LABELS: Record<Tab, MessageDescriptor> = {
 };
 
 /**
- * /admin/settings: the spec's five tabs (section 2), each saving its own part, and a sixth (issue 22),
- * Templates: the firm's document request templates, and a seventh (issue 25), Stages: the stages
+ * /admin/settings: the spec's five tabs (section 2), each saving its own part, and a sixth,
+ * Templates: the firm's document request templates, and a seventh, Stages: the stages
  * each case category follows.
  */
 export function AdminSettings() {
@@ -63,7 +63,7 @@ export function AdminSettings() {
           return (
             <div className="space-y-10">
               <FirmForm org={org.data} />
-              {/* The firm's privacy notice (issue 24): its own form and save. */}
+              {/* The firm's privacy notice: its own form and save. */}
               <div className="border-t border-slate-200 pt-8">
                 <PrivacyNoticeForm org={org.data} />
               </div>

@@ -13,7 +13,7 @@ import { exportClient } from '../api/export-client';
 import { useClientExportRequest } from '../api/get-client-export-request';
 
 /**
- * Staff, on a client's page (issue 24): export everything the portal holds of the client (JSON, and
+ * Staff, on a client's page: export everything the portal holds of the client (JSON, and
  * their documents as a ZIP), and approve the client's own request for a copy when they made one. Each
  * export is recorded in the client's activity log.
  */
