@@ -17,7 +17,7 @@ import type { RouteDefinition } from '../shared/core/route-definition';
 import { indexKeys, keys } from '../shared/core/table';
 import { config } from '../functions/core/config';
 import { newCaseWrites } from '../functions/cases/repository/cases';
-import { type ChainHead, EMPTY_CHAIN, chainAppendPut, chainedRecord, chains } from '../functions/core/activity';
+import { chains, pendingActivityPut } from '../functions/core/activity';
 import type { ActivityKind } from '../shared/activity/types';
 import { rootFolderWrite } from '../functions/documents/repository/folders';
 import { ENV } from '../shared/core/env-names';
@@ -248,27 +248,20 @@ async function run(info: StackInfo): Promise<Omit<Report, 'totalSeconds'>> {
     await raw.send(new GetCommand({ TableName: table, Key: keys.user(caller), ConsistentRead: true }));
     await raw.send(new GetCommand({ TableName: table, Key: keys.org(org) }));
   };
-  // The activity record a recording route appends: the same item (the chain store's own builders), put
-  // only when its seq is free. The raw side keeps its chains' heads in memory: it never reads one.
-  const rawHeads = new Map<string, ChainHead>();
-  const rawRecord = async (chainCaseId: string, kind: ActivityKind, firstOfChain = false) => {
-    const chain = `${chains.ofCase(chainCaseId)}#RAW`;
-    const after = firstOfChain ? EMPTY_CHAIN : (rawHeads.get(chain) ?? EMPTY_CHAIN);
-    const record = chainedRecord(
-      {
-        chain,
-        kind,
-        orgId,
-        caseId: chainCaseId,
-        at: new Date().toISOString(),
-        actor: { userId: admin.sub, name: 'Bench Admin', role: 'admin' },
-        source: { ip: '127.0.0.1', userAgent: 'bench' },
-        requestId: `raw-${after.seq + 1}`,
-      },
-      after,
-    );
-    await raw.send(new PutCommand({ ...chainAppendPut(record), TableName: table }));
-    rawHeads.set(chain, { seq: record.seq, hash: record.hash });
+  // The activity record a recording route writes: the same item (the pending store's own builder),
+  // under a key of its own, linked into its chain later off the request path.
+  const rawRecord = async (chainCaseId: string, kind: ActivityKind) => {
+    const activity = {
+      chain: `${chains.ofCase(chainCaseId)}#RAW`,
+      kind,
+      orgId,
+      caseId: chainCaseId,
+      at: new Date().toISOString(),
+      actor: { userId: admin.sub, name: 'Bench Admin', role: 'admin' as const },
+      source: { ip: '127.0.0.1', userAgent: 'bench' },
+      outcome: 'answered' as const,
+    };
+    await raw.send(new PutCommand({ ...pendingActivityPut(activity), TableName: table }));
   };
   const rawGet = () => async () => {
     await rawAdmin(admin.sub, orgId);
@@ -316,7 +309,7 @@ async function run(info: StackInfo): Promise<Omit<Report, 'totalSeconds'>> {
         }),
       );
       await rawSqs.send(new SendMessageCommand({ QueueUrl: info.mailQueueUrl, MessageBody: JSON.stringify({ kind: 'benchmark', eventId: caseRecord.caseId }) }));
-      await rawRecord(caseRecord.caseId, 'case.created', true);
+      await rawRecord(caseRecord.caseId, 'case.created');
     };
   };
 

@@ -28,6 +28,12 @@
  * stack's child processes (DynamoDB Local's JVM, cognito-local) and this event loop's delay are
  * recorded over the run.
  *
+ * Then, with nothing else running, the activity log under a burst: a case read timed alone, then while
+ * 300 reads of the same case by its client are in flight at once, then while 300 reads of a route that
+ * records nothing are (a burst that writes no record, for comparison); once the linker has linked them
+ * (verify polled until nothing waits), the case's log must hold one case.viewed record per read answered
+ * 200, and its chain be intact. Fixed counts, loopback only.
+ *
  * Writes its section of docs/performance.md (keeping the summaries of the earlier runs) and ends with
  * the results and the targets on its last lines.
  */
@@ -56,7 +62,7 @@ import {
 import { intFromEnv, percentile } from './measure';
 import { writeSection } from './sections';
 import { RecordedRequests } from './recorded-requests';
-import type { ChainVerification } from '../shared/activity/types';
+import type { ActivityPage, ChainVerification } from '../shared/activity/types';
 
 const settings = {
   readers: intFromEnv('BENCH_LOAD_READERS', 20),
@@ -610,13 +616,34 @@ function describeChains(chains: ChainCheck | undefined): string {
   return `${ok ? 'intact and complete' : '**not** intact and complete'} — every read and change of the load was recorded (${chains.expected} records expected from the successful requests of recording routes, ${chains.added} added to ${chains.cases} cases' chains); ${chains.broken} chains broken, ${chains.off} cases whose chain grew by another number of records`;
 }
 
-/** Each case's chain as its firm's verification reads it (not itself recorded). */
+/** How long the linker may take to link what a run left waiting before the benchmark gives up. */
+const LINKING_TIMEOUT_MS = 180_000;
+const LINKING_POLL_MS = 250;
+
+/**
+ * A case's chain as its firm's verification reads it (not itself recorded), once no record of it waits
+ * to be linked: records are linked off the request path, so a chain counted earlier would miss them.
+ * The verification counts the waiting records and reads the chain side by side, so records linked
+ * between the two are in neither: a chain is taken as linked when two verifications in a row find
+ * nothing waiting and the same length.
+ */
+async function untilLinked(api: Api, admin: Actor, caseId: string): Promise<ChainVerification> {
+  const deadline = performance.now() + LINKING_TIMEOUT_MS;
+  let previous: ChainVerification | undefined;
+  for (;;) {
+    const result = await api.send<ChainVerification>(admin, 'GET', `/v1/admin/cases/${caseId}/activity/verify`);
+    if (result.pending === 0 && previous?.pending === 0 && previous.checked === result.checked) return result;
+    if (performance.now() > deadline) throw new Error(`${result.pending} records of case ${caseId} still wait to be linked after ${LINKING_TIMEOUT_MS / 1000} s`);
+    if (result.pending > 0) await new Promise((resolve) => setTimeout(resolve, LINKING_POLL_MS));
+    previous = result;
+  }
+}
+
+/** Each case's chain, verified once nothing of it waits to be linked. */
 async function verifyChains(api: Api, world: World): Promise<Map<string, ChainVerification>> {
   const found = new Map<string, ChainVerification>();
   for (const { admin } of world.orgs) {
-    for (const caseItem of await allAdminCases(api, admin)) {
-      found.set(caseItem.caseId, await api.send<ChainVerification>(admin, 'GET', `/v1/admin/cases/${caseItem.caseId}/activity/verify`));
-    }
+    for (const caseItem of await allAdminCases(api, admin)) found.set(caseItem.caseId, await untilLinked(api, admin, caseItem.caseId));
   }
   return found;
 }
@@ -703,6 +730,151 @@ async function verify(api: Api, world: World, run: LoadRun, listedBefore: number
   }
   return { checks, mismatches: checks.filter((check) => check.counter !== check.listed), lost, recorded, listedAfter, listedBefore };
 }
+
+// ---------------------------------------------------------------- the activity log under a burst
+
+/** The burst: simultaneous reads of one case by its own client, as the outside attack sent them. */
+const BURST_READS = 300;
+/** The probe alone: one read of the case after another, nothing else in flight. */
+const PROBES_ALONE = 40;
+/** While a burst is in flight, a probe read every PROBE_INTERVAL_MS (at most PROBES_DURING_MAX): they do not wait on each other. */
+const PROBE_INTERVAL_MS = 100;
+const PROBES_DURING_MAX = 60;
+/** The probe's p95 during the burst against its p95 alone, on the local stack. */
+const BURST_TARGET_RATIO = 3;
+
+interface TimedRead {
+  ms: number;
+  /** The answer's status; 0 when none came (a timeout, a reset connection). */
+  status: number;
+}
+
+/** One GET, timed until its whole body is read. */
+async function timedRead(info: StackInfo, actor: Actor, route: string): Promise<TimedRead> {
+  const started = performance.now();
+  try {
+    const response = await fetch(loopbackOnly(`${info.url}${route}`), { headers: { authorization: `Bearer ${actor.token}` }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    await response.arrayBuffer();
+    return { ms: performance.now() - started, status: response.status };
+  } catch {
+    return { ms: performance.now() - started, status: 0 };
+  }
+}
+
+interface Burst {
+  reads: TimedRead[];
+  /** The probe reads sent while the burst was in flight. */
+  probes: TimedRead[];
+  /** From the burst's first request to its last answer. */
+  seconds: number;
+}
+
+/** BURST_READS simultaneous reads of `route`, and the probe sent every PROBE_INTERVAL_MS while they are in flight. */
+async function burstOf(info: StackInfo, actor: Actor, route: string, probe: () => Promise<TimedRead>): Promise<Burst> {
+  const started = performance.now();
+  let inFlight = true;
+  const all = Promise.all(Array.from({ length: BURST_READS }, () => timedRead(info, actor, route))).finally(() => {
+    inFlight = false;
+  });
+  const probes: Array<Promise<TimedRead>> = [];
+  while (inFlight && probes.length < PROBES_DURING_MAX) {
+    probes.push(probe());
+    await Promise.race([all, new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS))]);
+  }
+  const reads = await all;
+  const seconds = (performance.now() - started) / 1000;
+  return { reads, probes: await Promise.all(probes), seconds };
+}
+
+interface ActivityBurst {
+  caseId: string;
+  alone: TimedRead[];
+  /** BURST_READS reads of the case by its client at once. */
+  burst: Burst;
+  /** As many reads of the client's case list, a route that records nothing: what a burst costs the probe when no record is written. */
+  control: Burst;
+  /** Reads of the case answered 200: alone, in the burst, the probes during both bursts. */
+  answered: number;
+  /** case.viewed records the case's log gained, and how many of them say something other than answered. */
+  recordsAdded: number;
+  recordsNotAnswered: number;
+  chain: ChainVerification;
+  /** From the last answer until nothing waited to be linked. */
+  linkSeconds: number;
+  /** Cores other processes of the machine used from the first probe to the last answer. */
+  otherCores: number;
+}
+
+/** The case's case.viewed records, once linked: how many, and how many do not say answered. */
+async function viewedRecords(api: Api, admin: Actor, caseId: string): Promise<{ count: number; notAnswered: number }> {
+  let count = 0;
+  let notAnswered = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await api.send<ActivityPage>(admin, 'GET', `/v1/admin/cases/${caseId}/activity${query({ kind: 'case.viewed', limit: MAX_PAGE_SIZE, cursor })}`);
+    count += page.Items.length;
+    notAnswered += page.Items.filter((record) => (record.outcome ?? 'answered') !== 'answered').length;
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { count, notAnswered };
+}
+
+/**
+ * With nothing else running: a case of its own for the demo client, its read timed alone, then during
+ * BURST_READS simultaneous reads of it, then during as many reads of a route that records nothing;
+ * once linked, the case's log must hold one case.viewed record per read answered 200, all answered,
+ * and its chain be intact.
+ */
+async function measureActivityBurst(info: StackInfo, api: Api, world: World): Promise<ActivityBurst> {
+  const admin = world.admins[0] as Actor;
+  const client = world.clients[0] as Actor;
+  const { caseItem } = await api.send<{ caseItem: Case }>(admin, 'POST', '/v1/admin/cases', {
+    caseName: 'Burst case',
+    caseNumber: `BURST-${Date.now().toString(36)}`,
+    clientName: DEMO_CLIENT.name,
+    clientEmail: DEMO_CLIENT.email,
+    clientPhone: DEMO_CLIENT.phone,
+    category: 'Consultation',
+  });
+  const { caseId } = caseItem;
+  await untilLinked(api, admin, caseId);
+  const before = await viewedRecords(api, admin, caseId);
+  const caseRoute = `/v1/clients/${client.userId}/cases/${caseId}`;
+  const probe = () => timedRead(info, client, caseRoute);
+  const cpuBefore = cpuSample();
+  const alone: TimedRead[] = [];
+  for (let n = 0; n < PROBES_ALONE; n += 1) alone.push(await probe());
+  const burst = await burstOf(info, client, caseRoute, probe);
+  const control = await burstOf(info, client, `/v1/clients/${client.userId}/cases${query({ limit: PAGE_SIZE })}`, probe);
+  const lastAnswer = performance.now();
+  const otherWork = coresUsed(cpuBefore, cpuSample()).find((row) => row.name === OTHER_WORK)?.cores ?? 0;
+  const chain = await untilLinked(api, admin, caseId);
+  const linkSeconds = (performance.now() - lastAnswer) / 1000;
+  const after = await viewedRecords(api, admin, caseId);
+  const caseReads = [...alone, ...burst.reads, ...burst.probes, ...control.probes];
+  return {
+    caseId,
+    alone,
+    burst,
+    control,
+    answered: caseReads.filter((read) => read.status === 200).length,
+    recordsAdded: after.count - before.count,
+    recordsNotAnswered: after.notAnswered - before.notAnswered,
+    chain,
+    linkSeconds,
+    otherCores: otherWork,
+  };
+}
+
+const msOf = (reads: readonly TimedRead[]) => reads.map((read) => read.ms);
+const statusesOf = (reads: readonly TimedRead[]) => {
+  const counts = new Map<number, number>();
+  for (const read of reads) counts.set(read.status, (counts.get(read.status) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([status, count]) => `${count} × ${status === 0 ? 'no answer' : status}`).join(', ');
+};
+/** The probe's p95 during a burst against its p95 alone. */
+const burstRatio = (burst: Burst, alone: readonly TimedRead[]) => percentile(msOf(burst.probes), 95) / percentile(msOf(alone), 95);
+const recordsMatch = (result: ActivityBurst) => result.recordsAdded === result.answered && result.recordsNotAnswered === 0 && result.chain.intact;
 
 // ---------------------------------------------------------------- where a completion's time goes
 
@@ -795,6 +967,7 @@ interface Result {
   cores: Array<{ name: string; cores: number }>;
   eventLoop: { p50: number; p99: number; max: number; utilization: number };
   load: { start: number; end: number };
+  activityBurst: ActivityBurst;
 }
 
 async function measure(info: StackInfo, loadAtStart: number): Promise<Result> {
@@ -874,6 +1047,8 @@ async function measure(info: StackInfo, loadAtStart: number): Promise<Result> {
   const chains = await checkChains(setupApi, world, chainsBefore);
   say('Checking every counter against the listings…');
   const verification = { ...(await verify(setupApi, world, run, listedBefore)), chains };
+  say(`Activity under burst: a case read alone, then during ${BURST_READS} simultaneous reads of the same case, then during ${BURST_READS} of a route that records nothing…`);
+  const activityBurst = await measureActivityBurst(info, setupApi, world);
   return {
     world: { admins: world.admins.length, clients: world.clients.length, cases: caseCount },
     solo: soloCompletions.map((completion) => completion.answered - completion.sent),
@@ -891,6 +1066,7 @@ async function measure(info: StackInfo, loadAtStart: number): Promise<Result> {
     cores: coresUsed(cpuBefore, cpuAfter),
     eventLoop: { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6, utilization },
     load: { start: loadAtStart, end: loadEnd },
+    activityBurst,
   };
 }
 
@@ -918,6 +1094,10 @@ interface RunSummary {
   soloP50: number;
   /** Cores other processes of the machine used during the load. */
   otherCores?: number;
+  /** The activity burst: the case read's p95 alone and during the burst, and whether its records matched its answered reads. */
+  burstAloneP95?: number;
+  burstP95?: number;
+  burstRecordsMatch?: boolean;
 }
 
 /** Cores the benchmark's own processes used over the load, and the rest of the machine's. */
@@ -941,6 +1121,9 @@ function summaryOf(result: Result): RunSummary {
     soloP50: percentile(result.solo, 50),
     uploadersOnlyP95: percentile(result.uploadersAlone.completion, 95),
     otherCores: otherCores(result),
+    burstAloneP95: percentile(msOf(result.activityBurst.alone), 95),
+    burstP95: percentile(msOf(result.activityBurst.burst.probes), 95),
+    burstRecordsMatch: recordsMatch(result.activityBurst),
   };
 }
 
@@ -1000,6 +1183,8 @@ function render(result: Result, runs: readonly RunSummary[]): string {
     '',
     `**Nothing lost**: ${verification.lost === 0 && verification.mismatches.length === 0 ? 'yes' : '**no**'} — after the load, every case's documents listed page by page (nextCursor, every sub-folder) as its admin sees them: ${verification.listedBefore} documents before the load, ${verification.listedAfter} after, ${verification.recorded} answered by the completions of the load and of the uploaders alone (${verification.listedAfter - verification.listedBefore === verification.recorded ? 'the difference' : '**not** the difference'}); ${verification.lost} answered but not listed; ${verification.checks.length} counters compared (each case's docsNum, each firm's documentsUploadedCount, each client's documentsCount against the documents they see), ${verification.mismatches.length} differ from the listings${verification.mismatches.length > 0 ? `: ${verification.mismatches.slice(0, 8).map((check) => `${check.what} ${check.counter} vs ${check.listed} listed`).join('; ')}` : ''}.`,
     '',
+    ...renderActivityBurst(result.activityBurst),
+    '',
     '### Where a completion\'s time goes',
     '',
     `A completion alone (one batch at a time, no readers; ${solo.n} batches before the load): p50 ${fmt(solo.p50)} ms, p95 ${fmt(solo.p95)} ms. Under the load: p50 ${fmt(completion.p50)} ms, p95 ${fmt(completion.p95)} ms, p99 ${fmt(completion.p99)} ms (issue 19 reported p50 1.3 s, p95 2.4 s with 10 concurrent batches, before this benchmark).`,
@@ -1029,19 +1214,50 @@ function render(result: Result, runs: readonly RunSummary[]): string {
     '',
     `<!-- bench:load:runs ${JSON.stringify(runs)} -->`,
     '',
-    '| run | load average | other work (cores) | requests | errors | lost | counters off | batches | completion alone p50 | completion p50 / p95 | uploaders only p95 |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| run | load average | other work (cores) | requests | errors | lost | counters off | batches | completion alone p50 | completion p50 / p95 | uploaders only p95 | case read p95 alone / during a burst | records = answered |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...runs.map(
       (entry) =>
-        `| ${entry.date} | ${entry.load} | ${entry.otherCores === undefined ? 'not measured' : entry.otherCores.toFixed(2)} | ${entry.requests} | ${entry.errors} | ${entry.lost} | ${entry.mismatches} | ${entry.batches} | ${fmt(entry.soloP50)} ms | ${fmt(entry.completionP50)} / ${fmt(entry.completionP95)} ms | ${entry.uploadersOnlyP95 === undefined ? 'not measured' : `${fmt(entry.uploadersOnlyP95)} ms`} |`,
+        `| ${entry.date} | ${entry.load} | ${entry.otherCores === undefined ? 'not measured' : entry.otherCores.toFixed(2)} | ${entry.requests} | ${entry.errors} | ${entry.lost} | ${entry.mismatches} | ${entry.batches} | ${fmt(entry.soloP50)} ms | ${fmt(entry.completionP50)} / ${fmt(entry.completionP95)} ms | ${entry.uploadersOnlyP95 === undefined ? 'not measured' : `${fmt(entry.uploadersOnlyP95)} ms`} | ${entry.burstP95 === undefined || entry.burstAloneP95 === undefined ? 'not measured' : `${fmt(entry.burstAloneP95)} / ${fmt(entry.burstP95)} ms (${(entry.burstP95 / entry.burstAloneP95).toFixed(1)}×)`} | ${entry.burstRecordsMatch === undefined ? 'not measured' : entry.burstRecordsMatch ? 'yes' : '**no**'} |`,
     ),
     '',
-    `Targets on this ${cpus}-CPU machine: ${TARGETS.errors} errors ${met(current.errors === TARGETS.errors)}, nothing lost ${met(current.lost === 0 && current.mismatches === 0)}, completion p95 ≤ ${TARGETS.completionP95Ms} ms with ${settings.uploaders} concurrent batches ${met(current.completionP95 <= TARGETS.completionP95Ms)}.`,
+    `Targets on this ${cpus}-CPU machine: ${TARGETS.errors} errors ${met(current.errors === TARGETS.errors)}, nothing lost ${met(current.lost === 0 && current.mismatches === 0)}, completion p95 ≤ ${TARGETS.completionP95Ms} ms with ${settings.uploaders} concurrent batches ${met(current.completionP95 <= TARGETS.completionP95Ms)}, a case read's p95 during a ${BURST_READS}-read burst of its case ≤ ${BURST_TARGET_RATIO}× alone ${met(burstRatio(result.activityBurst.burst, result.activityBurst.alone) <= BURST_TARGET_RATIO)}, records = answered requests ${met(recordsMatch(result.activityBurst))}.`,
     '',
     'Settings (environment): `BENCH_LOAD_READERS` (20), `BENCH_LOAD_UPLOADERS` (10), `BENCH_LOAD_SECONDS` (30),',
     '`BENCH_LOAD_MAX_REQUESTS` (100000), `BENCH_LOAD_SOLO_BATCHES` (10), `BENCH_LOAD_UPLOADERS_ALONE_SECONDS` (15), `BENCH_LOAD_TRACE` (a file for every traced store request), `BENCH_OUT` (docs/performance.md). Run it on a quiet',
     'machine (a 1-minute load average under ~1.5 before it starts): it uses both CPUs itself.',
+    `The activity burst's counts are fixed: ${BURST_READS} reads at once, ${PROBES_ALONE} probe reads alone, during a burst a probe every ${PROBE_INTERVAL_MS} ms (at most ${PROBES_DURING_MAX}).`,
   ].join('\n');
+}
+
+/** The activity-under-burst row: the case read's p95 alone and during the burst, and records against answered reads. */
+function renderActivityBurst(result: ActivityBurst): string[] {
+  const { alone, burst, control } = result;
+  const aloneStats = stats(msOf(alone));
+  const ratio = burstRatio(burst, alone);
+  const controlRatio = burstRatio(control, alone);
+  const row = (what: string, reads: readonly TimedRead[], against?: number) => {
+    const s = stats(msOf(reads));
+    return `| ${what} | ${reads.length} | ${statusesOf(reads)} | ${fmt(s.p50)} | ${fmt(s.p95)} | ${against === undefined ? '—' : `${against.toFixed(1)}×`} |`;
+  };
+  const probesAnswered = [...burst.probes, ...control.probes].filter((read) => read.status === 200).length;
+  return [
+    '### Activity under burst',
+    '',
+    `With nothing else running, after the load: a case opened for the demo client, its read (\`GET /v1/clients/{clientId}/cases/{caseId}\`, the client's own) timed ${PROBES_ALONE} times one after another, then while ${BURST_READS} reads of the same case by the same client are in flight at once (a probe read sent every ${PROBE_INTERVAL_MS} ms until the burst's last answer, at most ${PROBES_DURING_MAX}), then while ${BURST_READS} reads of the client's case list, a route that records nothing, are in flight (the same probe). Other processes of the machine used ${result.otherCores.toFixed(2)} cores meanwhile${result.otherCores >= 0.25 ? ': **the machine was shared**, these times are inflated by them' : ''}.`,
+    '',
+    '| reads | requests | answers | p50 ms | p95 ms | p95 against the read alone |',
+    '|---|---|---|---|---|---|',
+    row('the case read alone', alone, 1),
+    row(`the case read during the burst of the same case`, burst.probes, ratio),
+    row(`the burst: ${BURST_READS} reads of the case at once (${burst.seconds.toFixed(1)} s to the last answer)`, burst.reads),
+    row('the case read during the burst of the case list (records nothing)', control.probes, controlRatio),
+    row(`that burst: ${BURST_READS} reads of the client's case list at once (${control.seconds.toFixed(1)} s)`, control.reads),
+    '',
+    `**Activity under burst**: the case read's p95 during the burst ${fmt(percentile(msOf(burst.probes), 95))} ms against ${fmt(aloneStats.p95)} ms alone, ${ratio.toFixed(1)}× (target ≤ ${BURST_TARGET_RATIO}× ${ratio <= BURST_TARGET_RATIO ? '✓' : '✗'}); during the same burst of a route that records nothing, ${controlRatio.toFixed(1)}×.`,
+    '',
+    `**Records = answered requests**: ${recordsMatch(result) ? 'yes' : '**no**'} — ${result.answered} reads of the case answered 200 (${alone.filter((read) => read.status === 200).length} alone, ${burst.reads.filter((read) => read.status === 200).length} in the burst, ${probesAnswered} probes during the bursts); the case's log gained ${result.recordsAdded} case.viewed records, ${result.recordsNotAnswered} of them not "answered"; its chain ${result.chain.intact ? 'intact' : '**broken**'} (${result.chain.checked} records checked, ${result.chain.pending} waiting), every record linked ${result.linkSeconds.toFixed(1)} s after the last answer.`,
+  ];
 }
 
 /** The reading of the completion's numbers this run supports (the target, or what stops it). */
@@ -1089,8 +1305,12 @@ async function main(): Promise<number> {
     const loadAtStart = os.loadavg()[0] ?? 0;
     stack = await startLocalStack({ port: 0, dataDir, serveWeb: false, dynamoDbPort: 0, cognitoPort: 0, s3Port: 0, sqsPort: 0, smtpPort: 0, mailInboxPort: 0, log: (line) => stackLog.push(line) });
     for (const url of [stack.info.url, stack.info.dynamoDbEndpoint, stack.info.s3Endpoint, stack.info.sqsEndpoint]) loopbackOnly(url);
-    // Handler log lines are built (handler work) but not printed.
-    console.log = () => undefined;
+    // Handler log lines are built (handler work) but not printed; the local S3's own (it logs through
+    // console.log, not the stack's log) are kept with the stack's output, shown if the run fails.
+    console.log = (...args: unknown[]) => {
+      const line = args.map(String).join(' ');
+      if (line.startsWith('[s3]')) stackLog.push(line);
+    };
     const result = await measure(stack.info, loadAtStart);
     console.log = printLog;
     const runs = [...earlierRuns(settings.output), summaryOf(result)].slice(-HISTORY);
@@ -1111,7 +1331,11 @@ async function main(): Promise<number> {
       `load: ${current.requests} requests in ${result.run.seconds.toFixed(1)} s, ${current.errors} errors, ${current.batches} batches, ${verification.lost} documents lost, ${verification.mismatches.length} of ${verification.checks.length} counters differ from the listings, completion p50 ${fmt(current.completionP50)} ms p95 ${fmt(current.completionP95)} ms; uploaders without readers: completion p95 ${fmt(current.uploadersOnlyP95 ?? Number.NaN)} ms`,
     );
     say(`activity: ${describeChains(verification.chains)}`);
-    say(`targets: ${TARGETS.errors} errors, nothing lost, completion p95 <= ${TARGETS.completionP95Ms} ms with ${settings.uploaders} concurrent batches, every case's activity chain intact and complete`);
+    const { activityBurst } = result;
+    say(
+      `activity under burst: case read p95 alone ${fmt(current.burstAloneP95 ?? Number.NaN)} ms, during ${BURST_READS} simultaneous reads of the case ${fmt(current.burstP95 ?? Number.NaN)} ms (${burstRatio(activityBurst.burst, activityBurst.alone).toFixed(1)}×; burst ${statusesOf(activityBurst.burst.reads)} in ${activityBurst.burst.seconds.toFixed(1)} s), during as many reads of a route that records nothing ${fmt(percentile(msOf(activityBurst.control.probes), 95))} ms (${burstRatio(activityBurst.control, activityBurst.alone).toFixed(1)}×); ${activityBurst.answered} reads answered 200, ${activityBurst.recordsAdded} case.viewed records (${activityBurst.recordsNotAnswered} not answered), chain ${activityBurst.chain.intact ? 'intact' : 'broken'}, linked ${activityBurst.linkSeconds.toFixed(1)} s after the last answer`,
+    );
+    say(`targets: ${TARGETS.errors} errors, nothing lost, completion p95 <= ${TARGETS.completionP95Ms} ms with ${settings.uploaders} concurrent batches, every case's activity chain intact and complete, a case read's p95 during a ${BURST_READS}-read burst <= ${BURST_TARGET_RATIO}x alone, records = answered requests`);
     return 0;
   } catch (error) {
     console.log = printLog;

@@ -10,7 +10,7 @@ import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ENV } from '../shared/core/env-names';
-import { ACTIVITY_PK_PREFIX } from '../shared/core/table';
+import { ACTIVITY_PK_PREFIX, PENDING_ACTIVITY_PK_PREFIX } from '../shared/core/table';
 import { UPLOAD_STAGING_PREFIX } from '../shared/documents/upload-staging';
 
 export { ENV };
@@ -80,22 +80,34 @@ export function bindTable(fn: LambdaFunction, table: ITable, access: TableAccess
   }
 }
 
-/** The partition keys of the activity log's records (shared/core/table.ts keys.activity). */
-const ACTIVITY_LEADING_KEYS = [`${ACTIVITY_PK_PREFIX}*`];
+/** The partition keys of the activity chains (shared/core/table.ts keys.activity): only the linker writes them. */
+const CHAIN_LEADING_KEYS = [`${ACTIVITY_PK_PREFIX}*`];
+/** The partition keys of records written by requests, waiting to be linked (keys.pendingActivity). */
+export const PENDING_ACTIVITY_LEADING_KEYS = [`${PENDING_ACTIVITY_PK_PREFIX}*`];
 
 /**
- * The activity log is append-only for the routes: every route function is denied updating or deleting
- * an ACTIVITY# item (alone, in a batch or in a transaction: IAM checks each item's action), and a route
- * that records (`uses: ['activity']`) may put ACTIVITY# items even when it only reads otherwise (a GET
- * route records what it read). Only the destruction job (infra/jobs.ts) removes a destroyed case's chain.
+ * The activity log is append-only for the routes: every route function is denied writing a chain's
+ * records at all (put, update, delete — alone, in a batch or in a transaction: IAM checks each item's
+ * action) and updating or deleting a waiting record; a route that records (`uses: ['activity']`) may
+ * put waiting records, even when it only reads otherwise (a GET route records what it read). The
+ * linker (infra/activity-linker.ts) alone links them into the chains; only the destruction job
+ * (infra/jobs.ts) removes a destroyed case's chain.
  */
 export function bindActivityLog(fn: LambdaFunction, table: ITable, records: boolean): void {
   fn.addToRolePolicy(
     new PolicyStatement({
       effect: Effect.DENY,
+      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+      resources: [table.tableArn],
+      conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': CHAIN_LEADING_KEYS } },
+    }),
+  );
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      effect: Effect.DENY,
       actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
       resources: [table.tableArn],
-      conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ACTIVITY_LEADING_KEYS } },
+      conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PENDING_ACTIVITY_LEADING_KEYS } },
     }),
   );
   if (!records) return;
@@ -103,7 +115,7 @@ export function bindActivityLog(fn: LambdaFunction, table: ITable, records: bool
     new PolicyStatement({
       actions: ['dynamodb:PutItem'],
       resources: [table.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ACTIVITY_LEADING_KEYS } },
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': PENDING_ACTIVITY_LEADING_KEYS } },
     }),
   );
 }

@@ -39,7 +39,7 @@ export function handlerDefine(storage: DocumentStorage): Record<string, string> 
   };
 }
 
-/** Every function reads and writes the table (util-dynamodb: lib-dynamodb's own marshalling, which the activity log uses on refused puts). */
+/** Every function reads and writes the table (util-dynamodb: lib-dynamodb's own marshalling, which a function may use on raw items). */
 const TABLE_PACKAGES = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb'];
 /** The SDK packages each declared use of a route needs (shared/routes.ts `RouteUse`), by document store. */
 const USE_PACKAGES: Record<RouteUse, Record<DocumentStorage, readonly string[]>> = {

@@ -41,6 +41,8 @@ export interface MonitoringProps {
   readonly mailDeadLetters?: IMetric;
   /** Activity-stream batches the archive could not write after every try (its dead-letter queue's depth): any one is an alarm. */
   readonly activityNotArchived?: IMetric;
+  /** Activity-stream batches the linker could not link after every try (its dead-letter queue's depth): any one is an alarm. */
+  readonly activityNotLinked?: IMetric;
   /** Who is e-mailed when an alarm goes off (optional; subscribe others to the topic). */
   readonly alarmEmail?: string;
 }
@@ -111,6 +113,7 @@ export class Monitoring extends Construct {
     alarm('DynamoDbThrottles', dynamoThrottles, 1, 'DynamoDB throttled requests of the portal table');
     if (props.blockedDocuments) alarm('BlockedUploads', props.blockedDocuments, 1, 'The malware scan blocked an uploaded document');
     if (props.activityNotArchived) alarm('ActivityNotArchived', props.activityNotArchived, 1, 'Activity records could not be written to the Object Lock archive after every try (see its dead-letter queue)');
+    if (props.activityNotLinked) alarm('ActivityNotLinked', props.activityNotLinked, 1, 'Activity records could not be linked into their chains after every try (they wait in the table; see the linker\'s dead-letter queue)');
     if (props.mailDeadLetters) alarm('MailNotSent', props.mailDeadLetters, 1, 'An e-mail of the portal failed every try (see the mail dead-letter queue)');
 
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${Stack.of(this).stackName}-portal`.replace(/[^\w-]/g, '-') });

@@ -8,6 +8,7 @@ import { API_BASE, type RouteDefinition } from '../shared/core/route-definition'
 import { routes as routeTable } from '../shared/routes';
 import type { RuntimeConfig } from '../shared/core/runtime-config';
 import { ActivityArchive } from './activity-archive';
+import { ActivityLinker } from './activity-linker';
 import { Api, routeNeeds } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
@@ -45,6 +46,7 @@ export class PortalStack extends Stack {
   readonly jobs: ScheduledJobs;
   readonly mail: Mail;
   readonly activityArchive: ActivityArchive;
+  readonly activityLinker: ActivityLinker;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, {
@@ -123,6 +125,8 @@ export class PortalStack extends Stack {
 
     // Every new activity record, copied by the table's stream to an Object Lock (compliance) bucket.
     this.activityArchive = new ActivityArchive(this, 'ActivityArchive', { table: this.data.table });
+    // Records written by requests, linked into their chains off the request path from the same stream.
+    this.activityLinker = new ActivityLinker(this, 'ActivityLinker', { table: this.data.table });
 
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: this.api.httpApi,
@@ -133,12 +137,14 @@ export class PortalStack extends Stack {
         ...(this.malware ? [this.malware.resultFunction] : []),
         ...this.jobs.functions.values(),
         this.activityArchive.archiveFunction,
+        this.activityLinker.linkFunction,
       ],
       table: this.data.table,
       alarmEmail: settings.alarmEmail,
       blockedDocuments: this.malware?.blockedDocuments,
       mailDeadLetters: this.mail.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
       activityNotArchived: this.activityArchive.notArchived,
+      activityNotLinked: this.activityLinker.notLinked,
     });
 
     new CfnOutput(this, 'MailDeadLetterQueueUrl', { value: this.mail.deadLetterQueue.queueUrl, description: 'E-mails that failed every try' });

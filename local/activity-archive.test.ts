@@ -1,6 +1,6 @@
 /**
  * The activity archive is AWS only (infra/activity-archive.ts, docs/local-stack.md): the local stack
- * runs no stream, no archive function and no Object Lock bucket, and nothing it runs needs them —
+ * runs no archive function and no Object Lock bucket (its table's stream feeds the linker only), and nothing it runs needs them —
  * the activity routes and `npm run audit:verify` check the chains from the table itself.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -33,8 +33,11 @@ describe('the activity archive, AWS only', () => {
     expect(naming).toEqual([]);
   });
 
-  it('needs no stream on the local table', () => {
-    expect(createTableInput('portal-local')).not.toHaveProperty('StreamSpecification');
+  it('is not what the local table\'s stream feeds: only the activity linker reads it', () => {
+    expect(createTableInput('portal-local').StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_IMAGE' });
+    const linker = readFileSync(path.join(__dirname, 'activity-linker.ts'), 'utf8');
+    expect(linker).toContain('LINK_RECORDS_HANDLER');
+    expect(linker).not.toContain('ARCHIVE_RECORDS_HANDLER');
   });
 
   it('is not what the chain verification reads: the verify route and audit:verify hold none of the archive', async () => {

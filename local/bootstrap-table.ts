@@ -1,7 +1,8 @@
 /**
- * Creates the portal's table in DynamoDB Local from the shared definition (the one CDK deploys); a
- * table kept on disk from an earlier run gets the indexes the definition gained since (UpdateTable,
- * one index at a time, as DynamoDB requires).
+ * Creates the portal's table in DynamoDB Local from the shared definition (the one CDK deploys), with
+ * its stream (new images, as deployed: the activity linker reads it); a table kept on disk from an
+ * earlier run gets the indexes the definition gained since (UpdateTable, one index at a time, as
+ * DynamoDB requires) and its stream when it had none.
  */
 import {
   type CreateTableCommandInput,
@@ -39,11 +40,16 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
       { AttributeName: tableKeys.sortKey, KeyType: 'RANGE' },
     ],
     GlobalSecondaryIndexes: globalSecondaryIndexes.map(indexInput),
+    StreamSpecification: TABLE_STREAM,
   };
 }
 
+/** The table's stream, as infra/data.ts deploys it. */
+const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' as const };
+
 interface TableState {
   status: string;
+  streamArn?: string;
   /** Each index's status (CREATING, ACTIVE, …), by name. */
   indexes: Map<string, string>;
 }
@@ -53,6 +59,7 @@ async function tableState(client: DynamoDBClient, tableName: string): Promise<Ta
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     return {
       status: Table?.TableStatus ?? 'UNKNOWN',
+      streamArn: Table?.StreamSpecification?.StreamEnabled ? Table.LatestStreamArn : undefined,
       indexes: new Map((Table?.GlobalSecondaryIndexes ?? []).map((index) => [index.IndexName ?? '', index.IndexStatus ?? 'UNKNOWN'])),
     };
   } catch (error) {
@@ -76,6 +83,8 @@ export interface EnsuredTable {
   created: boolean;
   /** The indexes an existing table lacked and was given now (its items written before have no keys in them yet). */
   addedIndexes: string[];
+  /** The table's stream (the activity linker reads it). */
+  streamArn: string;
 }
 
 /** Creates the table when absent, or adds the indexes it lacks, and waits until it is ACTIVE. */
@@ -98,5 +107,11 @@ export async function ensureTable(client: DynamoDBClient, tableName: string = LO
     await untilActive(client, tableName);
     addedIndexes.push(index.indexName);
   }
-  return { created, addedIndexes };
+  let { streamArn } = await untilActive(client, tableName);
+  if (!streamArn) {
+    await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: TABLE_STREAM }));
+    streamArn = (await untilActive(client, tableName)).streamArn;
+  }
+  if (!streamArn) throw new Error(`Table ${tableName} has no stream`);
+  return { created, addedIndexes, streamArn };
 }

@@ -8,6 +8,7 @@ import { LOCAL_S3_CREDENTIALS } from './s3-local';
 import type { LocalOneDrive } from './local-onedrive';
 import type { StackInfo } from './stack-file';
 import { ENV } from '../shared/core/env-names';
+import { THIS_COMPUTER } from '../shared/privacy/data-location';
 
 export interface HandlerEnvironmentInput {
   tableName: string;
@@ -44,6 +45,8 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     [ENV.cognitoEndpoint]: input.cognitoEndpoint,
     [ENV.region]: input.region,
     [ENV.defaultOrgId]: input.defaultOrgId,
+    // The SDK clients need a region; the data itself stays on this computer, as the privacy notice says.
+    [ENV.dataLocation]: THIS_COMPUTER,
   };
   if (input.userPoolId) env[ENV.userPoolId] = input.userPoolId;
   if (input.portalUrl) env[ENV.portalUrl] = input.portalUrl;

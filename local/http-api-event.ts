@@ -82,13 +82,26 @@ export function formatRequestTime(date: Date): string {
   );
 }
 
+/**
+ * Sets `name` as an own property, as the JSON of AWS's event has it once parsed: a plain assignment
+ * of `__proto__` would change the object's prototype instead, and the name would vanish from the
+ * event (a strict schema would then never see it).
+ */
+function setOwn(record: Record<string, string>, name: string, value: string): void {
+  Object.defineProperty(record, name, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** The value of an own property only (never one inherited, such as `constructor`). */
+const ownValue = (record: Record<string, string>, name: string) => (Object.hasOwn(record, name) ? record[name] : undefined);
+
 function joinHeaders(headers: HttpApiRequest['headers']): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;
     const key = name.toLowerCase();
     const joined = Array.isArray(value) ? value.join(',') : value;
-    result[key] = result[key] === undefined ? joined : `${result[key]},${joined}`;
+    const earlier = ownValue(result, key);
+    setOwn(result, key, earlier === undefined ? joined : `${earlier},${joined}`);
   }
   return result;
 }
@@ -97,7 +110,8 @@ function parseQuery(rawQueryString: string): Record<string, string> | undefined 
   if (rawQueryString === '') return undefined;
   const params: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(rawQueryString)) {
-    params[name] = params[name] === undefined ? value : `${params[name]},${value}`;
+    const earlier = ownValue(params, name);
+    setOwn(params, name, earlier === undefined ? value : `${earlier},${value}`);
   }
   return Object.keys(params).length > 0 ? params : undefined;
 }

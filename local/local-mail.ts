@@ -1,7 +1,7 @@
 /**
  * The portal's e-mail on one machine, as in AWS but with local stand-ins: request handlers put mail
  * events on the local queue (SQS-compatible, local-queue.ts) at `MAIL_QUEUE_URL`; the queue runs the
- * very sending function CDK deploys (`functions/mail/send-mail.ts`, bundled and loaded like the
+ * very sending function CDK deploys (`functions/send-mail.ts`, bundled and loaded like the
  * gateway's handlers) with SQS events, retrying what it reports in `batchItemFailures` up to three
  * receives before the dead-letter list; the function sends over SMTP to the mail catcher
  * (mail-catcher.ts), whose web inbox shows what was sent.

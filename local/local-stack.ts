@@ -30,6 +30,7 @@ import { type ManagedProcess, describeExit } from './processes';
 import { type StackInfo, removeStackFile, writeStackFile } from './stack-file';
 import { reapOrphans, releaseLock, runningStackPid, writeLock } from './stack-lock';
 import { type LocalJobs, startLocalJobs } from './local-jobs';
+import { type LocalActivityLinker, startActivityLinker } from './activity-linker';
 import { type LocalStorage, type StartedOneDrive, startLocalOneDrive, storageFromEnv } from './local-onedrive';
 import { type LocalS3, startLocalS3 } from './s3-local';
 import { localTriggers } from './triggers';
@@ -134,6 +135,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let localOneDrive: StartedOneDrive | undefined;
   let localMail: LocalMail | undefined;
   let localJobs: LocalJobs | undefined;
+  let activityLinker: LocalActivityLinker | undefined;
   let starting: Promise<unknown> = Promise.resolve();
   let stopping = false;
   let stopped: Promise<void> | undefined;
@@ -141,10 +143,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stopping = true;
     stopped ??= (async () => {
       localJobs?.stop();
+      await activityLinker?.stop();
       await Promise.allSettled([gateway?.close(), localS3?.stop(), localOneDrive?.graph.stop(), localMail?.stop(), ...children.map((child) => child.stop())]);
       // After a timeout the start may still be under way: let it settle, then stop what it started.
       await withTimeout(starting, 15_000, 'start did not settle').catch(() => undefined);
       localJobs?.stop();
+      await activityLinker?.stop();
       await Promise.allSettled([gateway?.close(), localS3?.stop(), localOneDrive?.graph.stop(), localMail?.stop(), ...children.map((child) => child.stop())]);
       removeStackFile(paths.stackFile);
       releaseLock(paths.pidFile);
@@ -175,7 +179,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       localOneDrive = await startLocalOneDrive({ port: options.graphPort ?? DEFAULT_GRAPH_PORT, directory: paths.graph });
       log(`Documents live in the fake Microsoft Graph at ${localOneDrive.graph.graphBaseUrl} (STORAGE=onedrive)`);
     }
-    // The queue runs the sending function (functions/mail/send-mail.ts), which sends to the catcher.
+    // The queue runs the sending function (functions/send-mail.ts), which sends to the catcher.
     localMail = await startLocalMail({
       smtpPort: options.smtpPort ?? DEFAULT_SMTP_PORT,
       inboxPort: options.mailInboxPort ?? DEFAULT_MAIL_INBOX_PORT,
@@ -260,6 +264,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (logged.emailsUpdated > 0) log(`Backfilled ${logged.emailsUpdated} case e-mails into the firm's e-mail log`);
       const { userPoolId, userPoolClientId } = await ensureUserPool(cognitoClient, paths.state);
       applyHandlerEnvironment({ ...environment, userPoolId });
+      // Records written by requests are linked into their chains from the table's stream, as in AWS.
+      activityLinker = startActivityLinker({ dynamoDbEndpoint: dynamoDb.endpoint, region: LOCAL_REGION, streamArn: table.streamArn, log });
 
       const runtimeConfig: RuntimeConfig = runtimeConfigSchema.parse({
         region: LOCAL_REGION,

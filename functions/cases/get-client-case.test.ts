@@ -1,18 +1,24 @@
 import { stageSetFor } from '../../shared/progress/stages';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from './get-client-case';
 import { useHarness } from '../../test/unit/support/harness';
 import { caseFixture } from '../../test/unit/support/records';
 import { callRoute } from '../../test/unit/support/route-event';
 import { caseItem } from '../../test/unit/support/table';
 import { adminOfOrg, clientOfOrg, otherClientOfOrg } from '../../test/unit/support/users';
+import { noteCaseActivity } from '../core/activity';
+
+// The notes the handler makes, recorded as usual (the log's own tests cover the recording).
+jest.mock('../core/activity', () => {
+  const actual = jest.requireActual<typeof import('../core/activity')>('../core/activity');
+  return { ...actual, noteCaseActivity: jest.fn(actual.noteCaseActivity) };
+});
+const deniedNotes = () => jest.mocked(noteCaseActivity).mock.calls.filter(([, kind]) => kind === 'access.denied');
 
 const aws = useHarness();
 
 const getClientCase = (as: { userId: string }, clientId: string, caseId: string) =>
   callRoute(handler, { routeKey: 'GET /v1/clients/{clientId}/cases/{caseId}', pathParameters: { clientId, caseId }, as });
 
-const caseReads = () => aws.dynamo.commandCalls(GetCommand).filter((read) => read.args[0].input.Key?.PK === 'CASE#case-1');
 
 describe('GET /v1/clients/{clientId}/cases/{caseId}', () => {
   it('returns one of the client’s own cases as Item', async () => {
@@ -30,12 +36,20 @@ describe('GET /v1/clients/{clientId}/cases/{caseId}', () => {
     expect(body).toEqual({ message: 'Case not found' });
   });
 
-  it('refuses another client’s id in the path with 404 without reading the case', async () => {
+  it('refuses another client’s id in the path with 404, noting the attempt on their case', async () => {
+    jest.mocked(noteCaseActivity).mockClear();
     aws.table.put(caseItem(caseFixture({ clientId: otherClientOfOrg.userId })));
     const { status, body } = await getClientCase(clientOfOrg, otherClientOfOrg.userId, 'case-1');
     expect(status).toBe(404);
     expect(body).toEqual({ message: 'Case not found' });
-    expect(caseReads()).toHaveLength(0);
+    expect(deniedNotes()).toEqual([[expect.objectContaining({ caseId: 'case-1' }), 'access.denied', expect.objectContaining({ evenIfRefused: true })]]);
+  });
+
+  it('refuses the client’s own case under another client’s id with 404, noting nothing: it is theirs', async () => {
+    jest.mocked(noteCaseActivity).mockClear();
+    aws.table.put(caseItem(caseFixture({ clientId: clientOfOrg.userId })));
+    expect((await getClientCase(clientOfOrg, otherClientOfOrg.userId, 'case-1')).status).toBe(404);
+    expect(deniedNotes()).toEqual([]);
   });
 
   it('answers 404 for a case that does not exist', async () => {

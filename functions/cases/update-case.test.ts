@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from './update-case';
 import type { Case } from '../../shared/cases/types';
 import { freezeClockAt, unfreezeClock } from '../../test/unit/support/clock';
@@ -8,6 +8,14 @@ import { callRoute } from '../../test/unit/support/route-event';
 import { keys } from '../../shared/core/table';
 import { analyticsChanges, caseItem, counterChanges, describeWrites, transactItems, transactionCancelled, updateOf } from '../../test/unit/support/table';
 import { ORG_ID, OTHER_ORG_ID, adminOfOrg, adminOfOtherOrg, clientOfOrg } from '../../test/unit/support/users';
+import { noteCaseActivity } from '../core/activity';
+
+// The notes the handler makes, recorded as usual (the log's own tests cover the recording).
+jest.mock('../core/activity', () => {
+  const actual = jest.requireActual<typeof import('../core/activity')>('../core/activity');
+  return { ...actual, noteCaseActivity: jest.fn(actual.noteCaseActivity) };
+});
+const deniedNotes = () => jest.mocked(noteCaseActivity).mock.calls.filter(([, kind]) => kind === 'access.denied');
 
 const aws = useHarness();
 
@@ -110,12 +118,22 @@ describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}', () => {
     expect(body).toEqual({ message: 'Case number already exists' });
   });
 
-  it('refuses an orgId in the path that is not the caller’s with 404 without reading the case', async () => {
+  it('refuses another org’s id in the path with 404, noting the attempt on that org’s case, changing nothing', async () => {
+    jest.mocked(noteCaseActivity).mockClear();
     givenCase({ orgId: OTHER_ORG_ID });
     const { status, body } = await updateCase(adminOfOrg, OTHER_ORG_ID, 'case-1', { caseName: 'Hijacked' });
     expect(status).toBe(404);
     expect(body).toEqual({ message: 'Case not found' });
-    expect(aws.dynamo.commandCalls(GetCommand).filter((read) => read.args[0].input.Key?.PK === 'CASE#case-1')).toHaveLength(0);
+    expect(deniedNotes()).toEqual([[expect.objectContaining({ caseId: 'case-1', orgId: OTHER_ORG_ID }), 'access.denied', expect.objectContaining({ evenIfRefused: true })]]);
+    expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('refuses the caller’s own case under another org’s id with 404, noting nothing: it is theirs', async () => {
+    jest.mocked(noteCaseActivity).mockClear();
+    givenCase();
+    expect((await updateCase(adminOfOrg, OTHER_ORG_ID, 'case-1', { caseName: 'Renamed' })).status).toBe(404);
+    expect(deniedNotes()).toEqual([]);
+    expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('refuses a case of another org named under the caller’s own org with 404', async () => {

@@ -1,18 +1,15 @@
 /** PATCH /v1/admin/orgs/{orgId}/cases/{caseId}: partial update of a case of the admin's org. */
 import { caseRoutes } from '../../shared/cases/routes';
 import { defineRoute } from '../core/define-route';
+import { refuseOthersPath } from './domain/case-access';
 import { updateCase } from './domain/cases';
 import { ok } from '../core/http';
-import { noteCaseActivity } from '../core/activity';
-import { requireOwnOrg } from '../core/ownership';
-import { NOT_FOUND } from '../../shared/core/refusals';
 
 export const handler = defineRoute(
   caseRoutes.updateCase,
   async ({ caller, params, body }) => {
-    requireOwnOrg(caller, params.orgId, NOT_FOUND.CASE);
+    if (params.orgId !== caller.orgId) await refuseOthersPath(caller, params.caseId);
     const updatedItem = await updateCase(caller, params.caseId, body);
-    noteCaseActivity(updatedItem, 'case.updated', { details: { fields: Object.keys(body).sort() } });
     return ok({ success: true, updatedItem });
   },
 );

@@ -26,6 +26,10 @@ export const config = {
   get region(): string {
     return optional(ENV.region) ?? 'us-east-1';
   },
+  /** Where the data is kept, for the privacy notice: DATA_LOCATION, else the functions' region. */
+  get dataLocation(): string {
+    return optional(ENV.dataLocation) ?? config.region;
+  },
   /** Local only: DynamoDB Local's URL. */
   get dynamoDbEndpoint(): string | undefined {
     return optional(ENV.dynamoDbEndpoint);

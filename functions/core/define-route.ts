@@ -24,13 +24,12 @@ import { requestLogging } from './middleware/request-logging';
 import { InvalidInputError, PortalError, refusal } from './errors';
 import { recordNotedActivity, setActivityCaller, withRequestActivity, type RequestActivityInput } from './activity/request-activity';
 import { COMMON, type Refusal } from '../../shared/core/refusals';
-import { idParam } from '../../shared/core/schemas';
 import type { JsonResult } from './http';
+import { describeError, logger } from './logger';
 import { requireStaffTwoFactor } from './staff-two-factor';
 
 type AnySchema = z.ZodMiniType;
 
-const CASE_ID = idParam('caseId');
 type Infer<S> = S extends AnySchema ? z.output<S> : undefined;
 
 export interface RouteInput<R extends RouteDefinition> {
@@ -111,16 +110,19 @@ async function checkAccess(route: RouteDefinition, caller: Caller, event: RouteE
   await requireStaffTwoFactor(caller);
 }
 
-/** The request's activity scope: its route, where it came from, and the case its path names (a valid id only). */
+/** A request that fails after noting is recorded as failed; a record that cannot be written then changes nothing of the answer. */
+async function recordFailure(): Promise<void> {
+  await recordNotedActivity('failed').catch((error: unknown) => logger.error('activity record of a failed request not written', describeError(error)));
+}
+
+/** The request's activity scope: its route and where it came from. */
 function activityInputOf(routeId: string, records: boolean, event: RouteEvent): RequestActivityInput {
-  const caseId = event.pathParameters?.caseId;
   const http = event.requestContext?.http;
   return {
     routeId,
     records,
     source: { ip: http?.sourceIp, userAgent: http?.userAgent },
     requestId: event.requestContext?.requestId,
-    caseId: records && caseId !== undefined && CASE_ID.safeParse(caseId).success ? caseId : undefined,
   };
 }
 
@@ -199,17 +201,21 @@ export function defineRoute<R extends RouteDefinition, T>(
     return answer({ caller, params, query, body, event, ahead } as RouteInput<R> & { ahead: T });
   };
   // What the request did is recorded once its answer is decided (functions/core/activity): a success,
-  // or a refusal worth recording (someone else's case); the answer waits for the record.
+  // a refusal worth recording (someone else's case), or a failure — never as done; the answer waits
+  // for the record (one uncontended write), so nothing is handed out unrecorded.
   const core = (event: RouteEvent): Promise<RouteResult> =>
     withRequestActivity(activityInputOf(route.id, records, event), async () => {
       let result: RouteResult;
       try {
         result = await answerRequest(event);
       } catch (error) {
-        if (error instanceof PortalError) await recordNotedActivity('refused');
+        if (error instanceof PortalError && error.kind !== 'unavailable') await recordNotedActivity('refused');
+        else await recordFailure();
         throw error;
       }
-      if ((result.statusCode ?? 200) < 400) await recordNotedActivity('answered');
+      const status = result.statusCode ?? 200;
+      if (status < 400) await recordNotedActivity('answered');
+      else if (status >= 500) await recordFailure();
       return result;
     });
   const handler = middy<RouteEvent, RouteResult>().use(requestLogging()).use(jsonErrors()).handler(core);

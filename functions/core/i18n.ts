@@ -1,5 +1,6 @@
 /**
- * The server's texts in the reader's language: the portal's e-mails (functions/mail/) and Cognito's
+ * The server's texts in the reader's language: the portal's e-mails (each feature's mail/templates.ts,
+ * and functions/mail/ for the layout and shared phrases) and Cognito's
  * (functions/triggers/cognito-messages.ts). Lingui's runtime without macros: each text is
  * `i18n._({ id, message }, values)` with an explicit id and its English words, extracted into
  * functions/core/locales/{en,fr}.po and compiled to the committed {en,fr}.ts beside them

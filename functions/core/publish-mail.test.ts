@@ -1,11 +1,10 @@
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
-import type { MailEvent } from './mail-events';
 import { newMailEventId, publishMailEvent } from './publish-mail';
 
 const sqs = mockClient(SQSClient);
 const QUEUE_URL = 'https://sqs.ca-central-1.amazonaws.com/111122223333/mail-events';
-const event: MailEvent = { kind: 'caseOpened', eventId: 'ev-1', orgId: 'org-1', caseId: 'case-1' };
+const event = { kind: 'caseOpened', eventId: 'ev-1', orgId: 'org-1', caseId: 'case-1' };
 
 /** The EMF metric lines written while `act` runs. */
 async function metricsWrittenBy(act: () => Promise<void>): Promise<Record<string, unknown>[]> {

@@ -2,6 +2,9 @@
  * Puts a mail event on the mail queue. Called by request handlers AFTER their transaction committed,
  * so it must never undo or delay their answer: it never throws (a failure is logged with the event's
  * kind and id and counted as MailEventsNotQueued), and without a queue configured it does nothing.
+ *
+ * A feature publishes only the kinds it declares: `export const publishCaseMail = mailPublisher<CaseMails>()`
+ * beside its registry type (functions/<feature>/mail/events.ts), which the compiler holds its calls to.
  */
 import { randomUUID } from 'node:crypto';
 import type { SQSClient } from '@aws-sdk/client-sqs';
@@ -9,7 +12,7 @@ import { METRICS } from '../../shared/core/observability';
 import { config } from './config';
 import { describeError, logger } from './logger';
 import { countMetric } from './metrics';
-import type { MailQueueMessage } from './mail-events';
+import type { MailEventEnvelope, MailEventsOf, MailKindRegistry } from './mail-events';
 
 let client: Promise<SQSClient> | undefined;
 
@@ -37,11 +40,13 @@ export function newMailEventId(): string {
   return randomUUID();
 }
 
-/**
- * Queues the event; answers whether it was queued (never throws). `delaySeconds` (at most SQS's 900)
- * holds it back that long: an upload digest's reminder at the end of its window.
- */
-export async function publishMailEvent(event: MailQueueMessage, options: { delaySeconds?: number } = {}): Promise<boolean> {
+export interface PublishOptions {
+  /** Holds the event back this long (at most SQS's 900 seconds): an upload digest's reminder at the end of its window. */
+  delaySeconds?: number;
+}
+
+/** Queues the event; answers whether it was queued (never throws). */
+export async function publishMailEvent(event: MailEventEnvelope, options: PublishOptions = {}): Promise<boolean> {
   const queueUrl = config.mailQueueUrl;
   if (!queueUrl) {
     logger.debug('No mail queue: mail event not sent', { kind: event.kind, eventId: event.eventId });
@@ -58,4 +63,12 @@ export async function publishMailEvent(event: MailQueueMessage, options: { delay
     countMetric(METRICS.mailEventsNotQueued, 1, { Kind: event.kind });
     return false;
   }
+}
+
+/** Queues one of a feature's events (publishMailEvent, typed by the feature's registry). */
+export type MailPublisher<Kinds extends MailKindRegistry<Kinds>> = (event: MailEventsOf<Kinds>, options?: PublishOptions) => Promise<boolean>;
+
+/** The publisher of a feature's mail kinds: takes only the events its registry type declares. */
+export function mailPublisher<Kinds extends MailKindRegistry<Kinds>>(): MailPublisher<Kinds> {
+  return publishMailEvent;
 }

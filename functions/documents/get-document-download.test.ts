@@ -80,6 +80,19 @@ describe('who downloads what: decided from the document record', () => {
     expect((await download(clientOfOrg)).status).toBe(200);
   });
 
+  const linkSeconds = (answer: { body: { url: string } }) => new URL(answer.body.url).searchParams.get('X-Amz-Expires');
+
+  it('gives the client a link of one minute to what the firm shared, which it may stop sharing; five minutes to staff', async () => {
+    firmDocument({ sharedWithClient: true });
+    expect(linkSeconds(await download(clientOfOrg))).toBe('60');
+    expect(linkSeconds(await download(adminOfOrg))).toBe('300');
+  });
+
+  it('gives the client a link of five minutes to their own upload, which stays theirs', async () => {
+    givenDocument('available');
+    expect(linkSeconds(await download(clientOfOrg))).toBe('300');
+  });
+
   it('refuses another client of the firm, even a shared document', async () => {
     firmDocument({ sharedWithClient: true });
     expect(await download(otherClientOfOrg)).toMatchObject({ status: 404, body: { message: 'Case not found' } });

@@ -35,6 +35,12 @@ describe('GET /v1/cases/{caseId}/documents/{documentId}/preview', () => {
     expect(url.searchParams.get('response-content-type')).toBe('application/pdf');
   });
 
+  it('gives the client a link of one minute to a document the firm shared, which it may stop sharing', async () => {
+    given({ sharedWithClient: true, mimeType: 'application/pdf' });
+    const { body } = await preview(clientOfOrg);
+    expect(new URL(body.url as string).searchParams.get('X-Amz-Expires')).toBe('60');
+  });
+
   it('refuses a text file with 400 and its code', async () => {
     given({ name: 'notes.txt', mimeType: 'text/plain' });
     const { status, headers } = await preview(adminOfOrg);

@@ -28,7 +28,7 @@ const share = (sharedWithClient: boolean, as: { userId: string } = adminOfOrg, d
 
 const clientCountChange = () => {
   const update = transactItems(aws.dynamo).find((item) => item.Update?.Key?.PK === keys.user(clientOfOrg.userId).PK)?.Update;
-  return update?.ExpressionAttributeValues?.[':n'];
+  return update?.ExpressionAttributeValues?.[':d0'];
 };
 
 describe('PATCH /v1/admin/cases/{caseId}/documents/{documentId}', () => {

@@ -13,7 +13,7 @@ import { caseFixture } from '../../test/unit/support/records';
 import { caseCounterChanges, requestFixture, requestItem } from '../../test/unit/support/requests';
 import { callRoute } from '../../test/unit/support/route-event';
 import { pdf } from '../../test/unit/support/sample-files';
-import { caseItem, transactItems } from '../../test/unit/support/table';
+import { caseItem, transactItems, transactionCancelled } from '../../test/unit/support/table';
 import { adminOfOrg, clientOfOrg, otherClientOfOrg } from '../../test/unit/support/users';
 type RequestRecord = ReturnType<typeof requestFixture>;
 
@@ -123,14 +123,16 @@ describe('upload targets against a document request', () => {
 });
 
 describe('completing a batch against a document request', () => {
-  it('links the recorded documents to the item, now uploaded, moving the counters from the client to the firm', async () => {
+  it('links the recorded documents to the item, now uploaded, in the transaction that records them, moving the counters from the client to the firm', async () => {
     givenRequest();
     const { completed } = await uploadAgainstRequest(clientOfOrg);
     expect(completed.status).toBe(201);
     const documentId = completed.body.data[0].id as string;
     expect(storedRequest()).toMatchObject({ status: 'uploaded', documentIds: [documentId], updatedBy: { userId: clientOfOrg.userId, role: 'client' }, version: 2 });
-    const linking = transactItems(aws.dynamo, 1);
-    expect(caseCounterChanges(linking, caseRecord.caseId)).toEqual({ requestsOutstanding: -1, requestsAwaitingReview: 1 });
+    expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    const recording = transactItems(aws.dynamo, 0);
+    expect(recording.some((write) => write.Put?.Item?.PK === keys.document(documentId).PK)).toBe(true);
+    expect(caseCounterChanges(recording, caseRecord.caseId)).toEqual({ docsNum: 1, requestsOutstanding: -1, requestsAwaitingReview: 1 });
   });
 
   it('asks a rejected item again: uploaded, its rejection reason cleared', async () => {
@@ -156,16 +158,50 @@ describe('completing a batch against a document request', () => {
     expect(storedRequest().documentIds).toHaveLength(1);
   });
 
-  it('answers 409 with its code when the firm accepted the item meanwhile, the documents kept in the case', async () => {
+  it.each(['accepted', 'waived'] as const)(
+    'refuses the whole completion with 409 and its code when the firm %s the item meanwhile: nothing recorded, counted or kept',
+    async (status) => {
+      givenRequest();
+      const started = await targets(clientOfOrg, { files, requestId: 'req-1' });
+      const batch = aws.table.get(keys.uploadBatch(started.body.batchId)) as unknown as { files: Array<{ stagingKey: string; documentId: string }> };
+      for (const file of batch.files) mockStore.stage(file.stagingKey, pdf(2000));
+      givenRequest({ status, version: 2 });
+
+      const answer = await complete(clientOfOrg, started.body.batchId);
+
+      expect(answer.status).toBe(409);
+      expect(answer.headers?.['x-refusal-code']).toBe('request-closed');
+      expect(aws.table.get(keys.document(batch.files[0]?.documentId ?? ''))).toBeUndefined();
+      expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+      expect(mockStore.placed.size).toBe(0);
+      expect(mockStore.staged.size).toBe(0);
+      expect(storedRequest()).toMatchObject({ status, documentIds: [], version: 2 });
+      expect(aws.table.get(keys.uploadBatch(started.body.batchId))).not.toHaveProperty('completed');
+    },
+  );
+
+  it('records with the item as changed meanwhile by another upload: read again, both uploads linked', async () => {
     givenRequest();
     const started = await targets(clientOfOrg, { files, requestId: 'req-1' });
-    const batch = aws.table.get(keys.uploadBatch(started.body.batchId)) as unknown as { files: Array<{ stagingKey: string; documentId: string }> };
+    const batch = aws.table.get(keys.uploadBatch(started.body.batchId)) as unknown as { files: Array<{ stagingKey: string }> };
     for (const file of batch.files) mockStore.stage(file.stagingKey, pdf(2000));
-    givenRequest({ status: 'accepted', version: 2 });
+    // The first recording meets the item changed by another upload since it was read: only its write fails.
+    let attempts = 0;
+    aws.dynamo.on(TransactWriteCommand).callsFake((input: { TransactItems: Parameters<typeof aws.table.apply>[0] }) => {
+      attempts += 1;
+      if (attempts === 1) {
+        givenRequest({ status: 'uploaded', documentIds: ['doc-meanwhile'], version: 2 });
+        throw transactionCancelled(...input.TransactItems.map((write) => (write.Put?.Item?.entity === 'DocumentRequest' ? 'ConditionalCheckFailed' : 'None')));
+      }
+      aws.table.apply(input.TransactItems);
+      return {};
+    });
+
     const answer = await complete(clientOfOrg, started.body.batchId);
-    expect(answer.status).toBe(409);
-    expect(answer.headers?.['x-refusal-code']).toBe('request-closed');
-    expect(aws.table.get(keys.document(batch.files[0]?.documentId ?? ''))).toBeDefined();
+
+    expect(answer.status).toBe(201);
+    expect(storedRequest()).toMatchObject({ status: 'uploaded', documentIds: ['doc-meanwhile', answer.body.data[0].id], version: 3 });
+    expect(caseCounterChanges(transactItems(aws.dynamo, 1), caseRecord.caseId)).toEqual({ docsNum: 1 });
   });
 
   it('links nothing for a batch without a request', async () => {

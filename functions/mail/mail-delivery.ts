@@ -8,7 +8,7 @@ import { METRICS } from '../../shared/core/observability';
 import { describeError, logger } from '../core/logger';
 import { countMetric } from '../core/metrics';
 import { claimMailDelivery, getMailDelivery, recordMailDeliveryOutcome } from './repository/mail-deliveries';
-import type { MailEvent } from '../core/mail-events';
+import type { MailEventEnvelope } from '../core/mail-events';
 import type { MailMessage, MailTransport } from './mail-port';
 
 /**
@@ -30,7 +30,7 @@ export class MailInFlightError extends Error {
   }
 }
 
-export async function sendOnce(event: MailEvent, message: MailMessage, transport: MailTransport, now: () => Date = () => new Date()): Promise<DeliveryResult> {
+export async function sendOnce(event: MailEventEnvelope, message: MailMessage, transport: MailTransport, now: () => Date = () => new Date()): Promise<DeliveryResult> {
   const { eventId, kind } = event;
   const previous = await getMailDelivery(eventId, message.to);
   if (previous?.status === 'sent') return 'already-sent';

@@ -3,10 +3,10 @@
  * any name shown inline) is one line with no control or format characters, so no header can be
  * injected; a message keeps its line breaks and nothing else; every value in HTML is escaped.
  */
+import { NOT_IN_HEADER } from '../../shared/mail/addresses';
 
-// Control characters (CR and LF included), invisible format characters (bidi overrides, zero-width)
-// and the Unicode line and paragraph separators.
-const NOT_IN_HEADER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]|\p{Cs}/u;
+export { isPlainAddress } from '../../shared/mail/addresses';
+
 const NOT_IN_ONE_LINE = new RegExp(NOT_IN_HEADER.source, 'gu');
 // In a multi-line text: the same, but for the line feed (line breaks are normalised to it first).
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
@@ -42,13 +42,4 @@ export function htmlParagraphs(value: string): string {
     .filter((paragraph) => paragraph !== '')
     .map((paragraph) => `<p>${paragraph.split('\n').map(escapeHtml).join('<br>')}</p>`)
     .join('\n');
-}
-
-// Deliberately narrow: a mailbox the portal e-mails has no spaces, quotes, angle brackets or commas,
-// so it can never carry a second address or a header of its own.
-const PLAIN_ADDRESS = /^[^\s@"'<>(),;:\\[\]]+@[^\s@"'<>(),;:\\[\]]+\.[^\s@"'<>(),;:\\[\]]+$/u;
-
-/** True for a bare address (`name@example.test`) that is safe as a recipient or Reply-To. */
-export function isPlainAddress(value: string): boolean {
-  return value.length <= 254 && PLAIN_ADDRESS.test(value) && !NOT_IN_HEADER.test(value);
 }

@@ -3,3 +3,4 @@ export { ensureOrg, getOrg, orgCounterUpdate, requestRemindersOf, updateOrgProfi
 export type { OrgCounter } from './repository/orgs';
 export { analyticsUpdate } from './repository/analytics';
 export { deploymentDataLocation } from './domain/privacy-notice';
+export { composeForFirm, firmMailContext } from './domain/firm-mail';

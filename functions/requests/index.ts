@@ -1,16 +1,22 @@
 /**
- * The document requests feature's public entry. The documents feature calls `markRequestUploaded`
- * once a client's (or staff's) upload against a requested item is recorded:
+ * The document requests feature's public entry. The documents feature records a client's (or staff's)
+ * upload against a requested item together with the item's change, in one transaction:
  *
- *   await markRequestUploaded(caseId, requestId, recordedDocumentIds, caller);
+ *   const link = requestUploadLink(caseId, requestId, caller);
+ *   const { writes, caseCounters } = await link.writesFor(recordedDocumentIds);   // joined to the recording
  *
- * It moves the item to `uploaded` and appends the ids; it refuses with REQUESTS.REQUEST_MISSING (404),
- * REQUESTS.CLOSED or REQUESTS.TOO_MANY_DOCUMENTS (409), which the calling route declares. Before the
+ * The item moves to `uploaded` with the ids appended; `writesFor` refuses with REQUESTS.REQUEST_MISSING
+ * (404), REQUESTS.CLOSED or REQUESTS.TOO_MANY_DOCUMENTS (409), which the calling route declares, and a
+ * transaction refused with `link.changed` is tried again. `markRequestUploaded(caseId, requestId,
+ * documentIds, caller)` links documents already recorded, in a transaction of its own. Before the
  * upload starts, `checkRequestTakesUpload(caseId, requestId, caller, fileCount)` refuses the same way.
  *
  * The reminders job and the expiring documents list read items by date (repository/request-dates.ts).
  */
-export { checkRequestTakesUpload, markRequestUploaded } from './domain/uploads';
+export { checkRequestTakesUpload, markRequestUploaded, requestUploadLink } from './domain/uploads';
+export type { RequestLinkWrites, RequestUploadLink } from './domain/uploads';
 export { listRequestsDueOn, listRequestsExpiringOn } from './repository/request-dates';
 export { destroyCaseRequests, getRequest, listRequestsOfCase } from './repository/requests';
 export type { RequestRecord } from './repository/requests';
+export { REQUEST_MAIL_SETTINGS, publishRequestMail } from './mail/events';
+export type { RequestMailEvent, RequestMails, RequestRef } from './mail/events';

@@ -105,6 +105,24 @@ describe('PUT /v1/admin/request-templates/{templateId}', () => {
   it('refuses a client with 403', async () => {
     expect((await save(clientOfOrg, 'tpl-1')).status).toBe(403);
   });
+
+  it.each([
+    ['a trailing space (a shipped id look-alike)', 'work-permit-outside-canada '],
+    ['slashes', '../../x'],
+    ['upper-case letters', 'Study-Permit'],
+    ['an underscore', 'study_permit'],
+    ['65 characters', 'a'.repeat(65)],
+  ])('refuses an id with %s with 400 and its code, saving nothing', async (_how, templateId) => {
+    const answer = await save(adminOfOrg, templateId);
+    expect({ status: answer.status, code: answer.headers?.['x-refusal-code'] }).toEqual({ status: 400, code: 'request-template-id-invalid' });
+    expect(answer.body.message).toBe('templateId: Template id must be 1 to 64 lower-case letters, digits and dashes');
+    expect(aws.dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('takes a UUID as the web makes for a new template', async () => {
+    expect((await save(adminOfOrg, '0b8f1c1e-5d4a-4c2e-9a57-3f1e2d6c7b8a')).status).toBe(200);
+  });
 });
 
 describe('DELETE /v1/admin/request-templates/{templateId}', () => {

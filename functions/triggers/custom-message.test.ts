@@ -1,6 +1,11 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from './custom-message';
+import { useHarness } from '../../test/unit/support/harness';
+import { OTHER_ORG_ID } from '../../test/unit/support/users';
 import { lambdaContext } from '../../test/unit/support/route-event';
+
+const aws = useHarness();
 
 const PORTAL = 'https://portal.example-law.ca';
 
@@ -14,7 +19,7 @@ afterAll(() => {
   delete process.env.FIRM_NAME;
 });
 
-function event(triggerSource: CustomMessageTriggerEvent['triggerSource'], locale?: string): CustomMessageTriggerEvent {
+function event(triggerSource: CustomMessageTriggerEvent['triggerSource'], locale?: string, attributes: Record<string, string> = {}): CustomMessageTriggerEvent {
   return {
     version: '1',
     region: 'ca-central-1',
@@ -22,12 +27,40 @@ function event(triggerSource: CustomMessageTriggerEvent['triggerSource'], locale
     userName: 'u-1',
     callerContext: { awsSdkVersion: 'x', clientId: 'web' },
     triggerSource,
-    request: { userAttributes: { email: 'sasha+test@example.test', ...(locale ? { locale } : {}) }, codeParameter: '{####}', usernameParameter: '{username}', linkParameter: '{##Click##}' },
+    request: { userAttributes: { email: 'sasha+test@example.test', ...(locale ? { locale } : {}), ...attributes }, codeParameter: '{####}', usernameParameter: '{username}', linkParameter: '{##Click##}' },
     response: { smsMessage: null, emailMessage: null, emailSubject: null },
   } as CustomMessageTriggerEvent;
 }
 
 const write = async (source: CustomMessageTriggerEvent['triggerSource'], locale?: string) => (await handler(event(source, locale), lambdaContext)).response;
+
+describe('the firm each e-mail names', () => {
+  const ofFirm = async (source: CustomMessageTriggerEvent['triggerSource'], orgId: string) =>
+    (await handler(event(source, undefined, { 'custom:orgId': orgId }), lambdaContext)).response;
+
+  it.each([
+    ['CustomMessage_AdminCreateUser', 'Rival Law invites you to its client portal'],
+    ['CustomMessage_ForgotPassword', 'Rival Law: reset your password'],
+    ['CustomMessage_UpdateUserAttribute', 'Rival Law: confirm your new email address'],
+  ] as const)('is the firm of the user’s org for %s, not the deployment’s', async (source, subject) => {
+    const { emailSubject, emailMessage } = await ofFirm(source, OTHER_ORG_ID);
+    expect(emailSubject).toBe(subject);
+    expect(emailMessage).toContain('\n\nRival Law\n');
+    expect(emailMessage).not.toContain('Tremblay Immigration');
+  });
+
+  it('is the deployment’s for a user of no org yet (a self sign-up being verified), reading nothing', async () => {
+    const { emailSubject } = await write('CustomMessage_SignUp');
+    expect(emailSubject).toBe('Tremblay Immigration: verify your email address');
+    expect(aws.dynamo.commandCalls(GetCommand)).toHaveLength(0);
+  });
+
+  it('is the deployment’s when the org is not found, or cannot be read: the e-mail still goes out', async () => {
+    expect((await ofFirm('CustomMessage_AdminCreateUser', 'org-gone')).emailSubject).toBe('Tremblay Immigration invites you to its client portal');
+    aws.dynamo.on(GetCommand).rejects(new Error('throttled'));
+    expect((await ofFirm('CustomMessage_AdminCreateUser', OTHER_ORG_ID)).emailSubject).toBe('Tremblay Immigration invites you to its client portal');
+  });
+});
 
 describe('custom-message trigger', () => {
   it('links the forgot-password e-mail to the portal’s reset screen with the code, type=recovery and the e-mail', async () => {

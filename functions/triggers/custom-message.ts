@@ -6,12 +6,18 @@
  * Each is written in the language of the user's `locale` attribute: the sign-up page's language at
  * sign-up, the language the admin chose in the Create New User dialog for an invited user, and the
  * user's choice from then on (PATCH /v1/me/settings copies it there). A user invited without one (a
- * new case's client) gets an English invitation (docs/i18n.md). The trigger reads no table.
+ * new case's client) gets an English invitation (docs/i18n.md).
+ *
+ * Each names the firm of the user's org (its `custom:orgId`, which only the server writes): one read
+ * of the org's record. A user of no org yet (a self sign-up being verified), an org without a name,
+ * or a read that fails, gets the deployment's firm name: the e-mail still goes out.
  */
 import middy from '@middy/core';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { config } from '../core/config';
 import { languageOfSignIn } from '../core/i18n';
+import { describeError, logger } from '../core/logger';
+import { getOrg } from '../orgs';
 import {
   type CognitoMessage,
   type MessageContext,
@@ -30,11 +36,22 @@ const MESSAGES: Partial<Record<CustomMessageTriggerEvent['triggerSource'], (cont
   CustomMessage_VerifyUserAttribute: attributeVerificationMessage,
 };
 
+/** The name of the firm whose user this is (see above). */
+async function firmNameOf(orgId: string | undefined): Promise<string> {
+  if (!orgId) return config.firmName;
+  try {
+    return (await getOrg(orgId))?.name || config.firmName;
+  } catch (error) {
+    logger.warn("Could not read the user's firm: the e-mail names the deployment's", { orgId, ...describeError(error) });
+    return config.firmName;
+  }
+}
+
 async function writeMessage(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
   const write = MESSAGES[event.triggerSource];
   if (!write) return event;
   const message = write({
-    firmName: config.firmName,
+    firmName: await firmNameOf(event.request.userAttributes['custom:orgId']),
     portalUrl: config.portalUrl.replace(/\/+$/, ''),
     email: event.request.userAttributes.email ?? '',
     codeParameter: event.request.codeParameter ?? '{####}',

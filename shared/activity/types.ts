@@ -67,14 +67,29 @@ export interface ActivityDocument {
   visibleToClient: boolean;
 }
 
+/** case.updated: the stage a change moved the case to (or noted on), with its names when it was made (a firm may rename or drop it later). */
+export interface ActivityStage {
+  stageId: string;
+  label?: { en: string; fr: string };
+  /** True when the case entered this stage; false for a note or an expected date on the stage it was in. */
+  moved: boolean;
+}
+
 /** What an event says beyond its kind; no content of documents or messages, only names and ids. */
 export interface ActivityDetails {
   /** case.updated: the fields changed (names only). */
   fields?: string[];
+  /** case.updated: the stage set or noted, the expected date given with it, the key dates set or cleared (their names). */
+  stage?: ActivityStage;
+  expectedDate?: string;
+  keyDates?: string[];
+  /** case.updated: the case's category and legal hold after the change (when it changed them). */
+  category?: string;
+  legalHold?: boolean;
   documents?: ActivityDocument[];
   folderId?: string;
   folderName?: string;
-  /** request.*: the items (their ids and titles as the firm wrote them), and a decision's status. */
+  /** request.*: the items (their ids and titles as the firm wrote them), and a decision's status; case.updated: the case's new status. */
   requests?: Array<{ requestId: string; title: string }>;
   status?: string;
   messageId?: string;
@@ -93,6 +108,12 @@ export interface ActivityDetails {
   caseId?: string;
 }
 
+/**
+ * How the request a record is about ended: answered (2xx/3xx), refused (4xx: someone else's case, a
+ * rule), or failed (5xx). Records written before outcomes existed have none: they were answered.
+ */
+export type ActivityOutcome = 'answered' | 'refused' | 'failed';
+
 /** One record of a chain, as stored and as staff read it. */
 export interface ActivityRecord {
   /** The chain: `CASE#{caseId}`, `CLIENT#{userId}` or `ORG#{orgId}`. */
@@ -109,21 +130,37 @@ export interface ActivityRecord {
   requestId?: string;
   /** Seen by the case's client in their part of the log. */
   visibleToClient?: boolean;
+  /** How its request was answered; absent: answered. */
+  outcome?: ActivityOutcome;
   /** SHA-256 (hex) of the chain's previous record (64 zeros for the first). */
   prevHash: string;
   /** SHA-256 (hex) of this record's canonical JSON, `hash` left out. */
   hash: string;
 }
 
-/** A page of a case's log, newest first. */
+/**
+ * A record as the log lists it: linked into its chain (with seq, prevHash and hash), or written by its
+ * request and still waiting to be linked, seconds at most (`pending`, none of the three yet).
+ */
+export interface ActivityEntry extends Omit<ActivityRecord, 'seq' | 'prevHash' | 'hash'> {
+  /** Its place in the chain, once linked. */
+  seq?: number;
+  prevHash?: string;
+  hash?: string;
+  /** Written, not yet linked into the chain (seconds at most). */
+  pending?: true;
+}
+
+/** A page of a case's log, newest first: on the first page, records waiting to be linked come before the linked ones. */
 export interface ActivityPage {
-  Items: ActivityRecord[];
+  Items: ActivityEntry[];
   nextCursor?: string;
 }
 
 /** What the client sees of an event about their documents: who (the firm, or themselves), what, when. */
 export interface ClientActivityItem {
-  seq: number;
+  /** Its place in the chain; absent while the record waits to be linked. */
+  seq?: number;
   at: string;
   kind: ActivityKind;
   /** `firm` for any staff member (the client does not see staff names' roles inside the firm), `you` for themselves. */
@@ -143,4 +180,6 @@ export interface ChainVerification {
   /** How many records were checked. */
   checked: number;
   firstBroken?: { seq: number; reason: 'hash-mismatch' | 'link-mismatch' | 'sequence-gap'; at?: string };
+  /** Records written and not yet linked into the chain (linked within seconds; checked once linked). */
+  pending: number;
 }

@@ -1,6 +1,6 @@
 /**
  * How a case's status and category read to people, in each language, named once for every place that
- * shows one: the portal's e-mails (functions/mail/templates.ts) and the web's badges and lists.
+ * shows one: the portal's e-mails (functions/cases/mail/templates.ts) and the web's badges and lists.
  *
  * Each is a message descriptor (`{ id, message }`, the English text): `i18n._(CASE_STATUS_MESSAGES.open)`
  * says it in the reader's language. They are macro-free, so the server and the web read the same

@@ -15,6 +15,11 @@ export const ENV = {
   portalUrl: 'PORTAL_URL',
   malwareScanning: 'MALWARE_SCANNING',
   firmName: 'FIRM_NAME',
+  /**
+   * Where the portal keeps its data, as the privacy notice says it (shared/privacy/data-location.ts):
+   * an AWS region code, or `this-computer` (the local stack). Unset: the functions' AWS_REGION.
+   */
+  dataLocation: 'DATA_LOCATION',
   logLevel: 'LOG_LEVEL',
   /** Where documents live: `s3` (default) or `onedrive` (Microsoft Graph). */
   documentStore: 'DOCUMENT_STORE',

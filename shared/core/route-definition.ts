@@ -52,6 +52,8 @@ export interface RouteDefinition {
   readonly query?: z.ZodMiniType;
   /** The JSON body's schema (absent: no body is read). */
   readonly body?: z.ZodMiniType;
+  /** Path parameters held to more than an id's rules (each other one is an id: {@link pathParamsSchema}). */
+  readonly params?: Readonly<Record<string, z.ZodMiniType>>;
   readonly summary: string;
   /** What it answers on success. */
   readonly answer: Answer<unknown>;
@@ -111,11 +113,11 @@ export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
 }
 
-/** The schema of a route's path parameters: each an id (trimmed, bounded, no control characters). */
-export function pathParamsSchema(route: Pick<RouteDefinition, 'path'>): z.ZodMiniType | undefined {
+/** The schema of a route's path parameters: each an id (trimmed, bounded, no control characters), unless the route holds it to its own schema. */
+export function pathParamsSchema(route: Pick<RouteDefinition, 'path' | 'params'>): z.ZodMiniType | undefined {
   const names = pathParamNames(route.path);
   if (names.length === 0) return undefined;
-  return z.object(Object.fromEntries(names.map((name) => [name, idParam(name)])));
+  return z.object(Object.fromEntries(names.map((name) => [name, route.params?.[name] ?? idParam(name)])));
 }
 
 /** API Gateway's route key, e.g. `GET /v1/clients/{userId}`. */

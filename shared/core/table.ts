@@ -93,6 +93,13 @@ export const ACTIVITY_SK_PREFIX = 'SEQ#';
 /** A chain record's sort key: SEQ# and the sequence number on 10 digits, so the keys sort by number. */
 export const activitySortKey = (seq: number) => `${ACTIVITY_SK_PREFIX}${String(seq).padStart(10, '0')}`;
 
+/**
+ * The partition-key prefix of activity records written by requests and not yet linked into their chain
+ * (keys.pendingActivity): a key per record, so no two writers ever contend; the linker moves them into
+ * the chain. Not under ACTIVITY#, so the archive's stream filter and the chain's reads never see them.
+ */
+export const PENDING_ACTIVITY_PK_PREFIX = 'PENDINGACTIVITY#';
+
 /** The sort-key prefix of a firm's document request templates (keys.requestTemplate) in its org's partition. */
 export const REQUEST_TEMPLATE_SK_PREFIX = 'TEMPLATE#';
 
@@ -148,6 +155,8 @@ export const keys = {
   message: (caseId: string, sentAt: string, messageId: string) => ({ PK: `CASE#${caseId}`, SK: `${MESSAGE_SK_PREFIX}${sentAt}#${messageId}` }),
   /** One record of an activity chain (functions/core/activity): the chain's seq-th. */
   activity: (chain: string, seq: number) => ({ PK: `${ACTIVITY_PK_PREFIX}${chain}`, SK: activitySortKey(seq) }),
+  /** A record waiting to be linked into its chain: by when it was written, then an id unique to it. */
+  pendingActivity: (chain: string, at: string, recordId: string) => ({ PK: `${PENDING_ACTIVITY_PK_PREFIX}${chain}`, SK: `${at}#${recordId}` }),
   /** A case's thread: last message, unread counters, read states (one item per case). */
   conversation: (caseId: string) => ({ PK: `CASE#${caseId}`, SK: 'CONVERSATION' }),
   /** A notice e-mail of a new message went to this side of the case's thread lately (expires: MESSAGE_LIMITS.noticeQuietSeconds). */

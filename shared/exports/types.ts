@@ -4,7 +4,7 @@
  * short-lived links to the documents' bytes (the web zips them). Staff export any client of their
  * firm; a client asks for theirs, the firm approves, and the client downloads it.
  */
-import type { ActivityRecord } from '../activity/types';
+import type { ActivityEntry } from '../activity/types';
 import type { Case, CaseEmail } from '../cases/types';
 import type { Message } from '../messages/types';
 import type { DocumentRequest } from '../requests/types';
@@ -27,7 +27,7 @@ export type ExportedClient = WithFirmId<Omit<User, 'version' | 'dateCreated' | '
 };
 
 export type ExportedCase = WithFirmId<Case>;
-export type ExportedActivity = WithFirmId<ActivityRecord>;
+export type ExportedActivity = WithFirmId<ActivityEntry>;
 
 /** A document of one of the client's cases: what it is, where, who uploaded it; its bytes by `documentLinks`. */
 export interface ExportedDocument {

@@ -4,7 +4,7 @@
  */
 
 /** The sending function's entry (an SQS handler with partial batch failures). */
-export const SEND_MAIL_HANDLER = 'functions/mail/send-mail.ts';
+export const SEND_MAIL_HANDLER = 'functions/send-mail.ts';
 /** A mail event is tried this many times before it goes to the dead-letter queue. */
 export const MAIL_MAX_RECEIVES = 3;
 /** The sending function's time limit. */

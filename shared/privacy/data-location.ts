@@ -1,6 +1,7 @@
 /**
- * Where the portal keeps its data, in words: the deployment's AWS region (the functions' AWS_REGION),
- * and the documents' store (the firm's Microsoft 365 tenant when DOCUMENT_STORE=onedrive).
+ * Where the portal keeps its data, in words: the place its configuration names (DATA_LOCATION: the
+ * deployment's AWS region, or this computer for the local stack), and the documents' store (the
+ * firm's Microsoft 365 tenant when DOCUMENT_STORE=onedrive).
  */
 import type { BilingualText, DataLocation } from './types';
 
@@ -24,14 +25,21 @@ export function regionDescription(region: string): BilingualText {
   };
 }
 
-export function dataLocationOf(region: string, documentStore: 's3' | 'onedrive'): DataLocation {
-  const where = regionDescription(region);
+/** The place of a stack that keeps everything on the computer it runs on (its stand-ins for OneDrive too). */
+export const THIS_COMPUTER = 'this-computer';
+
+const ON_THIS_COMPUTER: BilingualText = { en: 'this computer (the portal’s local stack)', fr: 'cet ordinateur (environnement local du portail)' };
+
+/** `place`: an AWS region code, or {@link THIS_COMPUTER}. */
+export function dataLocationOf(place: string, documentStore: 's3' | 'onedrive'): DataLocation {
+  const onThisComputer = place === THIS_COMPUTER;
+  const where = onThisComputer ? ON_THIS_COMPUTER : regionDescription(place);
   const documents: BilingualText =
-    documentStore === 'onedrive'
+    documentStore === 'onedrive' && !onThisComputer
       ? { en: 'the firm’s Microsoft 365 (OneDrive) tenant', fr: 'le locataire Microsoft 365 (OneDrive) du cabinet' }
       : where;
   return {
-    region,
+    ...(onThisComputer ? {} : { region: place }),
     documentStore,
     lines: {
       en: [`Your account, cases, messages and the activity log: ${where.en}`, `Documents: ${documents.en}`],

@@ -31,10 +31,10 @@ export interface PrivacyNotice {
   updatedAt?: string;
 }
 
-/** Where the portal keeps its data: the deployment's AWS region, and the documents' store. */
+/** Where the portal keeps its data: the deployment's AWS region (the local stack: this computer), and the documents' store. */
 export interface DataLocation {
-  /** The AWS region code, e.g. `ca-central-1`. */
-  region: string;
+  /** The AWS region code, e.g. `ca-central-1`; absent when the data is not in AWS (the local stack keeps it on its computer). */
+  region?: string;
   /** `onedrive`: documents live in the firm's Microsoft 365 tenant, not in AWS. */
   documentStore: 's3' | 'onedrive';
   /** The lines the notice shows, in each language (records, then documents). */

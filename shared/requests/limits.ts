@@ -14,6 +14,8 @@ export const REQUEST_LIMITS = {
   templatesPerFirm: 50,
   /** Items of one template. */
   itemsPerTemplate: 50,
+  /** A template's id (a shipped id, or the UUID the web gives a new one). */
+  templateIdLength: 64,
   /** A template's title. */
   templateTitle: 200,
   /** The checklist a template follows, e.g. 'IMM 5488'. */

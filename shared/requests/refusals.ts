@@ -8,6 +8,15 @@ export const REQUESTS = namedRefusals({
   /** A POST with neither `items` nor `templateId`. */
   NOTHING_TO_ADD: { kind: 'invalid', code: 'request-nothing-to-add', message: 'Send items, a template id or both' },
   TEMPLATE_UNKNOWN: { kind: 'invalid', code: 'request-template-unknown', message: 'Template id names no document request template' },
+  /**
+   * A template id that is not lower-case letters, digits and dashes (a shipped id, or the web's UUID):
+   * an id with a space or a slash would look like another template, or like a path.
+   */
+  TEMPLATE_ID_INVALID: {
+    kind: 'invalid',
+    code: 'request-template-id-invalid',
+    message: `Template id must be 1 to ${REQUEST_LIMITS.templateIdLength} lower-case letters, digits and dashes`,
+  },
   /** Deleting a template the firm does not have (a shipped one it never replaced, or an unknown id). */
   TEMPLATE_MISSING: { kind: 'not-found', code: 'request-template-missing', message: 'Document request template not found' },
   TEMPLATE_LIMIT: {

@@ -6,7 +6,7 @@
 import { COMMON, NOT_FOUND } from '../core/refusals';
 import { answer, type RouteDefinition } from '../core/route-definition';
 import { REQUESTS } from './refusals';
-import { addRequestsBody, decideRequestBody, requestTemplateBody } from './schemas';
+import { addRequestsBody, decideRequestBody, requestTemplateBody, templateIdParam } from './schemas';
 import type { CaseRequests, DocumentRequest, ListedRequestTemplate } from './types';
 
 export const requestRoutes = {
@@ -72,11 +72,12 @@ export const requestRoutes = {
     path: '/v1/admin/request-templates/{templateId}',
     handler: 'functions/requests/save-request-template.ts',
     access: 'admin',
+    params: { templateId: templateIdParam },
     body: requestTemplateBody,
     summary:
-      "Creates or replaces the firm's template of this id (1 to 50 items in English and French); a shipped template's id saves the firm's version in its place, for this firm only",
+      "Creates or replaces the firm's template of this id (lower-case letters, digits and dashes; 1 to 50 items in English and French); a shipped template's id saves the firm's version in its place, for this firm only",
     answer: answer<ListedRequestTemplate>(200),
-    errors: [REQUESTS.TEMPLATE_LIMIT, COMMON.BUSY],
+    errors: [REQUESTS.TEMPLATE_ID_INVALID, REQUESTS.TEMPLATE_LIMIT, COMMON.BUSY],
   },
   deleteRequestTemplate: {
     id: 'deleteRequestTemplate',
@@ -84,6 +85,7 @@ export const requestRoutes = {
     path: '/v1/admin/request-templates/{templateId}',
     handler: 'functions/requests/delete-request-template.ts',
     access: 'admin',
+    // Any id the firm holds, so that a template saved under an id PUT refuses can still be removed.
     summary: "Deletes the firm's template of this id; a shipped template the firm had replaced is the portal's again",
     answer: answer<{ success: true }>(200),
     errors: [REQUESTS.TEMPLATE_MISSING, COMMON.BUSY],

@@ -106,6 +106,16 @@ export const templateItemField = z.strictObject(
 );
 export type TemplateItemInput = z.infer<typeof templateItemField>;
 
+const TEMPLATE_ID_PATTERN = new RegExp(`^[a-z0-9-]{1,${REQUEST_LIMITS.templateIdLength}}$`);
+
+/**
+ * The `{templateId}` of PUT /v1/admin/request-templates/{templateId}: lower-case letters, digits and
+ * dashes, as given (never trimmed: `study-permit ` is not `study-permit`).
+ */
+export const templateIdParam = z
+  .string({ error: REQUESTS.TEMPLATE_ID_INVALID.message })
+  .check(z.refine((value) => TEMPLATE_ID_PATTERN.test(value), REQUESTS.TEMPLATE_ID_INVALID.message));
+
 /**
  * PUT /v1/admin/request-templates/{templateId}: the firm's template of that id, whole (a shipped id:
  * the firm's version replaces the shipped one for this firm). 1 to 50 items, their ids distinct.

@@ -1,9 +1,9 @@
 /**
  * The activity log in the browser (issue 24): the demo client uploads a file on their case; the demo
- * admin opens the case and finds, in its Activity card, their own "viewed the case", the client's
- * upload and another client's refused attempt on the case (marked), downloads the file, filters by
- * kind and by person, and verifies the chain (intact); the client then reads "The firm downloaded …
- * on …" under 'Activity on your documents'. Once in English on a desktop (1280 px) and once in French
+ * admin opens the case and finds, in its Activity card, their own "viewed the case" (reads shown with
+ * 'Show reads'), the client's upload and another client's refused attempt on the case page (marked),
+ * downloads the file, filters by kind and by person, and verifies the chain (intact); the client
+ * then reads "The firm downloaded … on …" under 'Activity on your documents'. Once in English on a desktop (1280 px) and once in French
  * on a phone (390 px: records as cards, nothing off the screen, axe-clean); both users are set back
  * to English at the end. E2E_SCREENSHOTS=<dir> keeps pictures of both cards at both widths.
  */
@@ -32,7 +32,8 @@ const WORDS = {
     staff: 'Staff',
     client: 'Client',
     viewed: 'viewed the case',
-    refused: 'was refused access',
+    refused: 'was refused the case page',
+    showReads: 'Show reads',
     refusedBadge: 'Refused',
     uploaded: (name: string) => `uploaded ${name}`,
     downloaded: (name: string) => `downloaded ${name}`,
@@ -52,7 +53,8 @@ const WORDS = {
     staff: 'Cabinet',
     client: 'Client',
     viewed: 'a consulté le dossier',
-    refused: 's’est vu refuser l’accès',
+    refused: 's’est vu refuser la page du dossier',
+    showReads: 'Afficher les consultations',
     refusedBadge: 'Refusé',
     uploaded: (name: string) => `a téléversé ${name}`,
     downloaded: (name: string) => `a téléchargé ${name}`,
@@ -146,6 +148,8 @@ for (const { language, viewport } of [
           ? activity.getByRole('list', { name: words.records }).getByRole('listitem')
           : activity.getByRole('table', { name: words.records }).getByRole('row');
       const adminWho = `${DEMO_ADMIN_USER.name} · ${words.staff}`;
+      // Reads (the admin's views of the case among them) are shown on demand.
+      await activity.getByRole('switch', { name: words.showReads }).check();
       await expect(rows.filter({ hasText: words.viewed }).filter({ hasText: adminWho }).first()).toBeVisible();
       await expect(rows.filter({ hasText: words.uploaded(file.name) }).filter({ hasText: `${DEMO_CLIENT_USER.name} · ${words.client}` })).toHaveCount(1);
       const refused = rows.filter({ hasText: words.refused }).filter({ hasText: `${DEMO_CLIENT_2.name} · ${words.client}` }).first();

@@ -33,7 +33,7 @@ describe.each(STORAGES)('the %s deployment', (storage) => {
   });
 
   it('loads neither S3 nor Cognito with a route that declares neither (getAdminCase)', () => {
-    expect(bundleOf(storage, 'getAdminCase').sdkAtLoad).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb']);
+    expect(bundleOf(storage, 'getAdminCase').sdkAtLoad).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb']);
   });
 
   it('loads the table\'s packages and S3 only with the activity archive\'s writer (no presigner, no Cognito, no queue)', () => {

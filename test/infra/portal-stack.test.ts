@@ -248,17 +248,24 @@ describe('Api', () => {
       expect(actions).not.toContain('dynamodb:Scan');
       const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
       const onActivityOnly = (statement: Record<string, unknown>) =>
-        JSON.stringify(statement.Condition) === JSON.stringify({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['ACTIVITY#*'] } });
+        JSON.stringify(statement.Condition) === JSON.stringify({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PENDINGACTIVITY#*'] } });
       // A GET route writes nothing but, when it records, the activity log's records.
       if (route?.method === 'GET') expect(actionsOf(allowed.filter((statement) => !onActivityOnly(statement))).filter((action) => writes.includes(action))).toEqual([]);
       else expect(actions).toContain('dynamodb:PutItem');
       expect(allowed.some((statement) => onActivityOnly(statement) && actionsOf([statement]).includes('dynamodb:PutItem'))).toBe(uses.includes('activity'));
-      // No route may rewrite or remove the activity log.
+      // No route may write a chain's records (the linker does), nor rewrite or remove a waiting one.
+      expect(statements).toContainEqual(
+        expect.objectContaining({
+          Effect: 'Deny',
+          Action: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+          Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['ACTIVITY#*'] } },
+        }),
+      );
       expect(statements).toContainEqual(
         expect.objectContaining({
           Effect: 'Deny',
           Action: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:UpdateItem'],
-          Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['ACTIVITY#*'] } },
+          Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['PENDINGACTIVITY#*'] } },
         }),
       );
       const cognitoActions = actions.filter((action) => action.startsWith('cognito-idp:'));
@@ -796,9 +803,9 @@ describe('Mail', () => {
       RedrivePolicy: { maxReceiveCount: 3, deadLetterTargetArn: Match.anyValue() },
       SqsManagedSseEnabled: true,
     });
-    // The mail queue, its dead letters and the activity archive's failed batches (test/infra/activity-archive.test.ts).
-    template.resourceCountIs('AWS::SQS::Queue', 3);
-    template.resourcePropertiesCountIs('AWS::SQS::QueuePolicy', Match.objectLike({ PolicyDocument: Match.objectLike({ Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) }) }), 3);
+    // The mail queue, its dead letters, and the failed batches of the activity archive and of the activity linker.
+    template.resourceCountIs('AWS::SQS::Queue', 4);
+    template.resourcePropertiesCountIs('AWS::SQS::QueuePolicy', Match.objectLike({ PolicyDocument: Match.objectLike({ Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) }) }), 4);
   });
 
   it('consumes the queue with the sending function, reporting partial batch failures', () => {

@@ -15,6 +15,7 @@ import { keys } from '../../shared/core/table';
 import { config } from '../../functions/core/config';
 import { documentClient } from '../../functions/core/dynamodb';
 import { api } from './support/api';
+import { untilLinked } from './support/activity';
 import { pdfCarrying, uploadBatch } from './support/mail';
 import { type Person, type World, createWorld, openCase } from './support/principals';
 import { useStackEnvironment } from './support/stack';
@@ -39,7 +40,9 @@ beforeAll(async () => {
 
 const as = (person: Person) => person.tokens.accessToken;
 
+/** The case's whole log (or a view of it), once every record is linked into the chain. */
 async function wholeLog(of: Case = item, query = ''): Promise<ActivityRecord[]> {
+  await untilLinked(of.caseId, as(admin));
   const records: ActivityRecord[] = [];
   let cursor: string | undefined;
   do {
@@ -48,7 +51,7 @@ async function wholeLog(of: Case = item, query = ''): Promise<ActivityRecord[]> 
     if (cursor) params.set('cursor', cursor);
     const response = await api<ActivityPage>(`/v1/admin/cases/${of.caseId}/activity?${params}`, { token: as(admin) });
     if (response.status !== 200) throw new Error(`The activity log answered ${response.status}: ${response.text}`);
-    records.push(...response.body.Items);
+    records.push(...(response.body.Items as ActivityRecord[]));
     cursor = response.body.nextCursor;
   } while (cursor);
   return records;
@@ -175,6 +178,29 @@ describe('a case’s activity log', () => {
       [otherFirmAdmin.userId, 'listCaseActivity'],
     ]);
   });
+
+  it('records refused attempts whose path names the case’s own client or firm, each answered 404', async () => {
+    const target = await openCase(admin, client);
+    const text = Buffer.from('not yours').toString('base64');
+    const attempts: Array<[Person, string, RequestInit['method'], unknown?]> = [
+      [otherClient, `/v1/clients/${client.userId}/cases/${target.caseId}`, 'GET'],
+      [otherClient, `/v1/clients/${client.userId}/cases/${target.caseId}/onedrive-files/${target.caseFolderId}`, 'GET'],
+      [otherClient, `/v1/clients/${client.userId}/cases/${target.caseId}/uploads`, 'POST', { files: [{ fileName: 'note.txt', fileBase64: text, fileSize: 9, fileType: 'text/plain' }] }],
+      [otherFirmAdmin, `/v1/admin/orgs/${admin.orgId}/cases/${target.caseId}`, 'PATCH', { caseName: 'Taken over' }],
+    ];
+    for (const [who, path, method, body] of attempts) {
+      expect({ path, status: (await api(path, { method, token: as(who), body })).status }).toEqual({ path, status: 404 });
+    }
+
+    const denied = await wholeLog(target, 'kind=access.denied');
+    expect(denied.map((record) => [record.actor.userId, record.details?.route]).reverse()).toEqual([
+      [otherClient.userId, 'getClientCase'],
+      [otherClient.userId, 'listFolderItems'],
+      [otherClient.userId, 'uploadClientFiles'],
+      [otherFirmAdmin.userId, 'updateCase'],
+    ]);
+    expect((await api<{ Item: Case }>(`/v1/admin/cases/${target.caseId}`, { token: as(admin) })).body.Item.caseName).toBe(target.caseName);
+  });
 });
 
 describe('the chain', () => {
@@ -193,14 +219,14 @@ describe('the chain', () => {
     expect(reads.map((response) => response.status)).toEqual(Array(24).fill(200));
     const after = await wholeLog(busy);
     expect(after.length - before).toBe(24);
-    expect((await verify(busy)).body).toEqual({ intact: true, checked: after.length });
+    expect((await verify(busy)).body).toEqual({ intact: true, checked: after.length, pending: 0 });
   });
 
   it('names the first record changed in the table, by the route and by npm run audit:verify', async () => {
     const tampered = await openQuietCase();
     for (let i = 0; i < 3; i += 1) await api(`/v1/admin/cases/${tampered.caseId}`, { token: as(admin) });
     // case.created, email.delivered (its opening), then three case.viewed.
-    expect((await verify(tampered)).body).toEqual({ intact: true, checked: 5 });
+    expect(await untilLinked(tampered.caseId, as(admin))).toEqual({ intact: true, checked: 5, pending: 0 });
     // Someone with access to the table rewrites who read the case.
     await documentClient().send(
       new UpdateCommand({

@@ -17,7 +17,7 @@ import { type CaughtMail, DEMO_ORG, LOCAL_MAIL_FROM, readInbox, waitForMail } fr
 import { invitationMessage, resetPasswordMessage, verificationMessage } from '../../functions/triggers/cognito-messages';
 import { api } from './support/api';
 import { cognito } from './support/cognito';
-import { createOrg, createPerson, uniqueId } from './support/principals';
+import { createOrg, createPerson, orgSummary, uniqueId } from './support/principals';
 import { stack } from './support/stack';
 import { CONFIRMATION_CODE, signIn, signUp } from './support/tokens';
 
@@ -26,9 +26,12 @@ jest.setTimeout(60_000);
 const MAIL_WAIT_MS = 20_000;
 const STRONG_PASSWORD = 'Chosen!Pass123';
 
-/** How the trigger is configured locally (handler-env.ts): the demo firm and the portal's address. */
-const messageContext = (email: string, code: string, username?: string) => ({
-  firmName: DEMO_ORG.name,
+/**
+ * What the trigger writes with: the firm of the user's org, or — for a user of no org yet (a self
+ * sign-up) — the firm the local stack is configured with (handler-env.ts: the demo firm); the portal's address.
+ */
+const messageContext = (email: string, code: string, username?: string, firmName: string = DEMO_ORG.name) => ({
+  firmName,
   portalUrl: stack().url,
   email,
   codeParameter: code,
@@ -47,8 +50,9 @@ function appClient() {
 }
 
 describe('the pool’s e-mails in the local inbox', () => {
-  it('delivers the invitation of the New User dialog with the temporary password that signs the client in', async () => {
+  it('delivers the invitation of the New User dialog, in the name of the inviting firm, with the temporary password that signs the client in', async () => {
     const admin = await createPerson(await createOrg('invitations'), 'admin', 'inviter');
+    const firm = (await orgSummary(admin)).name;
     const email = newAddress('invited');
 
     const created = await api<{ userId: string }>('/v1/admin/create-user', {
@@ -58,13 +62,16 @@ describe('the pool’s e-mails in the local inbox', () => {
     });
     expect(created.status).toBe(201);
 
-    const subject = invitationMessage(messageContext(email, '')).emailSubject;
+    const subject = invitationMessage(messageContext(email, '', undefined, firm)).emailSubject;
+    expect(subject).toBe(`${firm} invites you to its client portal`);
     const mail = await waitForPoolMail(email, subject);
     const temporaryPassword = /Temporary password: (\S+)/.exec(mail.text)?.[1] ?? '';
     // The trigger's own text, with Cognito's placeholders filled in (the user name is the sign-in's sub).
     expect(mail.subject).toBe(subject);
-    expect(mail.text.trim()).toBe(invitationMessage(messageContext(email, temporaryPassword, created.body.userId)).emailMessage);
+    expect(mail.text.trim()).toBe(invitationMessage(messageContext(email, temporaryPassword, created.body.userId, firm)).emailMessage);
+    expect(mail.text).not.toContain(DEMO_ORG.name);
     expect(mail.to.map((address) => address.address)).toEqual([email]);
+    // The sender is the pool's: Cognito has one for the whole deployment (its configured firm name).
     expect(mail.from[0]).toMatchObject({ name: DEMO_ORG.name, address: LOCAL_MAIL_FROM });
 
     // That password (and no other) opens the first sign-in, which asks for a password of the policy.
@@ -94,6 +101,7 @@ describe('the pool’s e-mails in the local inbox', () => {
 
   it('delivers the invitation in French to a user the admin created with the language fr, and keeps fr as their language', async () => {
     const admin = await createPerson(await createOrg('invitations-fr'), 'admin', 'inviter');
+    const firm = (await orgSummary(admin)).name;
     const email = newAddress('invited-fr');
 
     const created = await api<{ userId: string; data: { language?: string } }>('/v1/admin/create-user', {
@@ -104,9 +112,9 @@ describe('the pool’s e-mails in the local inbox', () => {
     expect(created.status).toBe(201);
     expect(created.body.data.language).toBe('fr');
 
-    const french = { ...messageContext(email, ''), language: 'fr' as const };
+    const french = { ...messageContext(email, '', undefined, firm), language: 'fr' as const };
     const subject = invitationMessage(french).emailSubject;
-    expect(subject).not.toBe(invitationMessage(messageContext(email, '')).emailSubject);
+    expect(subject).not.toBe(invitationMessage(messageContext(email, '', undefined, firm)).emailSubject);
     const mail = await waitForPoolMail(email, subject);
     const temporaryPassword = /Mot de passe temporaire : (\S+)/.exec(mail.text)?.[1] ?? '';
     expect(temporaryPassword).not.toBe('');
@@ -154,11 +162,14 @@ describe('the pool’s e-mails in the local inbox', () => {
     expect(await readInbox(stack(), { to: email })).toEqual([]);
   });
 
-  it('delivers the reset code (in the link to the reset screen), and the reset refuses a weak password', async () => {
-    const person = await createPerson(await createOrg('resets'), 'client', 'forgetful');
+  it('delivers the reset code (in the link to the reset screen) in the name of the user’s firm, and the reset refuses a weak password', async () => {
+    const orgId = await createOrg('resets');
+    const person = await createPerson(orgId, 'client', 'forgetful');
+    const firm = (await orgSummary(await createPerson(orgId, 'admin', 'reset-admin'))).name;
     await cognito().send(new ForgotPasswordCommand({ ...appClient(), Username: person.email }));
 
-    const expected = resetPasswordMessage(messageContext(person.email, CONFIRMATION_CODE));
+    const expected = resetPasswordMessage(messageContext(person.email, CONFIRMATION_CODE, undefined, firm));
+    expect(expected.emailSubject).toBe(`${firm}: reset your password`);
     const mail = await waitForPoolMail(person.email, expected.emailSubject);
     expect(mail.text.trim()).toBe(expected.emailMessage);
 

@@ -7,8 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Case } from '../../shared/cases/types';
 import { REFUSAL_CODE_HEADER } from '../../shared/core/refusals';
-import type { StoredItem, UploadBatch } from '../../shared/documents/types';
+import type { CaseDocumentPage, StoredItem, UploadBatch } from '../../shared/documents/types';
 import type { CaseRequests, DocumentRequest, ListedRequestTemplate } from '../../shared/requests/types';
+import type { User } from '../../shared/users/types';
 import { SAMPLE_PDF } from './support/route-samples';
 import { api } from './support/api';
 import { type Person, type World, createWorld } from './support/principals';
@@ -33,8 +34,8 @@ const decide = (caseId: string, requestId: string, body: unknown) =>
   api<{ Item: DocumentRequest }>(`/v1/admin/cases/${caseId}/requests/${requestId}`, { method: 'PATCH', token: admin.tokens.accessToken, body });
 const requestsOf = async (caseId: string) => (await api<CaseRequests>(`/v1/cases/${caseId}/requests`, { token: admin.tokens.accessToken })).body;
 
-/** The browser's three steps, against a requested item. */
-async function uploadAgainst(who: Person, item: Case, requestId: string) {
+/** The browser's three steps, against a requested item (`meanwhile`: what happens once the bytes are sent, before the completion). */
+async function uploadAgainst(who: Person, item: Case, requestId: string, meanwhile?: () => Promise<unknown>) {
   const targets = await api<UploadBatch>(`/v1/cases/${item.caseId}/folders/${item.caseFolderId}/upload-targets`, {
     method: 'POST',
     token: who.tokens.accessToken,
@@ -45,6 +46,7 @@ async function uploadAgainst(who: Person, item: Case, requestId: string) {
     const put = await fetch(target.uploadUrl, { method: 'PUT', headers: target.headers, body: SAMPLE_PDF });
     if (!put.ok) throw new Error(`PUT answered ${put.status}`);
   }
+  await meanwhile?.();
   const completion = await api<{ success: boolean; data: StoredItem[] }>(`/v1/cases/${item.caseId}/upload-batches/${targets.body.batchId}/complete`, {
     method: 'POST',
     token: who.tokens.accessToken,
@@ -96,6 +98,27 @@ describe('uploads against a requested document', () => {
     expect(targets.status).toBe(409);
     expect(targets.headers.get(REFUSAL_CODE_HEADER)).toBe('request-closed');
   });
+
+  it.each(['accepted', 'waived'] as const)(
+    'refuse the completion whole when the firm %s the item after the targets: 409 and its code, nothing listed, counted or linked',
+    async (status) => {
+      const [late] = (await addRequests(caseOfA.caseId, { items: [{ title: `Bank statement, ${status} meanwhile` }] })).body.items as [DocumentRequest];
+      const documentsOf = async () =>
+        (await api<CaseDocumentPage>(`/v1/cases/${caseOfA.caseId}/documents?limit=100`, { token: admin.tokens.accessToken })).body.documents.map((document) => document.documentId);
+      const countOfA = async () => (await api<{ Item: User }>(`/v1/clients/${clientA.userId}`, { token: clientA.tokens.accessToken })).body.Item.documentsCount;
+      const [listedBefore, countedBefore] = [await documentsOf(), await countOfA()];
+
+      const { completion } = await uploadAgainst(clientA, caseOfA, late.requestId, async () => {
+        expect((await decide(caseOfA.caseId, late.requestId, { status })).status).toBe(200);
+      });
+
+      expect(completion?.status).toBe(409);
+      expect(completion?.headers.get(REFUSAL_CODE_HEADER)).toBe('request-closed');
+      expect(await documentsOf()).toEqual(listedBefore);
+      expect(await countOfA()).toBe(countedBefore);
+      expect((await requestsOf(caseOfA.caseId)).items.find((item) => item.requestId === late.requestId)).toMatchObject({ status, documentIds: [] });
+    },
+  );
 
   it('answer another client 404: on the case that is not theirs, and with the item on their own case', async () => {
     const onTheirCase = await uploadAgainst(clientB, caseOfA, passport.requestId);

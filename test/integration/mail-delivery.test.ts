@@ -5,7 +5,7 @@
  * mail-notifications.test.ts.
  */
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
-import type { MailEvent } from '../../functions/core/mail-events';
+import type { MailEvent } from '../../functions/send-mail';
 import { getCaseEmail } from '../../functions/cases/repository/case-emails';
 import { type MailDeliveryRecord, getMailDelivery } from '../../functions/mail/repository/mail-deliveries';
 import { type CaughtMail, LOCAL_CREDENTIALS, LOCAL_MAIL_FROM, clearMailFault, setMailFault } from '../../local';

@@ -8,7 +8,7 @@
  */
 import { LOCAL_MAIL_FROM } from '../../local';
 import { api } from './support/api';
-import { windowOfBatch } from '../../functions/mail/upload-digests';
+import { windowOfBatch } from '../../functions/documents/mail/upload-digests';
 import {
   type Firm,
   EVENT_HEADER,

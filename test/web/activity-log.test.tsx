@@ -90,7 +90,8 @@ describe("the staff's Activity card", () => {
 
     expect(second).toHaveTextContent('Olga Outsider · Staff');
     expect(second).toHaveTextContent('Refused');
-    expect(second).toHaveTextContent('was refused access (getAdminCase)');
+    expect(second).toHaveTextContent('was refused the case page');
+    expect(second).not.toHaveTextContent('getAdminCase');
     expect(second).toHaveTextContent('Safari 18, iOS');
     expect(second).toHaveClass('bg-red-50');
     expect(first).not.toHaveTextContent('Refused');
@@ -138,16 +139,16 @@ describe("the staff's Activity card", () => {
   });
 
   test('loads the next 25 with Load More, with the cursor, until there is none', async () => {
-    const firstPage = Array.from({ length: 25 }, () => aRecord());
-    const asked = activityPages({ first: { Items: firstPage, nextCursor: 'page-2' }, 'page-2': { Items: [downloaded()] } });
+    const firstPage = Array.from({ length: 25 }, () => downloaded());
+    const asked = activityPages({ first: { Items: firstPage, nextCursor: 'page-2' }, 'page-2': { Items: [uploadedByClient()] } });
     const { user } = renderScreen(<CaseActivityCard caseId="case-1" people={PEOPLE} />);
     await screen.findByRole('table', { name: 'Activity records' });
     expect(rows()).toHaveLength(25);
-    expect(rows()[0]).toHaveTextContent('viewed the case');
+    expect(rows()[0]).toHaveTextContent('downloaded passport.pdf');
 
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(rows()).toHaveLength(26));
-    expect(rows()[25]).toHaveTextContent('downloaded passport.pdf');
+    expect(rows()[25]).toHaveTextContent('uploaded photo.jpg');
     expect(asked.at(-1)?.get('cursor')).toBe('page-2');
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
@@ -160,7 +161,7 @@ describe("the staff's Activity card", () => {
 
   test('Verify integrity says the chain is intact, and how many records were checked', async () => {
     activityPages({ first: { Items: [downloaded()] } });
-    server.use(http.get(VERIFY_URL, () => HttpResponse.json<ChainVerification>({ intact: true, checked: 1234 })));
+    server.use(http.get(VERIFY_URL, () => HttpResponse.json<ChainVerification>({ intact: true, checked: 1234, pending: 0 })));
     const { user } = renderScreen(<CaseActivityCard caseId="case-1" people={PEOPLE} />);
     await user.click(screen.getByRole('button', { name: 'Verify integrity' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Intact — 1,234 records checked');
@@ -169,7 +170,7 @@ describe("the staff's Activity card", () => {
   test('Verify integrity says where the chain broke, and why', async () => {
     activityPages({ first: { Items: [downloaded()] } });
     server.use(
-      http.get(VERIFY_URL, () => HttpResponse.json<ChainVerification>({ intact: false, checked: 7, firstBroken: { seq: 7, reason: 'hash-mismatch' } })),
+      http.get(VERIFY_URL, () => HttpResponse.json<ChainVerification>({ intact: false, checked: 7, pending: 0, firstBroken: { seq: 7, reason: 'hash-mismatch' } })),
     );
     const { user } = renderScreen(<CaseActivityCard caseId="case-1" people={PEOPLE} />);
     await user.click(screen.getByRole('button', { name: 'Verify integrity' }));
@@ -188,7 +189,7 @@ describe("the staff's Activity card", () => {
     await activateLanguage('fr');
     activityPages({ first: { Items: [downloaded(), refused(), changed()] } });
     server.use(
-      http.get(VERIFY_URL, () => HttpResponse.json<ChainVerification>({ intact: false, checked: 3, firstBroken: { seq: 2, reason: 'link-mismatch' } })),
+      http.get(VERIFY_URL, () => HttpResponse.json<ChainVerification>({ intact: false, checked: 3, pending: 0, firstBroken: { seq: 2, reason: 'link-mismatch' } })),
     );
     const { user } = renderScreen(<CaseActivityCard caseId="case-1" people={PEOPLE} />);
     const table = await screen.findByRole('table', { name: 'Enregistrements d’activité' });
@@ -197,7 +198,8 @@ describe("the staff's Activity card", () => {
     expect(first).toHaveTextContent('a téléchargé passport.pdf');
     expect(first).toHaveTextContent('27 nov. 2026');
     expect(second).toHaveTextContent('Refusé');
-    expect(second).toHaveTextContent('s’est vu refuser l’accès (getAdminCase)');
+    expect(second).toHaveTextContent('s’est vu refuser la page du dossier');
+    expect(second).not.toHaveTextContent('getAdminCase');
     expect(third).toHaveTextContent('a modifié la description et le statut');
     expect(within(screen.getByLabelText('Type')).getByRole('option', { name: 'Document téléchargé' })).toBeInTheDocument();
     expect(within(screen.getByLabelText('Personne')).getByRole('option', { name: 'Tout le monde' })).toBeInTheDocument();
@@ -213,8 +215,141 @@ describe("the staff's Activity card", () => {
         const labels = KIND_LABELS[kind];
         expect(i18n._(labels.name)).not.toBe('');
         if (language === 'fr') expect(i18n._(labels.sentence)).not.toBe(labels.sentence.message);
+        if (language === 'fr') expect(i18n._(labels.attempt)).not.toBe(labels.attempt.message);
       }
     }
+  });
+});
+
+describe("the staff's Activity card: reads, outcomes and words", () => {
+  const PORTAL = { userId: 'portal', name: 'Portal e-mail', role: 'system' } as const;
+  const now = () => new Date().toISOString();
+  /** A moment of today, at `hour` o'clock (local time). */
+  const today = (hour: number) => {
+    const date = new Date();
+    date.setHours(hour, 0, 0, 0);
+    return date.toISOString();
+  };
+  const viewed = (actor: ActivityRecord['actor'] = ADMIN, hour = 12) => aRecord({ kind: 'case.viewed', actor, at: today(hour) });
+  const movedStage = () =>
+    aRecord({
+      kind: 'case.updated',
+      details: {
+        fields: ['expectedDate', 'stage', 'stageNote'],
+        stage: { stageId: 'submitted', label: { en: 'Submitted to IRCC', fr: 'Soumise à IRCC' }, moved: true },
+        expectedDate: '2027-02-01',
+      },
+    });
+  const stageEmail = () => aRecord({ kind: 'email.delivered', actor: PORTAL, details: { mail: 'caseStageChanged' }, source: {} });
+  const refusedOnClientPage = () => aRecord({ kind: 'access.denied', actor: OUTSIDER, details: { route: 'getClientCase' } });
+  /** A record answered before it was linked into the chain: no seq, no hashes yet. */
+  const unlinked = (overrides: Partial<ActivityRecord>) => {
+    const { seq: _seq, hash: _hash, prevHash: _prevHash, ...rest } = aRecord(overrides);
+    return rest as ActivityRecord;
+  };
+  const switchOf = () => screen.getByRole('switch', { name: 'Show reads' });
+
+  test('leaves reads out by default and says how many; Show reads shows them, one line per person, kind and day', async () => {
+    activityPages({ first: { Items: [viewed(ADMIN, 15), viewed(CLIENT, 14), viewed(ADMIN, 13), downloaded(), viewed(ADMIN, 9)] } });
+    const { user } = renderScreen(<CaseActivityCard caseId="case-1" people={PEOPLE} />);
+    await screen.findByRole('table', { name: 'Activity records' });
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('downloaded passport.pdf');
+    expect(screen.getByText('4 reads of those loaded are not shown.')).toBeInTheDocument();
+    expect(switchOf()).not.toBeChecked();
+
+    await user.click(switchOf());
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const [admin, client, download] = rows();
+    expect(admin).toHaveTextContent('Alex Admin · Staff');
+    expect(admin).toHaveTextContent('viewed the case 3 times today');
+    expect(admin).toHaveTextContent('first at 9:00 a.m.');
+    expect(client).toHaveTextContent('Casey Client · Client');
+    expect(client).toHaveTextContent('Clientviewed the case203.0.113.7');
+    expect(client).not.toHaveTextContent('times');
+    expect(download).toHaveTextContent('downloaded passport.pdf');
+    expect(screen.queryByText(/reads of those loaded are not shown/)).not.toBeInTheDocument();
+    // The phone's cards say the same.
+    const cards = within(screen.getByRole('list', { name: 'Activity records' })).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('viewed the case 3 times today');
+  });
+
+  test('a kind of read chosen in the filter is shown without the switch', async () => {
+    activityPages({ first: { Items: [downloaded()] } });
+    const { user } = renderScreen(<CaseActivityCard caseId="case-1" people={PEOPLE} />);
+    await screen.findByRole('table', { name: 'Activity records' });
+    server.use(http.get(ACTIVITY_URL, () => HttpResponse.json({ Items: [viewed(), viewed()] })));
+    await user.selectOptions(screen.getByLabelText('Kind'), 'case.viewed');
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('viewed the case 2 times today'));
+    // Both at the same minute: no 'first at'.
+    expect(rows()[0]).not.toHaveTextContent('first at');
+    expect(screen.queryByRole('switch', { name: 'Show reads' })).not.toBeInTheDocument();
+  });
+
+  test('says when the records loaded are all reads, and still offers the next page', async () => {
+    activityPages({ first: { Items: [viewed(), viewed(CLIENT)], nextCursor: 'page-2' } });
+    renderScreen(<CaseActivityCard caseId="case-1" people={PEOPLE} />);
+    expect(await screen.findByText('Only reads among the records loaded: turn on Show reads to see them.')).toBeInTheDocument();
+    expect(screen.getByText('2 reads of those loaded are not shown.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeInTheDocument();
+  });
+
+  test('marks a refused and a failed request, and shows records not yet linked into the chain', async () => {
+    activityPages({
+      first: {
+        Items: [
+          unlinked({ kind: 'document.downloaded', outcome: 'refused', actor: CLIENT, details: { documents: [{ documentId: 'doc-1', name: 'passport.pdf', visibleToClient: true }] } }),
+          unlinked({ kind: 'case.viewed', outcome: 'failed', at: now() }),
+          unlinked({ kind: 'case.viewed', outcome: 'answered', at: now() }),
+        ],
+      },
+    });
+    renderScreen(<CaseActivityCard caseId="case-1" people={PEOPLE} />);
+    await screen.findByRole('table', { name: 'Activity records' });
+    const [refusedDownload, failedView] = rows();
+    expect(rows()).toHaveLength(2);
+    expect(refusedDownload).toHaveTextContent('Refused tried to download passport.pdf (refused)');
+    expect(refusedDownload).toHaveClass('bg-red-50');
+    expect(failedView).toHaveTextContent('Failed tried to view the case (the portal could not answer)');
+    expect(failedView).toHaveClass('bg-orange-50');
+    expect(screen.getByText('1 read of those loaded is not shown.')).toBeInTheDocument();
+  });
+
+  test("says a stage move, the portal's e-mail and a refusal in words, with no field name or route id, in English and French", async () => {
+    const items = [movedStage(), stageEmail(), refusedOnClientPage()];
+    const identifiers = ['expectedDate', 'stageNote', 'stage,', 'getClientCase', 'caseStageChanged', 'Portal e-mail', 'case.updated', 'email.delivered', 'access.denied'];
+    activityPages({ first: { Items: items } });
+    const first = renderScreen(<CaseActivityCard caseId="case-1" people={PEOPLE} />);
+    await screen.findByRole('table', { name: 'Activity records' });
+    const [moved, email, refusal] = rows();
+    expect(moved).toHaveTextContent('moved the case to Submitted to IRCC, next step expected by Feb 1, 2027, with a note for the client');
+    expect(email).toHaveTextContent("Portal email · System");
+    expect(email).toHaveTextContent("emailed the client the case's new stage");
+    expect(refusal).toHaveTextContent('was refused the case page');
+    const card = screen.getByRole('region', { name: 'Activity' });
+    for (const identifier of identifiers) expect(card).not.toHaveTextContent(identifier);
+    expect(within(screen.getByLabelText('Person')).getByRole('option', { name: 'Portal email (System)' })).toBeInTheDocument();
+    first.unmount();
+
+    await activateLanguage('fr');
+    activityPages({ first: { Items: items } });
+    renderScreen(<CaseActivityCard caseId="case-1" people={PEOPLE} />);
+    const table = await screen.findByRole('table', { name: 'Enregistrements d’activité' });
+    const [movedFr, emailFr, refusalFr] = within(table).getAllByRole('row').slice(1);
+    expect(movedFr).toHaveTextContent('a fait passer le dossier à l’étape Soumise à IRCC, prochaine étape prévue au plus tard le 1 févr. 2027, avec une note pour le client');
+    expect(emailFr).toHaveTextContent('Courriel du portail · Système');
+    expect(emailFr).toHaveTextContent('a avisé le client par courriel de la nouvelle étape du dossier');
+    expect(refusalFr).toHaveTextContent('s’est vu refuser la page du dossier');
+    const cardFr = screen.getByRole('region', { name: 'Activité' });
+    for (const identifier of identifiers) expect(cardFr).not.toHaveTextContent(identifier);
+    expect(screen.getByRole('switch', { name: 'Afficher les consultations' })).toBeInTheDocument();
+  });
+
+  test("names an older record's stage from the case's stages", async () => {
+    activityPages({ first: { Items: [aRecord({ kind: 'case.updated', details: { fields: ['stage'], stage: { stageId: 'filed', moved: true } } })] } });
+    renderScreen(<CaseActivityCard caseId="case-1" people={PEOPLE} stages={[{ stageId: 'filed', label: { en: 'Filed online', fr: 'Déposée en ligne' } }]} />);
+    await screen.findByRole('table', { name: 'Activity records' });
+    expect(rows()[0]).toHaveTextContent('moved the case to Filed online');
   });
 });
 
@@ -276,6 +411,14 @@ describe("the client's Activity on your documents card", () => {
     await waitFor(() => expect(lines()).toHaveLength(4));
     expect(lines()[3]).toHaveTextContent(/^The firm stopped sharing letter\.pdf with you on/);
     expect(asked.at(-1)?.get('cursor')).toBe('page-2');
+  });
+
+  test('shows events not yet linked into the chain (no seq)', async () => {
+    const { seq: _seq, ...unlinked } = anItem({ kind: 'document.shared' });
+    myActivity({ first: { Items: [unlinked as ClientActivityItem, anItem()] } });
+    renderScreen(<MyActivityCard caseId="case-1" />);
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    expect(lines()[0]).toHaveTextContent(/^The firm shared passport\.pdf with you on/);
   });
 
   test('says when nothing was done with their documents yet', async () => {

@@ -36,6 +36,19 @@ export function caseOfClient(clientId: string, found: Case | undefined): Case {
 }
 
 /**
+ * A path that names another client or firm than the caller's: answered 404 like any case not theirs,
+ * and — when the case it names exists and is not the caller's — recorded in that case's log as
+ * caseOfOrg and caseOfClient record it (another client trying the case's client's path, another firm
+ * its org's).
+ */
+export async function refuseOthersPath(caller: Caller, caseId: string): Promise<never> {
+  const found = await getCaseById(caseId);
+  if (caller.userType === 'admin') caseOfOrg(caller, found);
+  else caseOfClient(caller.userId, found);
+  throw refusal(NOT_FOUND.CASE);
+}
+
+/**
  * Someone tried to reach a case that exists but is not theirs: answered 404 like a missing one, and
  * recorded in that case's log (for the firm's incident review), with the route that was refused.
  */

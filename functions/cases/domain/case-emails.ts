@@ -10,7 +10,7 @@ import type { CaseEmail, OrgCaseEmail } from '../../../shared/cases/types';
 import { requireOwnOrg } from '../../core/ownership';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
-import { publishMailEvent } from '../../core/publish-mail';
+import { publishCaseMail } from '../mail/events';
 import { type ListAnswer, listPage } from '../../core/pagination';
 import { type CaseEmailRecord, listCaseEmailRecords, listOrgCaseEmailRecords, putCaseEmail, setCaseEmailDelivery } from '../repository/case-emails';
 import { getCasesByIds } from '../repository/cases';
@@ -46,7 +46,7 @@ export async function sendCaseEmail(caller: Caller, caseId: string, message: str
     delivery: 'queued',
   };
   await putCaseEmail(record);
-  const queued = await publishMailEvent({ kind: 'caseEmail', eventId: record.messageId, orgId: record.orgId, caseId, messageId: record.messageId });
+  const queued = await publishCaseMail({ kind: 'caseEmail', eventId: record.messageId, orgId: record.orgId, caseId, messageId: record.messageId });
   if (queued) return toCaseEmail(record);
   const notQueued = { delivery: 'failed' as const, deliveredAt: new Date().toISOString(), failure: 'The mail queue could not be reached' };
   await setCaseEmailDelivery(caseId, record.messageId, notQueued);

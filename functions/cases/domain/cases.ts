@@ -4,7 +4,7 @@ import type { CreateCaseBody, UpdateCaseBody } from '../../../shared/cases/schem
 import { DEFAULT_CASE_STATUS } from '../../../shared/cases/constants';
 import type { Case } from '../../../shared/cases/types';
 import type { Caller } from '../../core/caller';
-import { publishMailEvent } from '../../core/publish-mail';
+import { publishCaseMail } from '../mail/events';
 import { describeError, logger } from '../../core/logger';
 import { CASE_CHANGED, CASE_NUMBER_TAKEN, createCaseRecord, isCaseNumberTaken, updateCaseRecord } from '../repository/cases';
 import { type GuardedWrite, isConflict } from '../../core/transact';
@@ -12,6 +12,7 @@ import { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from '../.
 import { refusal } from '../../core/errors';
 import { noteCaseActivity } from '../../core/activity';
 import { getCaseOfOrg } from './case-access';
+import { caseUpdateDetails } from './case-update-activity';
 import { CASES } from '../../../shared/cases/refusals';
 import { getFirmStageSets, progressAfter, startingProgress } from '../../progress';
 
@@ -38,8 +39,8 @@ export interface CaseFolders {
 export async function createCase(caller: Caller, body: CreateCaseBody, folders: CaseFolders, now = new Date().toISOString()): Promise<Case> {
   const created = await createCaseAndClient(caller, body, folders, now);
   // Once committed: the client is told (if their e-mail notifications are on).
-  await publishMailEvent({ kind: 'caseOpened', eventId: `case-opened:${created.caseId}`, orgId: created.orgId, caseId: created.caseId });
-  noteCaseActivity(created, 'case.created', { firstOfChain: true });
+  await publishCaseMail({ kind: 'caseOpened', eventId: `case-opened:${created.caseId}`, orgId: created.orgId, caseId: created.caseId });
+  noteCaseActivity(created, 'case.created');
   return created;
 }
 
@@ -110,7 +111,8 @@ const MAX_UPDATE_ATTEMPTS = 3;
 /**
  * Applies a partial update to a case of the caller's org; retries when a concurrent edit won the race.
  * Its stage fields (issue 25) are checked against the firm's stage set of the case's category (after
- * the change) and add an entry to the case's stage history.
+ * the change) and add an entry to the case's stage history. The activity log is told what changed,
+ * with the stage's names as the firm's set has them now.
  */
 export async function updateCase(caller: Caller, caseId: string, body: UpdateCaseBody): Promise<Case> {
   const { stage, stageNote, expectedDate, keyDates, ...fields } = body;
@@ -123,9 +125,10 @@ export async function updateCase(caller: Caller, caseId: string, body: UpdateCas
     const progress = firmStages ? progressAfter(before, fields.category ?? before.category, progressChange, firmStages.sets, caller, now) : undefined;
     try {
       const after = await updateCaseRecord(before, { ...fields, ...progress }, now);
+      noteCaseActivity(after, 'case.updated', { details: caseUpdateDetails(body, before, after, firmStages?.sets) });
       if (after.status !== before.status) {
         // Once committed: the client is told (if their e-mail notifications are on).
-        await publishMailEvent({
+        await publishCaseMail({
           kind: 'caseStatusChanged',
           eventId: `case-status:${after.caseId}:${after.dateUpdated}`,
           orgId: after.orgId,
@@ -135,7 +138,7 @@ export async function updateCase(caller: Caller, caseId: string, body: UpdateCas
       }
       if (after.stage !== undefined && after.stage !== before.stage) {
         // Once committed: the client is told the new stage's name (if their e-mail notifications are on).
-        await publishMailEvent({
+        await publishCaseMail({
           kind: 'caseStageChanged',
           eventId: `case-stage:${after.caseId}:${after.dateUpdated}`,
           orgId: after.orgId,

@@ -57,7 +57,7 @@ export class ChainChecker {
     return true;
   }
 
-  result(): ChainVerification {
+  result(): Omit<ChainVerification, 'pending'> {
     return this.broken ? { intact: false, checked: this.checked, firstBroken: this.broken } : { intact: true, checked: this.checked };
   }
 }

@@ -1,22 +1,19 @@
 /**
- * Activity chains in the table (keys.activity): the last record (to append after it), appending (a
- * conditional put: only when that seq is still free), and reading in order. Records are never
- * updated nor deleted here — IAM denies the routes UpdateItem and DeleteItem on ACTIVITY# keys — only
- * the destruction job removes a destroyed case's chain (destroyChain, functions/jobs/destroy-expired-cases.ts).
- *
- * Concurrent appends to one chain: each writer tries the seq after the last it knows; the one that
- * loses the race gets the winner's record back with its refusal (ReturnValuesOnConditionCheckFailure)
- * and tries the next seq at once, linked to it: no lost record, no broken link, one round trip per
- * step and no re-read.
+ * Activity chains in the table (keys.activity): the last record (to link after it), a linked record's
+ * item, and reading in order. Only the linker (chain-linker.ts) writes chain records — requests write
+ * theirs once, unlinked (pending-store.ts) — so a chain has one writer and no request waits on another.
+ * Records are never updated here; only the destruction job removes a destroyed case's chain.
  */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { ActivityRecord } from '../../../shared/activity/types';
-import { ACTIVITY_PK_PREFIX, indexKeys, keys } from '../../../shared/core/table';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ActivityEntry, ActivityRecord } from '../../../shared/activity/types';
+import { ACTIVITY_PK_PREFIX, PENDING_ACTIVITY_PK_PREFIX, indexKeys, keys } from '../../../shared/core/table';
 import { deleteItems, keysInPartition } from '../batch-delete';
 import { config } from '../config';
 import { documentClient, withoutKeys } from '../dynamodb';
 import { GENESIS_HASH, hashRecord, type UnhashedRecord } from './chain-hash';
+import { type NewActivity, readAllPending, readPending } from './pending-store';
+
+export type { NewActivity } from './pending-store';
 
 /** Where a chain ends: its last record's seq and hash (seq 0 and the genesis hash when empty). */
 export interface ChainHead {
@@ -25,9 +22,6 @@ export interface ChainHead {
 }
 
 export const EMPTY_CHAIN: ChainHead = { seq: 0, hash: GENESIS_HASH };
-
-/** Steps an append may take past records written meanwhile before it gives up. */
-const MAX_APPEND_STEPS = 200;
 
 export async function readChainHead(chain: string): Promise<ChainHead> {
   const result = await documentClient().send(
@@ -46,8 +40,6 @@ export async function readChainHead(chain: string): Promise<ChainHead> {
   return last ? { seq: Number(last.seq), hash: String(last.hash) } : EMPTY_CHAIN;
 }
 
-/** What an append writes: the record without its place in the chain (seq, prevHash, hash). */
-export type NewActivity = Omit<ActivityRecord, 'seq' | 'prevHash' | 'hash'>;
 
 function indexAttributes(record: ActivityRecord): Record<string, string> {
   const seqKey = keys.activity(record.chain, record.seq).SK;
@@ -65,13 +57,12 @@ export function chainRecordItem(record: ActivityRecord): Record<string, unknown>
   return { ...keys.activity(record.chain, record.seq), ...indexAttributes(record), entity: 'activity', ...record };
 }
 
-/** The put that appends a record: only when its seq is still free, answering the holder when not. */
+/** The put that links a record into its chain: only when its seq is still free. */
 export function chainAppendPut(record: ActivityRecord) {
   return {
     TableName: config.tableName,
     Item: chainRecordItem(record),
     ConditionExpression: 'attribute_not_exists(PK)',
-    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
   };
 }
 
@@ -79,66 +70,6 @@ export function chainAppendPut(record: ActivityRecord) {
 export function chainedRecord(activity: NewActivity, after: ChainHead): ActivityRecord {
   const unhashed: UnhashedRecord = { ...activity, seq: after.seq + 1, prevHash: after.hash };
   return { ...unhashed, hash: hashRecord(unhashed) };
-}
-
-/** The record that holds a seq we tried, from a refused put (undefined when the store did not return it). */
-function heldBy(error: unknown): ChainHead | undefined {
-  if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') return undefined;
-  const item = (error as { Item?: Record<string, unknown> }).Item;
-  if (!item) return undefined;
-  const plain = unmarshall(item as Parameters<typeof unmarshall>[0]);
-  return { seq: Number(plain.seq), hash: String(plain.hash) };
-}
-
-const isConditionFailure = (error: unknown) => error instanceof Error && error.name === 'ConditionalCheckFailedException';
-
-/**
- * The heads this runtime last wrote or read, per chain (at most MAX_KNOWN_HEADS, oldest forgotten
- * first): a warm function that appends to the same case again starts from its own last record and
- * reads nothing. A head known here may be stale (another instance appended since): the put then fails
- * and the chain's head is read once, fresh, before walking on.
- */
-const knownHeads = new Map<string, ChainHead>();
-const MAX_KNOWN_HEADS = 500;
-
-export function knownHeadOf(chain: string): ChainHead | undefined {
-  return knownHeads.get(chain);
-}
-
-function rememberHead(chain: string, head: ChainHead): void {
-  knownHeads.delete(chain);
-  knownHeads.set(chain, head);
-  if (knownHeads.size > MAX_KNOWN_HEADS) knownHeads.delete(knownHeads.keys().next().value as string);
-}
-
-/** Where an append starts: the chain's head, and whether it was read for this append (else remembered, perhaps stale). */
-export interface AppendStart {
-  head: ChainHead;
-  fresh: boolean;
-}
-
-/**
- * Appends a record after the chain's head (given, remembered, or read now) and answers it as written.
- */
-export async function appendToChain(activity: NewActivity, start?: AppendStart): Promise<ActivityRecord> {
-  const remembered = knownHeadOf(activity.chain);
-  let { head: after, fresh } = start ?? (remembered ? { head: remembered, fresh: false } : { head: await readChainHead(activity.chain), fresh: true });
-  for (let step = 0; step < MAX_APPEND_STEPS; step += 1) {
-    const record = chainedRecord(activity, after);
-    try {
-      await documentClient().send(new PutCommand(chainAppendPut(record)));
-      rememberHead(record.chain, { seq: record.seq, hash: record.hash });
-      return record;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      // Someone appended this seq meanwhile: go on after theirs — or, from a remembered head that may be
-      // far behind, after the chain's head as it is now.
-      const holder = fresh ? heldBy(error) : undefined;
-      after = holder ?? (await readChainHead(activity.chain));
-      fresh = true;
-    }
-  }
-  throw new Error(`Could not append to activity chain ${activity.chain} after ${MAX_APPEND_STEPS} steps`);
 }
 
 export interface ChainPage {
@@ -191,6 +122,15 @@ export async function* readWholeChain(chain: string): AsyncGenerator<ActivityRec
   } while (exclusiveStartKey);
 }
 
+/**
+ * Everything recorded on a chain, oldest first: its linked records, then those still waiting to be
+ * linked (the exports read it so: what was just done is in them too).
+ */
+export async function* readWholeLog(chain: string): AsyncGenerator<ActivityEntry> {
+  yield* readWholeChain(chain);
+  for await (const { activity } of readAllPending(chain)) yield { ...activity, pending: true };
+}
+
 /** The chain names (keys.activity's `chain`). */
 export const chains = {
   ofCase: (caseId: string) => `CASE#${caseId}`,
@@ -199,14 +139,16 @@ export const chains = {
 };
 
 /**
- * Removes a whole chain (the retention job destroying a case removes the case's own chain; no route
- * may: IAM denies the routes deleting ACTIVITY# items). Answers how many records it removed.
+ * Removes a whole chain, linked and waiting records alike (the retention job destroying a case removes
+ * the case's own chain; no route may: IAM denies the routes deleting activity items). Answers how many
+ * records it removed.
  */
 export async function destroyChain(chain: string): Promise<number> {
-  return deleteItems(await keysInPartition(`${ACTIVITY_PK_PREFIX}${chain}`));
+  const waiting = await deleteItems(await keysInPartition(`${PENDING_ACTIVITY_PK_PREFIX}${chain}`));
+  return waiting + (await deleteItems(await keysInPartition(`${ACTIVITY_PK_PREFIX}${chain}`)));
 }
 
-/** True when the chain has a record of this kind about this case (GSI3, the chain's records of a kind). */
+/** True when the chain has a record of this kind about this case, linked (GSI3, the chain's records of a kind) or waiting to be. */
 export async function chainHasRecordAbout(chain: string, kind: string, caseId: string): Promise<boolean> {
   let exclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -214,5 +156,6 @@ export async function chainHasRecordAbout(chain: string, kind: string, caseId: s
     if (page.records.some((record) => record.caseId === caseId)) return true;
     exclusiveStartKey = page.lastEvaluatedKey;
   } while (exclusiveStartKey);
-  return false;
+  const waiting = await readPending(chain, { limit: 1000 });
+  return waiting.some(({ activity }) => activity.kind === kind && activity.caseId === caseId);
 }

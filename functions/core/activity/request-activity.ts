@@ -1,29 +1,29 @@
 /**
  * What a request did to a case's data, noted by the code that does it and recorded by define-route
  * once the answer is decided: one record per request at most (one write), with who (the caller, as
- * their record says), when, and from where (source IP and user agent as the gateway saw them).
+ * their record says), when, from where (source IP and user agent as the gateway saw them) and how the
+ * request ended (answered, refused, failed).
  *
  *   noteActivity({ chain: chains.ofCase(caseId), kind: 'document.downloaded', orgId, caseId, details })
  *
- * A noted event is recorded when the request succeeds; one noted with `evenIfRefused` (a refused
- * attempt to reach someone else's case) is recorded when it is refused too. A route records only if
- * its table entry declares `uses: ['activity']` (its grants follow), so an undeclared note is a bug
- * and throws.
+ * A noted event is recorded when the request is answered; one noted with `evenIfRefused` (an attempt
+ * to reach someone else's case) when it is refused too; a request that fails after noting is recorded
+ * as failed, never as done. A route records only if its table entry declares `uses: ['activity']` (its
+ * grants follow), so an undeclared note is a bug and throws.
  *
- * The chain's last record is the one this runtime last wrote to it, or is read while the caller is
- * (define-route starts it for a route whose path names a case), so recording costs the request one
- * write and no extra round trip.
+ * The record is written under a key of its own (pending-store.ts) and linked into its chain off the
+ * request path: recording costs the request one uncontended write.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ActivityActor, ActivitySource } from '../../../shared/activity/types';
 import type { Caller } from '../caller';
-import { type AppendStart, EMPTY_CHAIN, type NewActivity, appendToChain, chains, knownHeadOf, readChainHead } from './chain-store';
+import type { ActivityOutcome } from '../../../shared/activity/types';
+import { type NewActivity, chains } from './chain-store';
+import { recordActivity } from './pending-store';
 
-export type NotedActivity = Omit<NewActivity, 'actor' | 'at' | 'source' | 'requestId'> & {
+export type NotedActivity = Omit<NewActivity, 'actor' | 'at' | 'source' | 'requestId' | 'outcome'> & {
   /** Record it even when the request is refused (attempts on a case one may not reach). */
   evenIfRefused?: boolean;
-  /** The chain was made by this request (a new case's): its first record, nothing to read before it. */
-  firstOfChain?: boolean;
 };
 
 interface RequestActivity {
@@ -33,9 +33,6 @@ interface RequestActivity {
   source: ActivitySource;
   requestId?: string;
   noted?: NotedActivity;
-  /** The case chain's head, read ahead (define-route) or remembered by this runtime, with the chain it is of. */
-  aheadChain?: string;
-  aheadStart?: Promise<AppendStart>;
 }
 
 const storage = new AsyncLocalStorage<RequestActivity>();
@@ -46,21 +43,11 @@ export interface RequestActivityInput {
   records: boolean;
   source: ActivitySource;
   requestId?: string;
-  /** The case the path names, when it does: its chain's head is read at once. */
-  caseId?: string;
 }
 
 /** Runs a request with its activity scope (define-route). */
 export function withRequestActivity<T>(input: RequestActivityInput, run: () => Promise<T>): Promise<T> {
-  const scope: RequestActivity = { routeId: input.routeId, records: input.records, source: input.source, requestId: input.requestId };
-  if (input.records && input.caseId) {
-    const chain = chains.ofCase(input.caseId);
-    const remembered = knownHeadOf(chain);
-    scope.aheadChain = chain;
-    scope.aheadStart = remembered ? Promise.resolve({ head: remembered, fresh: false }) : readChainHead(chain).then((head) => ({ head, fresh: true }));
-    scope.aheadStart.catch(() => undefined);
-  }
-  return storage.run(scope, run);
+  return storage.run({ routeId: input.routeId, records: input.records, source: input.source, requestId: input.requestId }, run);
 }
 
 /** The caller, once known (define-route sets it after resolving the token's user). */
@@ -86,30 +73,25 @@ function actorOf(caller: Caller): ActivityActor {
   return { userId: caller.userId, name: caller.name ?? caller.email ?? caller.userId, role: caller.userType };
 }
 
-/** Records what was noted, if anything (define-route calls it once the answer is decided). */
-export async function recordNotedActivity(outcome: 'answered' | 'refused'): Promise<void> {
+/**
+ * Records what was noted, if anything, with how the request ended (define-route calls it once the
+ * answer is decided, before it is sent): a refusal only when the note asks for it.
+ */
+export async function recordNotedActivity(outcome: ActivityOutcome): Promise<void> {
   const scope = storage.getStore();
   const noted = scope?.noted;
   if (!scope || !noted || !scope.caller) return;
   if (outcome === 'refused' && !noted.evenIfRefused) return;
   scope.noted = undefined;
-  const { evenIfRefused: _flag, firstOfChain, ...activity } = noted;
-  const start = firstOfChain
-    ? { head: EMPTY_CHAIN, fresh: true }
-    : scope.aheadChain === activity.chain
-      ? await scope.aheadStart?.catch(() => undefined)
-      : undefined;
-  await appendToChain(
-    { ...activity, actor: actorOf(scope.caller), at: new Date().toISOString(), source: scope.source, requestId: scope.requestId },
-    start,
-  );
+  const { evenIfRefused: _flag, ...activity } = noted;
+  await recordActivity({ ...activity, actor: actorOf(scope.caller), at: new Date().toISOString(), source: scope.source, requestId: scope.requestId, outcome });
 }
 
 /** Notes an event of a case's chain (the case's org and id from its record). */
 export function noteCaseActivity(
   caseRecord: { caseId: string; orgId: string },
   kind: NotedActivity['kind'],
-  options: Pick<NotedActivity, 'details' | 'visibleToClient' | 'evenIfRefused' | 'firstOfChain'> = {},
+  options: Pick<NotedActivity, 'details' | 'visibleToClient' | 'evenIfRefused'> = {},
 ): void {
   noteActivity({ chain: chains.ofCase(caseRecord.caseId), orgId: caseRecord.orgId, caseId: caseRecord.caseId, kind, ...options });
 }

@@ -17,11 +17,17 @@ import { type DocumentRecord, getDocument } from '../repository/documents';
 import { documentStore } from '../store';
 import type { CatalogueDocument } from '../store/document-store';
 import { caseForCaller } from './case-access';
-import { seenByClient } from './document-visibility';
+import { seenByClient, uploaderRole } from './document-visibility';
 import { noteDocumentActivity } from './document-activity';
 
 /** Download and preview links live this long. */
 export const DOWNLOAD_LINK_SECONDS = 5 * 60;
+
+/**
+ * A client's link to a document the firm shared lives this long: the firm may stop sharing it, and
+ * a link handed out cannot be withdrawn (docs/spec-deviations.md). The web opens a link at once.
+ */
+export const UNSHAREABLE_LINK_SECONDS = 60;
 
 /** The table's record of a document when it is one of this case's. */
 async function recordOfCase(caseRecord: Case, documentId: string): Promise<DocumentRecord | undefined> {
@@ -34,6 +40,8 @@ interface ReachableDocument {
   document: CatalogueDocument;
   /** The case's client sees it (a recorded document of theirs, or shared with them). */
   visibleToClient: boolean;
+  /** How long a link to it lives for this caller: shorter for a client reaching what the firm may unshare. */
+  linkSeconds: number;
 }
 
 /** A document of the case the caller may reach (404 otherwise), and whether it may be served now. */
@@ -45,7 +53,8 @@ async function reachableDocument(caller: Caller, caseId: string, documentId: str
   if (caller.userType !== 'admin' && !visibleToClient) throw refusal(NOT_FOUND.DOCUMENT);
   const document = await documentStore().catalogue.findDocument(caseRecord, documentId, recorded);
   if (!document) throw refusal(NOT_FOUND.DOCUMENT);
-  return { caseRecord, document, visibleToClient };
+  const unshareable = caller.userType !== 'admin' && recorded !== undefined && uploaderRole(recorded, caseRecord) === 'admin';
+  return { caseRecord, document, visibleToClient, linkSeconds: unshareable ? UNSHAREABLE_LINK_SECONDS : DOWNLOAD_LINK_SECONDS };
 }
 
 function checkServable(document: CatalogueDocument): void {
@@ -55,20 +64,20 @@ function checkServable(document: CatalogueDocument): void {
 
 /** A short-lived link that downloads a document of the case under its name. */
 export async function documentDownload(caller: Caller, caseId: string, documentId: string): Promise<DocumentLink> {
-  const { caseRecord, document, visibleToClient } = await reachableDocument(caller, caseId, documentId);
+  const { caseRecord, document, visibleToClient, linkSeconds } = await reachableDocument(caller, caseId, documentId);
   checkServable(document);
-  const link = { url: await document.link(DOWNLOAD_LINK_SECONDS), fileName: document.name };
+  const link = { url: await document.link(linkSeconds), fileName: document.name };
   noteDocumentActivity(caseRecord, 'document.downloaded', [{ documentId, name: document.name, visibleToClient }]);
   return link;
 }
 
 /** A short-lived link that shows a PDF or an image of the case in the page, served as its checked type. */
 export async function documentPreview(caller: Caller, caseId: string, documentId: string): Promise<DocumentLink> {
-  const { caseRecord, document, visibleToClient } = await reachableDocument(caller, caseId, documentId);
+  const { caseRecord, document, visibleToClient, linkSeconds } = await reachableDocument(caller, caseId, documentId);
   const { contentType } = document;
   if (!isPreviewable(contentType)) throw refusal(DOCUMENTS.NOT_PREVIEWABLE);
   checkServable(document);
-  const link = { url: await document.link(DOWNLOAD_LINK_SECONDS, 'inline'), fileName: document.name, contentType };
+  const link = { url: await document.link(linkSeconds, 'inline'), fileName: document.name, contentType };
   noteDocumentActivity(caseRecord, 'document.previewed', [{ documentId, name: document.name, visibleToClient }]);
   return link;
 }

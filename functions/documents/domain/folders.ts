@@ -1,6 +1,7 @@
 /** A case folder's listing and its sub-folders, whichever store holds them. */
 import type { FolderListQuery, CreateFolderBody } from '../../../shared/documents/schemas';
 import { noteCaseActivity } from '../../core/activity';
+import { refuseOthersPath } from '../../cases';
 import type { StoredItem } from '../../../shared/documents/types';
 import { DOCUMENTS } from '../../../shared/documents/refusals';
 import { NOT_FOUND } from '../../../shared/core/refusals';
@@ -24,7 +25,7 @@ export async function listFolder(
   query: FolderListQuery,
   read?: CaseAndFolderRecords,
 ): Promise<{ files: StoredItem[]; nextCursor?: string }> {
-  if (caller.userType !== 'admin' && path.clientId !== caller.userId) throw refusal(NOT_FOUND.CASE);
+  if (caller.userType !== 'admin' && path.clientId !== caller.userId) await refuseOthersPath(caller, path.caseId);
   const { caseRecord, folder } = await caseAndFolder(caller, path.caseId, path.folderId, read);
   if (caseRecord.clientId !== path.clientId) throw refusal(NOT_FOUND.CASE);
   const page =

@@ -23,7 +23,7 @@ import { cleanBatchNames } from '../store/file-names';
 import { expectedMimeType } from '../store/file-types';
 import { type CaseAndFolderRecords, caseAndFolder, checkCaseForCaller } from './case-access';
 import { getCaseById } from '../../cases';
-import { checkRequestTakesUpload, markRequestUploaded } from '../../requests';
+import { checkRequestTakesUpload, requestUploadLink } from '../../requests';
 import { inspectUploads, recordUploads, refuseUploads } from './upload-recording';
 
 /** Upload targets live this long. */
@@ -107,54 +107,47 @@ export async function readCompletionRecords(caseId: string, batchId: string): Pr
 
 /**
  * Completes a direct-upload batch, once: a repeated completion answers the documents recorded by
- * the first. Only the caller who started the batch may complete it. `read`: the batch and case
- * records read ahead (readCompletionRecords of this case and batch), checked here.
+ * the first. Only the caller who started the batch may complete it. A batch against a document
+ * request is recorded together with the item's move to `uploaded`; when the item no longer takes it
+ * (accepted or waived meanwhile: `request-closed`), the completion is refused whole: nothing is
+ * recorded, listed or counted and the staged uploads are deleted. `read`: the batch and case records
+ * read ahead (readCompletionRecords of this case and batch), checked here.
  */
 export async function completeUploadBatch(caller: Caller, caseId: string, batchId: string, read?: CompletionRecords): Promise<StoredItem[]> {
   const records = read ?? (await readCompletionRecords(caseId, batchId));
   const caseRecord = checkCaseForCaller(caller, records.caseRecord);
   const { batch } = records;
   if (!batch || batch.caseId !== caseId || batch.callerId !== caller.userId) throw refusal(NOT_FOUND.UPLOAD_BATCH);
-  if (batch.completed) return answerClaimedBatch(caller, batch);
+  if (batch.completed) return answerClaimedBatch(batch);
   if (Date.parse(batch.expiresAt) < Date.now()) {
     if (await claimUploadBatch(batchId)) return refuseUploads(batch.files, refusal(DOCUMENTS.BATCH_EXPIRED));
-    return answerClaimedBatch(caller, batch);
+    return answerClaimedBatch(batch);
   }
   // Which of the batch's names the folder has is read while the bytes are checked.
   const namesAhead = readNamesAhead(batch.folderId, batch.files.map((file) => file.fileName));
   const verdicts = await inspectUploads(caller, caseRecord, batch.folderId, batch.files, batch.shareWithClient);
+  // A batch against a document request is recorded with the item's change to `uploaded`, or not at all.
+  const link = batch.requestId === undefined ? undefined : requestUploadLink(batch.caseId, batch.requestId, caller);
   let recorded: StoredItem[];
   try {
     // The batch is claimed in the recording transaction: of two completions, one records.
-    recorded = await recordUploads(caller, caseRecord, batch.files, verdicts, { fromBatch: batchId, namesAhead });
+    recorded = await recordUploads(caller, caseRecord, batch.files, verdicts, { fromBatch: batchId, namesAhead, ...(link ? { link } : {}) });
   } catch (error) {
-    if (isConflict(error, BATCH_CLAIMED)) return answerClaimedBatch(caller, batch);
+    if (isConflict(error, BATCH_CLAIMED)) return answerClaimedBatch(batch);
     // Another completion may have taken the staged uploads meanwhile: it answers for the batch.
-    if (error instanceof PortalError && (await getUploadBatch(batchId))?.completed) return answerClaimedBatch(caller, batch);
+    if (error instanceof PortalError && (await getUploadBatch(batchId))?.completed) return answerClaimedBatch(batch);
     throw error;
   }
-  await linkToRequest(caller, batch, recorded.map((document) => document.id));
   noteUploads(caseRecord, recorded, caller.userType === 'client' || sharedOnUpload(caller, batch.shareWithClient));
   return recorded;
 }
 
-/**
- * A batch against a document request: its recorded documents are linked to the item, which becomes
- * `uploaded`. After the recording, so the item never names a document that is not there; a
- * completion repeated after a failure here links them then (linking the same ids again is a no-op).
- */
-async function linkToRequest(caller: Caller, batch: UploadBatchRecord, documentIds: readonly string[]): Promise<void> {
-  if (batch.requestId === undefined || documentIds.length === 0) return;
-  await markRequestUploaded(batch.caseId, batch.requestId, documentIds, caller);
-}
-
-/** A repeated completion answers the documents the first one recorded (under the ids its claim noted), linked to its request. */
-async function answerClaimedBatch(caller: Caller, batch: UploadBatchRecord): Promise<StoredItem[]> {
+/** A repeated completion answers the documents the first one recorded (under the ids its claim noted), linked to its request in that same recording. */
+async function answerClaimedBatch(batch: UploadBatchRecord): Promise<StoredItem[]> {
   // A batch read before another completion claimed it does not know those ids yet.
   const claimed = batch.documentIds ? batch : ((await getUploadBatch(batch.batchId)) ?? batch);
   const documentIds = claimed.documentIds ?? batch.files.map((file) => file.documentId);
   const documents = await Promise.all(documentIds.map((documentId) => getDocument(documentId)));
   if (!documents.every((document) => document !== undefined)) throw refusal(BATCH_CLAIMED);
-  await linkToRequest(caller, batch, documentIds);
   return documents.map((document) => documentItem(document as DocumentRecord));
 }

@@ -14,10 +14,12 @@ import type { Caller } from '../../core/caller';
 import { config } from '../../core/config';
 import { PortalError, refusal } from '../../core/errors';
 import { describeError, logger } from '../../core/logger';
-import { newMailEventId, publishMailEvent } from '../../core/publish-mail';
+import { newMailEventId } from '../../core/publish-mail';
+import { publishDocumentMail } from '../mail/events';
 import { countMetric } from '../../core/metrics';
 import { isConflict } from '../../core/transact';
-import { type DocumentRecord, documentItem, recordDocuments } from '../repository/documents';
+import type { Refusal } from '../../../shared/core/refusals';
+import { type DocumentRecord, type LinkedWrites, documentItem, recordDocuments } from '../repository/documents';
 import type { NamesReadAhead } from '../repository/unique-names';
 import { BATCH_CLAIMED } from '../repository/upload-batches';
 import { documentStore } from '../store';
@@ -169,7 +171,7 @@ async function releaseStaged(files: readonly IncomingFile[]): Promise<void> {
 
 /** Once recorded: the case's attorney (and staff who asked) learn of a client's batch. */
 function announceUpload(caller: Caller, caseRecord: Case, answered: readonly StoredItem[], fromBatch: string | undefined): Promise<boolean> {
-  return publishMailEvent({
+  return publishDocumentMail({
     kind: 'documentsUploaded',
     eventId: `documents-uploaded:${fromBatch ?? newMailEventId()}`,
     orgId: caseRecord.orgId,
@@ -179,26 +181,56 @@ function announceUpload(caller: Caller, caseRecord: Case, answered: readonly Sto
   });
 }
 
+/**
+ * What the recorded documents answer besides their case (a document request, issue 22): its writes
+ * join the recording's transaction, so the documents are recorded with their link or not at all.
+ */
+export interface RecordingLink {
+  /** Reads what is linked afresh and answers the writes that link these documents (under their recorded ids); may refuse. */
+  writesFor(documentIds: readonly string[]): Promise<LinkedWrites>;
+  /** The refusal of a transaction whose linked item changed since it was read: read again and retried. */
+  changed: Refusal;
+}
+
 export interface RecordingOptions {
   /** The direct-upload batch these files complete (claimed in the recording's transaction). */
   fromBatch?: string;
   /** The read of the folder's taken names, started while the bytes were checked. */
   namesAhead?: NamesReadAhead;
+  link?: RecordingLink;
+}
+
+/** Recordings tried when what they link keeps changing under them (then its `changed` refusal answers). */
+const MAX_LINK_ATTEMPTS = 3;
+
+/** Records the documents with their link's writes, from a fresh read of what they link each time it changed meanwhile. */
+async function recordLinked(documents: DocumentRecord[], counted: Parameters<typeof recordDocuments>[1], options: RecordingOptions): Promise<DocumentRecord[]> {
+  const { fromBatch, namesAhead, link } = options;
+  for (let attempt = 1; ; attempt += 1) {
+    const linked = link ? await link.writesFor(documents.map((document) => document.documentId)) : undefined;
+    try {
+      return await recordDocuments(documents, counted, fromBatch, namesAhead, linked);
+    } catch (error) {
+      if (!link || !isConflict(error, link.changed) || attempt >= MAX_LINK_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /**
  * Records a batch whose every file passed (the first refusal refuses the whole batch): placed
- * first, recorded after, staging released last. A recording that fails puts the placements back;
- * a refusal then deletes the staged uploads, a fault leaves them for a retry. Answers the documents
- * as the store lists them.
+ * first, recorded after (with `link`'s writes, in the same transaction), staging released last. A
+ * recording that fails or is refused — its link's refusal included (a request closed meanwhile) —
+ * puts the placements back; a refusal then deletes the staged uploads, a fault leaves them for a
+ * retry: nothing is recorded, listed or counted. Answers the documents as the store lists them.
  */
 export async function recordUploads(
   caller: Caller,
   caseRecord: Case,
   files: readonly IncomingFile[],
   verdicts: readonly UploadVerdict[],
-  { fromBatch, namesAhead }: RecordingOptions = {},
+  options: RecordingOptions = {},
 ): Promise<StoredItem[]> {
+  const { fromBatch } = options;
   const refused = verdicts.find((verdict): verdict is PortalError => verdict instanceof PortalError);
   if (refused !== undefined) return refuseUploads(files, refused);
   const placements = await placeAll(verdicts as CheckedUpload[]);
@@ -212,7 +244,7 @@ export async function recordUploads(
   const month = (documents[0]?.createdDateTime ?? new Date().toISOString()).slice(0, 7);
   let recorded: DocumentRecord[];
   try {
-    recorded = await recordDocuments(documents, { orgId: caseRecord.orgId, caseId: caseRecord.caseId, clientId: caseRecord.clientId, month }, fromBatch, namesAhead);
+    recorded = await recordLinked(documents, { orgId: caseRecord.orgId, caseId: caseRecord.caseId, clientId: caseRecord.clientId, month }, options);
   } catch (error) {
     await unplaceAll(placements);
     if (error instanceof PortalError && !isConflict(error, BATCH_CLAIMED)) await removeStaged(files);

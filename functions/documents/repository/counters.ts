@@ -21,18 +21,18 @@ export interface CountedIn {
 /** The org's counter of the documents uploaded in `month` (`YYYY-MM`). */
 export const monthCounter = (month: string) => `documentsUploaded_${month.replace('-', '_')}`;
 
-/** Adds `n` to counters of an existing item (404 with `missing` when the item is gone). */
-function addTo(key: { PK: string; SK: string }, counters: readonly string[], n: number, missing: Refusal): GuardedWrite {
-  const names = Object.fromEntries(counters.map((counter, i) => [`#c${i}`, counter]));
+/** Adds to counters of an existing item, each its own change (404 with `missing` when the item is gone). */
+function addTo(key: { PK: string; SK: string }, changes: Readonly<Record<string, number>>, missing: Refusal): GuardedWrite {
+  const entries = Object.entries(changes);
   return {
     item: {
       Update: {
         TableName: config.tableName,
         Key: key,
         ConditionExpression: 'attribute_exists(PK)',
-        UpdateExpression: `ADD ${counters.map((_, i) => `#c${i} :n`).join(', ')}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':n': n },
+        UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :d${i}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([counter], i) => [`#c${i}`, counter])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, n], i) => [`:d${i}`, n])),
       },
     },
     onConflict: missing,
@@ -41,17 +41,19 @@ function addTo(key: { PK: string; SK: string }, counters: readonly string[], n: 
 
 /** Adds `n` (may be negative) to the documents the client sees (a write of a transaction). */
 export function clientDocumentsWrite(clientId: string, n: number): GuardedWrite {
-  return addTo(keys.user(clientId), ['documentsCount'], n, NOT_FOUND.CLIENT);
+  return addTo(keys.user(clientId), { documentsCount: n }, NOT_FOUND.CLIENT);
 }
 
 /**
  * The writes that add `count` recorded documents to every counter that counts them, `seenByClient`
- * of them shared with the case's client (none: the client's record is not touched).
+ * of them shared with the case's client (none: the client's record is not touched). `alsoOnCase`:
+ * other counters of the case the same transaction moves (a transaction writes the case item once).
  */
-export function documentCounterWrites(counted: CountedIn, count: number, seenByClient: number): GuardedWrite[] {
+export function documentCounterWrites(counted: CountedIn, count: number, seenByClient: number, alsoOnCase: Partial<Record<string, number>> = {}): GuardedWrite[] {
+  const onCase = Object.fromEntries(Object.entries(alsoOnCase).filter((entry): entry is [string, number] => entry[1] !== undefined && entry[1] !== 0));
   return [
-    addTo(keys.case(counted.caseId), ['docsNum'], count, NOT_FOUND.CASE),
-    addTo(keys.org(counted.orgId), ['documentsUploadedCount', monthCounter(counted.month)], count, NOT_FOUND.ORG),
+    addTo(keys.case(counted.caseId), { docsNum: count, ...onCase }, NOT_FOUND.CASE),
+    addTo(keys.org(counted.orgId), { documentsUploadedCount: count, [monthCounter(counted.month)]: count }, NOT_FOUND.ORG),
     ...(seenByClient > 0 ? [clientDocumentsWrite(counted.clientId, seenByClient)] : []),
   ];
 }

@@ -112,17 +112,26 @@ function documentPut(document: DocumentRecord, folderId: string, name: string): 
   };
 }
 
+/** Writes of another feature that must be made with the documents or not at all (a document request's link). */
+export interface LinkedWrites {
+  writes: GuardedWrite[];
+  /** Counters of the case they move, added to the case's own update (a transaction writes an item once). */
+  caseCounters: Partial<Record<string, number>>;
+}
+
 /**
  * Records documents of one folder, each under a unique name, and moves every counter in the same
  * transaction. With `fromBatch`, the same transaction completes that upload batch: a second
  * completion fails with BATCH_CLAIMED and records nothing. `namesAhead`: the read of the folder's
- * taken names, when it was started ahead. Answers the records as written (with their final names).
+ * taken names, when it was started ahead. `linked`: writes the same transaction makes, so that the
+ * documents are recorded with them or not at all. Answers the records as written (with their final names).
  */
 export async function recordDocuments(
   documents: DocumentRecord[],
   counted: CountedIn,
   fromBatch?: string,
   namesAhead?: NamesReadAhead,
+  linked?: LinkedWrites,
 ): Promise<DocumentRecord[]> {
   const first = documents[0];
   if (!first) return [];
@@ -136,7 +145,8 @@ export async function recordDocuments(
       ...(fromBatch ? [batchClaim(fromBatch, documents.map((document) => document.documentId))] : []),
       ...documents.map((document, i) => documentPut(document, first.folderId, names[i] ?? document.name)),
       folderTouch(first.folderId, first.createdDateTime, count),
-      ...documentCounterWrites(counted, count, seenByClient),
+      ...documentCounterWrites(counted, count, seenByClient, linked?.caseCounters),
+      ...(linked?.writes ?? []),
     ],
     namesAhead,
   );

@@ -75,7 +75,7 @@ jest.mock('../../messages', () => ({ listAllMessagesOfCase: jest.fn() }));
 jest.mock('../../requests', () => ({ listRequestsOfCase: jest.fn() }));
 jest.mock('../../core/activity', () => ({
   chains: { ofCase: (caseId: string) => `CASE#${caseId}`, ofClient: (userId: string) => `CLIENT#${userId}` },
-  readWholeChain: async function* (chain: string) {
+  readWholeLog: async function* (chain: string) {
     yield* chains[chain] ?? [];
   },
 }));

@@ -9,13 +9,13 @@
  * Both hold nothing of another client: every record is read from this client's cases and chain, and
  * each is checked to be of them.
  */
-import type { ActivityRecord } from '../../../shared/activity/types';
+import type { ActivityEntry } from '../../../shared/activity/types';
 import type { Case } from '../../../shared/cases/types';
 import { EXPORT_LINK_SECONDS } from '../../../shared/exports/limits';
 import { type ClientExport, EXPORT_FORMAT, type ExportedClient } from '../../../shared/exports/types';
 import type { DocumentRequest } from '../../../shared/requests/types';
 import type { User } from '../../../shared/users/types';
-import { chains, readWholeChain } from '../../core/activity';
+import { chains, readWholeLog } from '../../core/activity';
 import { listAllCaseEmails, listAllCasesOfClient } from '../../cases';
 import { exportCaseDocuments } from '../../documents';
 import { listAllMessagesOfCase } from '../../messages';
@@ -41,7 +41,7 @@ function exportedRequestOf(record: RequestRecord): DocumentRequest {
  * events about documents they see (only those documents), without where the request came from.
  * Undefined for the others (staff reading the case, staff-only documents).
  */
-export function activityForClient(record: ActivityRecord, clientId: string, ownChain: boolean): ActivityRecord | undefined {
+export function activityForClient(record: ActivityEntry, clientId: string, ownChain: boolean): ActivityEntry | undefined {
   const byThem = record.actor.userId === clientId;
   if (byThem) return record;
   if (!ownChain && !record.visibleToClient) return undefined;
@@ -52,14 +52,14 @@ export function activityForClient(record: ActivityRecord, clientId: string, ownC
 }
 
 /** Who stands for a person the export must not name (another client, another firm's staff). */
-const SOMEONE_ELSE: ActivityRecord['actor'] = { userId: '', name: 'someone else', role: 'client' };
+const SOMEONE_ELSE: ActivityEntry['actor'] = { userId: '', name: 'someone else', role: 'client' };
 
 /**
  * A record as any reader of this client's export may have it: someone who is neither the client nor
  * their firm's staff (another client or firm refused on the client's case: `access.denied`) is not
  * named, nor where they came from. The event itself stays: the case was tried.
  */
-export function withoutOtherPeople(record: ActivityRecord, clientId: string): ActivityRecord {
+export function withoutOtherPeople(record: ActivityEntry, clientId: string): ActivityEntry {
   const { actor } = record;
   const other = actor.userId !== clientId && (actor.role === 'client' || record.kind === 'access.denied');
   if (!other) return record;
@@ -67,9 +67,9 @@ export function withoutOtherPeople(record: ActivityRecord, clientId: string): Ac
   return { ...rest, actor: SOMEONE_ELSE };
 }
 
-async function wholeChain(chain: string): Promise<ActivityRecord[]> {
-  const records: ActivityRecord[] = [];
-  for await (const record of readWholeChain(chain)) records.push(record);
+async function wholeChain(chain: string): Promise<ActivityEntry[]> {
+  const records: ActivityEntry[] = [];
+  for await (const record of readWholeLog(chain)) records.push(record);
   return records;
 }
 
@@ -79,7 +79,7 @@ interface CaseParts {
   caseEmails: ClientExport['caseEmails'];
   documents: ClientExport['documents'];
   documentLinks: ClientExport['documentLinks'];
-  activity: ActivityRecord[];
+  activity: ActivityEntry[];
 }
 
 async function exportCase(caseRecord: Case, client: User, audience: ExportAudience): Promise<CaseParts> {

@@ -12,7 +12,7 @@ import type { User } from '../../../shared/users/types';
 import { chains, noteActivity } from '../../core/activity';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
-import { publishMailEvent } from '../../core/publish-mail';
+import { publishExportMail } from '../mail/events';
 import { getUserById } from '../../users';
 import { type ExportRequestRecord, approveExportRequest, getExportRequest, putPendingExportRequest } from '../repository/export-requests';
 
@@ -68,7 +68,7 @@ export async function approveClientExport(caller: Caller, userId: string, now = 
     if (again.status === 'approved') return again;
     throw refusal(EXPORTS.NOT_REQUESTED);
   }
-  await publishMailEvent({ kind: 'exportApproved', eventId: `export-approved-${userId}-${approvedAt}`, orgId: client.orgId, clientId: userId });
+  await publishExportMail({ kind: 'exportApproved', eventId: `export-approved-${userId}-${approvedAt}`, orgId: client.orgId, clientId: userId });
   noteOnClient(client, 'export.approved');
   return stateOf(approved, now);
 }
@@ -78,7 +78,7 @@ export async function requestMyExport(caller: Caller, now = new Date()): Promise
   const requestedAt = now.toISOString();
   const record: ExportRequestRecord & { status: 'pending' } = { userId: caller.userId, orgId: caller.orgId, status: 'pending', requestedAt };
   if (!(await putPendingExportRequest(record, requestedAt))) throw refusal(EXPORTS.ALREADY_REQUESTED);
-  await publishMailEvent({ kind: 'exportRequested', eventId: `export-requested-${caller.userId}-${requestedAt}`, orgId: caller.orgId, clientId: caller.userId });
+  await publishExportMail({ kind: 'exportRequested', eventId: `export-requested-${caller.userId}-${requestedAt}`, orgId: caller.orgId, clientId: caller.userId });
   noteOnClient(caller, 'export.requested');
   return stateOf(record, now);
 }

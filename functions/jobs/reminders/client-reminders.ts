@@ -6,11 +6,9 @@
  */
 import type { RequestReminders } from '../../../shared/orgs/reminders';
 import type { User } from '../../../shared/users/types';
-import { publishMailEvent } from '../../core/publish-mail';
 import { getOrg } from '../../orgs';
-import { listRequestsDueOn, type RequestRecord } from '../../requests';
-import { settingsOf } from '../../users';
-import { getUserById } from '../../users';
+import { REQUEST_MAIL_SETTINGS, listRequestsDueOn, publishRequestMail, type RequestRecord } from '../../requests';
+import { getUserById, notificationsOn } from '../../users';
 import { dueDaysToRead, isReminderDay } from './reminder-days';
 import { claimReminderDay, releaseReminderDay } from './reminder-guard';
 import { inBatches } from './in-batches';
@@ -37,7 +35,7 @@ const waitsOnClient = (record: RequestRecord) => record.status === 'requested' |
 
 /** A client who may be reminded: active, of the item's org, with e-mail notifications on. */
 function mayRemind(user: User | undefined, orgId: string): boolean {
-  return user !== undefined && user.status === 'active' && user.orgId === orgId && settingsOf(user).notifications.emailNotifications;
+  return user !== undefined && user.status === 'active' && user.orgId === orgId && notificationsOn(user, REQUEST_MAIL_SETTINGS.documentReminder);
 }
 
 export async function sendClientReminders(today: string, now: Date): Promise<ClientRemindersResult> {
@@ -68,7 +66,7 @@ export async function sendClientReminders(today: string, now: Date): Promise<Cli
       result.alreadyReminded += 1;
       return;
     }
-    const queued = await publishMailEvent({
+    const queued = await publishRequestMail({
       kind: 'documentReminder',
       eventId: `reminder-${clientId}-${today}`,
       orgId,

@@ -5,11 +5,8 @@
  * listing them.
  */
 import type { User } from '../../../shared/users/types';
-import { publishMailEvent } from '../../core/publish-mail';
-import type { RequestRef } from '../../core/mail-events';
-import { listRequestsExpiringOn } from '../../requests';
-import { settingsOf } from '../../users';
-import { listAdminsOfOrg } from '../../users';
+import { REQUEST_MAIL_SETTINGS, type RequestRef, listRequestsExpiringOn, publishRequestMail } from '../../requests';
+import { listAdminsOfOrg, notificationsOn } from '../../users';
 import { expiryDaysToRead } from './reminder-days';
 import { claimReminderDay, releaseReminderDay } from './reminder-guard';
 import { inBatches } from './in-batches';
@@ -29,8 +26,7 @@ export interface ExpiryRemindersResult {
 
 /** Staff who want it: active admins of the org with e-mail notifications and document updates on (defaults: on). */
 function wantsNotice(user: User, orgId: string): boolean {
-  const { emailNotifications, documentUpdates } = settingsOf(user).notifications;
-  return user.userType === 'admin' && user.status === 'active' && user.orgId === orgId && emailNotifications && documentUpdates;
+  return user.userType === 'admin' && user.status === 'active' && user.orgId === orgId && notificationsOn(user, REQUEST_MAIL_SETTINGS.documentsExpiring);
 }
 
 export async function sendExpiryReminders(today: string, now: Date): Promise<ExpiryRemindersResult> {
@@ -47,7 +43,7 @@ export async function sendExpiryReminders(today: string, now: Date): Promise<Exp
         result.alreadyNotified += 1;
         return;
       }
-      const queued = await publishMailEvent({
+      const queued = await publishRequestMail({
         kind: 'documentsExpiring',
         eventId: `expiry-${admin.userId}-${today}`,
         orgId,

@@ -10,7 +10,7 @@
 import { type ClaimedCase, claimCaseForDestruction, deleteDestroyedCase, destroyCaseEmails } from '../../cases';
 import type { Case } from '../../../shared/cases/types';
 import { retentionRule } from '../../../shared/orgs/retention';
-import { appendToChain, chainHasRecordAbout, chains, destroyChain } from '../../core/activity';
+import { chainHasRecordAbout, chains, destroyChain, recordActivity } from '../../core/activity';
 import { clientDocumentsWrite, countClientDocuments, destroyCaseDocuments } from '../../documents';
 import { getUserById } from '../../users';
 import { describeError, logger } from '../../core/logger';
@@ -48,7 +48,7 @@ export async function destroyCase(caseRecord: Case, retentionYears: number, now:
   const removed = await removeEverythingOf(claimed);
   const orgChain = chains.ofOrg(claimed.orgId);
   if (!(await chainHasRecordAbout(orgChain, 'case.destroyed', claimed.caseId))) {
-    await appendToChain({
+    await recordActivity({
       chain: orgChain,
       kind: 'case.destroyed',
       orgId: claimed.orgId,

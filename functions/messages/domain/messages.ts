@@ -17,7 +17,7 @@ import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import { describeError, logger } from '../../core/logger';
 import { listPage } from '../../core/pagination';
-import { publishMailEvent } from '../../core/publish-mail';
+import { publishMessageMail } from '../mail/events';
 import { checkAttachments, shareDocumentsWithClient } from '../../documents';
 import {
   type ConversationRecord,
@@ -131,7 +131,7 @@ async function noticeOtherSide(record: MessageRecord, to: MessageSide, now: Date
     logger.warn('Message notice not claimed: no e-mail for this message', { caseId: record.caseId, messageId: record.messageId, error: describeError(error) });
     return;
   }
-  await publishMailEvent({ kind: 'messageNotice', eventId: `notice-${record.messageId}`, orgId: record.orgId, caseId: record.caseId, senderId: record.sender.userId, to });
+  await publishMessageMail({ kind: 'messageNotice', eventId: `notice-${record.messageId}`, orgId: record.orgId, caseId: record.caseId, senderId: record.sender.userId, to });
 }
 
 /** Marks the thread read for the caller's side (staff share the firm's, recording who read it). */

@@ -86,9 +86,9 @@ describe('noticeInForce', () => {
 });
 
 describe('where the data is kept', () => {
-  const saved = { region: process.env.AWS_REGION, store: process.env.DOCUMENT_STORE };
+  const saved = { region: process.env.AWS_REGION, store: process.env.DOCUMENT_STORE, location: process.env.DATA_LOCATION };
   afterEach(() => {
-    for (const [name, value] of [['AWS_REGION', saved.region], ['DOCUMENT_STORE', saved.store]] as const) {
+    for (const [name, value] of [['AWS_REGION', saved.region], ['DOCUMENT_STORE', saved.store], ['DATA_LOCATION', saved.location]] as const) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
@@ -107,7 +107,27 @@ describe('where the data is kept', () => {
     expect(dataLocationOf('ca-central-1', 's3').lines.en[1]).toBe('Documents: Amazon Web Services, Canada (Central) — ca-central-1');
   });
 
+  it('says a stack that keeps its data on its computer keeps it there, its stand-in for OneDrive too, naming no region', () => {
+    for (const store of ['s3', 'onedrive'] as const) {
+      const location = dataLocationOf('this-computer', store);
+      expect(location.region).toBeUndefined();
+      expect(location.lines).toEqual({
+        en: ['Your account, cases, messages and the activity log: this computer (the portal’s local stack)', 'Documents: this computer (the portal’s local stack)'],
+        fr: ['Votre compte, vos dossiers, vos messages et le journal d’activité : cet ordinateur (environnement local du portail)', 'Documents : cet ordinateur (environnement local du portail)'],
+      });
+    }
+  });
+
+  it('names the place DATA_LOCATION names rather than the SDK clients’ region', () => {
+    process.env.AWS_REGION = 'us-east-1';
+    process.env.DATA_LOCATION = 'this-computer';
+    expect(deploymentDataLocation().lines.en[0]).toBe('Your account, cases, messages and the activity log: this computer (the portal’s local stack)');
+    process.env.DATA_LOCATION = 'ca-central-1';
+    expect(deploymentDataLocation().region).toBe('ca-central-1');
+  });
+
   it("reads the deployment's region and document store", () => {
+    delete process.env.DATA_LOCATION;
     process.env.AWS_REGION = 'ca-central-1';
     process.env.DOCUMENT_STORE = 'onedrive';
     expect(deploymentDataLocation()).toMatchObject({ region: 'ca-central-1', documentStore: 'onedrive' });

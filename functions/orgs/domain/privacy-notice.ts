@@ -55,10 +55,10 @@ export function privacyNoticeChange(current: PrivacyNotice, input: PrivacyNotice
 }
 
 /**
- * Where this deployment keeps its data: the functions' region, and for documents the firm's OneDrive
- * when that is the store (`process.env.DOCUMENT_STORE` written in full: bundling sets it, see
- * functions/documents/store).
+ * Where this deployment keeps its data: the place its configuration names (the functions' region
+ * unless DATA_LOCATION says otherwise), and for documents the firm's OneDrive when that is the store
+ * (`process.env.DOCUMENT_STORE` written in full: bundling sets it, see functions/documents/store).
  */
 export function deploymentDataLocation(): DataLocation {
-  return dataLocationOf(config.region, process.env.DOCUMENT_STORE === 'onedrive' ? 'onedrive' : 's3');
+  return dataLocationOf(config.dataLocation, process.env.DOCUMENT_STORE === 'onedrive' ? 'onedrive' : 's3');
 }

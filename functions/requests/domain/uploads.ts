@@ -1,12 +1,15 @@
 /**
  * Uploads against a requested item, for the documents feature (functions/requests/index.ts): checked
- * before the upload starts, marked `uploaded` with its documents once they are recorded.
+ * before the upload starts, and linked — `uploaded`, with its documents — in the very transaction
+ * that records the documents (requestUploadLink), so neither is ever written without the other.
  */
+import type { Refusal } from '../../../shared/core/refusals';
 import { REQUESTS } from '../../../shared/requests/refusals';
 import type { DocumentRequest } from '../../../shared/requests/types';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
-import { type RequestRecord, getRequest } from '../repository/requests';
+import type { GuardedWrite } from '../../core/transact';
+import { type RequestRecord, getRequest, requestChangeWrites } from '../repository/requests';
 import { changeRequest, toDocumentRequest, updatedBy } from './request-changes';
 import { afterUpload, checkTakesUpload } from './transitions';
 
@@ -24,6 +27,50 @@ export async function checkRequestTakesUpload(caseId: string, requestId: string,
 
 function mayUploadAgainst(record: RequestRecord, caseId: string, caller: Caller): boolean {
   return record.caseId === caseId && (caller.userType === 'admin' ? record.orgId === caller.orgId : record.clientId === caller.userId);
+}
+
+/** What joins the recording's transaction to link its documents to the item. */
+export interface RequestLinkWrites {
+  /** The item's write (conditional on the version read: `changed` when someone changed it since). */
+  writes: GuardedWrite[];
+  /** The case's counters the item's move changes, to add to the case item's own update (a transaction writes an item once). */
+  caseCounters: Partial<Record<string, number>>;
+}
+
+/** The link of an upload to a requested item, as the documents feature's recording takes it. */
+export interface RequestUploadLink {
+  /** Reads the item afresh and answers the writes that link these documents (their recorded ids) to it; refuses as markRequestUploaded. */
+  writesFor(documentIds: readonly string[]): Promise<RequestLinkWrites>;
+  /** The refusal of a transaction whose item changed since it was read: the recording reads it again and retries. */
+  changed: Refusal;
+}
+
+/**
+ * For the documents feature, when it records documents against a requested item: the writes that
+ * make the item `uploaded` with the documents appended, to be written in the recording's own
+ * transaction. The item must be on this case, the caller's to answer (else `request-missing`), and
+ * still take uploads (else `request-closed`, `request-documents-limit`): then nothing is recorded.
+ */
+export function requestUploadLink(caseId: string, requestId: string, caller: Caller, now = () => new Date().toISOString()): RequestUploadLink {
+  return {
+    changed: REQUESTS.CHANGED,
+    async writesFor(documentIds) {
+      const before = await getRequest(caseId, requestId);
+      if (!before || !mayUploadAgainst(before, caseId, caller)) throw refusal(REQUESTS.REQUEST_MISSING);
+      const after: RequestRecord = {
+        ...before,
+        status: 'uploaded',
+        // The reason was the rejection's: the new upload answers it.
+        reason: '',
+        documentIds: afterUpload(before, documentIds),
+        updatedAt: now(),
+        updatedBy: updatedBy(caller),
+        version: before.version + 1,
+      };
+      const { write, caseCounters } = requestChangeWrites(before, after);
+      return { writes: [write], caseCounters };
+    },
+  };
 }
 
 /**

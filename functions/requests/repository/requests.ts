@@ -126,14 +126,17 @@ export async function addRequestRecords(caseId: string, records: readonly Reques
   ]);
 }
 
-/**
- * Writes an item's new state, conditional on the version that was read (a concurrent change answers
- * `request-changed`), and moves the case's counters by its status change in the same transaction.
- */
-export async function saveRequestChange(before: RequestRecord, after: RequestRecord): Promise<void> {
-  const delta: Partial<Record<RequestCounter, number>> = counterDelta([{ from: before.status, to: after.status }]);
-  const writes: GuardedWrite[] = [
-    {
+/** An item's change as a transaction's parts: its write, and the case's counters it moves. */
+export interface RequestChangeWrites {
+  /** The item's new state, conditional on the version that was read (a concurrent change: `request-changed`). */
+  write: GuardedWrite;
+  /** The changes of the case's counters (only the non-zero ones), for the case item's update. */
+  caseCounters: Partial<Record<RequestCounter, number>>;
+}
+
+export function requestChangeWrites(before: RequestRecord, after: RequestRecord): RequestChangeWrites {
+  return {
+    write: {
       item: {
         Put: {
           TableName: config.tableName,
@@ -145,9 +148,17 @@ export async function saveRequestChange(before: RequestRecord, after: RequestRec
       },
       onConflict: REQUESTS.CHANGED,
     },
-  ];
-  if (Object.keys(delta).length > 0) writes.push(caseCounterUpdate(before.caseId, delta));
-  await transactWrite(writes);
+    caseCounters: counterDelta([{ from: before.status, to: after.status }]),
+  };
+}
+
+/**
+ * Writes an item's new state, conditional on the version that was read (a concurrent change answers
+ * `request-changed`), and moves the case's counters by its status change in the same transaction.
+ */
+export async function saveRequestChange(before: RequestRecord, after: RequestRecord): Promise<void> {
+  const { write, caseCounters } = requestChangeWrites(before, after);
+  await transactWrite(Object.keys(caseCounters).length > 0 ? [write, caseCounterUpdate(before.caseId, caseCounters)] : [write]);
 }
 
 /** Destroys every document request of a case (the retention job, issue 24); answers how many it removed. */

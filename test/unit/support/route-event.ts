@@ -33,7 +33,7 @@ export function routeEvent(options: EventOptions = {}): APIGatewayProxyEventV2Wi
       apiId: 'local',
       domainName: 'localhost',
       domainPrefix: 'localhost',
-      http: { method: routeKey.split(' ')[0] ?? 'GET', path: '/', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'jest' },
+      http: { method: routeKey.split(' ')[0] ?? 'GET', path: '/', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: options.headers?.['user-agent'] ?? 'jest' },
       requestId: 'test-request',
       routeKey,
       stage: '$default',

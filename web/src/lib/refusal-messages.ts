@@ -82,6 +82,7 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'stage-required': 'Une note d’étape ou une date prévue exige une étape : choisissez l’étape du dossier',
   'request-documents-limit': 'Au plus 50 fichiers peuvent être téléversés pour un même document demandé',
   'request-changed': 'Cette demande de document a été modifiée par quelqu’un d’autre. Veuillez recharger la page et réessayer.',
+  'request-template-id-invalid': 'L’identifiant d’un modèle doit compter de 1 à 64 lettres minuscules, chiffres et tirets',
   'request-template-missing': 'Modèle de demande de documents introuvable',
   'request-template-limit': 'Un cabinet peut conserver au plus 50 modèles qui lui sont propres : supprimez-en un d’abord',
   'export-already-requested': 'Vous avez déjà demandé une copie de vos renseignements',

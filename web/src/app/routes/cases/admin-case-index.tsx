@@ -56,7 +56,7 @@ export function AdminCaseIndexRoute() {
       ) : null}
       <CaseRequestsCard caseId={item.caseId} documentNames={documentNames} />
       <CaseDocuments item={item} />
-      <CaseActivityCard caseId={item.caseId} people={people} />
+      <CaseActivityCard caseId={item.caseId} people={people} stages={stages} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ACTIVITY_PAGE_SIZE } from '@shared/activity/schemas';
-import type { ActivityPage } from '@shared/activity/types';
+import type { LoggedPage } from '../types';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { activityKeys, type ActivityFilters } from '@/lib/query-keys';
 
 /** GET /v1/admin/cases/{caseId}/activity?limit&cursor&actor&kind: a page of the case's log, newest first. */
-export function listCaseActivity(caseId: string, filters: ActivityFilters, cursor?: string): Promise<ActivityPage> {
-  return apiRequest<ActivityPage>(
+export function listCaseActivity(caseId: string, filters: ActivityFilters, cursor?: string): Promise<LoggedPage> {
+  return apiRequest<LoggedPage>(
     apiPath('listCaseActivity', { caseId }, { limit: ACTIVITY_PAGE_SIZE, cursor, actor: filters.actor, kind: filters.kind }),
     { method: 'GET' },
   );

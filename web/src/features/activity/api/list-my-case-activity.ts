@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ACTIVITY_PAGE_SIZE } from '@shared/activity/schemas';
-import type { ClientActivityPage } from '@shared/activity/types';
+import type { LoggedClientPage } from '../types';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { activityKeys } from '@/lib/query-keys';
 
 /** GET /v1/cases/{caseId}/my-activity?limit&cursor: what was done with the documents the client sees, newest first. */
-export function listMyCaseActivity(caseId: string, cursor?: string): Promise<ClientActivityPage> {
-  return apiRequest<ClientActivityPage>(apiPath('listMyCaseActivity', { caseId }, { limit: ACTIVITY_PAGE_SIZE, cursor }), { method: 'GET' });
+export function listMyCaseActivity(caseId: string, cursor?: string): Promise<LoggedClientPage> {
+  return apiRequest<LoggedClientPage>(apiPath('listMyCaseActivity', { caseId }, { limit: ACTIVITY_PAGE_SIZE, cursor }), { method: 'GET' });
 }
 
 export function listMyCaseActivityQueryOptions(caseId: string) {

@@ -1,9 +1,11 @@
 /**
  * How an activity record reads (issue 24), in the reader's language: each kind's name (the kind
- * filter's options) and its sentence — what the person did, their name being shown beside it
- * ("downloaded passport.pdf") —, the client's sentences about their documents ("The firm downloaded
- * passport.pdf on …"), the roles, the fields of a case a change names, a verification's reasons, and
- * where a request came from (an IP and a shortened user agent).
+ * filter's options), its sentence — what the person did, their name being shown beside it
+ * ("downloaded passport.pdf") — and its attempt ("tried to download passport.pdf", for a request
+ * refused or failed), which kinds are reads, the portal's own actors, the client's sentences about
+ * their documents ("The firm downloaded passport.pdf on …"), the roles, a verification's reasons, and
+ * where a request came from (an IP and a shortened user agent). A change's and a destruction's details
+ * are said by activity-details.ts, a refused route by refused-routes.ts.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -15,62 +17,79 @@ interface KindLabels {
   /** The kind as a name: the filter's option, and the generic sentence of a kind without details. */
   name: MessageDescriptor;
   /**
-   * What the person did, their name left out. Placeholders: `{documents}`, `{requests}`, `{fields}`
-   * (lists in the reader's language), `{folder}`, `{route}`, `{rule}`.
+   * What the person did, their name left out. Placeholders: `{documents}`, `{requests}` (lists in the
+   * reader's language), `{folder}`, `{what}` (the thing a refused attempt tried to reach), `{version}`.
+   * case.updated, case.destroyed, email.delivered and a waiver say more (activity-sentence.tsx).
    */
   sentence: MessageDescriptor;
+  /** What the person tried to do, said of a request that was refused or failed (same placeholders). */
+  attempt: MessageDescriptor;
+  /** A read: grouped per person, day and kind, and shown on demand ('Show reads'). */
+  read?: true;
 }
 
 /** Every kind of ACTIVITY_KINDS, named and said (the Record makes a new kind fail the type check until it is). */
 export const KIND_LABELS: Record<ActivityKind, KindLabels> = {
-  'case.created': { name: msg`Case created`, sentence: msg`created the case` },
-  'case.viewed': { name: msg`Case viewed`, sentence: msg`viewed the case` },
-  'case.updated': { name: msg`Case changed`, sentence: msg`changed {fields}` },
-  'case.destroyed': { name: msg`Case destroyed`, sentence: msg`destroyed the case ({rule})` },
-  'folder.viewed': { name: msg`Folder opened`, sentence: msg`opened the folder {folder}` },
-  'folder.created': { name: msg`Folder created`, sentence: msg`created the folder {folder}` },
-  'documents.listed': { name: msg`Documents listed`, sentence: msg`viewed the list of documents` },
-  'document.uploaded': { name: msg`Document uploaded`, sentence: msg`uploaded {documents}` },
-  'document.downloaded': { name: msg`Document downloaded`, sentence: msg`downloaded {documents}` },
-  'document.previewed': { name: msg`Document previewed`, sentence: msg`previewed {documents}` },
-  'document.shared': { name: msg`Document shared`, sentence: msg`shared {documents} with the client` },
-  'document.unshared': { name: msg`Document no longer shared`, sentence: msg`stopped sharing {documents} with the client` },
-  'requests.viewed': { name: msg`Requests viewed`, sentence: msg`viewed the requested documents` },
-  'request.created': { name: msg`Documents requested`, sentence: msg`requested {requests}` },
-  'request.accepted': { name: msg`Request accepted`, sentence: msg`accepted {requests}` },
-  'request.rejected': { name: msg`Request rejected`, sentence: msg`rejected {requests}` },
-  'messages.viewed': { name: msg`Messages viewed`, sentence: msg`viewed the messages` },
-  'messages.read': { name: msg`Messages marked as read`, sentence: msg`marked the messages as read` },
-  'message.sent': { name: msg`Message sent`, sentence: msg`sent a message` },
-  'emails.viewed': { name: msg`Sent emails viewed`, sentence: msg`viewed the emails sent to the client` },
-  'email.sent': { name: msg`Email sent`, sentence: msg`emailed the client` },
-  'email.delivered': { name: msg`Automatic email sent`, sentence: msg`sent an automatic email about the case` },
-  'access.denied': { name: msg`Access refused`, sentence: msg`was refused access ({route})` },
-  'client.exported': { name: msg`Client data exported`, sentence: msg`exported the client's data` },
-  'export.requested': { name: msg`Data export requested`, sentence: msg`requested an export of the data` },
-  'export.approved': { name: msg`Data export approved`, sentence: msg`approved the export of the data` },
-  'privacy.accepted': { name: msg`Privacy policy accepted`, sentence: msg`accepted the privacy policy` },
-  'activity.verified': { name: msg`Activity log verified`, sentence: msg`verified the activity log` },
+  'case.created': { name: msg`Case created`, sentence: msg`created the case`, attempt: msg`tried to create the case` },
+  'case.viewed': { name: msg`Case viewed`, sentence: msg`viewed the case`, attempt: msg`tried to view the case`, read: true },
+  'case.updated': { name: msg`Case changed`, sentence: msg`changed {fields}`, attempt: msg`tried to change the case` },
+  'case.destroyed': { name: msg`Case destroyed`, sentence: msg`destroyed the case`, attempt: msg`tried to destroy the case` },
+  'folder.viewed': { name: msg`Folder opened`, sentence: msg`opened the folder {folder}`, attempt: msg`tried to open the folder {folder}`, read: true },
+  'folder.created': { name: msg`Folder created`, sentence: msg`created the folder {folder}`, attempt: msg`tried to create the folder {folder}` },
+  'documents.listed': { name: msg`Documents listed`, sentence: msg`viewed the list of documents`, attempt: msg`tried to view the list of documents`, read: true },
+  'document.uploaded': { name: msg`Document uploaded`, sentence: msg`uploaded {documents}`, attempt: msg`tried to upload {documents}` },
+  'document.downloaded': { name: msg`Document downloaded`, sentence: msg`downloaded {documents}`, attempt: msg`tried to download {documents}` },
+  'document.previewed': { name: msg`Document previewed`, sentence: msg`previewed {documents}`, attempt: msg`tried to preview {documents}` },
+  'document.shared': { name: msg`Document shared`, sentence: msg`shared {documents} with the client`, attempt: msg`tried to share {documents} with the client` },
+  'document.unshared': {
+    name: msg`Document no longer shared`,
+    sentence: msg`stopped sharing {documents} with the client`,
+    attempt: msg`tried to stop sharing {documents} with the client`,
+  },
+  'requests.viewed': { name: msg`Requests viewed`, sentence: msg`viewed the requested documents`, attempt: msg`tried to view the requested documents`, read: true },
+  'request.created': { name: msg`Documents requested`, sentence: msg`requested {requests}`, attempt: msg`tried to request {requests}` },
+  'request.accepted': { name: msg`Request accepted`, sentence: msg`accepted {requests}`, attempt: msg`tried to accept {requests}` },
+  'request.rejected': { name: msg`Request rejected`, sentence: msg`rejected {requests}`, attempt: msg`tried to reject {requests}` },
+  'messages.viewed': { name: msg`Messages viewed`, sentence: msg`viewed the messages`, attempt: msg`tried to view the messages`, read: true },
+  'messages.read': { name: msg`Messages marked as read`, sentence: msg`marked the messages as read`, attempt: msg`tried to mark the messages as read`, read: true },
+  'message.sent': { name: msg`Message sent`, sentence: msg`sent a message`, attempt: msg`tried to send a message` },
+  'emails.viewed': { name: msg`Sent emails viewed`, sentence: msg`viewed the emails sent to the client`, attempt: msg`tried to view the emails sent to the client`, read: true },
+  'email.sent': { name: msg`Email sent`, sentence: msg`emailed the client`, attempt: msg`tried to email the client` },
+  'email.delivered': { name: msg`Automatic email sent`, sentence: msg`sent an automatic email about the case`, attempt: msg`tried to send an automatic email about the case` },
+  'access.denied': { name: msg`Access refused`, sentence: msg`was refused {what}`, attempt: msg`was refused {what}` },
+  'client.exported': { name: msg`Client data exported`, sentence: msg`exported the client's data`, attempt: msg`tried to export the client's data` },
+  'export.requested': { name: msg`Data export requested`, sentence: msg`asked for a copy of their data`, attempt: msg`tried to ask for a copy of their data` },
+  'export.approved': {
+    name: msg`Data export approved`,
+    sentence: msg`approved the client's request for a copy of their data`,
+    attempt: msg`tried to approve the client's request for a copy of their data`,
+  },
+  'privacy.accepted': { name: msg`Privacy notice accepted`, sentence: msg`accepted the privacy notice`, attempt: msg`tried to accept the privacy notice` },
+  'activity.verified': { name: msg`Activity log verified`, sentence: msg`verified the activity log`, attempt: msg`tried to verify the activity log`, read: true },
 };
+
+/** True for a kind that reads (grouped, and shown on demand). */
+export function isReadKind(kind: string): boolean {
+  return Boolean((KIND_LABELS as Partial<Record<string, KindLabels>>)[kind]?.read);
+}
+
+/** The portal's own actors (a scheduled job, its e-mails), named in the reader's language by their id. */
+const SYSTEM_ACTOR_NAMES: Record<string, MessageDescriptor> = {
+  portal: msg`Portal email`,
+  system: msg`Retention job`,
+};
+
+/** Who acted, in the reader's language: a person's name as it is, the portal's own actors translated. */
+export function actorName(actor: Pick<ActivityActor, 'userId' | 'name' | 'role'>, i18n: I18n): string {
+  const system = actor.role === 'system' ? SYSTEM_ACTOR_NAMES[actor.userId] : undefined;
+  return system ? i18n._(system) : actor.name;
+}
 
 /** The role a person acted in. */
 export const ROLE_LABELS: Record<ActivityActor['role'], MessageDescriptor> = {
   admin: msg`Staff`,
   client: msg`Client`,
   system: msg`System`,
-};
-
-/** The fields of a case a change may name (updateCaseBody's), as the case form calls them. */
-const FIELD_LABELS: Record<string, MessageDescriptor> = {
-  caseName: msg`the case name`,
-  caseNumber: msg`the case number`,
-  category: msg`the category`,
-  description: msg`the description`,
-  status: msg`the status`,
-  clientName: msg`the client's name`,
-  attorneyId: msg`the attorney`,
-  attorneyName: msg`the attorney`,
-  clientId: msg`the client`,
 };
 
 /** Why a record is not what was written. */
@@ -85,16 +104,10 @@ export function listOf(items: readonly string[], language: Language): string {
   return new Intl.ListFormat(localeTag(language), { style: 'long', type: 'conjunction' }).format(items);
 }
 
-/** The fields a change names, in the reader's words ("the status and the description"); none: "the case". */
-export function fieldsText(fields: readonly string[], i18n: I18n, language: Language): string {
-  const named = [...new Set(fields.map((field) => (FIELD_LABELS[field] ? i18n._(FIELD_LABELS[field]) : field)))];
-  return named.length > 0 ? listOf(named, language) : i18n._(msg`the case`);
-}
-
-/** A kind's name ("Document downloaded"); an unknown kind's code. */
+/** A kind's name ("Document downloaded"); a kind this build does not know (a newer API) in general words. */
 export function kindName(kind: string, i18n: I18n): string {
   const labels = (KIND_LABELS as Record<string, KindLabels | undefined>)[kind];
-  return labels ? i18n._(labels.name) : kind;
+  return i18n._(labels ? labels.name : msg`Other activity`);
 }
 
 /**

@@ -5,16 +5,16 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { ClientActivityItem } from '@shared/activity/types';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadMore } from '@/components/ui/load-more';
 import { useFormat } from '@/lib/format';
 import { useMyCaseActivity } from '../api/list-my-case-activity';
-import { clientSentence, listOf } from './activity-labels';
-import { SentenceOf, UserText } from './activity-sentence';
+import { recordKey, type LoggedClientItem } from '../types';
+import { clientSentence } from './activity-labels';
+import { NamesOf, SentenceOf } from './activity-sentence';
 import { ActivityLoadState } from './activity-load-state';
 
-function ClientActivityLine({ item }: { item: ClientActivityItem }) {
+function ClientActivityLine({ item }: { item: LoggedClientItem }) {
   const { i18n, t } = useLingui();
   const { formatDateTime, language } = useFormat();
   const names = item.documents.map((document) => document.name);
@@ -23,7 +23,7 @@ function ClientActivityLine({ item }: { item: ClientActivityItem }) {
     <SentenceOf
       descriptor={descriptor}
       values={{
-        documents: names.length > 0 ? <UserText>{listOf(names, language)}</UserText> : t`a document`,
+        documents: names.length > 0 ? <NamesOf names={names} language={language} /> : t`a document`,
         when: (
           <time dateTime={item.at} className="whitespace-nowrap">
             {formatDateTime(item.at)}
@@ -54,8 +54,8 @@ export function MyActivityCard({ caseId }: { caseId: string }) {
       <CardContent>
         <ActivityLoadState query={query} empty={items.length === 0} emptyText={<Trans>Nothing has been done with your documents yet.</Trans>}>
           <ul aria-label={t`Activity on your documents`} className="divide-y divide-slate-100">
-            {items.map((item) => (
-              <li key={item.seq} className="py-3 text-sm break-words text-slate-700 first:pt-0 last:pb-0">
+            {items.map((item, index) => (
+              <li key={recordKey(item, index)} className="py-3 text-sm break-words text-slate-700 first:pt-0 last:pb-0">
                 <ClientActivityLine item={item} />
               </li>
             ))}

@@ -1,16 +1,15 @@
 import { SESv2Client, SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { handler } from './send-mail';
-import type { MailEvent } from '../core/mail-events';
-import { keys } from '../../shared/core/table';
-import type { User } from '../../shared/users/types';
-import { useHarness } from '../../test/unit/support/harness';
-import { caseFixture } from '../../test/unit/support/records';
-import { lambdaContext } from '../../test/unit/support/route-event';
-import { sqsEvent } from '../../test/unit/support/sqs-event';
-import { type TableItem, caseItem, givenQueryPage, userItem } from '../../test/unit/support/table';
-import { ORG_ID, adminOfOrg, clientOfOrg, userFixture } from '../../test/unit/support/users';
+import { type MailEvent, handler } from './send-mail';
+import { keys } from '../shared/core/table';
+import type { User } from '../shared/users/types';
+import { useHarness } from '../test/unit/support/harness';
+import { caseFixture } from '../test/unit/support/records';
+import { lambdaContext } from '../test/unit/support/route-event';
+import { sqsEvent } from '../test/unit/support/sqs-event';
+import { type TableItem, caseItem, givenQueryPage, userItem } from '../test/unit/support/table';
+import { ORG_ID, adminOfOrg, clientOfOrg, userFixture } from '../test/unit/support/users';
 
 const aws = useHarness();
 const ses = mockClient(SESv2Client);

@@ -1,6 +1,7 @@
 import { messageNoticeRecipients } from './recipients';
-import { type MailContext, renderMessageNotice } from './templates';
-import { ORG_ID, userFixture } from '../../test/unit/support/users';
+import type { MailContext } from '../../mail';
+import { renderMessageNotice } from './templates';
+import { ORG_ID, userFixture } from '../../../test/unit/support/users';
 
 const attorney = userFixture({ userId: 'u-attorney', userType: 'admin', name: 'Alex Attorney', email: 'alex@firm.test' });
 const colleague = userFixture({ userId: 'u-colleague', userType: 'admin', name: 'Sam Staff', email: 'sam@firm.test', notificationSettings: { messageNotifications: true } });

@@ -1,5 +1,5 @@
 /**
- * Upload digests through the sending function (functions/mail/send-mail.ts): a client's batches on a
+ * Upload digests through the sending function (functions/send-mail.ts): a client's batches on a
  * case within the window make one e-mail, sent when the window's reminder comes back from the queue.
  * DynamoDB, SQS and SES are mocked (aws-sdk-client-mock); the digest's conditional writes run against
  * a small in-memory table that evaluates the conditions they use, so races and redeliveries behave as
@@ -9,17 +9,16 @@ import { SESv2Client, SendEmailCommand, type SendEmailCommandInput } from '@aws-
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { handler } from './send-mail';
-import type { MailQueueMessage } from '../core/mail-events';
+import { type MailEvent, handler } from '../../send-mail';
 import { MAX_WINDOW_FILES } from './upload-digests';
-import type { TransactItem } from '../core/transact';
-import { keys } from '../../shared/core/table';
-import { useHarness } from '../../test/unit/support/harness';
-import { caseFixture } from '../../test/unit/support/records';
-import { lambdaContext } from '../../test/unit/support/route-event';
-import { sqsEvent } from '../../test/unit/support/sqs-event';
-import { type TableItem, caseItem, givenQueryPage, transactionCancelled, userItem } from '../../test/unit/support/table';
-import { ORG_ID, adminOfOrg, clientOfOrg, otherClientOfOrg } from '../../test/unit/support/users';
+import type { TransactItem } from '../../core/transact';
+import { keys } from '../../../shared/core/table';
+import { useHarness } from '../../../test/unit/support/harness';
+import { caseFixture } from '../../../test/unit/support/records';
+import { lambdaContext } from '../../../test/unit/support/route-event';
+import { sqsEvent } from '../../../test/unit/support/sqs-event';
+import { type TableItem, caseItem, givenQueryPage, transactionCancelled, userItem } from '../../../test/unit/support/table';
+import { ORG_ID, adminOfOrg, clientOfOrg, otherClientOfOrg } from '../../../test/unit/support/users';
 
 const aws = useHarness();
 const ses = mockClient(SESv2Client);
@@ -27,7 +26,7 @@ const sqs = mockClient(SQSClient);
 const QUEUE_URL = 'https://sqs.ca-central-1.amazonaws.com/111122223333/mail-events';
 
 const theCase = caseFixture();
-const batch = (id: string, fileNames: string[], uploadedById = clientOfOrg.userId, caseId = theCase.caseId): MailQueueMessage => ({
+const batch = (id: string, fileNames: string[], uploadedById = clientOfOrg.userId, caseId = theCase.caseId): MailEvent => ({
   kind: 'documentsUploaded',
   eventId: `documents-uploaded:${id}`,
   orgId: ORG_ID,
@@ -35,9 +34,9 @@ const batch = (id: string, fileNames: string[], uploadedById = clientOfOrg.userI
   uploadedById,
   fileNames,
 });
-const reminder = (windowId: string): MailQueueMessage => ({ kind: 'uploadDigestDue', eventId: windowId });
+const reminder = (windowId: string): MailEvent => ({ kind: 'uploadDigestDue', eventId: windowId });
 
-const deliver = (...messages: MailQueueMessage[]) => handler(sqsEvent(...messages.map((message) => JSON.stringify(message))), lambdaContext);
+const deliver = (...messages: MailEvent[]) => handler(sqsEvent(...messages.map((message) => JSON.stringify(message))), lambdaContext);
 
 const sentEmails = (): SendEmailCommandInput[] => ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
 const textOf = (email: SendEmailCommandInput | undefined) => email?.Content?.Simple?.Body?.Text?.Data ?? '';

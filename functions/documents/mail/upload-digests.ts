@@ -13,16 +13,16 @@
  *     however often the queue delivers its event.
  * Closing is one conditional update that answers the window as closed, so a reminder delivered twice
  * (or retried after an e-mail failed) sends nothing twice: the e-mails themselves are sent once per
- * recipient by the delivery records (mail-delivery.ts), keyed by the window's id.
+ * recipient by the delivery records (functions/mail/mail-delivery.ts), keyed by the window's id.
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TTL_ATTRIBUTE, keys } from '../../shared/core/table';
-import { config } from '../core/config';
-import { cancellationReasons, documentClient, isConditionFailure } from '../core/dynamodb';
-import { logger } from '../core/logger';
-import type { MailEvent } from '../core/mail-events';
+import { TTL_ATTRIBUTE, keys } from '../../../shared/core/table';
+import { config } from '../../core/config';
+import { cancellationReasons, documentClient, isConditionFailure } from '../../core/dynamodb';
+import { logger } from '../../core/logger';
+import type { DocumentMailEvent } from './events';
 
-export type DocumentsUploaded = Extract<MailEvent, { kind: 'documentsUploaded' }>;
+export type DocumentsUploaded = Extract<DocumentMailEvent, { kind: 'documentsUploaded' }>;
 
 export interface UploadDigestWindow {
   /** The first batch's mail event id: the window's e-mail carries it. */

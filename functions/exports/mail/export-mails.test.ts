@@ -1,7 +1,8 @@
-/** The e-mails of a client's request for a copy of their information (issue 24): who gets them, and what they say (the client's name, nothing more of them). */
+/** The e-mails of a client's request for a copy of their information: who gets them, and what they say (the client's name, nothing more of them). */
 import { exportApprovedRecipients, exportRequestedRecipients } from './recipients';
-import { type MailContext, renderExportApproved, renderExportRequested } from './templates';
-import { ORG_ID, OTHER_ORG_ID, userFixture } from '../../test/unit/support/users';
+import type { MailContext } from '../../mail';
+import { renderExportApproved, renderExportRequested } from './templates';
+import { ORG_ID, OTHER_ORG_ID, userFixture } from '../../../test/unit/support/users';
 
 const context: MailContext = { firmName: 'Tremblay & Fils', portalUrl: 'https://portal.firm.test/', language: 'en' };
 const client = userFixture({ userId: 'u-client', name: 'Casey Client', email: 'casey@example.test', phone: '+1 514 555 0100' });

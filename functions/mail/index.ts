@@ -1,0 +1,11 @@
+/**
+ * The mail sender's public entry: what a feature uses to declare its kinds of e-mail
+ * (functions/<feature>/mail/, docs/architecture.md "Adding an e-mail"): the kind's shape, the layout and
+ * the parts templates share, the portal's links. The mail sender imports no feature; the features'
+ * kinds reach it through functions/send-mail.ts.
+ */
+export { type ComposedMail, type MailDesk, type MailKind, type MailOutcome, type MailPlan, type MailQueueEntry, type MailRecipient, type MailSignal, type NotificationSetting, NOTHING, defineMailKind, defineMailSignal, mailEventId, uniqueByEmail } from './mail-kind';
+export { type AboutCase, type FirmContext, type MailContext, andMore, mailDate, mailEach, openTheCase, openThePortal, viewYourCase } from './template-parts';
+export { type MailBlock, type RenderedMail, renderLayout } from './mail-layout';
+export { type MailAudience, accountLink, caseLink, messagesLink, portalOrigin, settingsLink, staffClientLink } from './portal-links';
+export { isPlainAddress, singleLine } from './mail-text';

@@ -1,0 +1,55 @@
+/**
+ * What a refused attempt was refused, in plain words ("was refused the case page"), by the route it
+ * tried: every route of the table that records activity — the only ones that can record a refusal —
+ * has its words (the Record's type is built from the route table, so a new such route fails the type
+ * check until it has them; test/web/activity-sentences.test.tsx checks it at run time too).
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { routes } from '@shared/routes';
+
+type RecordingIdOf<Route> = Route extends { readonly id: infer Id; readonly uses: readonly (infer Use)[] } ? ('activity' extends Use ? Id : never) : never;
+
+/** The ids of the routes that record activity (their table entry declares `uses: ['activity']`). */
+export type RecordingRouteId = RecordingIdOf<(typeof routes)[number]>;
+
+/** The thing each route reaches, said after "was refused …" / « s'est vu refuser … ». */
+export const REFUSED_ROUTE_WORDS: Record<RecordingRouteId, MessageDescriptor> = {
+  getClientCase: msg`the case page`,
+  getAdminCase: msg`the case page`,
+  createCase: msg`the opening of a case`,
+  updateCase: msg`a change to the case`,
+  sendCaseEmail: msg`an email to the client`,
+  listCaseEmails: msg`the emails sent to the client`,
+  listFolderItems: msg`a folder of the case`,
+  createFolder: msg`a new folder in the case`,
+  createUploadTargets: msg`an upload to the case`,
+  completeUploadBatch: msg`an upload to the case`,
+  uploadClientFiles: msg`an upload to the case`,
+  uploadAdminFiles: msg`an upload to the case`,
+  getDocumentDownload: msg`the download of a document`,
+  getDocumentPreview: msg`the preview of a document`,
+  listCaseDocuments: msg`the case's documents`,
+  shareCaseDocument: msg`the sharing of a document`,
+  createDocumentLinks: msg`download links to documents`,
+  acceptPrivacyNotice: msg`the acceptance of the privacy notice`,
+  listCaseRequests: msg`the requested documents`,
+  addCaseRequests: msg`a request for documents`,
+  decideCaseRequest: msg`a decision on a requested document`,
+  listCaseMessages: msg`the case's messages`,
+  sendCaseMessage: msg`a message on the case`,
+  markCaseMessagesRead: msg`marking the case's messages as read`,
+  listCaseActivity: msg`the case's activity log`,
+  listMyCaseActivity: msg`the activity on the client's documents`,
+  verifyCaseActivity: msg`the verification of the activity log`,
+  requestMyExport: msg`a request for a copy of their data`,
+  approveClientExport: msg`the approval of a copy of the client's data`,
+  getMyExport: msg`the copy of their data`,
+  exportClient: msg`an export of the client's data`,
+};
+
+/** A refused route in words; one this build does not know (a newer API, an old record) in general words, never its id. */
+export function refusedRouteWords(route: string | undefined, i18n: I18n): string {
+  const words = route ? (REFUSED_ROUTE_WORDS as Partial<Record<string, MessageDescriptor>>)[route] : undefined;
+  return i18n._(words ?? msg`a page of the case`);
+}
