@@ -12,7 +12,7 @@ import { MESSAGES } from '../../../shared/messages/refusals';
 import type { SendMessageBody, ThreadQuery } from '../../../shared/messages/schemas';
 import type { Conversation, Message, MessageSide, MessageThreadPage, ThreadReadState } from '../../../shared/messages/types';
 import { indexKeys } from '../../../shared/core/table';
-import { caseOfClient, caseOfOrg, getCaseById } from '../../cases';
+import { caseForCaller } from '../../cases';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import { describeError, logger } from '../../core/logger';
@@ -31,12 +31,6 @@ import {
   putMessage,
   sideOfRole,
 } from '../repository/messages';
-
-/** A case the caller may reach: one of their firm's (staff) or their own (a client); anything else 404. */
-export async function caseForCaller(caller: Caller, caseId: string): Promise<Case> {
-  const found = await getCaseById(caseId);
-  return caller.userType === 'admin' ? caseOfOrg(caller, found) : caseOfClient(caller.userId, found);
-}
 
 export const sideOf = (caller: Pick<Caller, 'userType'>): MessageSide => sideOfRole(caller.userType === 'admin' ? 'admin' : 'client');
 

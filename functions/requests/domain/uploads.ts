@@ -6,6 +6,7 @@
 import type { Refusal } from '../../../shared/core/refusals';
 import { REQUESTS } from '../../../shared/requests/refusals';
 import type { DocumentRequest } from '../../../shared/requests/types';
+import { mayReachCase } from '../../cases';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import type { GuardedWrite } from '../../core/transact';
@@ -26,7 +27,7 @@ export async function checkRequestTakesUpload(caseId: string, requestId: string,
 }
 
 function mayUploadAgainst(record: RequestRecord, caseId: string, caller: Caller): boolean {
-  return record.caseId === caseId && (caller.userType === 'admin' ? record.orgId === caller.orgId : record.clientId === caller.userId);
+  return record.caseId === caseId && mayReachCase(caller, record);
 }
 
 /** What joins the recording's transaction to link its documents to the item. */
