@@ -7,10 +7,11 @@
  * closing date: running it again (or twice at once) changes nothing twice. A migration, not request
  * code (no function bundles it): it scans.
  */
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { indexKeys, keys } from '../../shared/core/table';
 import { config } from '../../functions/core/config';
 import { documentClient, isConditionFailure } from '../../functions/core/dynamodb';
+import { scanItems } from './scan-table';
 
 export interface ClosedCasesBackfillResult {
   /** Closed cases given `closedAt` (their `dateUpdated`) and the closed cases' index keys. */
@@ -19,39 +20,31 @@ export interface ClosedCasesBackfillResult {
 
 export async function backfillClosedCases(): Promise<ClosedCasesBackfillResult> {
   const result: ClosedCasesBackfillResult = { casesUpdated: 0 };
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new ScanCommand({
-        TableName: config.tableName,
-        FilterExpression: 'SK = :case AND #status = :closed AND attribute_not_exists(closedAt)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':case': 'CASE', ':closed': 'closed' },
-        ProjectionExpression: 'caseId, dateUpdated',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const caseId = String(item.caseId);
-      const closedAt = String(item.dateUpdated);
-      try {
-        await documentClient().send(
-          new UpdateCommand({
-            TableName: config.tableName,
-            Key: keys.case(caseId),
-            ConditionExpression: '#status = :closed AND attribute_not_exists(closedAt)',
-            UpdateExpression: 'SET closedAt = :closedAt, GSI3PK = :pk, GSI3SK = :sk',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':closed': 'closed', ':closedAt': closedAt, ':pk': indexKeys.closedCases(), ':sk': indexKeys.byDate(closedAt, caseId) },
-          }),
-        );
-        result.casesUpdated += 1;
-      } catch (error) {
-        // Reopened, or backfilled by another run, meanwhile.
-        if (!isConditionFailure(error)) throw error;
-      }
+  const closedWithoutDate = scanItems({
+    FilterExpression: 'SK = :case AND #status = :closed AND attribute_not_exists(closedAt)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':case': 'CASE', ':closed': 'closed' },
+    ProjectionExpression: 'caseId, dateUpdated',
+  });
+  for await (const item of closedWithoutDate) {
+    const caseId = String(item.caseId);
+    const closedAt = String(item.dateUpdated);
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: keys.case(caseId),
+          ConditionExpression: '#status = :closed AND attribute_not_exists(closedAt)',
+          UpdateExpression: 'SET closedAt = :closedAt, GSI3PK = :pk, GSI3SK = :sk',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':closed': 'closed', ':closedAt': closedAt, ':pk': indexKeys.closedCases(), ':sk': indexKeys.byDate(closedAt, caseId) },
+        }),
+      );
+      result.casesUpdated += 1;
+    } catch (error) {
+      // Reopened, or backfilled by another run, meanwhile.
+      if (!isConditionFailure(error)) throw error;
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return result;
 }

@@ -7,16 +7,16 @@
  * shared by. Each record changes in its own transaction, conditional on not having been backfilled:
  * running it again (or twice at once) changes nothing twice. A migration, not request code (no function bundles it): it scans.
  */
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../shared/core/table';
 import type { Refusal } from '../../shared/core/refusals';
 import type { Case } from '../../shared/cases/types';
 import { getCaseById } from '../../functions/cases';
 import { config } from '../../functions/core/config';
-import { documentClient, withoutKeys } from '../../functions/core/dynamodb';
+import { withoutKeys } from '../../functions/core/dynamodb';
 import { type GuardedWrite, isConflict, transactWrite } from '../../functions/core/transact';
 import { type DocumentRecord, documentIndexKeys } from '../../functions/documents/repository/documents';
 import { clientDocumentsWrite } from '../../functions/documents/repository/counters';
+import { scanItems } from './scan-table';
 
 /** The record was backfilled by another run meanwhile. */
 const BACKFILLED: Refusal = { kind: 'conflict', code: 'document-backfilled', message: 'This document was backfilled already' };
@@ -76,33 +76,22 @@ function backfillWrites(tableItem: Record<string, unknown>, document: DocumentRe
 export async function backfillDocumentSharing(): Promise<SharingBackfillResult> {
   const result: SharingBackfillResult = { documentsUpdated: 0, documentsRekeyed: 0, clientCountsLowered: 0 };
   const cases = new Map<string, Promise<Case | undefined>>();
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new ScanCommand({
-        TableName: config.tableName,
-        FilterExpression: `entity = :document AND ${NOT_BACKFILLED}`,
-        ExpressionAttributeValues: { ':document': 'Document' },
-        ExclusiveStartKey: exclusiveStartKey,
-      }),
-    );
-    for (const tableItem of page.Items ?? []) {
-      const document = withoutKeys<DocumentRecord>(tableItem);
-      if (!cases.has(document.caseId)) cases.set(document.caseId, getCaseById(document.caseId));
-      const caseRecord = await cases.get(document.caseId);
-      if (!caseRecord) continue;
-      const { writes, rekeyed, shared } = backfillWrites(tableItem, document, caseRecord);
-      try {
-        await transactWrite(writes);
-      } catch (error) {
-        if (isConflict(error, BACKFILLED)) continue;
-        throw error;
-      }
-      result.documentsUpdated += 1;
-      if (rekeyed) result.documentsRekeyed += 1;
-      if (!shared) result.clientCountsLowered += 1;
+  const notBackfilled = scanItems({ FilterExpression: `entity = :document AND ${NOT_BACKFILLED}`, ExpressionAttributeValues: { ':document': 'Document' } });
+  for await (const tableItem of notBackfilled) {
+    const document = withoutKeys<DocumentRecord>(tableItem);
+    if (!cases.has(document.caseId)) cases.set(document.caseId, getCaseById(document.caseId));
+    const caseRecord = await cases.get(document.caseId);
+    if (!caseRecord) continue;
+    const { writes, rekeyed, shared } = backfillWrites(tableItem, document, caseRecord);
+    try {
+      await transactWrite(writes);
+    } catch (error) {
+      if (isConflict(error, BACKFILLED)) continue;
+      throw error;
     }
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
+    result.documentsUpdated += 1;
+    if (rekeyed) result.documentsRekeyed += 1;
+    if (!shared) result.clientCountsLowered += 1;
+  }
   return result;
 }

@@ -17,6 +17,7 @@ import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import { describeError, logger } from '../../core/logger';
 import { listPage } from '../../core/pagination';
+import { everyItem } from '../../core/query-all';
 import { publishMailEvent } from '../../core/publish-mail';
 import { checkAttachments, shareDocumentsWithClient } from '../../documents';
 import {
@@ -136,7 +137,7 @@ export async function markThreadRead(caller: Caller, caseId: string, now = new D
   return { readAt };
 }
 
-/** Pages read for the conversations list at most (MESSAGE_LIMITS.conversationsListed in all). */
+/** Conversations read a page (MESSAGE_LIMITS.conversationsListed at most in all). */
 const CONVERSATIONS_PAGE = 100;
 
 /**
@@ -146,12 +147,10 @@ const CONVERSATIONS_PAGE = 100;
 export async function listMyConversations(caller: Caller): Promise<Conversation[]> {
   const [index, partition] = caller.userType === 'admin' ? (['GSI2', indexKeys.orgConversations(caller.orgId)] as const) : (['GSI1', indexKeys.clientConversations(caller.userId)] as const);
   const records: ConversationRecord[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await listConversations(index, partition, { limit: CONVERSATIONS_PAGE, exclusiveStartKey });
-    records.push(...page.items);
-    exclusiveStartKey = page.lastEvaluatedKey;
-  } while (exclusiveStartKey && records.length < MESSAGE_LIMITS.conversationsListed);
+  for await (const record of everyItem((page) => listConversations(index, partition, page), CONVERSATIONS_PAGE)) {
+    records.push(record);
+    if (records.length === MESSAGE_LIMITS.conversationsListed) break;
+  }
   const side = sideOf(caller);
   const conversations = records
     .filter((record) => record.orgId === caller.orgId && (side === 'firm' || record.clientId === caller.userId) && record.lastMessageAt)
