@@ -30,6 +30,19 @@ function mayUploadAgainst(record: RequestRecord, caseId: string, caller: Caller)
   return record.caseId === caseId && mayReachCase(caller, record);
 }
 
+/** The item once these documents are uploaded against it: `uploaded`, the documents appended (its version is the writer's to move). */
+function uploadedItem(before: RequestRecord, documentIds: readonly string[], caller: Caller, at: string): Omit<RequestRecord, 'version'> {
+  return {
+    ...before,
+    status: 'uploaded',
+    // The reason was the rejection's: the new upload answers it.
+    reason: '',
+    documentIds: afterUpload(before, documentIds),
+    updatedAt: at,
+    updatedBy: updatedBy(caller),
+  };
+}
+
 /** What joins the recording's transaction to link its documents to the item. */
 export interface RequestLinkWrites {
   /** The item's write (conditional on the version read: `changed` when someone changed it since). */
@@ -58,16 +71,7 @@ export function requestUploadLink(caseId: string, requestId: string, caller: Cal
     async writesFor(documentIds) {
       const before = await getRequest(caseId, requestId);
       if (!before || !mayUploadAgainst(before, caseId, caller)) throw refusal(REQUESTS.REQUEST_MISSING);
-      const after: RequestRecord = {
-        ...before,
-        status: 'uploaded',
-        // The reason was the rejection's: the new upload answers it.
-        reason: '',
-        documentIds: afterUpload(before, documentIds),
-        updatedAt: now(),
-        updatedBy: updatedBy(caller),
-        version: before.version + 1,
-      };
+      const after: RequestRecord = { ...uploadedItem(before, documentIds, caller, now()), version: before.version + 1 };
       const { write, caseCounters } = requestChangeWrites(before, after);
       return { writes: [write], caseCounters };
     },
@@ -102,14 +106,6 @@ export async function markRequestUploaded(
     firstRead = false;
     return Promise.resolve(current);
   };
-  const after = await changeRequest(caseId, requestId, read, (before) => ({
-    ...before,
-    status: 'uploaded',
-    // The reason was the rejection's: the new upload answers it.
-    reason: '',
-    documentIds: afterUpload(before, documentIds),
-    updatedAt: now(),
-    updatedBy: updatedBy(caller),
-  }));
+  const after = await changeRequest(caseId, requestId, read, (before) => uploadedItem(before, documentIds, caller, now()));
   return toDocumentRequest(after);
 }
