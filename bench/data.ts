@@ -14,15 +14,8 @@ import { orgCounterUpdate } from '../functions/orgs/repository/orgs';
 const BATCH_SIZE = 25;
 const MINUTE_MS = 60_000;
 
-export interface CaseTemplate {
-  orgId: string;
-  clientId: string;
-  clientName: string;
-  clientEmail: string;
-  clientPhone: string;
-  attorneyId: string;
-  attorneyName: string;
-}
+/** What the cases of a benchmark share: their firm, their client and their attorney. */
+export type CaseTemplate = Pick<Case, 'orgId' | 'clientId' | 'clientName' | 'clientEmail' | 'clientPhone' | 'attorneyId' | 'attorneyName'>;
 
 /** A case like the API makes; `number` makes the case number unique, `openedAt` sorts it. */
 export function benchCase(template: CaseTemplate, number: string, openedAt: Date, index = 0): Case {

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { routes } from '../shared/routes';
 import { API_DOCS_FILE, renderApiDocs } from './lib/api-docs';
+import { runMain } from './lib/run-main';
 
 async function main(): Promise<number> {
   const text = await renderApiDocs(routes);
@@ -24,10 +25,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import path from 'node:path';
 import { routes } from '../shared/routes';
 import { EVENTS_DIR, eventFile, sampleEventText } from './lib/sample-events';
+import { runMain } from './lib/run-main';
 
 async function main(): Promise<number> {
   const check = process.argv.includes('--check');
@@ -32,10 +33,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

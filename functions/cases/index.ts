@@ -1,5 +1,14 @@
 /** The cases feature's public entry: what other features use of cases, the e-mails sent about them, and composeAboutCase for other features' e-mails about one case. */
-export { caseOfClient, caseOfOrg, getCaseOfClient, getCaseOfOrg, refuseOthersPath } from './domain/case-access';
+export {
+  caseForCaller,
+  caseOfClient,
+  caseOfOrg,
+  checkCaseForCaller,
+  getCaseOfClient,
+  getCaseOfOrg,
+  mayReachCase,
+  refuseOthersPath,
+} from './domain/case-access';
 export { getCaseEmail, setCaseEmailDelivery } from './repository/case-emails';
 export { getCaseById } from './repository/cases';
 export { listAllCaseEmails, listAllCasesOfClient } from './domain/client-records';

@@ -3,10 +3,11 @@
  * keys a request, unprocessed keys sent again. Deleting a key that is gone already is no error, so a
  * destruction cut short and run again finishes the work.
  */
-import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { IndexName } from '../../shared/core/table';
 import { config } from './config';
 import { documentClient } from './dynamodb';
+import { queryItems } from './query-all';
 
 export interface ItemKey {
   PK: string;
@@ -41,20 +42,12 @@ export async function queryKeys(
   query: Pick<QueryCommandInput, 'KeyConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> & { IndexName?: IndexName },
 ): Promise<ItemKey[]> {
   const found: ItemKey[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        ...query,
-        ProjectionExpression: '#keyPK, #keySK',
-        ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#keyPK': 'PK', '#keySK': 'SK' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) found.push({ PK: String(item.PK), SK: String(item.SK) });
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = queryItems({
+    ...query,
+    ProjectionExpression: '#keyPK, #keySK',
+    ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#keyPK': 'PK', '#keySK': 'SK' },
+  });
+  for await (const item of items) found.push({ PK: String(item.PK), SK: String(item.SK) });
   return found;
 }
 

@@ -1,5 +1,13 @@
-/** HTTP answers: JSON responses (refusals are error classes, see errors.ts). */
+/**
+ * HTTP answers: JSON responses (refusals are error classes, see errors.ts).
+ *
+ * A new route answers one resource bare — `ok(record)`, `created(record)` — and a list as a page,
+ * `{ Items, nextCursor? }` — `okList(items)`, or `ok(await listPage(…))` for a list read in pages
+ * (docs/architecture.md, "Adding a route"). Older routes keep the envelopes their clients read
+ * (`{ success, … }`, `{ Item }`, `{ items }`); test/unit/tooling/answer-envelopes.test.ts holds the list.
+ */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { type Page, pageOf } from '../../shared/core/pagination';
 
 export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' } as const;
 
@@ -13,6 +21,8 @@ export function json<Body>(statusCode: number, body: Body): JsonResult<Body> {
 
 export const ok = <Body>(body: Body): JsonResult<Body> => json(200, body);
 export const created = <Body>(body: Body): JsonResult<Body> => json(201, body);
+/** A list, whole or one page of it: `{ Items, nextCursor? }` (`nextCursor` only when more may follow). */
+export const okList = <T>(items: T[], nextCursor?: string): JsonResult<Page<T>> => ok(pageOf(items, nextCursor));
 
 /** The same answer with more headers (e.g. an ETag). */
 export function withHeaders<Body>(result: JsonResult<Body>, headers: Record<string, string>): JsonResult<Body> {

@@ -1,13 +1,11 @@
 /** Lists through opaque cursors: decode the caller's cursor, query one page, encode the next. */
-import type { PaginationQuery } from '../../shared/core/pagination';
+import { type Page as ListPage, type PaginationQuery, pageOf } from '../../shared/core/pagination';
 import type { Caller } from './caller';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { Page, PageRequest } from './query-page';
 
-export interface ListAnswer<T> {
-  Items: T[];
-  nextCursor?: string;
-}
+/** What a list route answers: a page of the list (shared/core/pagination.ts). */
+export type ListAnswer<T> = ListPage<T>;
 
 /**
  * `list` names what is listed (e.g. `cases:org-1`); a cursor only works for the same caller and list.
@@ -22,5 +20,5 @@ export async function listPage<T>(
   const exclusiveStartKey = await decodeCursor(query.cursor, scope);
   const page = await fetch({ limit: query.limit, exclusiveStartKey });
   const nextCursor = await encodeCursor(page.lastEvaluatedKey, scope);
-  return nextCursor ? { Items: page.items, nextCursor } : { Items: page.items };
+  return pageOf(page.items, nextCursor);
 }

@@ -1,5 +1,5 @@
-/** One page of a Query on the table or an index, newest first, with DynamoDB's continuation key. */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+/** One page of a Query on the table or an index, with DynamoDB's continuation key (a whole result: query-all.ts). */
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { IndexName } from '../../shared/core/table';
 import { config } from './config';
 import { documentClient, withoutKeys } from './dynamodb';
@@ -14,23 +14,32 @@ export interface Page<T> {
   lastEvaluatedKey?: Record<string, unknown>;
 }
 
-const PARTITION_ATTRIBUTE: Record<IndexName, string> = { GSI1: 'GSI1PK', GSI2: 'GSI2PK', GSI3: 'GSI3PK' };
-
-export async function queryNewestFirst<T>(index: IndexName, partition: string, page: PageRequest): Promise<Page<T>> {
+/** A page of any Query (its own key condition, order, consistency): at most `limit` records (DynamoDB's 1 MB when none), from `exclusiveStartKey`. */
+export async function queryPage<T>(
+  query: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>,
+  page: Partial<PageRequest>,
+): Promise<Page<T>> {
   const result = await documentClient().send(
-    new QueryCommand({
-      TableName: config.tableName,
-      IndexName: index,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': PARTITION_ATTRIBUTE[index] },
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: page.limit,
-      ExclusiveStartKey: page.exclusiveStartKey,
-    }),
+    new QueryCommand({ TableName: config.tableName, ...query, Limit: page.limit, ExclusiveStartKey: page.exclusiveStartKey }),
   );
   return {
     items: (result.Items ?? []).map((item) => withoutKeys<T>(item)),
     lastEvaluatedKey: result.LastEvaluatedKey,
   };
+}
+
+const PARTITION_ATTRIBUTE: Record<IndexName, string> = { GSI1: 'GSI1PK', GSI2: 'GSI2PK', GSI3: 'GSI3PK' };
+
+/** A page of an index partition, newest first. */
+export function queryNewestFirst<T>(index: IndexName, partition: string, page: PageRequest): Promise<Page<T>> {
+  return queryPage<T>(
+    {
+      IndexName: index,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': PARTITION_ATTRIBUTE[index] },
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: false,
+    },
+    page,
+  );
 }

@@ -3,13 +3,12 @@
  * (define-route readAhead), and still answers only who may see them: another client, or a path
  * naming another client, gets 404 as if the case did not exist.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from './list-folder-items';
 import { keys } from '../../shared/core/table';
 import { useHarness } from '../../test/unit/support/harness';
 import { caseFixture } from '../../test/unit/support/records';
 import { callRoute } from '../../test/unit/support/route-event';
-import { caseItem, givenQueryPage, queries } from '../../test/unit/support/table';
+import { caseItem, givenQueryPage, queries, traceRecordReads } from '../../test/unit/support/table';
 import { adminOfOtherOrg, clientOfOrg, otherClientOfOrg } from '../../test/unit/support/users';
 
 const aws = useHarness();
@@ -29,14 +28,7 @@ const list = (as: { userId: string }, clientId = caseRecord.clientId) =>
 
 describe('listing a case folder', () => {
   it('reads the case and the folder together with the caller’s record', async () => {
-    const steps: string[] = [];
-    aws.dynamo.on(GetCommand).callsFake(async (input: { Key: { PK: string; SK: string } }) => {
-      const entity = input.Key.PK.split('#')[0];
-      steps.push(`sent ${entity}`);
-      await new Promise((resolve) => setImmediate(resolve));
-      steps.push(`answered ${entity}`);
-      return { Item: aws.table.get(input.Key) };
-    });
+    const steps = traceRecordReads(aws);
     const { status, body } = await list(clientOfOrg);
     expect(status).toBe(200);
     expect(body).toEqual({ files: [] });

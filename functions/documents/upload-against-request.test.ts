@@ -8,6 +8,7 @@ import { handler as completeHandler } from './complete-upload-batch';
 import { handler as targetsHandler } from './create-upload-targets';
 import { keys } from '../../shared/core/table';
 import { useHarness } from '../../test/unit/support/harness';
+import { rootFolderItem } from '../../test/unit/support/documents';
 import { FakeDocumentStore } from '../../test/unit/support/fake-document-store';
 import { caseFixture } from '../../test/unit/support/records';
 import { caseCounterChanges, requestFixture, requestItem } from '../../test/unit/support/requests';
@@ -27,18 +28,7 @@ const files = [{ fileName: 'passport.pdf', fileSize: 2000, fileType: 'applicatio
 
 beforeEach(() => {
   mockStore = new FakeDocumentStore();
-  aws.table.put(caseItem(caseRecord), {
-    ...keys.folder(folderId),
-    entity: 'Folder',
-    folderId,
-    caseId: caseRecord.caseId,
-    orgId: caseRecord.orgId,
-    name: caseRecord.caseFolderName,
-    createdDateTime: caseRecord.openDate,
-    lastModifiedDateTime: caseRecord.openDate,
-    createdBy: caseRecord.attorneyName,
-    childCount: 0,
-  });
+  aws.table.put(caseItem(caseRecord), rootFolderItem(caseRecord));
   aws.dynamo.on(BatchGetCommand).resolves({ Responses: {} });
   aws.dynamo.on(UpdateCommand).resolves({ Attributes: { taken: 1 } });
   aws.dynamo.on(PutCommand).callsFake((input: { Item: Parameters<typeof aws.table.put>[0] }) => {

@@ -4,17 +4,18 @@
  * upload, places the checked ones, records them in one transaction and releases staging last;
  * refusals delete the staged uploads and record nothing; failures put back what was placed.
  */
-import { BatchGetCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler as completeHandler } from './complete-upload-batch';
 import { handler as targetsHandler } from './create-upload-targets';
 import { handler as inlineHandler } from './upload-client-files';
 import { keys } from '../../shared/core/table';
 import { useHarness } from '../../test/unit/support/harness';
+import { rootFolderItem } from '../../test/unit/support/documents';
 import { FakeDocumentStore } from '../../test/unit/support/fake-document-store';
 import { caseFixture } from '../../test/unit/support/records';
 import { callRoute } from '../../test/unit/support/route-event';
 import { pdf, sampleFiles } from '../../test/unit/support/sample-files';
-import { caseItem, transactItems, transactionCancelled } from '../../test/unit/support/table';
+import { caseItem, readAtOnce, traceRecordReads, transactItems, transactionCancelled } from '../../test/unit/support/table';
 import { clientOfOrg, inactiveClient, otherClientOfOrg } from '../../test/unit/support/users';
 
 let mockStore = new FakeDocumentStore();
@@ -26,18 +27,7 @@ const folderId = caseRecord.caseFolderId;
 
 beforeEach(() => {
   mockStore = new FakeDocumentStore();
-  aws.table.put(caseItem(caseRecord), {
-    ...keys.folder(folderId),
-    entity: 'Folder',
-    folderId,
-    caseId: caseRecord.caseId,
-    orgId: caseRecord.orgId,
-    name: caseRecord.caseFolderName,
-    createdDateTime: caseRecord.openDate,
-    lastModifiedDateTime: caseRecord.openDate,
-    createdBy: caseRecord.attorneyName,
-    childCount: 0,
-  });
+  aws.table.put(caseItem(caseRecord), rootFolderItem(caseRecord));
   // The folder's name guards, read from the fake table.
   aws.dynamo.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: Array<{ PK: string; SK: string }> }> }) => ({
     Responses: Object.fromEntries(Object.entries(input.RequestItems).map(([table, { Keys }]) => [table, Keys.flatMap((key) => aws.table.get(key) ?? [])])),
@@ -102,35 +92,16 @@ describe('upload targets', () => {
   });
 });
 
-/**
- * Records each GetItem's key when it is sent and when it is answered (one turn of the event loop
- * later), so a test can tell reads made one after the other from reads made at once.
- */
-function traceRecordReads(): string[] {
-  const steps: string[] = [];
-  aws.dynamo.on(GetCommand).callsFake(async (input: { Key: { PK: string; SK: string } }) => {
-    const entity = input.Key.PK.split('#')[0];
-    steps.push(`sent ${entity}`);
-    await new Promise((resolve) => setImmediate(resolve));
-    steps.push(`answered ${entity}`);
-    return { Item: aws.table.get(input.Key) };
-  });
-  return steps;
-}
-
-/** The entities (CASE, USER, …) whose reads were sent before the first read was answered. */
-const readAtOnce = (steps: readonly string[]) => steps.slice(0, steps.findIndex((step) => step.startsWith('answered'))).map((step) => step.slice('sent '.length));
-
 describe('reading records while the caller is read (define-route readAhead)', () => {
   it('upload targets read the case and the folder together with the caller’s record', async () => {
-    const steps = traceRecordReads();
+    const steps = traceRecordReads(aws);
     await startBatch();
     expect(readAtOnce(steps).sort()).toEqual(['CASE', 'FOLDER', 'USER']);
   });
 
   it('a completion reads the batch and the case together with the caller’s record', async () => {
     const { batchId } = await stagedBatch();
-    const steps = traceRecordReads();
+    const steps = traceRecordReads(aws);
     expect((await complete(batchId)).status).toBe(201);
     expect(readAtOnce(steps).sort()).toEqual(['BATCH', 'CASE', 'USER']);
   });

@@ -7,7 +7,7 @@
  * — so those counters are kept as they are. Run it while the firm is quiet: a change made during the
  * recount may be counted from the old item. A migration, not request code: it scans for the orgs.
  */
-import { PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Case } from '../../shared/cases/types';
 import { clientAddedChanges, mergeChanges } from '../../shared/orgs/analytics';
 import { indexKeys, keys } from '../../shared/core/table';
@@ -15,26 +15,16 @@ import type { User } from '../../shared/users/types';
 import { newCaseAnalytics } from '../../functions/cases/repository/case-counters';
 import { config } from '../../functions/core/config';
 import { documentClient } from '../../functions/core/dynamodb';
+import { queryItems } from '../../functions/core/query-all';
 import { getAnalyticsCounters } from '../../functions/orgs/repository/analytics';
+import { scanItems } from './scan-table';
 
 /** The counters of stays in stages: kept, as nothing stored tells them again. */
 const STAY_COUNTER = /^stay/;
 
+/** Every item of a GSI1 partition (an org's cases, an org's clients). */
 async function* everyItem<T>(partition: string): AsyncGenerator<T> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': partition },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    yield* (page.Items ?? []) as T[];
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for await (const item of queryItems({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': partition } })) yield item as T;
 }
 
 /** The counters of one firm, recounted (the stays' kept), written over its analytics item. */
@@ -63,22 +53,14 @@ export async function recountOrgAnalytics(orgId: string): Promise<{ cases: numbe
 /** Every firm of the table (a scan for their org items), recounted one after the other. */
 export async function recountAllAnalytics(): Promise<Array<{ orgId: string; cases: number; clients: number }>> {
   const results: Array<{ orgId: string; cases: number; clients: number }> = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new ScanCommand({
-        TableName: config.tableName,
-        FilterExpression: 'SK = :org AND begins_with(PK, :prefix)',
-        ExpressionAttributeValues: { ':org': 'ORG', ':prefix': 'ORG#' },
-        ProjectionExpression: 'orgId',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const orgId = String(item.orgId);
-      results.push({ orgId, ...(await recountOrgAnalytics(orgId)) });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const orgs = scanItems({
+    FilterExpression: 'SK = :org AND begins_with(PK, :prefix)',
+    ExpressionAttributeValues: { ':org': 'ORG', ':prefix': 'ORG#' },
+    ProjectionExpression: 'orgId',
+  });
+  for await (const item of orgs) {
+    const orgId = String(item.orgId);
+    results.push({ orgId, ...(await recountOrgAnalytics(orgId)) });
+  }
   return results;
 }

@@ -10,6 +10,29 @@ import { DEMO_CLIENT } from '../../local';
 import { DEFAULT_PRIVACY_NOTICE_VERSION } from '../../shared/privacy/default-notice';
 import type { JsonSchema } from './json-schema';
 
+/** A firm's stage sets (PUT /v1/admin/orgs/{orgId}/stage-sets): the Permis de travail set, in both languages. */
+export const SAMPLE_STAGE_SETS = [
+  {
+    category: 'Permis de travail',
+    stages: [
+      { stageId: 'intake', label: { en: 'Intake', fr: 'Ouverture du dossier' } },
+      { stageId: 'documents', label: { en: 'Documents', fr: 'Collecte des documents' } },
+      { stageId: 'submitted', label: { en: 'Submitted to IRCC', fr: 'Soumise à IRCC' } },
+      { stageId: 'decision', label: { en: 'Decision', fr: 'Décision' } },
+    ],
+  },
+];
+
+/** An item of a firm's template (PUT /v1/admin/request-templates/{templateId}), in both languages. */
+export const SAMPLE_TEMPLATE_ITEM = {
+  templateItemId: 'wp-passport',
+  title: { en: 'Passport', fr: 'Passeport' },
+  instructions: { en: 'Every page with a stamp or a visa.', fr: 'Chaque page portant un tampon ou un visa.' },
+  concerns: { kind: 'client' },
+  translationRequired: false,
+  dueInDays: 14,
+};
+
 /** Candidates in order of preference; the first the field's schema accepts is used. */
 export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   // Cases. The client e-mail is an existing demo client's: invoking createCase then opens a case
@@ -24,19 +47,7 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   expectedDate: ['2026-09-30'],
   keyDates: [{ submittedOn: '2026-06-01', applicationNumber: 'W307654321' }],
   // The firm's stage sets (PUT /v1/admin/orgs/{orgId}/stage-sets).
-  sets: [
-    [
-      {
-        category: 'Permis de travail',
-        stages: [
-          { stageId: 'intake', label: { en: 'Intake', fr: 'Ouverture du dossier' } },
-          { stageId: 'documents', label: { en: 'Documents', fr: 'Collecte des documents' } },
-          { stageId: 'submitted', label: { en: 'Submitted to IRCC', fr: 'Soumise à IRCC' } },
-          { stageId: 'decision', label: { en: 'Decision', fr: 'Décision' } },
-        ],
-      },
-    ],
-  ],
+  sets: [SAMPLE_STAGE_SETS],
   clientName: [DEMO_CLIENT.name],
   clientEmail: [DEMO_CLIENT.email],
   clientPhone: [DEMO_CLIENT.phone],
@@ -89,16 +100,7 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
       { title: 'Marriage certificate', concerns: { kind: 'spouse', name: 'Maria' }, translationRequired: true },
     ],
     // A firm's template (PUT /v1/admin/request-templates/{templateId}): its items in both languages.
-    [
-      {
-        templateItemId: 'wp-passport',
-        title: { en: 'Passport', fr: 'Passeport' },
-        instructions: { en: 'Every page with a stamp or a visa.', fr: 'Chaque page portant un tampon ou un visa.' },
-        concerns: { kind: 'client' },
-        translationRequired: false,
-        dueInDays: 14,
-      },
-    ],
+    [SAMPLE_TEMPLATE_ITEM],
   ],
   // A firm's template's title, in both languages, and the checklist it follows.
   title: [{ en: 'Work permit (our checklist)', fr: 'Permis de travail (notre liste)' }],

@@ -6,8 +6,13 @@ import { namedRefusals } from './refusals';
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
-/** A page of a list: the items and, when there are more, the cursor of the next page. */
+/** A page of a list: the items and, when there are more, the cursor of the next page. The answer of every new list route. */
 export type Page<T> = { Items: T[]; nextCursor?: string };
+
+/** A page of these items, `nextCursor` only when there is one. */
+export function pageOf<T>(items: T[], nextCursor?: string): Page<T> {
+  return nextCursor ? { Items: items, nextCursor } : { Items: items };
+}
 
 export const PAGINATION = namedRefusals({
   INVALID_CURSOR: { kind: 'invalid', message: 'Invalid cursor' },

@@ -12,7 +12,7 @@ import { DEMO_ADMIN as DEMO_ADMIN_USER, DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_U
 
 /** The demo client's case this journey works on (not their first, whose documents other journeys count). */
 const ACTIVITY_CASE = DEMO_CASES[DEMO_CLIENT_USER.email]?.[1] ?? { caseName: 'Spousal Sponsorship' };
-import { expect, test, type Locator, type Page, DEMO_ADMIN, DEMO_CLIENT, scanAccessibility, signIn, chooseLanguage } from './support';
+import { expect, test, type Locator, type Page, DEMO_ADMIN, DEMO_CLIENT, scanAccessibility, signIn, chooseLanguage, refusedToAnotherClient } from './support';
 
 
 const PHONE = { width: 390, height: 844 };
@@ -131,13 +131,7 @@ for (const { language, viewport } of [
       await expect(myLines.filter({ hasText: words.youUploaded(escape(file.name)) }).first()).toBeVisible();
 
       // Another client tries the case's address: refused (not found), and recorded.
-      const otherContext = await browser.newContext({ viewport });
-      const other = await otherContext.newPage();
-      await signIn(other, DEMO_CLIENT_2.email);
-      await expect(other).toHaveURL(/\/client$/);
-      await other.goto(`/client/cases/${caseId}`);
-      await expect(other.getByText('Case not found').first()).toBeVisible();
-      await otherContext.close();
+      await refusedToAnotherClient(browser, viewport, DEMO_CLIENT_2.email, caseId);
 
       // The admin opens the case: their own visit is in the log, the client's upload, the refused attempt marked.
       await page.goto(`/admin/cases/${caseId}`);

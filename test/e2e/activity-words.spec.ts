@@ -13,7 +13,7 @@ import path from 'node:path';
 import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2 } from '@portal/local';
 import { ACTIVITY_KINDS } from '../../shared/activity/types';
 import { routes } from '../../shared/routes';
-import { expect, test, type Locator, type Page, DEMO_ADMIN, chooseLanguage, scanAccessibility, signIn } from './support';
+import { expect, test, type Locator, type Page, DEMO_ADMIN, chooseLanguage, refusedToAnotherClient, scanAccessibility, signIn } from './support';
 
 const SPONSORSHIP = DEMO_CASES[DEMO_CLIENT_USER.email]?.[1];
 const PHONE = { width: 390, height: 844 };
@@ -126,13 +126,7 @@ for (const language of ['en', 'fr'] as const) {
       const caseId = await openSponsorship(page);
 
       // Another client tries the case's page: refused (as if it did not exist), and recorded.
-      const otherContext = await browser.newContext({ viewport: DESKTOP });
-      const other = await otherContext.newPage();
-      await signIn(other, DEMO_CLIENT_2.email);
-      await expect(other).toHaveURL(/\/client$/);
-      await other.goto(`/client/cases/${caseId}`);
-      await expect(other.getByText('Case not found').first()).toBeVisible();
-      await otherContext.close();
+      await refusedToAnotherClient(browser, DESKTOP, DEMO_CLIENT_2.email, caseId);
 
       // The admin moves the case on (from another stage first, so that the move is one).
       await moveStage(page, words, words.preparation);

@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, test as base, expect } from '@playwright/test';
+import { type Browser, type Page, test as base, expect } from '@playwright/test';
 import type { StackInfo } from '@portal/local';
 
 export { expect };
@@ -132,6 +132,20 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function expectSignInScreen(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+}
+
+/**
+ * Another client (signed in in a context of their own) opens this case's page: it answers 'Case not
+ * found', as if the case did not exist — and the case's log records the attempt.
+ */
+export async function refusedToAnotherClient(browser: Browser, viewport: { width: number; height: number }, email: string, caseId: string): Promise<void> {
+  const otherContext = await browser.newContext({ viewport });
+  const other = await otherContext.newPage();
+  await signIn(other, email);
+  await expect(other).toHaveURL(/\/client$/);
+  await other.goto(`/client/cases/${caseId}`);
+  await expect(other.getByText('Case not found').first()).toBeVisible();
+  await otherContext.close();
 }
 
 /** Chooses a language with the header's switch and waits for it to be saved as the user's. */

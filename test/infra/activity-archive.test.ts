@@ -10,6 +10,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { DEFAULT_RETENTION_DAYS } from '../../infra/activity-archive';
 import { PortalStack } from '../../infra/portal-stack';
 import { loadSettings } from '../../infra/settings';
+import { filterPatterns, onlyMappingOf } from './support/stream-mappings';
 import { ARCHIVE_PREFIX, RETENTION_YEARS } from '../../shared/activity/archive';
 import { mergedTemplate } from './templates';
 
@@ -85,17 +86,14 @@ describe('the archive bucket', () => {
 describe('the archiving function', () => {
   it('is reached by the table stream, filtered to INSERTs of ACTIVITY# items, in batches split on error, failures to a queue', () => {
     const [functionId] = archiveFunction();
-    const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping', { Properties: { FunctionName: { Ref: functionId } } }));
-    expect(mappings).toHaveLength(1);
-    const properties = (mappings[0] as Resource).Properties;
+    const properties = onlyMappingOf(template, functionId);
     expect(properties).toMatchObject({
       EventSourceArn: { 'Fn::GetAtt': [expect.any(String), 'StreamArn'] },
       StartingPosition: 'TRIM_HORIZON',
       BisectBatchOnFunctionError: true,
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [expect.any(String), 'Arn'] } } },
     });
-    const filters = (properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
-    expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([{ eventName: ['INSERT'], dynamodb: { Keys: { PK: { S: [{ prefix: 'ACTIVITY#' }] } } } }]);
+    expect(filterPatterns(properties)).toEqual([{ eventName: ['INSERT'], dynamodb: { Keys: { PK: { S: [{ prefix: 'ACTIVITY#' }] } } } }]);
   });
 
   it('knows the bucket and the table', () => {

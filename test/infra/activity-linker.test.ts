@@ -10,6 +10,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { PortalStack } from '../../infra/portal-stack';
 import { loadSettings } from '../../infra/settings';
+import { filterPatterns, onlyMappingOf } from './support/stream-mappings';
 
 const repoRoot = process.cwd();
 const cdkJsonContext = (JSON.parse(readFileSync(path.join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
@@ -33,9 +34,7 @@ const linkerFunction = () => {
 describe('the activity linker', () => {
   it('is reached by the table stream, filtered to INSERTs of waiting records, one batch per shard at a time, reporting the chains it could not link', () => {
     const [functionId] = linkerFunction();
-    const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping', { Properties: { FunctionName: { Ref: functionId } } }));
-    expect(mappings).toHaveLength(1);
-    const properties = (mappings[0] as Resource).Properties;
+    const properties = onlyMappingOf(template, functionId);
     expect(properties).toMatchObject({
       EventSourceArn: { 'Fn::GetAtt': [expect.any(String), 'StreamArn'] },
       StartingPosition: 'TRIM_HORIZON',
@@ -43,8 +42,7 @@ describe('the activity linker', () => {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [expect.any(String), 'Arn'] } } },
     });
-    const filters = (properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters;
-    expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([{ eventName: ['INSERT'], dynamodb: { Keys: { PK: { S: [{ prefix: 'PENDINGACTIVITY#' }] } } } }]);
+    expect(filterPatterns(properties)).toEqual([{ eventName: ['INSERT'], dynamodb: { Keys: { PK: { S: [{ prefix: 'PENDINGACTIVITY#' }] } } } }]);
   });
 
   it('may query activity items, put chain records, remove waiting ones and check a case exists, and nothing else of the table', () => {

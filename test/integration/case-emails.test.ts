@@ -216,17 +216,22 @@ describe('list: GET /v1/admin/cases/{caseId}/emails', () => {
 });
 
 describe('delivery, as the mail sending function records it', () => {
+  /** Who sends and who receives the messages of these tests: the org's admin, to client A. */
+  const adminToClientA = () => ({
+    orgId: world.org1.orgId,
+    senderId: admin.userId,
+    senderName: admin.name,
+    senderEmail: admin.email,
+    recipientEmail: world.org1.clientA.email,
+    recipientName: world.org1.clientA.name,
+  });
+
   /** A queued message kept straight in the table: no mail event, so nothing else records its delivery. */
   async function keptMessage(caseId: string): Promise<CaseEmailRecord> {
     const record: CaseEmailRecord = {
       caseId,
       messageId: randomUUID(),
-      orgId: world.org1.orgId,
-      senderId: admin.userId,
-      senderName: admin.name,
-      senderEmail: admin.email,
-      recipientEmail: world.org1.clientA.email,
-      recipientName: world.org1.clientA.name,
+      ...adminToClientA(),
       message: 'Delivery check',
       createdAt: new Date().toISOString(),
       delivery: 'queued',
@@ -279,14 +284,6 @@ describe('delivery, as the mail sending function records it', () => {
 
     const record = await getCaseEmail(item.caseId, message.messageId);
 
-    expect(record).toMatchObject({
-      orgId: world.org1.orgId,
-      senderId: admin.userId,
-      senderName: admin.name,
-      senderEmail: admin.email,
-      recipientEmail: world.org1.clientA.email,
-      recipientName: world.org1.clientA.name,
-      message: 'Who and whom',
-    });
+    expect(record).toMatchObject({ ...adminToClientA(), message: 'Who and whom' });
   });
 });

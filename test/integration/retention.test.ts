@@ -17,6 +17,7 @@ import { ACTIVITY_PK_PREFIX, indexKeys, keys } from '../../shared/core/table';
 import type { StoredItem } from '../../shared/documents/types';
 import type { OrgSummary } from '../../shared/orgs/types';
 import { documentClient } from '../../functions/core/dynamodb';
+import type { ExpiredCasesResult } from '../../functions/jobs/destroy-expired-cases';
 import { api } from './support/api';
 import { objectsOfCase, readFolder } from './support/documents';
 import { type Firm, createFirm, pdfCarrying, sendCaseEmail, updateCase, uploadBatch } from './support/mail';
@@ -25,16 +26,8 @@ import { stack, useStackEnvironment } from './support/stack';
 
 jest.setTimeout(180_000);
 
-interface JobResult {
-  closedBefore: string;
-  examined: number;
-  destroyed: string[];
-  held: number;
-  notYetDue: number;
-  skipped: number;
-  failed: string[];
-  more: boolean;
-}
+/** What the job answers (and invoke prints). */
+type JobResult = ExpiredCasesResult;
 
 /** `npx tsx scripts/invoke.ts destroyExpiredCases` against the test stack: its result is on stdout. */
 async function runJob(): Promise<JobResult> {

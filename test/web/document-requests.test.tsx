@@ -17,30 +17,14 @@ import { CaseRequestsCard } from '@/features/requests/components/case-requests-c
 import { RequestChecklist } from '@/features/requests/components/request-checklist';
 import { activateLanguage, loadCatalog } from '@/lib/i18n';
 import { API_BASE, server, useApiServer } from './support/api';
-import { aCase, aFile } from './support/fixtures';
+import { aCase, aDocumentRequest, aFile } from './support/fixtures';
 import { findToast, renderScreen } from './support/render';
 
 const REQUESTS_URL = `${API_BASE}/cases/case-1/requests`;
 const ADMIN_REQUESTS_URL = `${API_BASE}/admin/cases/case-1/requests`;
 const STORAGE = 'http://storage.test/bucket';
 
-function aRequest(overrides: Partial<DocumentRequest> = {}): DocumentRequest {
-  return {
-    requestId: 'req-1',
-    caseId: 'case-1',
-    title: 'Passport',
-    instructions: 'Every page with a stamp.',
-    concerns: { kind: 'client' },
-    translationRequired: false,
-    status: 'requested',
-    reason: '',
-    documentIds: [],
-    createdAt: '2026-02-01T10:00:00.000Z',
-    updatedAt: '2026-02-01T10:00:00.000Z',
-    updatedBy: { userId: 'admin-1', name: 'Alex Admin', role: 'admin' },
-    ...overrides,
-  };
-}
+const aRequest = aDocumentRequest;
 
 const passport = aRequest({ dueDate: '2020-01-15' });
 const marriage = aRequest({

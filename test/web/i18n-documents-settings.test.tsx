@@ -6,9 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describePasswordPolicy } from '@shared/auth/user-pool';
-import type { OrgSummary } from '@shared/orgs/types';
 import type { UserSettings } from '@shared/settings/types';
-import type { User } from '@shared/users/types';
 import { CreateFolderButton } from '@/features/documents/components/create-folder-dialog';
 import { DocumentsTable } from '@/features/documents/components/documents-table';
 import { FolderTiles } from '@/features/documents/components/folder-tiles';
@@ -17,17 +15,10 @@ import { AdminSettings } from '@/features/settings/routes/admin-settings';
 import * as auth from '@/lib/auth';
 import { activateLanguage } from '@/lib/i18n';
 import { API_BASE, server, useApiServer } from './support/api';
-import { aFile } from './support/fixtures';
+import { adminOfSettings, aFile } from './support/fixtures';
 import { findToast, renderScreen } from './support/render';
 
-const admin = { userId: 'admin-1', orgId: 'org-1', name: 'Alex Admin', email: 'admin@demo.test', userType: 'admin', status: 'active' } as User;
-const settings: UserSettings = {
-  profile: { name: 'Alex Admin', email: 'admin@demo.test', title: '', phone: '', fax: '', bio: '' },
-  notifications: { emailNotifications: true, pushNotifications: true, newCaseAlerts: true, documentUpdates: true, messageNotifications: true, weeklyReports: false, smsAlerts: false },
-  email: { signature: 'Best regards, Alex Admin', autoReply: false, autoReplyMessage: 'Back soon.' },
-  security: { sessionTimeout: 30 },
-};
-const org = { orgId: 'org-1', name: 'Demo Law', address: '', phone: '', email: '', website: '' } as OrgSummary;
+const { admin, settings, org } = adminOfSettings;
 
 useApiServer(
   http.get(`${API_BASE}/clients/:userId`, () => HttpResponse.json({ Item: admin })),

@@ -16,7 +16,7 @@ import { AdminCasesPage } from '@/features/cases/routes/admin-cases-page';
 import * as auth from '@/lib/auth';
 import { activateLanguage } from '@/lib/i18n';
 import { API_BASE, server, useApiServer } from './support/api';
-import { aCase, aUser } from './support/fixtures';
+import { aCase, aDocumentRequest, aUser } from './support/fixtures';
 import { renderScreen } from './support/render';
 
 const admin = aUser({ userId: 'admin-1', name: 'Alex Admin', userType: 'admin' });
@@ -154,21 +154,7 @@ describe('Admin dashboard', () => {
   });
 });
 
-const aRequest = (overrides: Partial<DocumentRequest>): DocumentRequest => ({
-  requestId: 'req-1',
-  caseId: 'case-1',
-  title: 'Passport',
-  instructions: '',
-  concerns: { kind: 'client' },
-  translationRequired: false,
-  status: 'requested',
-  reason: '',
-  documentIds: [],
-  createdAt: '2026-02-01T10:00:00.000Z',
-  updatedAt: '2026-02-01T10:00:00.000Z',
-  updatedBy: { userId: 'admin-1', name: 'Alex Admin', role: 'admin' },
-  ...overrides,
-});
+const aRequest = (overrides: Partial<DocumentRequest>): DocumentRequest => aDocumentRequest({ instructions: '', ...overrides });
 
 describe('Client dashboard', () => {
   function clientRoutes(requestsByCase: Record<string, DocumentRequest[]>, cases: Case[]) {

@@ -9,26 +9,14 @@ import type { CaseEmail } from '@shared/cases/types';
 import { CaseEmailsCard } from '@/features/cases/components/case-emails-card';
 import { SendEmailDialog } from '@/features/cases/components/send-email-dialog';
 import { API_BASE, server, useApiServer } from './support/api';
+import { aCaseEmail } from './support/fixtures';
 import { findToast, renderScreen } from './support/render';
 
 useApiServer();
 
 const EMAILS_URL = `${API_BASE}/admin/cases/case-1/emails`;
 
-function aMessage(overrides: Partial<CaseEmail> = {}): CaseEmail {
-  return {
-    messageId: 'message-1',
-    caseId: 'case-1',
-    senderName: 'Alex Admin',
-    recipientEmail: 'client@demo.test',
-    recipientName: 'Casey Client',
-    message: 'Your documents are due on Friday.',
-    createdAt: '2026-02-03T15:30:00.000Z',
-    delivery: 'sent',
-    deliveredAt: '2026-02-03T15:30:05.000Z',
-    ...overrides,
-  };
-}
+const aMessage = aCaseEmail;
 
 /** The case page's part: the Send Email button, its dialog and the Sent Emails card. */
 function CaseEmails() {

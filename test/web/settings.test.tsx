@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { OrgSummary } from '@shared/orgs/types';
 import type { User } from '@shared/users/types';
 import type { UserSettings } from '@shared/settings/types';
 import { AdminSettings } from '@/features/settings/routes/admin-settings';
@@ -8,16 +7,10 @@ import { ClientSettings } from '@/features/settings/routes/client-settings';
 import * as auth from '@/lib/auth';
 import { useAuth } from '@/lib/auth-context';
 import { API_BASE, server, useApiServer } from './support/api';
+import { adminOfSettings } from './support/fixtures';
 import { findToast, renderScreen } from './support/render';
 
-const admin = { userId: 'admin-1', orgId: 'org-1', name: 'Alex Admin', email: 'admin@demo.test', userType: 'admin', status: 'active' } as User;
-const settings: UserSettings = {
-  profile: { name: 'Alex Admin', email: 'admin@demo.test', title: '', phone: '', fax: '', bio: '' },
-  notifications: { emailNotifications: true, pushNotifications: true, newCaseAlerts: true, documentUpdates: true, messageNotifications: true, weeklyReports: false, smsAlerts: false },
-  email: { signature: 'Best regards, Alex Admin', autoReply: false, autoReplyMessage: 'Back soon.' },
-  security: { sessionTimeout: 30 },
-};
-const org = { orgId: 'org-1', name: 'Demo Law', address: '', phone: '', email: '', website: '' } as OrgSummary;
+const { admin, settings, org } = adminOfSettings;
 
 const sent: unknown[] = [];
 let record: User = admin;

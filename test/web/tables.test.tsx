@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CaseEmail } from '@shared/cases/types';
 import { CaseEmailsCard } from '@/features/cases/components/case-emails-card';
 import { CasesTable } from '@/features/cases/components/cases-table';
 import { DocumentsTable } from '@/features/documents/components/documents-table';
 import { UsersTable } from '@/features/users/components/users-table';
 import { activateLanguage } from '@/lib/i18n';
 import { API_BASE, server, useApiServer } from './support/api';
-import { aCase, aFile, aUser } from './support/fixtures';
+import { aCase, aCaseEmail, aFile, aUser } from './support/fixtures';
 import { renderScreen } from './support/render';
 
 useApiServer();
@@ -143,18 +142,7 @@ describe('UsersTable', () => {
 });
 
 describe('Sent Emails on a phone (cards)', () => {
-  const message = (overrides: Partial<CaseEmail> = {}): CaseEmail => ({
-    messageId: 'message-1',
-    caseId: 'case-1',
-    senderName: 'Alex Admin',
-    recipientEmail: 'client@demo.test',
-    recipientName: 'Casey Client',
-    message: 'Your documents are due on Friday.',
-    createdAt: '2026-02-03T15:30:00.000Z',
-    delivery: 'sent',
-    deliveredAt: '2026-02-03T15:30:05.000Z',
-    ...overrides,
-  });
+  const message = aCaseEmail;
 
   test('a card per message with every column as a labelled line: date, sender, the first lines, delivery', async () => {
     server.use(

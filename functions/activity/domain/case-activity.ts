@@ -7,6 +7,7 @@ import type { ActivityQuery, MyActivityQuery } from '../../../shared/activity/sc
 import type { ActivityEntry, ActivityPage, ChainVerification, ClientActivityItem, ClientActivityPage } from '../../../shared/activity/types';
 import type { Caller } from '../../core/caller';
 import { ChainChecker, type ChainView, type NewActivity, chains, countPending, readChainPage, readPending, readWholeChain } from '../../core/activity';
+import { pageOf } from '../../../shared/core/pagination';
 import { listPage } from '../../core/pagination';
 import { getCaseOfClient, getCaseOfOrg } from '../../cases';
 
@@ -58,8 +59,7 @@ export async function listCaseActivity(caller: Caller, caseId: string, query: Ac
       return { items: records, lastEvaluatedKey: found.lastEvaluatedKey };
     }),
   ]);
-  const items: ActivityEntry[] = [...waiting, ...page.Items];
-  return page.nextCursor ? { Items: items, nextCursor: page.nextCursor } : { Items: items };
+  return pageOf<ActivityEntry>([...waiting, ...page.Items], page.nextCursor);
 }
 
 /** What the client is shown of a record: the documents of it they see, and who — themselves, or the firm by name. */
@@ -88,8 +88,7 @@ export async function listMyCaseActivity(caller: Caller, caseId: string, query: 
       return { items: found.records.map((record) => forClient(caller, record)), lastEvaluatedKey: found.lastEvaluatedKey };
     }),
   ]);
-  const items = [...waiting.map((record) => forClient(caller, record)), ...page.Items];
-  return page.nextCursor ? { Items: items, nextCursor: page.nextCursor } : { Items: items };
+  return pageOf([...waiting.map((record) => forClient(caller, record)), ...page.Items], page.nextCursor);
 }
 
 /** Follows a chain from its first record to its last (or its first broken link), and counts the records waiting to be linked. */

@@ -1,31 +1,20 @@
 /** Every case of one client and every e-mail sent about a case, read whole (a client's export, functions/exports). */
 import type { Case, CaseEmail } from '../../../shared/cases/types';
-import type { Page, PageRequest } from '../../core/query-page';
+import { allItems } from '../../core/query-all';
 import { listCaseEmailRecords } from '../repository/case-emails';
 import { listCasesForClient } from '../repository/cases';
 import { toCaseEmail } from './case-emails';
 
 const PAGE = 100;
 
-async function readAll<T>(read: (page: PageRequest) => Promise<Page<T>>): Promise<T[]> {
-  const found: T[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await read({ limit: PAGE, exclusiveStartKey });
-    found.push(...page.items);
-    exclusiveStartKey = page.lastEvaluatedKey;
-  } while (exclusiveStartKey);
-  return found;
-}
-
 /** Every case of the client in their firm (GSI2, the client's cases), newest first; another org's never. */
 export async function listAllCasesOfClient(client: { userId: string; orgId: string }): Promise<Case[]> {
-  const cases = await readAll((page) => listCasesForClient(client.userId, page));
+  const cases = await allItems((page) => listCasesForClient(client.userId, page), PAGE);
   return cases.filter((caseRecord) => caseRecord.orgId === client.orgId && caseRecord.clientId === client.userId);
 }
 
 /** Every e-mail sent to the case's client about it, oldest first, as the API answers them (no sender address, no failure reason). */
 export async function listAllCaseEmails(caseId: string): Promise<CaseEmail[]> {
-  const records = await readAll((page) => listCaseEmailRecords(caseId, page));
+  const records = await allItems((page) => listCaseEmailRecords(caseId, page), PAGE);
   return records.filter((record) => record.caseId === caseId).map(toCaseEmail).reverse();
 }

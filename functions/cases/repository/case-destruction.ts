@@ -4,12 +4,13 @@
  * then on it no longer changes: a legal hold set later cannot race the job), removes the e-mails sent
  * about it and, last, the case item with its case-number guard and the counters that counted it.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Case } from '../../../shared/cases/types';
 import { indexKeys, keys } from '../../../shared/core/table';
 import { deleteItems, keysInPartition } from '../../core/batch-delete';
 import { config } from '../../core/config';
 import { documentClient, isConditionFailure, withoutKeys } from '../../core/dynamodb';
+import { type Page, type PageRequest, queryPage } from '../../core/query-page';
 import { type GuardedWrite, transactWrite } from '../../core/transact';
 import { orgCounterUpdate } from '../../orgs';
 import { isOpenStatus } from './cases';
@@ -21,22 +22,16 @@ export type ClaimedCase = Case & { destructionStartedAt: string; destructionClie
  * Closed cases (every org's) closed before `before` (ISO), oldest first: one page of GSI3
  * CASES#CLOSED, from `exclusiveStartKey`.
  */
-export async function listClosedCasesBefore(
-  before: string,
-  page: { limit: number; exclusiveStartKey?: Record<string, unknown> },
-): Promise<{ items: Case[]; lastEvaluatedKey?: Record<string, unknown> }> {
-  const result = await documentClient().send(
-    new QueryCommand({
-      TableName: config.tableName,
+export function listClosedCasesBefore(before: string, page: PageRequest): Promise<Page<Case>> {
+  return queryPage<Case>(
+    {
       IndexName: 'GSI3',
       KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK < :before',
       ExpressionAttributeValues: { ':pk': indexKeys.closedCases(), ':before': before },
       ScanIndexForward: true,
-      Limit: page.limit,
-      ExclusiveStartKey: page.exclusiveStartKey,
-    }),
+    },
+    page,
   );
-  return { items: (result.Items ?? []).map((item) => withoutKeys<Case>(item)), ...(result.LastEvaluatedKey ? { lastEvaluatedKey: result.LastEvaluatedKey } : {}) };
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Cases: one item per case, listed by org (GSI1) and by client (GSI2), newest first. */
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CASES } from '../../../shared/cases/refusals';
 import { indexKeys, keys } from '../../../shared/core/table';
 import type { Case } from '../../../shared/cases/types';
@@ -9,6 +9,7 @@ import { documentClient, withoutKeys } from '../../core/dynamodb';
 import { type OrgCounter, analyticsUpdate, orgCounterUpdate } from '../../orgs';
 import { clientAddedChanges, mergeChanges } from '../../../shared/orgs/analytics';
 import { changedCaseAnalytics, isOpenStatus, newCaseAnalytics } from './case-counters';
+import { queryItems, queryPages } from '../../core/query-all';
 import { type Page, type PageRequest, queryNewestFirst } from '../../core/query-page';
 import { type GuardedWrite, transactWrite } from '../../core/transact';
 import { newUserWrites } from '../../users';
@@ -180,7 +181,6 @@ export type CasesWaitingOn = keyof typeof WAITING_COUNTER;
 /** The org's cases' partition on GSI1, with the filter of those waiting on one side (none: every case). */
 function orgCasesQuery(orgId: string, waiting: CasesWaitingOn | undefined) {
   return {
-    TableName: config.tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: '#pk = :pk',
     ...(waiting ? { FilterExpression: '#waiting > :none' } : {}),
@@ -202,11 +202,10 @@ const FILTERED_ROUNDS = 10;
  */
 export async function listCasesOfOrgWaiting(orgId: string, waiting: CasesWaitingOn, page: PageRequest): Promise<Page<Case>> {
   const found: Record<string, unknown>[] = [];
-  let startKey = page.exclusiveStartKey;
-  for (let round = 0; round < FILTERED_ROUNDS; round += 1) {
-    const result = await documentClient().send(
-      new QueryCommand({ ...orgCasesQuery(orgId, waiting), Limit: Math.max(page.limit, FILTERED_READ), ExclusiveStartKey: startKey }),
-    );
+  let rounds = 0;
+  let startKey: Record<string, unknown> | undefined;
+  const pages = queryPages({ ...orgCasesQuery(orgId, waiting), Limit: Math.max(page.limit, FILTERED_READ), ExclusiveStartKey: page.exclusiveStartKey });
+  for await (const result of pages) {
     const items = result.Items ?? [];
     for (const [index, item] of items.entries()) {
       found.push(item);
@@ -216,7 +215,8 @@ export async function listCasesOfOrgWaiting(orgId: string, waiting: CasesWaiting
       }
     }
     startKey = result.LastEvaluatedKey;
-    if (!startKey) break;
+    rounds += 1;
+    if (rounds === FILTERED_ROUNDS) break;
   }
   return { items: found.map((tableItem) => withoutKeys<Case>(tableItem)), ...(startKey ? { lastEvaluatedKey: startKey } : {}) };
 }
@@ -243,21 +243,14 @@ export interface CaseReadiness {
 export async function listReadinessOfOrgCases(orgId: string, waiting?: CasesWaitingOn): Promise<CaseReadiness[]> {
   const query = orgCasesQuery(orgId, waiting);
   const entries: CaseReadiness[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await documentClient().send(
-      new QueryCommand({
-        ...query,
-        ProjectionExpression: 'caseId, GSI1SK, #accepted, #total',
-        ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#accepted': 'requestsAccepted', '#total': 'requestsTotal' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of result.Items ?? []) {
-      entries.push({ caseId: String(item.caseId), order: String(item.GSI1SK), accepted: Number(item.requestsAccepted ?? 0), total: Number(item.requestsTotal ?? 0) });
-    }
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
+  const projected = queryItems({
+    ...query,
+    ProjectionExpression: 'caseId, GSI1SK, #accepted, #total',
+    ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#accepted': 'requestsAccepted', '#total': 'requestsTotal' },
+  });
+  for await (const item of projected) {
+    entries.push({ caseId: String(item.caseId), order: String(item.GSI1SK), accepted: Number(item.requestsAccepted ?? 0), total: Number(item.requestsTotal ?? 0) });
+  }
   return entries;
 }
 

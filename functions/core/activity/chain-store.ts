@@ -10,6 +10,8 @@ import { ACTIVITY_PK_PREFIX, PENDING_ACTIVITY_PK_PREFIX, indexKeys, keys } from 
 import { deleteItems, keysInPartition } from '../batch-delete';
 import { config } from '../config';
 import { documentClient, withoutKeys } from '../dynamodb';
+import { type TableQuery, queryItems } from '../query-all';
+import { queryPage } from '../query-page';
 import { GENESIS_HASH, hashRecord, type UnhashedRecord } from './chain-hash';
 import { type NewActivity, readAllPending, readPending } from './pending-store';
 
@@ -79,12 +81,8 @@ export interface ChainPage {
 
 export type ChainView = { by: 'all' } | { by: 'client' } | { by: 'actor'; userId: string } | { by: 'kind'; kind: string };
 
-/** A page of a chain (or of one view of it), newest first or oldest first. */
-export async function readChainPage(
-  chain: string,
-  options: { view?: ChainView; limit?: number; oldestFirst?: boolean; exclusiveStartKey?: Record<string, unknown> } = {},
-): Promise<ChainPage> {
-  const view = options.view ?? { by: 'all' };
+/** The Query of a chain (or of one view of it), newest first or oldest first. */
+function chainQuery(chain: string, view: ChainView, oldestFirst: boolean | undefined): TableQuery {
   const [index, attribute, partition] =
     view.by === 'client'
       ? (['GSI1', 'GSI1PK', indexKeys.activityForClient(chain)] as const)
@@ -93,33 +91,28 @@ export async function readChainPage(
         : view.by === 'kind'
           ? (['GSI3', 'GSI3PK', indexKeys.activityByKind(chain, view.kind)] as const)
           : ([undefined, 'PK', `${ACTIVITY_PK_PREFIX}${chain}`] as const);
-  const result = await documentClient().send(
-    new QueryCommand({
-      TableName: config.tableName,
-      IndexName: index,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': attribute },
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: options.oldestFirst === true,
-      Limit: options.limit,
-      ExclusiveStartKey: options.exclusiveStartKey,
-      ConsistentRead: index === undefined ? true : undefined,
-    }),
-  );
   return {
-    records: (result.Items ?? []).map((item) => withoutKeys<ActivityRecord>(item)),
-    lastEvaluatedKey: result.LastEvaluatedKey,
+    IndexName: index,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': attribute },
+    ExpressionAttributeValues: { ':pk': partition },
+    ScanIndexForward: oldestFirst === true,
+    ConsistentRead: index === undefined ? true : undefined,
   };
 }
 
-/** Every record of a chain, oldest first, page by page (the verification and the exports read it so). */
-export async function* readWholeChain(chain: string): AsyncGenerator<ActivityRecord> {
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await readChainPage(chain, { oldestFirst: true, exclusiveStartKey });
-    yield* page.records;
-    exclusiveStartKey = page.lastEvaluatedKey;
-  } while (exclusiveStartKey);
+/** A page of a chain (or of one view of it), newest first or oldest first. */
+export async function readChainPage(
+  chain: string,
+  options: { view?: ChainView; limit?: number; oldestFirst?: boolean; exclusiveStartKey?: Record<string, unknown> } = {},
+): Promise<ChainPage> {
+  const page = await queryPage<ActivityRecord>(chainQuery(chain, options.view ?? { by: 'all' }, options.oldestFirst), options);
+  return { records: page.items, lastEvaluatedKey: page.lastEvaluatedKey };
+}
+
+/** Every record of a chain (or of one view of it), oldest first, page by page (the verification and the exports read it so). */
+export async function* readWholeChain(chain: string, view: ChainView = { by: 'all' }): AsyncGenerator<ActivityRecord> {
+  for await (const item of queryItems(chainQuery(chain, view, true))) yield withoutKeys<ActivityRecord>(item);
 }
 
 /**
@@ -150,12 +143,7 @@ export async function destroyChain(chain: string): Promise<number> {
 
 /** True when the chain has a record of this kind about this case, linked (GSI3, the chain's records of a kind) or waiting to be. */
 export async function chainHasRecordAbout(chain: string, kind: string, caseId: string): Promise<boolean> {
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await readChainPage(chain, { view: { by: 'kind', kind }, exclusiveStartKey });
-    if (page.records.some((record) => record.caseId === caseId)) return true;
-    exclusiveStartKey = page.lastEvaluatedKey;
-  } while (exclusiveStartKey);
+  for await (const record of readWholeChain(chain, { by: 'kind', kind })) if (record.caseId === caseId) return true;
   const waiting = await readPending(chain, { limit: 1000 });
   return waiting.some(({ activity }) => activity.kind === kind && activity.caseId === caseId);
 }

@@ -9,6 +9,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PENDING_ACTIVITY_PK_PREFIX, keys } from '../../../shared/core/table';
 import { config } from '../config';
 import { documentClient, withoutKeys } from '../dynamodb';
+import { type TableQuery, countAll, queryItems } from '../query-all';
 import type { ActivityRecord } from '../../../shared/activity/types';
 
 /** What a request records: the record without its place in the chain (seq, prevHash, hash). */
@@ -46,8 +47,7 @@ export interface PendingRecord {
   key: { PK: string; SK: string };
 }
 
-const pendingQuery = (chain: string) => ({
-  TableName: config.tableName,
+const pendingQuery = (chain: string): TableQuery => ({
   KeyConditionExpression: 'PK = :pk',
   ExpressionAttributeValues: { ':pk': `${PENDING_ACTIVITY_PK_PREFIX}${chain}` },
   ConsistentRead: true,
@@ -60,28 +60,16 @@ const pendingRecordOf = (item: Record<string, unknown>): PendingRecord => {
 
 /** Records of a chain waiting to be linked (at most `limit`), oldest first (the linker) or newest first (the log). */
 export async function readPending(chain: string, options: { limit: number; newestFirst?: boolean }): Promise<PendingRecord[]> {
-  const result = await documentClient().send(new QueryCommand({ ...pendingQuery(chain), ScanIndexForward: options.newestFirst !== true, Limit: options.limit }));
+  const result = await documentClient().send(new QueryCommand({ TableName: config.tableName, ...pendingQuery(chain), ScanIndexForward: options.newestFirst !== true, Limit: options.limit }));
   return (result.Items ?? []).map(pendingRecordOf);
 }
 
 /** Every record of a chain waiting to be linked, oldest first, page by page. */
 export async function* readAllPending(chain: string): AsyncGenerator<PendingRecord> {
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(new QueryCommand({ ...pendingQuery(chain), ExclusiveStartKey: exclusiveStartKey }));
-    yield* (page.Items ?? []).map(pendingRecordOf);
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
+  for await (const item of queryItems(pendingQuery(chain))) yield pendingRecordOf(item);
 }
 
 /** How many records of a chain wait to be linked. */
-export async function countPending(chain: string): Promise<number> {
-  let count = 0;
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(new QueryCommand({ ...pendingQuery(chain), Select: 'COUNT', ExclusiveStartKey: exclusiveStartKey }));
-    count += page.Count ?? 0;
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
-  return count;
+export function countPending(chain: string): Promise<number> {
+  return countAll(pendingQuery(chain));
 }

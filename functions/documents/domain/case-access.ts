@@ -1,24 +1,15 @@
 /**
  * Who may reach which case folder: an admin, every folder of a case of their org; a client, the root
- * folder of their own cases only. Anything else answers 404, as if it did not exist.
+ * folder of their own cases only. Anything else answers 404, as if it did not exist. Who may reach the
+ * case itself, the cases feature decides (caseForCaller, checkCaseForCaller).
  */
 import type { Case } from '../../../shared/cases/types';
 import { NOT_FOUND } from '../../../shared/core/refusals';
 import type { Caller } from '../../core/caller';
-import { caseOfClient, caseOfOrg, getCaseById, getCaseOfClient, getCaseOfOrg } from '../../cases';
+import { checkCaseForCaller, getCaseById } from '../../cases';
 import { refusal } from '../../core/errors';
 import { type FolderRecord, ensureFolderRecord, getFolder } from '../repository/folders';
 import { documentStore } from '../store';
-
-/** A case the caller may work on: an admin's org's, or the client's own. */
-export function caseForCaller(caller: Caller, caseId: string): Promise<Case> {
-  return caller.userType === 'admin' ? getCaseOfOrg(caller, caseId) : getCaseOfClient(caller.userId, caseId);
-}
-
-/** The rule of caseForCaller on a case record already read (ahead of its caller): 404 unless the caller may work on it. */
-export function checkCaseForCaller(caller: Caller, found: Case | undefined): Case {
-  return caller.userType === 'admin' ? caseOfOrg(caller, found) : caseOfClient(caller.userId, found);
-}
 
 const rootRecord = (caseRecord: Case): FolderRecord => ({
   folderId: caseRecord.caseFolderId,

@@ -6,12 +6,10 @@
  * leaves records that the next run finds and removes (the case item, which names the root folder,
  * is removed last, by the cases feature).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { indexKeys, keys } from '../../../shared/core/table';
 import type { Case } from '../../../shared/cases/types';
 import { type ItemKey, deleteItems } from '../../core/batch-delete';
-import { config } from '../../core/config';
-import { documentClient } from '../../core/dynamodb';
+import { allItems, countAll } from '../../core/query-all';
 import { queryNewestFirst } from '../../core/query-page';
 import type { DocumentRecord } from '../repository/documents';
 import { type FolderRecord, getFolder, listSubFolders } from '../repository/folders';
@@ -41,15 +39,8 @@ async function caseFolders(rootFolderId: string): Promise<{ root?: FolderRecord;
 }
 
 /** Every document record of the case (GSI2, every page). */
-async function caseDocuments(caseId: string): Promise<DocumentRecord[]> {
-  const found: DocumentRecord[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await queryNewestFirst<DocumentRecord>('GSI2', indexKeys.caseDocuments(caseId), { limit: 100, exclusiveStartKey });
-    found.push(...page.items);
-    exclusiveStartKey = page.lastEvaluatedKey;
-  } while (exclusiveStartKey);
-  return found;
+function caseDocuments(caseId: string): Promise<DocumentRecord[]> {
+  return allItems((page) => queryNewestFirst<DocumentRecord>('GSI2', indexKeys.caseDocuments(caseId), page), 100);
 }
 
 /** The guard of a name in its folder, and the counters of the name and of what it was numbered from. */
@@ -71,22 +62,6 @@ export async function destroyCaseDocuments(caseRecord: Pick<Case, 'caseId' | 'ca
 }
 
 /** How many of the case's documents its client sees (GSI3): what their `documentsCount` counts of this case. */
-export async function countClientDocuments(caseId: string): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: 'GSI3',
-        KeyConditionExpression: 'GSI3PK = :pk',
-        ExpressionAttributeValues: { ':pk': indexKeys.clientDocuments(caseId) },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+export function countClientDocuments(caseId: string): Promise<number> {
+  return countAll({ IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :pk', ExpressionAttributeValues: { ':pk': indexKeys.clientDocuments(caseId) } });
 }

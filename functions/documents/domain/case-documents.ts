@@ -10,12 +10,11 @@ import { DOCUMENTS } from '../../../shared/documents/refusals';
 import type { CaseDocumentsQuery } from '../../../shared/documents/schemas';
 import type { CaseDocument, CaseDocumentPage } from '../../../shared/documents/types';
 import type { Caller } from '../../core/caller';
-import { getCaseOfOrg } from '../../cases';
+import { caseForCaller, getCaseOfOrg } from '../../cases';
 import { refusal } from '../../core/errors';
 import { listPage } from '../../core/pagination';
 import { isConflict } from '../../core/transact';
 import { type DocumentAudience, SHARING_CHANGED, getDocument, listCaseDocumentRecords, setDocumentSharing } from '../repository/documents';
-import { caseForCaller } from './case-access';
 import { caseDocumentOf, seenByClient, uploaderRole } from './document-visibility';
 
 /** Who lists: staff of the case's firm see every document; its client, what they see. */

@@ -6,6 +6,7 @@
  */
 import type { Case } from '../../../shared/cases/types';
 import type { ExportedDocument, ExportedDocumentLink } from '../../../shared/exports/types';
+import { allItems } from '../../core/query-all';
 import { type DocumentAudience, type DocumentRecord, listCaseDocumentRecords } from '../repository/documents';
 import { getFolder } from '../repository/folders';
 import { documentStore } from '../store';
@@ -19,13 +20,7 @@ export interface CaseDocumentsExport {
 }
 
 async function allRecordsOfCase(caseId: string): Promise<DocumentRecord[]> {
-  const found: DocumentRecord[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await listCaseDocumentRecords(caseId, 'staff', { limit: PAGE, exclusiveStartKey });
-    found.push(...page.items);
-    exclusiveStartKey = page.lastEvaluatedKey;
-  } while (exclusiveStartKey);
+  const found = await allItems((page) => listCaseDocumentRecords(caseId, 'staff', page), PAGE);
   // Oldest first; a record of another case never (the index is the case's, the check is cheap).
   return found.filter((record) => record.caseId === caseId).reverse();
 }

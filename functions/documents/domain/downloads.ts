@@ -11,12 +11,11 @@ import { isPreviewable } from '../../../shared/documents/limits';
 import { DOCUMENTS } from '../../../shared/documents/refusals';
 import type { DocumentLink, DocumentLinks } from '../../../shared/documents/types';
 import type { Caller } from '../../core/caller';
-import { getCaseOfOrg } from '../../cases';
+import { caseForCaller, getCaseOfOrg } from '../../cases';
 import { refusal } from '../../core/errors';
 import { type DocumentRecord, getDocument } from '../repository/documents';
 import { documentStore } from '../store';
 import type { CatalogueDocument } from '../store/document-store';
-import { caseForCaller } from './case-access';
 import { seenByClient, uploaderRole } from './document-visibility';
 import { noteDocumentActivity } from './document-activity';
 

@@ -21,8 +21,8 @@ import { BATCH_CLAIMED, type UploadBatchRecord, claimUploadBatch, getUploadBatch
 import { documentStore } from '../store';
 import { cleanBatchNames } from '../store/file-names';
 import { expectedMimeType } from '../store/file-types';
-import { type CaseAndFolderRecords, caseAndFolder, checkCaseForCaller } from './case-access';
-import { getCaseById } from '../../cases';
+import { type CaseAndFolderRecords, caseAndFolder } from './case-access';
+import { checkCaseForCaller, getCaseById } from '../../cases';
 import { checkRequestTakesUpload, requestUploadLink } from '../../requests';
 import { inspectUploads, recordUploads, refuseUploads } from './upload-recording';
 

@@ -12,6 +12,7 @@ import { NOT_FOUND } from '../../../shared/core/refusals';
 import { config } from '../../core/config';
 import { documentClient, withoutKeys } from '../../core/dynamodb';
 import { queryNewestFirst } from '../../core/query-page';
+import { allItems } from '../../core/query-all';
 import type { GuardedWrite, TransactItem } from '../../core/transact';
 import { writeWithUniqueNames } from './unique-names';
 
@@ -67,15 +68,8 @@ export async function getFolder(folderId: string): Promise<FolderRecord | undefi
 }
 
 /** Every sub-folder of a folder (a case has few; paged through all of them). */
-export async function listSubFolders(folderId: string): Promise<FolderRecord[]> {
-  const folders: FolderRecord[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await queryNewestFirst<FolderRecord>('GSI1', indexKeys.folderFolders(folderId), { limit: 100, exclusiveStartKey });
-    folders.push(...page.items);
-    exclusiveStartKey = page.lastEvaluatedKey;
-  } while (exclusiveStartKey);
-  return folders;
+export function listSubFolders(folderId: string): Promise<FolderRecord[]> {
+  return allItems((page) => queryNewestFirst<FolderRecord>('GSI1', indexKeys.folderFolders(folderId), page), 100);
 }
 
 /** Writes a folder record unless there is one (idempotent): a case's root that predates folder records, a OneDrive folder's first upload. */

@@ -12,12 +12,13 @@ import { MESSAGES } from '../../../shared/messages/refusals';
 import type { SendMessageBody, ThreadQuery } from '../../../shared/messages/schemas';
 import type { Conversation, Message, MessageSide, MessageThreadPage, ThreadReadState } from '../../../shared/messages/types';
 import { indexKeys } from '../../../shared/core/table';
-import { caseOfClient, caseOfOrg, getCaseById } from '../../cases';
+import { caseForCaller } from '../../cases';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import { describeError, logger } from '../../core/logger';
 import { listPage } from '../../core/pagination';
 import { publishMessageMail } from '../mail/events';
+import { everyItem } from '../../core/query-all';
 import { checkAttachments, shareDocumentsWithClient } from '../../documents';
 import {
   type ConversationRecord,
@@ -31,12 +32,6 @@ import {
   putMessage,
   sideOfRole,
 } from '../repository/messages';
-
-/** A case the caller may reach: one of their firm's (staff) or their own (a client); anything else 404. */
-export async function caseForCaller(caller: Caller, caseId: string): Promise<Case> {
-  const found = await getCaseById(caseId);
-  return caller.userType === 'admin' ? caseOfOrg(caller, found) : caseOfClient(caller.userId, found);
-}
 
 export const sideOf = (caller: Pick<Caller, 'userType'>): MessageSide => sideOfRole(caller.userType === 'admin' ? 'admin' : 'client');
 
@@ -142,7 +137,7 @@ export async function markThreadRead(caller: Caller, caseId: string, now = new D
   return { readAt };
 }
 
-/** Pages read for the conversations list at most (MESSAGE_LIMITS.conversationsListed in all). */
+/** Conversations read a page (MESSAGE_LIMITS.conversationsListed at most in all). */
 const CONVERSATIONS_PAGE = 100;
 
 /**
@@ -152,12 +147,10 @@ const CONVERSATIONS_PAGE = 100;
 export async function listMyConversations(caller: Caller): Promise<Conversation[]> {
   const [index, partition] = caller.userType === 'admin' ? (['GSI2', indexKeys.orgConversations(caller.orgId)] as const) : (['GSI1', indexKeys.clientConversations(caller.userId)] as const);
   const records: ConversationRecord[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await listConversations(index, partition, { limit: CONVERSATIONS_PAGE, exclusiveStartKey });
-    records.push(...page.items);
-    exclusiveStartKey = page.lastEvaluatedKey;
-  } while (exclusiveStartKey && records.length < MESSAGE_LIMITS.conversationsListed);
+  for await (const record of everyItem((page) => listConversations(index, partition, page), CONVERSATIONS_PAGE)) {
+    records.push(record);
+    if (records.length === MESSAGE_LIMITS.conversationsListed) break;
+  }
   const side = sideOf(caller);
   const conversations = records
     .filter((record) => record.orgId === caller.orgId && (side === 'firm' || record.clientId === caller.userId) && record.lastMessageAt)

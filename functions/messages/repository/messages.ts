@@ -5,7 +5,7 @@
  * counter and read state, and a version moved by every change (the thread's ETag). A message and its
  * conversation change in one transaction.
  */
-import { PutCommand, QueryCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { indexKeys, keys, MESSAGE_SK_PREFIX, TTL_ATTRIBUTE } from '../../../shared/core/table';
 import type { Message, MessageSenderRole, MessageSide } from '../../../shared/messages/types';
 import type { Case } from '../../../shared/cases/types';
@@ -13,7 +13,7 @@ import { COMMON } from '../../../shared/core/refusals';
 import { deleteItems, keysInPartition } from '../../core/batch-delete';
 import { config } from '../../core/config';
 import { documentClient, isConditionFailure, withoutKeys } from '../../core/dynamodb';
-import type { Page, PageRequest } from '../../core/query-page';
+import { type Page, type PageRequest, queryNewestFirst, queryPage } from '../../core/query-page';
 import { transactWrite } from '../../core/transact';
 
 /** A message as stored: the answer's fields and whose case it is. */
@@ -101,19 +101,16 @@ export async function putMessage(record: MessageRecord, caseRecord: Pick<Case, '
 }
 
 /** One page of a case's messages, newest first (consistent: a message just sent is in it). */
-export async function listMessages(caseId: string, page: PageRequest): Promise<Page<MessageRecord>> {
-  const result = await documentClient().send(
-    new QueryCommand({
-      TableName: config.tableName,
+export function listMessages(caseId: string, page: PageRequest): Promise<Page<MessageRecord>> {
+  return queryPage<MessageRecord>(
+    {
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
       ExpressionAttributeValues: { ':pk': keys.case(caseId).PK, ':prefix': MESSAGE_SK_PREFIX },
       ScanIndexForward: false,
       ConsistentRead: true,
-      Limit: page.limit,
-      ExclusiveStartKey: page.exclusiveStartKey,
-    }),
+    },
+    page,
   );
-  return { items: (result.Items ?? []).map((item) => withoutKeys<MessageRecord>(item)), lastEvaluatedKey: result.LastEvaluatedKey };
 }
 
 export async function getConversation(caseId: string): Promise<ConversationRecord | undefined> {
@@ -158,20 +155,8 @@ export async function markRead(
 }
 
 /** One page of conversations on an index partition (a client's on GSI1, an org's on GSI2), most recent first. */
-export async function listConversations(index: 'GSI1' | 'GSI2', partition: string, page: PageRequest): Promise<Page<ConversationRecord>> {
-  const result = await documentClient().send(
-    new QueryCommand({
-      TableName: config.tableName,
-      IndexName: index,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': `${index}PK` },
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: page.limit,
-      ExclusiveStartKey: page.exclusiveStartKey,
-    }),
-  );
-  return { items: (result.Items ?? []).map((item) => withoutKeys<ConversationRecord>(item)), lastEvaluatedKey: result.LastEvaluatedKey };
+export function listConversations(index: 'GSI1' | 'GSI2', partition: string, page: PageRequest): Promise<Page<ConversationRecord>> {
+  return queryNewestFirst<ConversationRecord>(index, partition, page);
 }
 
 /**

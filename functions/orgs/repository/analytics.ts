@@ -1,10 +1,11 @@
 /** The firm's analytics item (`ORG#{orgId}` / `ANALYTICS`): counters ADDed by the writes that move them, read whole. */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AnalyticsChanges, OpenCasesReadiness } from '../../../shared/orgs/analytics';
 import { indexKeys, keys } from '../../../shared/core/table';
 import { config } from '../../core/config';
 import { documentClient, withoutKeys } from '../../core/dynamodb';
 import type { GuardedWrite } from '../../core/transact';
+import { queryItems } from '../../core/query-all';
 
 /**
  * A transaction item that moves analytics counters (none to move: undefined). ADD creates the item and
@@ -59,29 +60,21 @@ export async function getDocumentsPerMonth(orgId: string, months: readonly strin
  */
 export async function getOpenCasesReadiness(orgId: string): Promise<OpenCasesReadiness> {
   const readiness: OpenCasesReadiness = { ready: 0, partly: 0, notStarted: 0, noRequests: 0 };
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: '#pk = :pk',
-        ProjectionExpression: '#status, #accepted, #total',
-        ExpressionAttributeNames: { '#pk': 'GSI1PK', '#status': 'status', '#accepted': 'requestsAccepted', '#total': 'requestsTotal' },
-        ExpressionAttributeValues: { ':pk': indexKeys.orgCases(orgId) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (item.status === 'closed') continue;
-      const accepted = Number(item.requestsAccepted ?? 0);
-      const total = Number(item.requestsTotal ?? 0);
-      if (total <= 0) readiness.noRequests += 1;
-      else if (accepted >= total) readiness.ready += 1;
-      else if (accepted > 0) readiness.partly += 1;
-      else readiness.notStarted += 1;
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const cases = queryItems({
+    IndexName: 'GSI1',
+    KeyConditionExpression: '#pk = :pk',
+    ProjectionExpression: '#status, #accepted, #total',
+    ExpressionAttributeNames: { '#pk': 'GSI1PK', '#status': 'status', '#accepted': 'requestsAccepted', '#total': 'requestsTotal' },
+    ExpressionAttributeValues: { ':pk': indexKeys.orgCases(orgId) },
+  });
+  for await (const item of cases) {
+    if (item.status === 'closed') continue;
+    const accepted = Number(item.requestsAccepted ?? 0);
+    const total = Number(item.requestsTotal ?? 0);
+    if (total <= 0) readiness.noRequests += 1;
+    else if (accepted >= total) readiness.ready += 1;
+    else if (accepted > 0) readiness.partly += 1;
+    else readiness.notStarted += 1;
+  }
   return readiness;
 }

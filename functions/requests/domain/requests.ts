@@ -9,7 +9,7 @@ import { REQUEST_LIMITS } from '../../../shared/requests/limits';
 import { REQUESTS } from '../../../shared/requests/refusals';
 import type { AddRequestsBody, DecideRequestBody, RequestItemInput } from '../../../shared/requests/schemas';
 import type { CaseRequests, DocumentRequest, Readiness } from '../../../shared/requests/types';
-import { caseOfClient, caseOfOrg, getCaseById, getCaseOfOrg } from '../../cases';
+import { caseOfOrg, checkCaseForCaller, getCaseById, getCaseOfOrg } from '../../cases';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import { getUserById } from '../../users';
@@ -17,11 +17,6 @@ import { type RequestRecord, addRequestRecords, getRequest, listRequestsOfCase }
 import { changeRequest, toDocumentRequest, updatedBy } from './request-changes';
 import { findTemplateOfFirm } from './templates';
 import { decide } from './transitions';
-
-/** A case the caller may see: one of their org's (staff) or their own (a client); anything else 404. */
-function caseForCaller(caller: Caller, found: Case | undefined): Case {
-  return caller.userType === 'admin' ? caseOfOrg(caller, found) : caseOfClient(caller.userId, found);
-}
 
 export { toDocumentRequest };
 
@@ -34,7 +29,7 @@ export function readinessOf(caseRecord: Case): Readiness {
 export async function listCaseRequests(caller: Caller, caseId: string): Promise<CaseRequests> {
   // Both at once: nothing is answered from the items before the case is found to be the caller's.
   const [found, records] = await Promise.all([getCaseById(caseId), listRequestsOfCase(caseId)]);
-  const caseRecord = caseForCaller(caller, found);
+  const caseRecord = checkCaseForCaller(caller, found);
   return { items: records.map(toDocumentRequest), readiness: readinessOf(caseRecord) };
 }
 

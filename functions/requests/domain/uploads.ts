@@ -6,6 +6,7 @@
 import type { Refusal } from '../../../shared/core/refusals';
 import { REQUESTS } from '../../../shared/requests/refusals';
 import type { DocumentRequest } from '../../../shared/requests/types';
+import { mayReachCase } from '../../cases';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import type { GuardedWrite } from '../../core/transact';
@@ -26,7 +27,20 @@ export async function checkRequestTakesUpload(caseId: string, requestId: string,
 }
 
 function mayUploadAgainst(record: RequestRecord, caseId: string, caller: Caller): boolean {
-  return record.caseId === caseId && (caller.userType === 'admin' ? record.orgId === caller.orgId : record.clientId === caller.userId);
+  return record.caseId === caseId && mayReachCase(caller, record);
+}
+
+/** The item once these documents are uploaded against it: `uploaded`, the documents appended (its version is the writer's to move). */
+function uploadedItem(before: RequestRecord, documentIds: readonly string[], caller: Caller, at: string): Omit<RequestRecord, 'version'> {
+  return {
+    ...before,
+    status: 'uploaded',
+    // The reason was the rejection's: the new upload answers it.
+    reason: '',
+    documentIds: afterUpload(before, documentIds),
+    updatedAt: at,
+    updatedBy: updatedBy(caller),
+  };
 }
 
 /** What joins the recording's transaction to link its documents to the item. */
@@ -57,16 +71,7 @@ export function requestUploadLink(caseId: string, requestId: string, caller: Cal
     async writesFor(documentIds) {
       const before = await getRequest(caseId, requestId);
       if (!before || !mayUploadAgainst(before, caseId, caller)) throw refusal(REQUESTS.REQUEST_MISSING);
-      const after: RequestRecord = {
-        ...before,
-        status: 'uploaded',
-        // The reason was the rejection's: the new upload answers it.
-        reason: '',
-        documentIds: afterUpload(before, documentIds),
-        updatedAt: now(),
-        updatedBy: updatedBy(caller),
-        version: before.version + 1,
-      };
+      const after: RequestRecord = { ...uploadedItem(before, documentIds, caller, now()), version: before.version + 1 };
       const { write, caseCounters } = requestChangeWrites(before, after);
       return { writes: [write], caseCounters };
     },
@@ -101,14 +106,6 @@ export async function markRequestUploaded(
     firstRead = false;
     return Promise.resolve(current);
   };
-  const after = await changeRequest(caseId, requestId, read, (before) => ({
-    ...before,
-    status: 'uploaded',
-    // The reason was the rejection's: the new upload answers it.
-    reason: '',
-    documentIds: afterUpload(before, documentIds),
-    updatedAt: now(),
-    updatedBy: updatedBy(caller),
-  }));
+  const after = await changeRequest(caseId, requestId, read, (before) => uploadedItem(before, documentIds, caller, now()));
   return toDocumentRequest(after);
 }

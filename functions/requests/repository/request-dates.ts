@@ -4,26 +4,13 @@
  * day (GSI3), an org's accepted items by expiry (GSI2). For the reminders job and the expiring
  * documents list: each is a Query of one partition, never a Scan.
  */
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { indexKeys } from '../../../shared/core/table';
-import { config } from '../../core/config';
-import { documentClient, withoutKeys } from '../../core/dynamodb';
+import { queryAll } from '../../core/query-all';
 import type { RequestRecord } from './requests';
-
-async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<RequestRecord[]> {
-  const records: RequestRecord[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(new QueryCommand({ TableName: config.tableName, ...input, ExclusiveStartKey: exclusiveStartKey }));
-    records.push(...(page.Items ?? []).map((item) => withoutKeys<RequestRecord>(item)));
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
-  return records;
-}
 
 /** Every org's items waiting on their client (requested or rejected) due on `day` (YYYY-MM-DD). */
 export function listRequestsDueOn(day: string): Promise<RequestRecord[]> {
-  return queryAll({
+  return queryAll<RequestRecord>({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': indexKeys.requestsDue(day) },
@@ -32,7 +19,7 @@ export function listRequestsDueOn(day: string): Promise<RequestRecord[]> {
 
 /** Every org's accepted items that expire on `day` (YYYY-MM-DD). */
 export function listRequestsExpiringOn(day: string): Promise<RequestRecord[]> {
-  return queryAll({
+  return queryAll<RequestRecord>({
     IndexName: 'GSI3',
     KeyConditionExpression: 'GSI3PK = :pk',
     ExpressionAttributeValues: { ':pk': indexKeys.requestsExpiring(day) },
@@ -41,7 +28,7 @@ export function listRequestsExpiringOn(day: string): Promise<RequestRecord[]> {
 
 /** An org's accepted items expiring from `firstDay` to `lastDay` (YYYY-MM-DD, both included), soonest first. */
 export function listOrgRequestsExpiringBetween(orgId: string, firstDay: string, lastDay: string): Promise<RequestRecord[]> {
-  return queryAll({
+  return queryAll<RequestRecord>({
     IndexName: 'GSI2',
     // The sort key is `{expiresOn}#{caseId}#{requestId}`: '~' sorts after every id character.
     KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :first AND :last',

@@ -3,7 +3,7 @@
  * (`CASE#{caseId}` / `REQ#{requestId}`), read all at once by one Query, and the case's counters moved
  * in the same transaction as the items that move them.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { NOT_FOUND } from '../../../shared/core/refusals';
 import { indexKeys, keys, REQUEST_SK_PREFIX } from '../../../shared/core/table';
 import { REQUEST_LIMITS } from '../../../shared/requests/limits';
@@ -12,6 +12,7 @@ import type { DocumentRequest } from '../../../shared/requests/types';
 import { deleteItems, keysInPartition } from '../../core/batch-delete';
 import { config } from '../../core/config';
 import { documentClient, withoutKeys } from '../../core/dynamodb';
+import { queryAll } from '../../core/query-all';
 import { type GuardedWrite, transactWrite } from '../../core/transact';
 import { ITEMS_ADDED_COUNTER, REQUEST_COUNTERS, type RequestCounter, counterDelta } from '../domain/transitions';
 
@@ -53,22 +54,12 @@ export function toRequestItem(record: RequestRecord) {
 
 /** Every item of a case, in the order they were added (consistent: a change is seen on the next read). */
 export async function listRequestsOfCase(caseId: string): Promise<RequestRecord[]> {
-  const records: RequestRecord[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        // The case item shares the partition: the SK condition keeps it (and anything else) out.
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.case(caseId).PK, ':prefix': REQUEST_SK_PREFIX },
-        ConsistentRead: true,
-        ExclusiveStartKey: exclusiveStartKey,
-      }),
-    );
-    records.push(...(page.Items ?? []).map((item) => withoutKeys<RequestRecord>(item)));
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
+  const records = await queryAll<RequestRecord>({
+    // The case item shares the partition: the SK condition keeps it (and anything else) out.
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.case(caseId).PK, ':prefix': REQUEST_SK_PREFIX },
+    ConsistentRead: true,
+  });
   return records.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.position - b.position);
 }
 

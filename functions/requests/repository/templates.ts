@@ -3,7 +3,7 @@
  * `TEMPLATE#{templateId}`), listed by one Query, and a count (`ORG#{orgId}` / `TEMPLATES`) that a new
  * template takes a place of in the same transaction, so the limit holds under concurrency.
  */
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { COMMON } from '../../../shared/core/refusals';
 import { REQUEST_TEMPLATE_SK_PREFIX, keys } from '../../../shared/core/table';
 import { REQUEST_LIMITS } from '../../../shared/requests/limits';
@@ -12,6 +12,7 @@ import type { RequestTemplate } from '../../../shared/requests/types';
 import { config } from '../../core/config';
 import { documentClient, isConditionFailure, withoutKeys } from '../../core/dynamodb';
 import { refusal } from '../../core/errors';
+import { queryAll } from '../../core/query-all';
 import { type GuardedWrite, transactWrite } from '../../core/transact';
 
 /** A firm's template as stored: the answer's fields, whose it is, when and by whom it was saved. */
@@ -25,23 +26,12 @@ export interface FirmTemplateRecord extends RequestTemplate {
 const COUNT_ATTRIBUTE = 'templatesCount';
 
 /** Every template of the firm (at most REQUEST_LIMITS.templatesPerFirm), by id. */
-export async function listFirmTemplates(orgId: string): Promise<FirmTemplateRecord[]> {
-  const records: FirmTemplateRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        // The org item and the count share the partition: the SK condition keeps them out.
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.org(orgId).PK, ':prefix': REQUEST_TEMPLATE_SK_PREFIX },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    records.push(...(page.Items ?? []).map((item) => withoutKeys<FirmTemplateRecord>(item)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return records;
+export function listFirmTemplates(orgId: string): Promise<FirmTemplateRecord[]> {
+  return queryAll<FirmTemplateRecord>({
+    // The org item and the count share the partition: the SK condition keeps them out.
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.org(orgId).PK, ':prefix': REQUEST_TEMPLATE_SK_PREFIX },
+  });
 }
 
 export async function getFirmTemplate(orgId: string, templateId: string, consistent = false): Promise<FirmTemplateRecord | undefined> {

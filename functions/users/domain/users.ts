@@ -4,6 +4,7 @@ import type { User } from '../../../shared/users/types';
 import type { Caller } from '../../core/caller';
 import { findIdentityBySub, requestIdentityEmailChange, setIdentityEnabled, signOutEverywhere, updateIdentityName } from '../../core/identity';
 import { describeError, logger } from '../../core/logger';
+import { everyItem } from '../../core/query-all';
 import {
   EMAIL_TAKEN,
   LAST_ADMIN,
@@ -53,13 +54,9 @@ export async function ensureClientUser(caller: Caller, body: { email: string; na
 
 /** Another active admin of the org than `userId`, if there is one (the org keeps at least one). */
 async function anotherActiveAdmin(orgId: string, userId: string): Promise<string | undefined> {
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await listUsersOfOrg(orgId, 'admin', { limit: 100, exclusiveStartKey });
-    const found = page.items.find((admin) => admin.userId !== userId && admin.status === 'active');
-    if (found) return found.userId;
-    exclusiveStartKey = page.lastEvaluatedKey;
-  } while (exclusiveStartKey);
+  for await (const admin of everyItem((page) => listUsersOfOrg(orgId, 'admin', page), 100)) {
+    if (admin.userId !== userId && admin.status === 'active') return admin.userId;
+  }
   return undefined;
 }
 

@@ -7,6 +7,7 @@ import { documentClient, isConditionFailure, withoutKeys } from '../../core/dyna
 import { analyticsUpdate, orgCounterUpdate } from '../../orgs';
 import { clientAddedChanges } from '../../../shared/orgs/analytics';
 import { type Page, type PageRequest, queryNewestFirst } from '../../core/query-page';
+import { everyItem } from '../../core/query-all';
 import { type GuardedWrite, transactWrite } from '../../core/transact';
 import { USERS } from '../../../shared/users/refusals';
 
@@ -203,12 +204,9 @@ const MAX_ADMIN_PAGES = 20;
 /** Every admin of an org (its staff, for notices): the pages of listUsersOfOrg read in turn. */
 export async function listAdminsOfOrg(orgId: string): Promise<User[]> {
   const admins: User[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  for (let page = 0; page < MAX_ADMIN_PAGES; page += 1) {
-    const { items, lastEvaluatedKey } = await listUsersOfOrg(orgId, 'admin', { limit: ADMINS_PAGE, exclusiveStartKey });
-    admins.push(...items);
-    if (!lastEvaluatedKey) break;
-    exclusiveStartKey = lastEvaluatedKey;
+  for await (const admin of everyItem((page) => listUsersOfOrg(orgId, 'admin', page), ADMINS_PAGE)) {
+    admins.push(admin);
+    if (admins.length === ADMINS_PAGE * MAX_ADMIN_PAGES) break;
   }
   return admins;
 }

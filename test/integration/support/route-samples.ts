@@ -35,6 +35,7 @@ import { sendMessageBody, threadQuery } from '../../../shared/messages/schemas';
 import { type RouteDefinition, buildPath } from '../../../shared/core/route-definition';
 import type { RouteId } from '../../../shared/routes';
 import type { StoredItem, UploadBatch } from '../../../shared/documents/types';
+import { SAMPLE_STAGE_SETS, SAMPLE_TEMPLATE_ITEM } from '../../../scripts/lib/sample-values';
 import { api } from './api';
 import { type Person, type World, newCaseBody } from './principals';
 import { useStackEnvironment } from './stack';
@@ -392,19 +393,7 @@ export const routeSamples: Record<RouteId, RouteSample> = {
     params: (world) => ({ orgId: world.org1.orgId }),
     body: {
       schema: replaceStageSetsBody,
-      valid: () => ({
-        sets: [
-          {
-            category: 'Permis de travail',
-            stages: [
-              { stageId: 'intake', label: { en: 'Intake', fr: 'Ouverture du dossier' } },
-              { stageId: 'documents', label: { en: 'Documents', fr: 'Collecte des documents' } },
-              { stageId: 'submitted', label: { en: 'Submitted to IRCC', fr: 'Soumise à IRCC' } },
-              { stageId: 'decision', label: { en: 'Decision', fr: 'Décision' } },
-            ],
-          },
-        ],
-      }),
+      valid: () => ({ sets: SAMPLE_STAGE_SETS }),
     },
   },
   getOrgAnalytics: { params: (world) => ({ orgId: world.org1.orgId }) },
@@ -434,16 +423,7 @@ const SAMPLE_TEMPLATE = {
   category: 'Permis de travail',
   title: { en: 'Work permit (our checklist)', fr: 'Permis de travail (notre liste)' },
   source: 'IMM 5488',
-  items: [
-    {
-      templateItemId: 'wp-passport',
-      title: { en: 'Passport', fr: 'Passeport' },
-      instructions: { en: 'Every page with a stamp or a visa.', fr: 'Chaque page portant un tampon ou un visa.' },
-      concerns: { kind: 'client' },
-      translationRequired: false,
-      dueInDays: 14,
-    },
-  ],
+  items: [SAMPLE_TEMPLATE_ITEM],
 };
 
 /** A new template of org 1's firm, saved as its admin through the domain (the route may refuse the caller: the two-factor matrix): its id. */

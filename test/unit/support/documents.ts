@@ -1,3 +1,23 @@
+import type { Case } from '../../../shared/cases/types';
+import { keys } from '../../../shared/core/table';
+import type { TableItem } from './table';
+
+/** The record of a case's root folder, as the table holds it. */
+export function rootFolderItem(caseRecord: Case): TableItem {
+  return {
+    ...keys.folder(caseRecord.caseFolderId),
+    entity: 'Folder',
+    folderId: caseRecord.caseFolderId,
+    caseId: caseRecord.caseId,
+    orgId: caseRecord.orgId,
+    name: caseRecord.caseFolderName,
+    createdDateTime: caseRecord.openDate,
+    lastModifiedDateTime: caseRecord.openDate,
+    createdBy: caseRecord.attorneyName,
+    childCount: 0,
+  };
+}
+
 /** What a document store answers for a folder it has just created. */
 export function freshFolder(name: string, createdBy: string) {
   return {

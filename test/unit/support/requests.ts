@@ -4,7 +4,7 @@ import { type RequestRecord, toRequestItem } from '../../../functions/requests/r
 import type { TransactItem } from '../../../functions/core/transact';
 import { keys } from '../../../shared/core/table';
 import type { Harness } from './harness';
-import type { TableItem } from './table';
+import { type TableItem, addedCounters } from './table';
 import { ORG_ID, adminOfOrg, clientOfOrg } from './users';
 
 export function requestFixture(overrides: Partial<RequestRecord> = {}): RequestRecord {
@@ -40,16 +40,7 @@ export function answerQueriesFromTable(aws: Harness): void {
 
 /** How a transaction ADDs to the case's counters, e.g. `{ requestsTotal: 2, requestsOutstanding: 2, requestsCount: 2 }`. */
 export function caseCounterChanges(items: readonly TransactItem[], caseId: string): Record<string, number> {
-  const update = items.find((item) => item.Update?.Key?.PK === keys.case(caseId).PK && item.Update?.Key?.SK === 'CASE')?.Update;
-  if (!update) return {};
-  const names = update.ExpressionAttributeNames ?? {};
-  const values = (update.ExpressionAttributeValues ?? {}) as Record<string, number>;
-  const changes: Record<string, number> = {};
-  for (const [placeholder, counter] of Object.entries(names)) {
-    const delta = values[placeholder.replace('#c', ':d')];
-    if (placeholder.startsWith('#c') && delta !== undefined) changes[counter] = delta;
-  }
-  return changes;
+  return addedCounters(items.find((item) => item.Update?.Key?.PK === keys.case(caseId).PK && item.Update?.Key?.SK === 'CASE')?.Update);
 }
 
 /** A firm's template as stored. */

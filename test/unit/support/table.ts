@@ -6,6 +6,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   type DynamoDBDocumentClientResolvedConfig,
+  GetCommand,
   QueryCommand,
   type ServiceInputTypes,
   type ServiceOutputTypes,
@@ -130,14 +131,18 @@ export function updateOf(items: readonly TransactItem[], pk: string): NonNullabl
 
 /** How a transaction moves the org's counters, e.g. `{ casesCount: 1, openCasesCount: 1 }`. */
 export function counterChanges(items: readonly TransactItem[], orgId: string): Record<string, number> {
-  const update = items.find((item) => item.Update?.Key?.PK === keys.org(orgId).PK && item.Update.Key.SK === keys.org(orgId).SK)?.Update;
+  return addedCounters(items.find((item) => item.Update?.Key?.PK === keys.org(orgId).PK && item.Update.Key.SK === keys.org(orgId).SK)?.Update);
+}
+
+/** What an update ADDs to counters (`#cN` names `:dN`), e.g. `{ casesCount: 1 }`; none: `{}`. */
+export function addedCounters(update: TransactItem['Update'] | undefined): Record<string, number> {
   if (!update) return {};
   const names = update.ExpressionAttributeNames ?? {};
   const values = (update.ExpressionAttributeValues ?? {}) as Record<string, number>;
   const changes: Record<string, number> = {};
   for (const [placeholder, counter] of Object.entries(names)) {
     const delta = values[placeholder.replace('#c', ':d')];
-    if (delta !== undefined) changes[counter] = delta;
+    if (placeholder.startsWith('#c') && delta !== undefined) changes[counter] = delta;
   }
   return changes;
 }
@@ -172,6 +177,25 @@ export function queries(dynamo: DynamoMock) {
     .map((query) => query.args[0].input)
     .filter((input) => !String(input.ExpressionAttributeValues?.[':pk'] ?? '').startsWith(ACTIVITY_PK_PREFIX));
 }
+
+/**
+ * Records each GetItem's key when it is sent and when it is answered (one turn of the event loop
+ * later), so a test can tell reads made one after the other from reads made at once.
+ */
+export function traceRecordReads(aws: { dynamo: DynamoMock; table: FakeTable }): string[] {
+  const steps: string[] = [];
+  aws.dynamo.on(GetCommand).callsFake(async (input: { Key: { PK: string; SK: string } }) => {
+    const entity = input.Key.PK.split('#')[0];
+    steps.push(`sent ${entity}`);
+    await new Promise((resolve) => setImmediate(resolve));
+    steps.push(`answered ${entity}`);
+    return { Item: aws.table.get(input.Key) };
+  });
+  return steps;
+}
+
+/** The entities (CASE, USER, …) whose reads were sent before the first read was answered. */
+export const readAtOnce = (steps: readonly string[]) => steps.slice(0, steps.findIndex((step) => step.startsWith('answered'))).map((step) => step.slice('sent '.length));
 
 /** A page of query results as DynamoDB returns it: full items, and a continuation key unless it is the last page. */
 export function givenQueryPage(dynamo: DynamoMock, items: TableItem[], lastEvaluatedKey?: Record<string, unknown>): void {

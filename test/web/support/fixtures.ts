@@ -1,6 +1,9 @@
 /** Records as the API answers them, for the component tests. */
-import type { Case } from '@shared/cases/types';
+import type { Case, CaseEmail } from '@shared/cases/types';
 import type { StoredItem } from '@shared/documents/types';
+import type { OrgSummary } from '@shared/orgs/types';
+import type { DocumentRequest } from '@shared/requests/types';
+import type { UserSettings } from '@shared/settings/types';
 import type { User } from '@shared/users/types';
 
 export function aUser(overrides: Partial<User> = {}): User {
@@ -57,3 +60,50 @@ export function aFile(overrides: Partial<StoredItem> = {}): StoredItem {
     ...overrides,
   };
 }
+
+/** A message the admin e-mailed the case's client, delivered. */
+export function aCaseEmail(overrides: Partial<CaseEmail> = {}): CaseEmail {
+  return {
+    messageId: 'message-1',
+    caseId: 'case-1',
+    senderName: 'Alex Admin',
+    recipientEmail: 'client@demo.test',
+    recipientName: 'Casey Client',
+    message: 'Your documents are due on Friday.',
+    createdAt: '2026-02-03T15:30:00.000Z',
+    delivery: 'sent',
+    deliveredAt: '2026-02-03T15:30:05.000Z',
+    ...overrides,
+  };
+}
+
+/** An item the firm asked of the case's client, still requested. */
+export function aDocumentRequest(overrides: Partial<DocumentRequest> = {}): DocumentRequest {
+  return {
+    requestId: 'req-1',
+    caseId: 'case-1',
+    title: 'Passport',
+    instructions: 'Every page with a stamp.',
+    concerns: { kind: 'client' },
+    translationRequired: false,
+    status: 'requested',
+    reason: '',
+    documentIds: [],
+    createdAt: '2026-02-01T10:00:00.000Z',
+    updatedAt: '2026-02-01T10:00:00.000Z',
+    updatedBy: { userId: 'admin-1', name: 'Alex Admin', role: 'admin' },
+    ...overrides,
+  };
+}
+
+/** What the settings screens read of the demo admin: their record, their saved settings, their firm. */
+export const adminOfSettings = {
+  admin: { userId: 'admin-1', orgId: 'org-1', name: 'Alex Admin', email: 'admin@demo.test', userType: 'admin', status: 'active' } as User,
+  settings: {
+    profile: { name: 'Alex Admin', email: 'admin@demo.test', title: '', phone: '', fax: '', bio: '' },
+    notifications: { emailNotifications: true, pushNotifications: true, newCaseAlerts: true, documentUpdates: true, messageNotifications: true, weeklyReports: false, smsAlerts: false },
+    email: { signature: 'Best regards, Alex Admin', autoReply: false, autoReplyMessage: 'Back soon.' },
+    security: { sessionTimeout: 30 },
+  } as UserSettings,
+  org: { orgId: 'org-1', name: 'Demo Law', address: '', phone: '', email: '', website: '' } as OrgSummary,
+};

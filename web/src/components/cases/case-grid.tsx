@@ -1,12 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Case } from '@shared/cases/types';
 import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { LoadMore } from '@/components/ui/load-more';
-import { Spinner } from '@/components/ui/spinner';
 import type { ListResponse } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { CaseCard } from './case-card';
+import { CasesLoading, NoCases } from './case-list-states';
 
 /**
  * The pages of a case list as a grid of cards, with its loading, error and empty texts and 'Load More'.
@@ -33,21 +33,12 @@ export function CaseGrid({
         {loadErrorText(subject, query.error)}
       </InlineError>
     ) : (
-      <div className="flex items-center justify-center gap-3 py-10 text-sm text-slate-500">
-        <Spinner label={t`Loading cases`} className="[&_svg]:h-5 [&_svg]:w-5" />
-        <span aria-hidden="true">
-          <Trans>Loading cases...</Trans>
-        </span>
-      </div>
+      <CasesLoading label={t`Loading cases`} />
     );
   }
 
   if (cases.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-500">
-        <Trans>No active cases found</Trans>
-      </p>
-    );
+    return <NoCases className="bg-white" />;
   }
 
   return (

@@ -45,89 +45,61 @@ function useBoundControl<T extends FieldValues>({ name, id, hint, required, rule
   };
 }
 
-/** A one-line text field. Other props (type, placeholder, autoComplete, maxLength...) go to the input. */
-export function TextField<T extends FieldValues>({
-  name,
-  id,
-  label,
-  hint,
-  action,
-  required,
-  rules,
-  className,
-  inputClassName,
-  ...inputProps
-}: BoundFieldProps<T> & Omit<ComponentProps<'input'>, OwnedProps> & { inputClassName?: string }) {
-  const { error, controlProps } = useBoundControl<T>({ name, id, label, hint, required, rules });
+/** Splits a bound field's props (BoundFieldProps) from its control's own. */
+function splitBound<T extends FieldValues, P extends BoundFieldProps<T>>({ name, id, label, hint, action, required, rules, className, ...control }: P) {
+  return [{ name, id, label, hint, action, required, rules, className } as BoundFieldProps<T>, control] as const;
+}
+
+/** The frame of a bound field (label, hint, message) around the control `children` makes with the registration, message and aria props. */
+function BoundField<T extends FieldValues>({ field, children }: { field: BoundFieldProps<T>; children: (controlProps: ReturnType<typeof useBoundControl<T>>['controlProps']) => ReactNode }) {
+  const { error, controlProps } = useBoundControl<T>(field);
   return (
-    <FormField id={id} label={label} hint={hint} error={error} action={action} className={className}>
-      <Input className={inputClassName} {...inputProps} {...controlProps} />
+    <FormField id={field.id} label={field.label} hint={field.hint} error={error} action={field.action} className={field.className}>
+      {children(controlProps)}
     </FormField>
   );
+}
+
+/** A one-line text field. Other props (type, placeholder, autoComplete, maxLength...) go to the input. */
+export function TextField<T extends FieldValues>({
+  inputClassName,
+  ...props
+}: BoundFieldProps<T> & Omit<ComponentProps<'input'>, OwnedProps> & { inputClassName?: string }) {
+  const [field, inputProps] = splitBound<T, typeof props>(props);
+  return <BoundField field={field}>{(control) => <Input className={inputClassName} {...inputProps} {...control} />}</BoundField>;
 }
 
 /** A password field; `revealable` gives it a show/hide toggle. */
 export function PasswordField<T extends FieldValues>({
-  name,
-  id,
-  label,
-  hint,
-  action,
-  required,
-  rules,
-  className,
   revealable = false,
-  ...inputProps
+  ...props
 }: BoundFieldProps<T> & Omit<ComponentProps<'input'>, OwnedProps | 'type'> & { revealable?: boolean }) {
-  const { error, controlProps } = useBoundControl<T>({ name, id, label, hint, required, rules });
+  const [field, inputProps] = splitBound<T, typeof props>(props);
   return (
-    <FormField id={id} label={label} hint={hint} error={error} action={action} className={className}>
-      {revealable ? <PasswordInput {...inputProps} {...controlProps} /> : <Input type="password" {...inputProps} {...controlProps} />}
-    </FormField>
+    <BoundField field={field}>
+      {(control) => (revealable ? <PasswordInput {...inputProps} {...control} /> : <Input type="password" {...inputProps} {...control} />)}
+    </BoundField>
   );
 }
 
 /** A native select; its options are the children. */
-export function SelectField<T extends FieldValues>({
-  name,
-  id,
-  label,
-  hint,
-  action,
-  required,
-  rules,
-  className,
-  children,
-  ...selectProps
-}: BoundFieldProps<T> & Omit<ComponentProps<'select'>, OwnedProps>) {
-  const { error, controlProps } = useBoundControl<T>({ name, id, label, hint, required, rules });
+export function SelectField<T extends FieldValues>({ children, ...props }: BoundFieldProps<T> & Omit<ComponentProps<'select'>, OwnedProps>) {
+  const [field, selectProps] = splitBound<T, typeof props>(props);
   return (
-    <FormField id={id} label={label} hint={hint} error={error} action={action} className={className}>
-      <Select {...selectProps} {...controlProps}>
-        {children}
-      </Select>
-    </FormField>
+    <BoundField field={field}>
+      {(control) => (
+        <Select {...selectProps} {...control}>
+          {children}
+        </Select>
+      )}
+    </BoundField>
   );
 }
 
 /** A multi-line text field. */
-export function TextareaField<T extends FieldValues>({
-  name,
-  id,
-  label,
-  hint,
-  action,
-  required,
-  rules,
-  className,
-  ...textareaProps
-}: BoundFieldProps<T> & Omit<ComponentProps<'textarea'>, OwnedProps>) {
-  const { error, controlProps } = useBoundControl<T>({ name, id, label, hint, required, rules });
-  return (
-    <FormField id={id} label={label} hint={hint} error={error} action={action} className={className}>
-      <Textarea {...textareaProps} {...controlProps} />
-    </FormField>
-  );
+export function TextareaField<T extends FieldValues>(props: BoundFieldProps<T> & Omit<ComponentProps<'textarea'>, OwnedProps>) {
+  const [field, textareaProps] = splitBound<T, typeof props>(props);
+  return <BoundField field={field}>{(control) => <Textarea {...textareaProps} {...control} />}</BoundField>;
 }
 
 /** A value shown as a read-only field (no form value behind it). */

@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { CaseEmail, CaseEmailDelivery } from '@shared/cases/types';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,11 +17,44 @@ import { useFormat } from '@/lib/format';
 import { truncate } from '@/lib/utils';
 import { useCaseEmails } from '../api/list-case-emails';
 
-export const DELIVERY: Record<CaseEmailDelivery, { label: MessageDescriptor; tone: BadgeTone }> = {
+const DELIVERY: Record<CaseEmailDelivery, { label: MessageDescriptor; tone: BadgeTone }> = {
   queued: { label: msg`Sending`, tone: 'yellow' },
   sent: { label: msg`Sent`, tone: 'green' },
   failed: { label: msg`Not delivered`, tone: 'red' },
 };
+
+/** Whether an e-mail was delivered, as a badge. */
+export function DeliveryBadge({ delivery }: { delivery: CaseEmailDelivery }) {
+  const { i18n } = useLingui();
+  const { label, tone } = DELIVERY[delivery];
+  return <Badge tone={tone}>{i18n._(label)}</Badge>;
+}
+
+/** A list of e-mails as `children` shows it once loaded; until then, that it is loading, or why it could not load (with Retry). */
+export function OnceEmailsLoad({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; data: unknown; error: unknown; refetch: () => unknown };
+  children: () => ReactNode;
+}) {
+  const { t } = useLingui();
+  if (query.isPending && !query.isError) {
+    return (
+      <p className="py-6 text-center text-sm text-slate-500">
+        <Trans>Loading emails…</Trans>
+      </p>
+    );
+  }
+  if (query.isError && !query.data) return <InlineError onRetry={() => void query.refetch()}>{loadErrorText(t`the emails`, query.error)}</InlineError>;
+  return children();
+}
+
+/** When an e-mail was sent: date and time (e-mails of one day are told apart by their time). */
+export function SentAt({ at }: { at: string }) {
+  const { formatDateTime } = useFormat();
+  return <time dateTime={at}>{formatDateTime(at)}</time>;
+}
 
 /** The column names: the table's headings and the cards' labels. */
 const COLUMN = { date: msg`Date`, sentBy: msg`Sent By`, message: msg`Message`, status: msg`Status` };
@@ -44,8 +77,6 @@ export function messagePreview(message: string): string {
  */
 function CaseEmailsTable({ messages, label }: { messages: readonly CaseEmail[]; label: string }) {
   const { i18n, t } = useLingui();
-  // Date and time: e-mails of one day are told apart by their time.
-  const { formatDateTime } = useFormat();
   const [date, sentBy, text, status] = [i18n._(COLUMN.date), i18n._(COLUMN.sentBy), i18n._(COLUMN.message), i18n._(COLUMN.status)];
   const emptyText = t`No emails sent yet.`;
   // No message: the sentence, at every width.
@@ -59,47 +90,41 @@ function CaseEmailsTable({ messages, label }: { messages: readonly CaseEmail[]; 
   return (
     <>
       <FieldCardList label={label}>
-        {messages.map((message) => {
-          const delivery = DELIVERY[message.delivery];
-          return (
-            <FieldCard
-              key={message.messageId}
-              fields={[
-                { label: date, value: <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time> },
-                { label: sentBy, value: message.senderName },
-                {
-                  label: text,
-                  value: (
-                    <span className="whitespace-pre-line" data-user-content>
-                      {messagePreview(message.message)}
-                    </span>
-                  ),
-                },
-                { label: status, value: <Badge tone={delivery.tone}>{i18n._(delivery.label)}</Badge> },
-              ]}
-            />
-          );
-        })}
+        {messages.map((message) => (
+          <FieldCard
+            key={message.messageId}
+            fields={[
+              { label: date, value: <SentAt at={message.createdAt} /> },
+              { label: sentBy, value: message.senderName },
+              {
+                label: text,
+                value: (
+                  <span className="whitespace-pre-line" data-user-content>
+                    {messagePreview(message.message)}
+                  </span>
+                ),
+              },
+              { label: status, value: <DeliveryBadge delivery={message.delivery} /> },
+            ]}
+          />
+        ))}
       </FieldCardList>
       <div className="hidden sm:block">
         <CompactTable label={label} columns={[date, sentBy, text, status].map((title) => ({ title }))} isEmpty={false} emptyText={emptyText}>
-          {messages.map((message) => {
-            const delivery = DELIVERY[message.delivery];
-            return (
-              <tr key={message.messageId} className="align-top">
-                <td className="px-4 py-2 whitespace-nowrap text-slate-600">
-                  <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-                </td>
-                <td className="px-4 py-2 whitespace-nowrap text-slate-600">{message.senderName}</td>
-                <td className="max-w-md px-4 py-2 break-words whitespace-pre-line text-slate-900" data-user-content>
-                  {messagePreview(message.message)}
-                </td>
-                <td className="px-4 py-2 whitespace-nowrap">
-                  <Badge tone={delivery.tone}>{i18n._(delivery.label)}</Badge>
-                </td>
-              </tr>
-            );
-          })}
+          {messages.map((message) => (
+            <tr key={message.messageId} className="align-top">
+              <td className="px-4 py-2 whitespace-nowrap text-slate-600">
+                <SentAt at={message.createdAt} />
+              </td>
+              <td className="px-4 py-2 whitespace-nowrap text-slate-600">{message.senderName}</td>
+              <td className="max-w-md px-4 py-2 break-words whitespace-pre-line text-slate-900" data-user-content>
+                {messagePreview(message.message)}
+              </td>
+              <td className="px-4 py-2 whitespace-nowrap">
+                <DeliveryBadge delivery={message.delivery} />
+              </td>
+            </tr>
+          ))}
         </CompactTable>
       </div>
     </>
@@ -121,18 +146,14 @@ export function CaseEmailsCard({ caseId, clientName }: { caseId: string; clientN
         <CardDescription>{clientName ? t`Messages e-mailed to ${clientName} about this case.` : t`Messages e-mailed about this case.`}</CardDescription>
       </CardHeader>
       <CardContent>
-        {query.isPending && !query.isError ? (
-          <p className="py-6 text-center text-sm text-slate-500">
-            <Trans>Loading emails…</Trans>
-          </p>
-        ) : query.isError && !query.data ? (
-          <InlineError onRetry={() => void query.refetch()}>{loadErrorText(t`the emails`, query.error)}</InlineError>
-        ) : (
-          <>
-            <CaseEmailsTable messages={messages} label={t`Sent Emails`} />
-            <LoadMore query={query} />
-          </>
-        )}
+        <OnceEmailsLoad query={query}>
+          {() => (
+            <>
+              <CaseEmailsTable messages={messages} label={t`Sent Emails`} />
+              <LoadMore query={query} />
+            </>
+          )}
+        </OnceEmailsLoad>
       </CardContent>
     </Card>
   );

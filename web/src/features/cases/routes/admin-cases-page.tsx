@@ -2,6 +2,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CasesLoading } from '@/components/cases/case-list-states';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -10,7 +11,6 @@ import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { Input } from '@/components/ui/input';
 import { LoadMore } from '@/components/ui/load-more';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -143,12 +143,7 @@ export function AdminCasesPage() {
                 {loadErrorText(t`cases`, casesQuery.error)}
               </InlineError>
             ) : (
-              <div className="flex items-center justify-center gap-3 py-10 text-sm text-slate-500">
-                <Spinner label={t`Loading cases`} className="[&_svg]:h-5 [&_svg]:w-5" />
-                <span aria-hidden="true">
-                  <Trans>Loading cases...</Trans>
-                </span>
-              </div>
+              <CasesLoading label={t`Loading cases`} />
             )
           ) : cases.length === 0 ? (
             <p className="px-6 py-10 text-center text-sm text-slate-500">

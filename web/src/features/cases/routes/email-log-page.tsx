@@ -2,18 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { OrgCaseEmail } from '@shared/cases/types';
 import { PageHeader } from '@/components/layout/page-header';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { CompactTable } from '@/components/ui/compact-table';
 import { FieldCard, FieldCardList } from '@/components/ui/field-cards';
-import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { LoadMore } from '@/components/ui/load-more';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
-import { useFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrgCaseEmails } from '../api/list-org-case-emails';
-import { DELIVERY } from '../components/case-emails-card';
+import { DeliveryBadge, OnceEmailsLoad, SentAt } from '../components/case-emails-card';
 
 function CaseLink({ email }: { email: OrgCaseEmail }) {
   const { t } = useLingui();
@@ -31,8 +28,7 @@ function CaseLink({ email }: { email: OrgCaseEmail }) {
  */
 export function EmailLogPage() {
   const { user } = useAuth();
-  const { t, i18n } = useLingui();
-  const { formatDateTime } = useFormat();
+  const { t } = useLingui();
   useDocumentTitle(t`Email`);
   const query = useOrgCaseEmails(user?.orgId);
   const emails = query.data?.pages.flatMap((page) => page.Items) ?? [];
@@ -44,64 +40,56 @@ export function EmailLogPage() {
       <PageHeader title={t`Email`} description={t`The e-mails your firm sent to clients about their cases, and whether they were delivered.`} />
       <Card>
         <CardContent className="pt-6">
-          {query.isPending && !query.isError ? (
-            <p className="py-6 text-center text-sm text-slate-500">
-              <Trans>Loading emails…</Trans>
-            </p>
-          ) : query.isError && !query.data ? (
-            <InlineError onRetry={() => void query.refetch()}>{loadErrorText(t`the emails`, query.error)}</InlineError>
-          ) : emails.length === 0 ? (
-            <p className="py-6 text-center text-sm text-slate-500">
-              <Trans>No emails sent yet. E-mails sent from a case page (Send Email) are listed here.</Trans>
-            </p>
-          ) : (
-            <>
-              <FieldCardList label={label}>
-                {emails.map((email) => {
-                  const delivery = DELIVERY[email.delivery];
-                  return (
-                    <FieldCard
-                      key={email.messageId}
-                      fields={[
-                        { label: columns.date, value: <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time> },
-                        { label: columns.case, value: <CaseLink email={email} /> },
-                        { label: columns.to, value: `${email.recipientName} <${email.recipientEmail}>` },
-                        { label: columns.sentBy, value: email.senderName },
-                        { label: columns.status, value: <Badge tone={delivery.tone}>{i18n._(delivery.label)}</Badge> },
-                      ]}
-                    />
-                  );
-                })}
-              </FieldCardList>
-              <div className="hidden sm:block">
-                <CompactTable label={label} columns={Object.values(columns).map((title) => ({ title }))} isEmpty={false} emptyText="">
-                  {emails.map((email) => {
-                    const delivery = DELIVERY[email.delivery];
-                    return (
-                      <tr key={email.messageId} className="align-top">
-                        <td className="px-4 py-2 whitespace-nowrap text-slate-600">
-                          <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time>
-                        </td>
-                        <td className="px-4 py-2">
-                          <CaseLink email={email} />
-                          {email.caseNumber ? <span className="block text-xs text-slate-500">{email.caseNumber}</span> : null}
-                        </td>
-                        <td className="px-4 py-2 text-slate-900">
-                          {email.recipientName}
-                          <span className="block text-xs text-slate-500">{email.recipientEmail}</span>
-                        </td>
-                        <td className="px-4 py-2 whitespace-nowrap text-slate-600">{email.senderName}</td>
-                        <td className="px-4 py-2 whitespace-nowrap">
-                          <Badge tone={delivery.tone}>{i18n._(delivery.label)}</Badge>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </CompactTable>
-              </div>
-              <LoadMore query={query} />
-            </>
-          )}
+          <OnceEmailsLoad query={query}>
+            {() =>
+              emails.length === 0 ? (
+                <p className="py-6 text-center text-sm text-slate-500">
+                  <Trans>No emails sent yet. E-mails sent from a case page (Send Email) are listed here.</Trans>
+                </p>
+              ) : (
+                <>
+                  <FieldCardList label={label}>
+                    {emails.map((email) => (
+                      <FieldCard
+                        key={email.messageId}
+                        fields={[
+                          { label: columns.date, value: <SentAt at={email.createdAt} /> },
+                          { label: columns.case, value: <CaseLink email={email} /> },
+                          { label: columns.to, value: `${email.recipientName} <${email.recipientEmail}>` },
+                          { label: columns.sentBy, value: email.senderName },
+                          { label: columns.status, value: <DeliveryBadge delivery={email.delivery} /> },
+                        ]}
+                      />
+                    ))}
+                  </FieldCardList>
+                  <div className="hidden sm:block">
+                    <CompactTable label={label} columns={Object.values(columns).map((title) => ({ title }))} isEmpty={false} emptyText="">
+                      {emails.map((email) => (
+                        <tr key={email.messageId} className="align-top">
+                          <td className="px-4 py-2 whitespace-nowrap text-slate-600">
+                            <SentAt at={email.createdAt} />
+                          </td>
+                          <td className="px-4 py-2">
+                            <CaseLink email={email} />
+                            {email.caseNumber ? <span className="block text-xs text-slate-500">{email.caseNumber}</span> : null}
+                          </td>
+                          <td className="px-4 py-2 text-slate-900">
+                            {email.recipientName}
+                            <span className="block text-xs text-slate-500">{email.recipientEmail}</span>
+                          </td>
+                          <td className="px-4 py-2 whitespace-nowrap text-slate-600">{email.senderName}</td>
+                          <td className="px-4 py-2 whitespace-nowrap">
+                            <DeliveryBadge delivery={email.delivery} />
+                          </td>
+                        </tr>
+                      ))}
+                    </CompactTable>
+                  </div>
+                  <LoadMore query={query} />
+                </>
+              )
+            }
+          </OnceEmailsLoad>
         </CardContent>
       </Card>
     </>

@@ -75,52 +75,32 @@ export function CaseDocuments({ item }: { item: Case }) {
     <div className="mt-6 space-y-6">
       <UploadCard caseId={item.caseId} folderId={item.caseFolderId} audience="admin" onUploaded={() => refreshAfterUpload(queryClient, item.caseId)} />
       <DownloadSelectedButton caseId={item.caseId} zipName={zipNameOf(item.caseName, t`Documents`)} selected={selected} />
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <Trans>Client Uploaded Documents</Trans>
-          </CardTitle>
-          <CardDescription>
-            <Trans>Uploaded by the client</Trans>
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {listState(() => (
-            <DocumentList
-              caseId={item.caseId}
-              rows={clientRows}
-              label={t`Client Uploaded Documents`}
-              emptyText={t`No documents uploaded yet`}
-              showRole
-              selection={selection}
-            />
-          ))}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <Trans>Uploaded by the firm</Trans>
-          </CardTitle>
-          <CardDescription>
-            <Trans>The client sees only the documents shared with them.</Trans>
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {listState(() => (
-            <DocumentList
-              caseId={item.caseId}
-              rows={firmRows}
-              label={t`Uploaded by the firm`}
-              emptyText={t`The firm has not uploaded any documents yet`}
-              showRole
-              sharing
-              selection={selection}
-            />
-          ))}
-          <LoadMore query={listing} />
-        </CardContent>
-      </Card>
+      <DocumentsCard title={t`Client Uploaded Documents`} description={t`Uploaded by the client`}>
+        {listState(() => (
+          <DocumentList
+            caseId={item.caseId}
+            rows={clientRows}
+            label={t`Client Uploaded Documents`}
+            emptyText={t`No documents uploaded yet`}
+            showRole
+            selection={selection}
+          />
+        ))}
+      </DocumentsCard>
+      <DocumentsCard title={t`Uploaded by the firm`} description={t`The client sees only the documents shared with them.`}>
+        {listState(() => (
+          <DocumentList
+            caseId={item.caseId}
+            rows={firmRows}
+            label={t`Uploaded by the firm`}
+            emptyText={t`The firm has not uploaded any documents yet`}
+            showRole
+            sharing
+            selection={selection}
+          />
+        ))}
+        <LoadMore query={listing} />
+      </DocumentsCard>
       <Card>
         <CardHeader className="flex-row items-center justify-between gap-4">
           <CardTitle>
@@ -148,5 +128,18 @@ export function CaseDocuments({ item }: { item: Case }) {
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** A card of the case's documents: its title, what it holds, the list. */
+function DocumentsCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
   );
 }

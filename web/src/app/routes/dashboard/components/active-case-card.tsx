@@ -1,16 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { DESCRIPTION_PREVIEW_LENGTH } from '@shared/cases/constants';
 import type { Case } from '@shared/cases/types';
-import { CategoryBadge, StatusBadge } from '@/components/cases/case-badges';
-import { ReadinessMeter, caseReadiness } from '@/components/cases/readiness';
+import { CaseCardContent } from '@/components/cases/case-card';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ArrowRightIcon } from '@/components/ui/icons';
 import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { truncate } from '@/lib/utils';
 
 /** The client's active case, linking to its page, with its readiness; or why there is none to show. */
 export function ActiveCaseCard({
@@ -52,42 +48,7 @@ export function ActiveCaseCard({
             to={paths.client.case.getHref(activeCase.caseId)}
             className="group block rounded-lg border border-slate-200 p-5 transition-colors hover:border-brand-200 hover:bg-brand-50/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
           >
-            <div className="flex items-start justify-between gap-3">
-              <h4 className="text-base font-semibold text-slate-900 group-hover:text-brand-800">{activeCase.caseName}</h4>
-              <ArrowRightIcon
-                aria-hidden="true"
-                className="mt-0.5 h-4 w-4 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5"
-              />
-            </div>
-            {activeCase.description ? (
-              <p className="mt-2 text-sm text-slate-600">{truncate(activeCase.description, DESCRIPTION_PREVIEW_LENGTH)}</p>
-            ) : null}
-            <dl className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-xs text-slate-500">
-              <div className="flex items-center gap-2">
-                <dt>
-                  <Trans>Status</Trans>
-                </dt>
-                <dd>
-                  <StatusBadge status={activeCase.status} />
-                </dd>
-              </div>
-              <div className="flex items-center gap-2">
-                <dt>
-                  <Trans>Category</Trans>
-                </dt>
-                <dd>
-                  <CategoryBadge category={activeCase.category} />
-                </dd>
-              </div>
-              <div className="flex items-center gap-2">
-                <dt>
-                  <Trans>Readiness</Trans>
-                </dt>
-                <dd>
-                  <ReadinessMeter readiness={caseReadiness(activeCase)} />
-                </dd>
-              </div>
-            </dl>
+            <CaseCardContent item={activeCase} level={4} withReadiness />
           </Link>
         )}
       </CardContent>

@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Case } from '@shared/cases/types';
 import { CategoryBadge, StatusBadge } from '@/components/cases/case-badges';
+import { CasesLoading, NoCases } from '@/components/cases/case-list-states';
 import { ReadinessMeter, caseReadiness } from '@/components/cases/readiness';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { InlineError, loadErrorText } from '@/components/ui/inline-error';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAdminCases } from '@/features/cases/api/list-admin-cases';
 import { useFormat } from '@/lib/format';
@@ -50,21 +50,12 @@ function RecentCasesBody({ cases, error, onRetry }: { cases: Case[] | undefined;
         {loadErrorText(t`recent cases`, error)}
       </InlineError>
     ) : (
-      <div className="flex items-center justify-center gap-3 py-10 text-sm text-slate-500">
-        <Spinner label={t`Loading recent cases`} className="[&_svg]:h-5 [&_svg]:w-5" />
-        <span aria-hidden="true">
-          <Trans>Loading cases...</Trans>
-        </span>
-      </div>
+      <CasesLoading label={t`Loading recent cases`} />
     );
   }
 
   if (cases.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-slate-200 px-4 py-10 text-center text-sm text-slate-500">
-        <Trans>No active cases found</Trans>
-      </p>
-    );
+    return <NoCases />;
   }
 
   return (
