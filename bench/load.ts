@@ -28,11 +28,14 @@
  * stack's child processes (DynamoDB Local's JVM, cognito-local) and this event loop's delay are
  * recorded over the run.
  *
- * Then, with nothing else running, the activity log under a burst: a case read timed alone, then while
- * 300 reads of the same case by its client are in flight at once, then while 300 reads of a route that
- * records nothing are (a burst that writes no record, for comparison); once the linker has linked them
- * (verify polled until nothing waits), the case's log must hold one case.viewed record per read answered
- * 200, and its chain be intact. Fixed counts, loopback only.
+ * Then, with nothing else running, the activity log under a burst: the firm's read of a case (its
+ * admin's case page) and the client's own read timed alone, then while 300 reads of the case by its
+ * client are in flight at once (the target: the firm's read must not queue behind another caller's
+ * burst; the client's own is a diagnostic), while 300 refused reads of it by another firm are, and
+ * while 300 reads of a route that records nothing are (a burst that writes no record, for
+ * comparison); once the linker has linked them (verify polled until nothing waits), the case's log
+ * must hold one case.viewed record per read answered 200, one access.denied per refused read, and
+ * its chain be intact. Fixed counts, loopback only.
  *
  * Writes its section of docs/performance.md (keeping the summaries of the earlier runs) and ends with
  * the results and the targets on its last lines.
@@ -54,6 +57,7 @@ import {
   DEMO_CLIENT,
   DEMO_CLIENT_2,
   DEMO_ORG,
+  DEFAULT_ROUTE_SLOTS,
   type LocalStack,
   signInAs,
   type StackInfo,
@@ -735,12 +739,12 @@ async function verify(api: Api, world: World, run: LoadRun, listedBefore: number
 
 /** The burst: simultaneous reads of one case by its own client, as the outside attack sent them. */
 const BURST_READS = 300;
-/** The probe alone: one read of the case after another, nothing else in flight. */
+/** Each probe alone: one read of the case after another, nothing else in flight. */
 const PROBES_ALONE = 40;
-/** While a burst is in flight, a probe read every PROBE_INTERVAL_MS (at most PROBES_DURING_MAX): they do not wait on each other. */
+/** While a burst is in flight, each probe reads again PROBE_INTERVAL_MS after its last read was sent, or when it was answered if later (at most PROBES_DURING_MAX reads). */
 const PROBE_INTERVAL_MS = 100;
 const PROBES_DURING_MAX = 60;
-/** The probe's p95 during the burst against its p95 alone, on the local stack. */
+/** The firm's read's p95 during the client's burst against its p95 alone, on the local stack. */
 const BURST_TARGET_RATIO = 3;
 
 interface TimedRead {
@@ -761,43 +765,73 @@ async function timedRead(info: StackInfo, actor: Actor, route: string): Promise<
   }
 }
 
+/**
+ * The reads of the case timed alone and during the bursts: the firm's (its admin's case page, the
+ * target's probe: another person than the one bursting) and the client's own (a diagnostic: in the
+ * local gateway it waits behind its own burst, in AWS it would not).
+ */
+const PROBES = ['firm', 'own'] as const;
+type ProbeName = (typeof PROBES)[number];
+type Probes = Record<ProbeName, TimedRead[]>;
+
 interface Burst {
   reads: TimedRead[];
   /** The probe reads sent while the burst was in flight. */
-  probes: TimedRead[];
+  probes: Probes;
   /** From the burst's first request to its last answer. */
   seconds: number;
 }
 
-/** BURST_READS simultaneous reads of `route`, and the probe sent every PROBE_INTERVAL_MS while they are in flight. */
-async function burstOf(info: StackInfo, actor: Actor, route: string, probe: () => Promise<TimedRead>): Promise<Burst> {
+/**
+ * BURST_READS simultaneous reads of `route` by `actor`, and each probe while they are in flight: sent,
+ * answered, then sent again PROBE_INTERVAL_MS after it was last sent (or at once if it took longer),
+ * as a person reads a page and then reads it again. A probe never waits on its own previous read: the
+ * local gateway queues a caller's requests behind one another, so probes sent on a clock regardless
+ * would measure the probe's own queue.
+ */
+async function burstOf(info: StackInfo, actor: Actor, route: string, probes: Record<ProbeName, () => Promise<TimedRead>>): Promise<Burst> {
   const started = performance.now();
   let inFlight = true;
   const all = Promise.all(Array.from({ length: BURST_READS }, () => timedRead(info, actor, route))).finally(() => {
     inFlight = false;
   });
-  const probes: Array<Promise<TimedRead>> = [];
-  while (inFlight && probes.length < PROBES_DURING_MAX) {
-    probes.push(probe());
-    await Promise.race([all, new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS))]);
-  }
+  const probeLoop = async (probe: () => Promise<TimedRead>): Promise<TimedRead[]> => {
+    const reads: TimedRead[] = [];
+    while (inFlight && reads.length < PROBES_DURING_MAX) {
+      const sent = performance.now();
+      reads.push(await probe());
+      const rest = PROBE_INTERVAL_MS - (performance.now() - sent);
+      if (rest > 0) await Promise.race([all, new Promise((resolve) => setTimeout(resolve, rest))]);
+    }
+    return reads;
+  };
+  const [firm, own] = await Promise.all([probeLoop(probes.firm), probeLoop(probes.own)]);
   const reads = await all;
   const seconds = (performance.now() - started) / 1000;
-  return { reads, probes: await Promise.all(probes), seconds };
+  return { reads, probes: { firm, own }, seconds };
 }
 
 interface ActivityBurst {
   caseId: string;
-  alone: TimedRead[];
+  /** The local gateway's route slots in this run. */
+  routeSlots: number;
+  /** Each probe alone (taken in turn). */
+  alone: Probes;
   /** BURST_READS reads of the case by its client at once. */
   burst: Burst;
-  /** As many reads of the client's case list, a route that records nothing: what a burst costs the probe when no record is written. */
+  /** BURST_READS reads of the case by another firm's admin at once, each refused (404). */
+  refused: Burst;
+  /** As many reads of the client's case list, a route that records nothing: what a burst costs the probes when no record is written. */
   control: Burst;
-  /** Reads of the case answered 200: alone, in the burst, the probes during both bursts. */
+  /** Reads of the case answered 200: both probes alone and during the bursts, and the client's burst. */
   answered: number;
   /** case.viewed records the case's log gained, and how many of them say something other than answered. */
   recordsAdded: number;
   recordsNotAnswered: number;
+  /** The other firm's reads answered 404, and the access.denied records the case's log gained (and how many not "refused"). */
+  refusedAnswered: number;
+  deniedAdded: number;
+  deniedNotRefused: number;
   chain: ChainVerification;
   /** From the last answer until nothing waited to be linked. */
   linkSeconds: number;
@@ -805,29 +839,32 @@ interface ActivityBurst {
   otherCores: number;
 }
 
-/** The case's case.viewed records, once linked: how many, and how many do not say answered. */
-async function viewedRecords(api: Api, admin: Actor, caseId: string): Promise<{ count: number; notAnswered: number }> {
+/** The case's records of one kind, once linked: how many, and how many have another outcome than `outcome`. */
+async function recordsOfKind(api: Api, admin: Actor, caseId: string, kind: string, outcome: string): Promise<{ count: number; other: number }> {
   let count = 0;
-  let notAnswered = 0;
+  let other = 0;
   let cursor: string | undefined;
   do {
-    const page = await api.send<ActivityPage>(admin, 'GET', `/v1/admin/cases/${caseId}/activity${query({ kind: 'case.viewed', limit: MAX_PAGE_SIZE, cursor })}`);
+    const page = await api.send<ActivityPage>(admin, 'GET', `/v1/admin/cases/${caseId}/activity${query({ kind, limit: MAX_PAGE_SIZE, cursor })}`);
     count += page.Items.length;
-    notAnswered += page.Items.filter((record) => (record.outcome ?? 'answered') !== 'answered').length;
+    other += page.Items.filter((record) => (record.outcome ?? 'answered') !== outcome).length;
     cursor = page.nextCursor;
   } while (cursor);
-  return { count, notAnswered };
+  return { count, other };
 }
 
 /**
- * With nothing else running: a case of its own for the demo client, its read timed alone, then during
- * BURST_READS simultaneous reads of it, then during as many reads of a route that records nothing;
- * once linked, the case's log must hold one case.viewed record per read answered 200, all answered,
- * and its chain be intact.
+ * With nothing else running: a case of its own for the demo client; its admin's read and the client's
+ * read timed alone, then during BURST_READS simultaneous reads of the case by the client, during as
+ * many refused reads of it by another firm's admin, and during as many reads of a route that records
+ * nothing. Once linked, the case's log must hold one case.viewed record per read answered 200, all
+ * answered, one access.denied per refused read, and its chain be intact.
  */
-async function measureActivityBurst(info: StackInfo, api: Api, world: World): Promise<ActivityBurst> {
+async function measureActivityBurst(info: StackInfo, api: Api, world: World, routeSlots: number): Promise<ActivityBurst> {
   const admin = world.admins[0] as Actor;
   const client = world.clients[0] as Actor;
+  const otherFirmAdmin = world.orgs.find((org) => org.orgId !== admin.orgId)?.admin;
+  if (!otherFirmAdmin) throw new Error('the benchmark has no admin of another firm');
   const { caseItem } = await api.send<{ caseItem: Case }>(admin, 'POST', '/v1/admin/cases', {
     caseName: 'Burst case',
     caseNumber: `BURST-${Date.now().toString(36)}`,
@@ -838,28 +875,39 @@ async function measureActivityBurst(info: StackInfo, api: Api, world: World): Pr
   });
   const { caseId } = caseItem;
   await untilLinked(api, admin, caseId);
-  const before = await viewedRecords(api, admin, caseId);
-  const caseRoute = `/v1/clients/${client.userId}/cases/${caseId}`;
-  const probe = () => timedRead(info, client, caseRoute);
+  const viewedBefore = await recordsOfKind(api, admin, caseId, 'case.viewed', 'answered');
+  const deniedBefore = await recordsOfKind(api, admin, caseId, 'access.denied', 'refused');
+  const adminRoute = `/v1/admin/cases/${caseId}`;
+  const probes = {
+    firm: () => timedRead(info, admin, adminRoute),
+    own: () => timedRead(info, client, `/v1/clients/${client.userId}/cases/${caseId}`),
+  };
   const cpuBefore = cpuSample();
-  const alone: TimedRead[] = [];
-  for (let n = 0; n < PROBES_ALONE; n += 1) alone.push(await probe());
-  const burst = await burstOf(info, client, caseRoute, probe);
-  const control = await burstOf(info, client, `/v1/clients/${client.userId}/cases${query({ limit: PAGE_SIZE })}`, probe);
+  const alone: Probes = { firm: [], own: [] };
+  for (let n = 0; n < PROBES_ALONE; n += 1) for (const name of PROBES) alone[name].push(await probes[name]());
+  const burst = await burstOf(info, client, `/v1/clients/${client.userId}/cases/${caseId}`, probes);
+  const refused = await burstOf(info, otherFirmAdmin, adminRoute, probes);
+  const control = await burstOf(info, client, `/v1/clients/${client.userId}/cases${query({ limit: PAGE_SIZE })}`, probes);
   const lastAnswer = performance.now();
   const otherWork = coresUsed(cpuBefore, cpuSample()).find((row) => row.name === OTHER_WORK)?.cores ?? 0;
   const chain = await untilLinked(api, admin, caseId);
   const linkSeconds = (performance.now() - lastAnswer) / 1000;
-  const after = await viewedRecords(api, admin, caseId);
-  const caseReads = [...alone, ...burst.reads, ...burst.probes, ...control.probes];
+  const viewedAfter = await recordsOfKind(api, admin, caseId, 'case.viewed', 'answered');
+  const deniedAfter = await recordsOfKind(api, admin, caseId, 'access.denied', 'refused');
+  const caseReads = [...PROBES.flatMap((name) => [...alone[name], ...burst.probes[name], ...refused.probes[name], ...control.probes[name]]), ...burst.reads];
   return {
     caseId,
+    routeSlots,
     alone,
     burst,
+    refused,
     control,
     answered: caseReads.filter((read) => read.status === 200).length,
-    recordsAdded: after.count - before.count,
-    recordsNotAnswered: after.notAnswered - before.notAnswered,
+    recordsAdded: viewedAfter.count - viewedBefore.count,
+    recordsNotAnswered: viewedAfter.other - viewedBefore.other,
+    refusedAnswered: refused.reads.filter((read) => read.status === 404).length,
+    deniedAdded: deniedAfter.count - deniedBefore.count,
+    deniedNotRefused: deniedAfter.other - deniedBefore.other,
     chain,
     linkSeconds,
     otherCores: otherWork,
@@ -872,9 +920,16 @@ const statusesOf = (reads: readonly TimedRead[]) => {
   for (const read of reads) counts.set(read.status, (counts.get(read.status) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([status, count]) => `${count} × ${status === 0 ? 'no answer' : status}`).join(', ');
 };
-/** The probe's p95 during a burst against its p95 alone. */
-const burstRatio = (burst: Burst, alone: readonly TimedRead[]) => percentile(msOf(burst.probes), 95) / percentile(msOf(alone), 95);
-const recordsMatch = (result: ActivityBurst) => result.recordsAdded === result.answered && result.recordsNotAnswered === 0 && result.chain.intact;
+/** A probe's p95 during a burst against its p95 alone. */
+const burstRatio = (result: ActivityBurst, burst: Burst, probe: ProbeName) => percentile(msOf(burst.probes[probe]), 95) / percentile(msOf(result.alone[probe]), 95);
+/** The target's ratio: the firm's read during its client's burst. */
+const targetRatio = (result: ActivityBurst) => burstRatio(result, result.burst, 'firm');
+const recordsMatch = (result: ActivityBurst) =>
+  result.recordsAdded === result.answered &&
+  result.recordsNotAnswered === 0 &&
+  result.deniedAdded === result.refusedAnswered &&
+  result.deniedNotRefused === 0 &&
+  result.chain.intact;
 
 // ---------------------------------------------------------------- where a completion's time goes
 
@@ -970,7 +1025,7 @@ interface Result {
   activityBurst: ActivityBurst;
 }
 
-async function measure(info: StackInfo, loadAtStart: number): Promise<Result> {
+async function measure(info: StackInfo, loadAtStart: number, routeSlots: number): Promise<Result> {
   const setupApi = new Api(info, new Tally());
   say('Preparing the users and cases…');
   const world = await prepareWorld(info, setupApi);
@@ -1047,8 +1102,8 @@ async function measure(info: StackInfo, loadAtStart: number): Promise<Result> {
   const chains = await checkChains(setupApi, world, chainsBefore);
   say('Checking every counter against the listings…');
   const verification = { ...(await verify(setupApi, world, run, listedBefore)), chains };
-  say(`Activity under burst: a case read alone, then during ${BURST_READS} simultaneous reads of the same case, then during ${BURST_READS} of a route that records nothing…`);
-  const activityBurst = await measureActivityBurst(info, setupApi, world);
+  say(`Activity under burst: the firm's and the client's case reads alone, then during ${BURST_READS} simultaneous reads of the case by the client, ${BURST_READS} refused reads of it by another firm, ${BURST_READS} reads of a route that records nothing…`);
+  const activityBurst = await measureActivityBurst(info, setupApi, world, routeSlots);
   return {
     world: { admins: world.admins.length, clients: world.clients.length, cases: caseCount },
     solo: soloCompletions.map((completion) => completion.answered - completion.sent),
@@ -1094,10 +1149,14 @@ interface RunSummary {
   soloP50: number;
   /** Cores other processes of the machine used during the load. */
   otherCores?: number;
-  /** The activity burst: the case read's p95 alone and during the burst, and whether its records matched its answered reads. */
+  /** The activity burst: the probe's p95 alone and during the client's burst, and whether the records matched the answered reads. */
   burstAloneP95?: number;
   burstP95?: number;
   burstRecordsMatch?: boolean;
+  /** Whose read the probe was: the firm's admin's, or (runs without it) the bursting client's own. */
+  burstProbe?: 'firm';
+  /** The local gateway's route slots (runs without it: none, first come first served). */
+  routeSlots?: number;
 }
 
 /** Cores the benchmark's own processes used over the load, and the rest of the machine's. */
@@ -1121,9 +1180,11 @@ function summaryOf(result: Result): RunSummary {
     soloP50: percentile(result.solo, 50),
     uploadersOnlyP95: percentile(result.uploadersAlone.completion, 95),
     otherCores: otherCores(result),
-    burstAloneP95: percentile(msOf(result.activityBurst.alone), 95),
-    burstP95: percentile(msOf(result.activityBurst.burst.probes), 95),
+    burstAloneP95: percentile(msOf(result.activityBurst.alone.firm), 95),
+    burstP95: percentile(msOf(result.activityBurst.burst.probes.firm), 95),
     burstRecordsMatch: recordsMatch(result.activityBurst),
+    burstProbe: 'firm',
+    routeSlots: result.activityBurst.routeSlots,
   };
 }
 
@@ -1214,49 +1275,57 @@ function render(result: Result, runs: readonly RunSummary[]): string {
     '',
     `<!-- bench:load:runs ${JSON.stringify(runs)} -->`,
     '',
-    '| run | load average | other work (cores) | requests | errors | lost | counters off | batches | completion alone p50 | completion p50 / p95 | uploaders only p95 | case read p95 alone / during a burst | records = answered |',
+    '| run | load average | other work (cores) | requests | errors | lost | counters off | batches | completion alone p50 | completion p50 / p95 | uploaders only p95 | case read p95 alone / during the client\'s burst | records = answered |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...runs.map(
       (entry) =>
-        `| ${entry.date} | ${entry.load} | ${entry.otherCores === undefined ? 'not measured' : entry.otherCores.toFixed(2)} | ${entry.requests} | ${entry.errors} | ${entry.lost} | ${entry.mismatches} | ${entry.batches} | ${fmt(entry.soloP50)} ms | ${fmt(entry.completionP50)} / ${fmt(entry.completionP95)} ms | ${entry.uploadersOnlyP95 === undefined ? 'not measured' : `${fmt(entry.uploadersOnlyP95)} ms`} | ${entry.burstP95 === undefined || entry.burstAloneP95 === undefined ? 'not measured' : `${fmt(entry.burstAloneP95)} / ${fmt(entry.burstP95)} ms (${(entry.burstP95 / entry.burstAloneP95).toFixed(1)}×)`} | ${entry.burstRecordsMatch === undefined ? 'not measured' : entry.burstRecordsMatch ? 'yes' : '**no**'} |`,
+        `| ${entry.date} | ${entry.load} | ${entry.otherCores === undefined ? 'not measured' : entry.otherCores.toFixed(2)} | ${entry.requests} | ${entry.errors} | ${entry.lost} | ${entry.mismatches} | ${entry.batches} | ${fmt(entry.soloP50)} ms | ${fmt(entry.completionP50)} / ${fmt(entry.completionP95)} ms | ${entry.uploadersOnlyP95 === undefined ? 'not measured' : `${fmt(entry.uploadersOnlyP95)} ms`} | ${entry.burstP95 === undefined || entry.burstAloneP95 === undefined ? 'not measured' : `${fmt(entry.burstAloneP95)} / ${fmt(entry.burstP95)} ms (${(entry.burstP95 / entry.burstAloneP95).toFixed(1)}×), ${entry.burstProbe === 'firm' ? 'the firm\'s' : 'the client\'s own'}; ${entry.routeSlots === undefined ? 'no slots' : `${entry.routeSlots} slots`}`} | ${entry.burstRecordsMatch === undefined ? 'not measured' : entry.burstRecordsMatch ? 'yes' : '**no**'} |`,
     ),
     '',
-    `Targets on this ${cpus}-CPU machine: ${TARGETS.errors} errors ${met(current.errors === TARGETS.errors)}, nothing lost ${met(current.lost === 0 && current.mismatches === 0)}, completion p95 ≤ ${TARGETS.completionP95Ms} ms with ${settings.uploaders} concurrent batches ${met(current.completionP95 <= TARGETS.completionP95Ms)}, a case read's p95 during a ${BURST_READS}-read burst of its case ≤ ${BURST_TARGET_RATIO}× alone ${met(burstRatio(result.activityBurst.burst, result.activityBurst.alone) <= BURST_TARGET_RATIO)}, records = answered requests ${met(recordsMatch(result.activityBurst))}.`,
+    `Targets on this ${cpus}-CPU machine: ${TARGETS.errors} errors ${met(current.errors === TARGETS.errors)}, nothing lost ${met(current.lost === 0 && current.mismatches === 0)}, completion p95 ≤ ${TARGETS.completionP95Ms} ms with ${settings.uploaders} concurrent batches ${met(current.completionP95 <= TARGETS.completionP95Ms)}, the firm's case read's p95 during its client's ${BURST_READS}-read burst of the case ≤ ${BURST_TARGET_RATIO}× alone ${met(targetRatio(result.activityBurst) <= BURST_TARGET_RATIO)}, records = answered requests ${met(recordsMatch(result.activityBurst))}.`,
     '',
     'Settings (environment): `BENCH_LOAD_READERS` (20), `BENCH_LOAD_UPLOADERS` (10), `BENCH_LOAD_SECONDS` (30),',
     '`BENCH_LOAD_MAX_REQUESTS` (100000), `BENCH_LOAD_SOLO_BATCHES` (10), `BENCH_LOAD_UPLOADERS_ALONE_SECONDS` (15), `BENCH_LOAD_TRACE` (a file for every traced store request), `BENCH_OUT` (docs/performance.md). Run it on a quiet',
     'machine (a 1-minute load average under ~1.5 before it starts): it uses both CPUs itself.',
-    `The activity burst's counts are fixed: ${BURST_READS} reads at once, ${PROBES_ALONE} probe reads alone, during a burst a probe every ${PROBE_INTERVAL_MS} ms (at most ${PROBES_DURING_MAX}).`,
+    `The activity burst's counts are fixed: ${BURST_READS} reads at once, ${PROBES_ALONE} reads of each probe alone, during a burst each probe every ${PROBE_INTERVAL_MS} ms or when its previous read was answered, if later (at most ${PROBES_DURING_MAX}). \`LOCAL_ROUTE_SLOTS\` (${DEFAULT_ROUTE_SLOTS}) sets the local gateway's route slots, as for \`npm start\`.`,
   ].join('\n');
 }
 
-/** The activity-under-burst row: the case read's p95 alone and during the burst, and records against answered reads. */
+/** The activity-under-burst row: the firm's read's p95 alone and during its client's burst, the diagnostics, and records against answered reads. */
 function renderActivityBurst(result: ActivityBurst): string[] {
-  const { alone, burst, control } = result;
-  const aloneStats = stats(msOf(alone));
-  const ratio = burstRatio(burst, alone);
-  const controlRatio = burstRatio(control, alone);
+  const { alone, burst, refused, control } = result;
+  const ratio = targetRatio(result);
   const row = (what: string, reads: readonly TimedRead[], against?: number) => {
     const s = stats(msOf(reads));
     return `| ${what} | ${reads.length} | ${statusesOf(reads)} | ${fmt(s.p50)} | ${fmt(s.p95)} | ${against === undefined ? '—' : `${against.toFixed(1)}×`} |`;
   };
-  const probesAnswered = [...burst.probes, ...control.probes].filter((read) => read.status === 200).length;
+  const firm = 'the firm\'s read (its admin, `GET /v1/admin/cases/{caseId}`)';
+  const own = 'the client\'s own read (`GET /v1/clients/{clientId}/cases/{caseId}`)';
+  const probeRows = (during: string, which: Burst) => [
+    row(`${firm} during ${during}`, which.probes.firm, burstRatio(result, which, 'firm')),
+    row(`${own} during ${during} (diagnostic)`, which.probes.own, burstRatio(result, which, 'own')),
+  ];
+  const answeredOf = (reads: readonly TimedRead[]) => reads.filter((read) => read.status === 200).length;
+  const probesAnswered = [burst, refused, control].reduce((sum, which) => sum + answeredOf(which.probes.firm) + answeredOf(which.probes.own), 0);
   return [
     '### Activity under burst',
     '',
-    `With nothing else running, after the load: a case opened for the demo client, its read (\`GET /v1/clients/{clientId}/cases/{caseId}\`, the client's own) timed ${PROBES_ALONE} times one after another, then while ${BURST_READS} reads of the same case by the same client are in flight at once (a probe read sent every ${PROBE_INTERVAL_MS} ms until the burst's last answer, at most ${PROBES_DURING_MAX}), then while ${BURST_READS} reads of the client's case list, a route that records nothing, are in flight (the same probe). Other processes of the machine used ${result.otherCores.toFixed(2)} cores meanwhile${result.otherCores >= 0.25 ? ': **the machine was shared**, these times are inflated by them' : ''}.`,
+    `With nothing else running, after the load: a case opened for the demo client; the firm's read of it (its admin's case page) and the client's own read timed ${PROBES_ALONE} times each, in turn, one after another; then, while ${BURST_READS} reads of the case by the client are in flight at once, both reads again and again until the burst's last answer, each sent ${PROBE_INTERVAL_MS} ms after its previous one or when that one was answered, if later (at most ${PROBES_DURING_MAX} each: a probe never waits on its own previous read); the same while another firm's admin sends ${BURST_READS} reads of the case at once (each refused, 404, and recorded as access.denied), and while the client sends ${BURST_READS} reads of their case list, a route that records nothing. The target is the firm's read during its client's burst: another caller's burst must not queue it, as it does not in AWS, where every request gets a Lambda instance. The client's own read during its own burst is a diagnostic: the local gateway (${result.routeSlots} route invocations at once, callers served in turn: docs/local-stack.md) queues it behind the client's other reads, which Lambda would not. Other processes of the machine used ${result.otherCores.toFixed(2)} cores meanwhile${result.otherCores >= 0.25 ? ': **the machine was shared**, these times are inflated by them' : ''}.`,
     '',
-    '| reads | requests | answers | p50 ms | p95 ms | p95 against the read alone |',
+    '| reads | requests | answers | p50 ms | p95 ms | p95 against the same read alone |',
     '|---|---|---|---|---|---|',
-    row('the case read alone', alone, 1),
-    row(`the case read during the burst of the same case`, burst.probes, ratio),
-    row(`the burst: ${BURST_READS} reads of the case at once (${burst.seconds.toFixed(1)} s to the last answer)`, burst.reads),
-    row('the case read during the burst of the case list (records nothing)', control.probes, controlRatio),
+    row(`${firm} alone`, alone.firm, 1),
+    row(`${own} alone`, alone.own, 1),
+    ...probeRows('the client\'s burst of the case', burst),
+    row(`the client's burst: ${BURST_READS} reads of the case at once (${burst.seconds.toFixed(1)} s to the last answer)`, burst.reads),
+    ...probeRows('another firm\'s refused burst', refused),
+    row(`another firm's burst: ${BURST_READS} reads of the case by its admin at once, refused (${refused.seconds.toFixed(1)} s)`, refused.reads),
+    ...probeRows('the client\'s burst of the case list (records nothing)', control),
     row(`that burst: ${BURST_READS} reads of the client's case list at once (${control.seconds.toFixed(1)} s)`, control.reads),
     '',
-    `**Activity under burst**: the case read's p95 during the burst ${fmt(percentile(msOf(burst.probes), 95))} ms against ${fmt(aloneStats.p95)} ms alone, ${ratio.toFixed(1)}× (target ≤ ${BURST_TARGET_RATIO}× ${ratio <= BURST_TARGET_RATIO ? '✓' : '✗'}); during the same burst of a route that records nothing, ${controlRatio.toFixed(1)}×.`,
+    `**Activity under burst**: the firm's read of the case during its client's burst, p95 ${fmt(percentile(msOf(burst.probes.firm), 95))} ms against ${fmt(percentile(msOf(alone.firm), 95))} ms alone, ${ratio.toFixed(1)}× (target ≤ ${BURST_TARGET_RATIO}× ${ratio <= BURST_TARGET_RATIO ? '✓' : '✗'}); during another firm's refused burst ${burstRatio(result, refused, 'firm').toFixed(1)}×, during the client's burst of a route that records nothing ${burstRatio(result, control, 'firm').toFixed(1)}×. The client's own read during its own burst: ${burstRatio(result, burst, 'own').toFixed(1)}× (diagnostic).`,
     '',
-    `**Records = answered requests**: ${recordsMatch(result) ? 'yes' : '**no**'} — ${result.answered} reads of the case answered 200 (${alone.filter((read) => read.status === 200).length} alone, ${burst.reads.filter((read) => read.status === 200).length} in the burst, ${probesAnswered} probes during the bursts); the case's log gained ${result.recordsAdded} case.viewed records, ${result.recordsNotAnswered} of them not "answered"; its chain ${result.chain.intact ? 'intact' : '**broken**'} (${result.chain.checked} records checked, ${result.chain.pending} waiting), every record linked ${result.linkSeconds.toFixed(1)} s after the last answer.`,
+    `**Records = answered requests**: ${recordsMatch(result) ? 'yes' : '**no**'} — ${result.answered} reads of the case answered 200 (${answeredOf(alone.firm) + answeredOf(alone.own)} alone, ${answeredOf(burst.reads)} in the client's burst, ${probesAnswered} probes during the bursts); the case's log gained ${result.recordsAdded} case.viewed records, ${result.recordsNotAnswered} of them not "answered"; another firm's ${result.refusedAnswered} reads answered 404 and the log gained ${result.deniedAdded} access.denied records, ${result.deniedNotRefused} of them not "refused"; its chain ${result.chain.intact ? 'intact' : '**broken**'} (${result.chain.checked} records checked, ${result.chain.pending} waiting), every record linked ${result.linkSeconds.toFixed(1)} s after the last answer.`,
   ];
 }
 
@@ -1303,7 +1372,8 @@ async function main(): Promise<number> {
   try {
     say(`Starting a local stack for the benchmark in ${dataDir}…`);
     const loadAtStart = os.loadavg()[0] ?? 0;
-    stack = await startLocalStack({ port: 0, dataDir, serveWeb: false, dynamoDbPort: 0, cognitoPort: 0, s3Port: 0, sqsPort: 0, smtpPort: 0, mailInboxPort: 0, log: (line) => stackLog.push(line) });
+    const routeSlots = intFromEnv('LOCAL_ROUTE_SLOTS', DEFAULT_ROUTE_SLOTS);
+    stack = await startLocalStack({ port: 0, dataDir, serveWeb: false, dynamoDbPort: 0, cognitoPort: 0, s3Port: 0, sqsPort: 0, smtpPort: 0, mailInboxPort: 0, routeSlots, log: (line) => stackLog.push(line) });
     for (const url of [stack.info.url, stack.info.dynamoDbEndpoint, stack.info.s3Endpoint, stack.info.sqsEndpoint]) loopbackOnly(url);
     // Handler log lines are built (handler work) but not printed; the local S3's own (it logs through
     // console.log, not the stack's log) are kept with the stack's output, shown if the run fails.
@@ -1311,7 +1381,7 @@ async function main(): Promise<number> {
       const line = args.map(String).join(' ');
       if (line.startsWith('[s3]')) stackLog.push(line);
     };
-    const result = await measure(stack.info, loadAtStart);
+    const result = await measure(stack.info, loadAtStart, routeSlots);
     console.log = printLog;
     const runs = [...earlierRuns(settings.output), summaryOf(result)].slice(-HISTORY);
     writeSection(settings.output, 'load', render(result, runs));
@@ -1333,9 +1403,9 @@ async function main(): Promise<number> {
     say(`activity: ${describeChains(verification.chains)}`);
     const { activityBurst } = result;
     say(
-      `activity under burst: case read p95 alone ${fmt(current.burstAloneP95 ?? Number.NaN)} ms, during ${BURST_READS} simultaneous reads of the case ${fmt(current.burstP95 ?? Number.NaN)} ms (${burstRatio(activityBurst.burst, activityBurst.alone).toFixed(1)}×; burst ${statusesOf(activityBurst.burst.reads)} in ${activityBurst.burst.seconds.toFixed(1)} s), during as many reads of a route that records nothing ${fmt(percentile(msOf(activityBurst.control.probes), 95))} ms (${burstRatio(activityBurst.control, activityBurst.alone).toFixed(1)}×); ${activityBurst.answered} reads answered 200, ${activityBurst.recordsAdded} case.viewed records (${activityBurst.recordsNotAnswered} not answered), chain ${activityBurst.chain.intact ? 'intact' : 'broken'}, linked ${activityBurst.linkSeconds.toFixed(1)} s after the last answer`,
+      `activity under burst (${activityBurst.routeSlots} route slots): the firm's case read p95 alone ${fmt(current.burstAloneP95 ?? Number.NaN)} ms, during ${BURST_READS} simultaneous reads of the case by its client ${fmt(current.burstP95 ?? Number.NaN)} ms (${targetRatio(activityBurst).toFixed(1)}×; burst ${statusesOf(activityBurst.burst.reads)} in ${activityBurst.burst.seconds.toFixed(1)} s), during another firm's ${BURST_READS} refused reads ${burstRatio(activityBurst, activityBurst.refused, 'firm').toFixed(1)}× (${statusesOf(activityBurst.refused.reads)}), during ${BURST_READS} reads of a route that records nothing ${burstRatio(activityBurst, activityBurst.control, 'firm').toFixed(1)}×; the client's own read during its burst ${burstRatio(activityBurst, activityBurst.burst, 'own').toFixed(1)}× (diagnostic); ${activityBurst.answered} reads answered 200, ${activityBurst.recordsAdded} case.viewed records (${activityBurst.recordsNotAnswered} not answered), ${activityBurst.refusedAnswered} refused, ${activityBurst.deniedAdded} access.denied records, chain ${activityBurst.chain.intact ? 'intact' : 'broken'}, linked ${activityBurst.linkSeconds.toFixed(1)} s after the last answer`,
     );
-    say(`targets: ${TARGETS.errors} errors, nothing lost, completion p95 <= ${TARGETS.completionP95Ms} ms with ${settings.uploaders} concurrent batches, every case's activity chain intact and complete, a case read's p95 during a ${BURST_READS}-read burst <= ${BURST_TARGET_RATIO}x alone, records = answered requests`);
+    say(`targets: ${TARGETS.errors} errors, nothing lost, completion p95 <= ${TARGETS.completionP95Ms} ms with ${settings.uploaders} concurrent batches, every case's activity chain intact and complete, the firm's case read p95 during its client's ${BURST_READS}-read burst <= ${BURST_TARGET_RATIO}x alone, records = answered requests`);
     return 0;
   } catch (error) {
     console.log = printLog;

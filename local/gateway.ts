@@ -5,13 +5,17 @@
  *   /2015-03-31/functions/{name}/invocations   Lambda Invoke for cognito-local's triggers
  *   anything else  the built web app (or a notice)
  * Every answer but the Invoke API's carries CloudFront's security headers (readiness.securityHeaders).
+ * Route handlers run a bounded number at once, callers served in turn (fair-slots.ts), as AWS gives
+ * each request an instance of its own; the Invoke API, `/config.json` and the web app never wait for
+ * a slot (a route waiting on Cognito, which waits on a trigger, would otherwise wait on itself).
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { API_BASE, type RouteDefinition, matchPath, routeKey } from '../shared/core/route-definition';
 import type { RuntimeConfig } from '../shared/core/runtime-config';
+import { DEFAULT_ROUTE_SLOTS, createFairSlots } from './fair-slots';
 import { isPortTaken, listenOn } from './free-port';
 import { HandlerTimeoutError, invokeHandler, loadHandler } from './handler-loader';
-import { buildHttpApiEvent, newRequestId } from './http-api-event';
+import { type HttpApiEvent, buildHttpApiEvent, newRequestId } from './http-api-event';
 import { type HttpResponse, MalformedResultError, apiErrors, jsonResponse, toHttpResponse } from './http-api-result';
 import type { JwtAuthorizer } from './jwt-authorizer';
 import { createLambdaContext } from './lambda-context';
@@ -39,6 +43,8 @@ export interface GatewayOptions {
    * for each stack): the Invoke API answers no one else. Without it, the Invoke API is closed.
    */
   invokeAccessKeyId?: string;
+  /** Route invocations run at once (DEFAULT_ROUTE_SLOTS); more wait for a slot in their caller's queue. */
+  routeSlots?: number;
 }
 
 /** A request from this machine: the local stack serves no other. */
@@ -122,6 +128,7 @@ function findRoute(routes: readonly RouteDefinition[], method: string, pathname:
 export function createGateway(options: GatewayOptions): Gateway {
   const log = options.log ?? (() => undefined);
   let readiness: GatewayReadiness | undefined;
+  const slots = createFairSlots(options.routeSlots ?? DEFAULT_ROUTE_SLOTS);
 
   /** The API answer, and why the gateway itself refused, if it did. */
   async function handleApi(
@@ -129,7 +136,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     method: string,
     pathname: string,
     requestId: string,
-  ): Promise<{ response: HttpResponse; refusal?: string }> {
+  ): Promise<{ response: HttpResponse; refusal?: string; waitedMs?: number }> {
     if (!readiness) return { response: apiErrors.unavailable(), refusal: 'starting' };
     // Like API Gateway, refuse an oversized payload before routing; drain it so the client sees the answer.
     if (Number(req.headers['content-length']) > MAX_REQUEST_BYTES) {
@@ -156,23 +163,23 @@ export function createGateway(options: GatewayOptions): Gateway {
       if (error instanceof BodyTooLargeError) return { response: apiErrors.tooLarge(), refusal: 'body over 10 MB' };
       throw error;
     }
-    return { response: await runRoute(route, params, req, method, pathname, body, claims, requestId) };
-  }
-
-  async function runRoute(
-    route: RouteDefinition,
-    params: Record<string, string>,
-    req: IncomingMessage,
-    method: string,
-    pathname: string,
-    body: Buffer,
-    claims: Record<string, unknown> | undefined,
-    requestId: string,
-  ): Promise<HttpResponse> {
+    // The event is made on arrival (its time is the request's); the handler's 30 s start with its slot.
     const event = buildHttpApiEvent(
       { method, url: req.url ?? pathname, headers: req.headers, body, sourceIp: req.socket.remoteAddress },
       { routeKey: routeKey(route), pathParameters: params, claims, requestId },
     );
+    // The caller: the verified token's subject, else (public routes) where the request came from.
+    const caller = typeof claims?.sub === 'string' ? `sub:${claims.sub}` : `source:${req.socket.remoteAddress ?? ''}`;
+    const arrived = Date.now();
+    let waitedMs = 0;
+    const response = await slots.run(caller, () => {
+      waitedMs = Date.now() - arrived;
+      return runRoute(route, event);
+    });
+    return { response, waitedMs };
+  }
+
+  async function runRoute(route: RouteDefinition, event: HttpApiEvent): Promise<HttpResponse> {
     const context = createLambdaContext({ functionName: route.id, timeoutMs: INTEGRATION_TIMEOUT_MS });
     try {
       const handler = await loadHandler(route.handler, route.id);
@@ -228,11 +235,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`)) {
       const started = Date.now();
       const requestId = newRequestId();
-      const { response, refusal } = await handleApi(req, method, pathname, requestId);
+      const { response, refusal, waitedMs } = await handleApi(req, method, pathname, requestId);
       // An answer given before the body was read (no route, no token, still starting): read the rest
       // and drop it, so the client sees the answer rather than a broken pipe mid-upload.
       if (!req.readableEnded) req.resume();
-      log(`${method} ${pathname} ${response.statusCode} ${Date.now() - started}ms${refusal ? ` (${refusal})` : ''}`);
+      const waited = waitedMs ? ` (${waitedMs}ms waiting for a slot)` : '';
+      log(`${method} ${pathname} ${response.statusCode} ${Date.now() - started}ms${refusal ? ` (${refusal})` : ''}${waited}`);
       writeResponse(res, method, response, requestId, securityHeaders);
       return;
     }

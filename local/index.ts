@@ -50,6 +50,7 @@ export { invokeHandler, loadHandler } from './handler-loader';
 export { createLambdaContext } from './lambda-context';
 export { type HttpApiEvent, buildHttpApiEvent } from './http-api-event';
 export { INTEGRATION_TIMEOUT_MS } from './gateway';
+export { DEFAULT_ROUTE_SLOTS } from './fair-slots';
 
 // Demo data and the local services' credentials
 export * from './demo-data';

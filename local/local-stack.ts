@@ -64,6 +64,8 @@ export interface LocalStackOptions {
   /** Where documents live: the embedded S3-compatible server (default) or a fake Microsoft Graph. */
   storage?: LocalStorage;
   graphPort?: number;
+  /** Route invocations the gateway runs at once (DEFAULT_ROUTE_SLOTS); callers wait their turn for more. */
+  routeSlots?: number;
   /** Seed the demo org, users and cases (default true). */
   seed?: boolean;
   /** Everything must answer within this time (default 60 s). */
@@ -88,6 +90,13 @@ function parsePort(value: string | undefined): number | undefined {
   const port = Number(value);
   // 0: any free port.
   return Number.isInteger(port) && port >= 0 && port < 65536 ? port : undefined;
+}
+
+function parseSlots(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const slots = Number(value);
+  if (!Number.isInteger(slots) || slots < 1) throw new Error(`LOCAL_ROUTE_SLOTS must be a whole number of at least 1, not "${value}"`);
+  return slots;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
@@ -165,6 +174,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       routes,
       triggers: localTriggers,
       invokeAccessKeyId,
+      routeSlots: options.routeSlots,
       webRoot: options.serveWeb ? path.join(process.cwd(), 'web', 'dist') : undefined,
       log: (line) => log(`[gateway] ${line}`),
     });
@@ -365,5 +375,6 @@ export function stackOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
     sqsPort: parsePort(env.SQS_PORT),
     graphPort: parsePort(env.GRAPH_PORT),
     storage: storageFromEnv(env.STORAGE),
+    routeSlots: parseSlots(env.LOCAL_ROUTE_SLOTS),
   };
 }
