@@ -5,6 +5,7 @@
  * events, docs/api.md and the authorization and bad-input tests are generated from it.
  */
 import { activityRoutes } from './activity/routes';
+import { analyticsRoutes } from './analytics/routes';
 import { caseRoutes } from './cases/routes';
 import type { Refusal } from './core/refusals';
 import { identityOperationsOf, type RouteDefinition } from './core/route-definition';
@@ -12,6 +13,7 @@ import { documentRoutes } from './documents/routes';
 import { exportRoutes } from './exports/routes';
 import { STORE } from './documents/refusals';
 import { orgRoutes } from './orgs/routes';
+import { privacyRoutes } from './privacy/routes';
 import { requestRoutes } from './requests/routes';
 import { settingsRoutes } from './settings/routes';
 import { messageRoutes } from './messages/routes';
@@ -49,10 +51,10 @@ export const routes = [
   documentRoutes.uploadAdminFiles,
   settingsRoutes.getMySettings,
   settingsRoutes.updateMySettings,
-  settingsRoutes.acceptPrivacyNotice,
+  privacyRoutes.acceptPrivacyNotice,
   orgRoutes.updateOrg,
   orgRoutes.getBranding,
-  orgRoutes.getPrivacyNotice,
+  privacyRoutes.getPrivacyNotice,
   orgRoutes.listExpiringDocuments,
   requestRoutes.listCaseRequests,
   requestRoutes.addCaseRequests,
@@ -75,7 +77,7 @@ export const routes = [
   exportRoutes.exportClient,
   progressRoutes.getStageSets,
   progressRoutes.replaceStageSets,
-  orgRoutes.getOrgAnalytics,
+  analyticsRoutes.getOrgAnalytics,
   caseRoutes.listOrgCaseEmails,
 ] as const satisfies readonly RouteDefinition[];
 

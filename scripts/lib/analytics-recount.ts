@@ -9,14 +9,14 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Case } from '../../shared/cases/types';
-import { clientAddedChanges, mergeChanges } from '../../shared/orgs/analytics';
+import { clientAddedChanges, mergeChanges } from '../../shared/analytics/counters';
 import { indexKeys, keys } from '../../shared/core/table';
 import type { User } from '../../shared/users/types';
 import { newCaseAnalytics } from '../../functions/cases/repository/case-counters';
 import { config } from '../../functions/core/config';
 import { documentClient } from '../../functions/core/dynamodb';
 import { queryItems } from '../../functions/core/query-all';
-import { getAnalyticsCounters } from '../../functions/orgs/repository/analytics';
+import { getAnalyticsCounters } from '../../functions/analytics/repository/analytics';
 import { scanItems } from './scan-table';
 
 /** The counters of stays in stages: kept, as nothing stored tells them again. */

@@ -113,7 +113,7 @@ export const keys = {
   requestTemplate: (orgId: string, templateId: string) => ({ PK: `ORG#${orgId}`, SK: `${REQUEST_TEMPLATE_SK_PREFIX}${templateId}` }),
   /** How many templates a firm keeps (REQUEST_LIMITS.templatesPerFirm), changed with them. */
   requestTemplateCount: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'TEMPLATES' }),
-  /** The firm's analytics counters (shared/orgs/analytics.ts): moved in the transactions of the changes they count. */
+  /** The firm's analytics counters (shared/analytics/counters.ts): moved in the transactions of the changes they count. */
   orgAnalytics: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'ANALYTICS' }),
   /** The firm's own stage sets (shared/progress): one item, replaced whole. */
   orgStageSets: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'STAGES' }),

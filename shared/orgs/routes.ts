@@ -6,11 +6,9 @@
 import { COMMON, NOT_FOUND } from '../core/refusals';
 import { answer, type RouteDefinition } from '../core/route-definition';
 import { PRIVACY } from '../privacy/refusals';
-import type { PrivacyNoticeAnswer } from '../privacy/types';
 import { ORGS } from './refusals';
 import { expiringDocumentsQuery, updateOrgBody } from './schemas';
 import type { ExpiringDocument, OrgSummary } from './types';
-import type { OrgAnalytics } from './analytics';
 
 export const orgRoutes = {
   getOrg: {
@@ -57,17 +55,6 @@ export const orgRoutes = {
     answer: answer<{ items: ExpiringDocument[] }>(200),
     errors: [NOT_FOUND.ORG],
   },
-  getOrgAnalytics: {
-    id: 'getOrgAnalytics',
-    method: 'GET',
-    path: '/v1/admin/orgs/{orgId}/analytics',
-    handler: 'functions/orgs/get-org-analytics.ts',
-    access: 'admin',
-    summary:
-      "The admin's own org's analytics, from counters kept on write: cases by status, open cases by category and stage, cases opened and closed and documents recorded in each of the last 12 months, median days in each stage, clients added this week and this month, and the open cases by readiness (their own request counters)",
-    answer: answer<OrgAnalytics>(200),
-    errors: [NOT_FOUND.ORG],
-  },
   getBranding: {
     id: 'getBranding',
     method: 'GET',
@@ -76,17 +63,6 @@ export const orgRoutes = {
     access: 'public',
     summary: "The firm's name, for the sign-in page and the sidebar (public, read-only, cacheable for five minutes)",
     answer: answer<{ firmName: string }>(200),
-    errors: [],
-  },
-  getPrivacyNotice: {
-    id: 'getPrivacyNotice',
-    method: 'GET',
-    path: '/v1/privacy-notice',
-    handler: 'functions/orgs/get-privacy-notice.ts',
-    access: 'public',
-    summary:
-      "The firm's privacy notice in force (its own, else the portal's default; both languages, its version) and where the portal keeps the data (the deployment's AWS region; the firm's Microsoft 365 tenant for documents on OneDrive), for the sign-up page (public, read-only, cacheable for a minute)",
-    answer: answer<PrivacyNoticeAnswer>(200),
     errors: [],
   },
 } as const satisfies Record<string, RouteDefinition>;

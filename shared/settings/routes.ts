@@ -4,9 +4,6 @@
  */
 import { NOT_FOUND } from '../core/refusals';
 import { answer, type RouteDefinition } from '../core/route-definition';
-import { PRIVACY } from '../privacy/refusals';
-import { acceptPrivacyBody } from '../privacy/schemas';
-import type { PrivacyStatus } from '../privacy/types';
 import { updateMySettingsBody } from './schemas';
 import { SETTINGS } from './refusals';
 import type { MySettingsAnswer } from './types';
@@ -35,18 +32,5 @@ export const settingsRoutes = {
     identity: ['AdminUpdateUserAttributes'],
     answer: answer<MySettingsAnswer & { success: boolean }>(200),
     errors: [NOT_FOUND.USER, SETTINGS.LANGUAGE_NOT_OFFERED],
-  },
-  acceptPrivacyNotice: {
-    id: 'acceptPrivacyNotice',
-    method: 'POST',
-    path: '/v1/me/privacy-acceptance',
-    handler: 'functions/settings/accept-privacy-notice.ts',
-    access: 'signedIn',
-    body: acceptPrivacyBody,
-    summary:
-      "Records that the signed-in user accepted the version of their firm's privacy notice they read (on their record, and `privacy.accepted` in their activity chain, once per version); another version than the one in force is refused",
-    answer: answer<{ success: boolean; privacy: PrivacyStatus }>(200),
-    errors: [NOT_FOUND.USER, PRIVACY.VERSION_OUTDATED],
-    uses: ['activity'],
   },
 } as const satisfies Record<string, RouteDefinition>;

@@ -6,8 +6,8 @@
  * e-mail log lists what its staff e-mailed about its cases.
  */
 import type { Case, OrgCaseEmail } from '../../shared/cases/types';
-import type { OrgAnalytics } from '../../shared/orgs/analytics';
-import { monthOf } from '../../shared/orgs/analytics';
+import type { OrgAnalytics } from '../../shared/analytics/counters';
+import { monthOf } from '../../shared/analytics/counters';
 import { REFUSAL_CODE_HEADER } from '../../shared/core/refusals';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../shared/core/table';

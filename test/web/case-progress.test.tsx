@@ -6,7 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { OrgAnalytics } from '@shared/orgs/analytics';
+import type { OrgAnalytics } from '@shared/analytics/counters';
 import type { OrgSummary } from '@shared/orgs/types';
 import { stageSetFor } from '@shared/progress/stages';
 import { AdminDashboard } from '@/app/routes/dashboard/admin-dashboard';

@@ -1,11 +1,11 @@
 /**
- * How a case's creation or change moves the firm's analytics counters (shared/orgs/analytics.ts),
+ * How a case's creation or change moves the firm's analytics counters (shared/analytics/counters.ts),
  * written by the same transaction as the case. A case counts by what it is (its status; while open,
  * its category and stage): a change moves the counters by the difference between the case after and
  * before. Events count where they happen: its opening, its closing (taken back when it is reopened),
  * the end of a stay in a stage.
  */
-import { ANALYTICS_COUNTERS, type AnalyticsChanges, mergeChanges, monthOf, stayBucket } from '../../../shared/orgs/analytics';
+import { ANALYTICS_COUNTERS, type AnalyticsChanges, mergeChanges, monthOf, stayBucket } from '../../../shared/analytics/counters';
 import type { Case } from '../../../shared/cases/types';
 
 /** A case counts as open on the dashboard until it is closed. */

@@ -12,7 +12,7 @@ import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import { type IdentityAttributes, updateIdentityAttributes } from '../../core/identity';
 import { getOrg } from '../../orgs';
-import { privacyStatusOf } from './privacy';
+import { privacyStatusOf } from '../../privacy';
 import { getUserById, type OwnSettingsChanges, updateOwnSettings } from '../../users';
 import { followInSignIn } from '../../users';
 import { languageOf, settingsOf } from '../../users';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrgAnalytics } from '@shared/orgs/analytics';
+import type { OrgAnalytics } from '@shared/analytics/counters';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { orgKeys } from '@/lib/query-keys';
 

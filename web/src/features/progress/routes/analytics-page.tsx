@@ -6,7 +6,7 @@ import type { CaseStatus } from '@shared/cases/constants';
 const CASE_STATUSES: readonly CaseStatus[] = ['open', 'in-progress', 'on-hold', 'closed'];
 /** Each status's colour (the dashboard's Case Status Overview's). */
 const STATUS_COLOURS: Record<CaseStatus, string> = { open: 'bg-blue-600', 'in-progress': 'bg-amber-500', 'on-hold': 'bg-slate-400', closed: 'bg-emerald-600' };
-import type { OrgAnalytics } from '@shared/orgs/analytics';
+import type { OrgAnalytics } from '@shared/analytics/counters';
 import type { StageDefinition } from '@shared/progress/types';
 import { useCaseLabels } from '@/components/cases/case-badges';
 import { PageHeader } from '@/components/layout/page-header';

@@ -4,7 +4,7 @@ import type { CaseStatus } from '@shared/cases/constants';
 
 /** The statuses in the order a case usually goes through them. */
 const CASE_STATUSES: readonly CaseStatus[] = ['open', 'in-progress', 'on-hold', 'closed'];
-import type { OrgAnalytics } from '@shared/orgs/analytics';
+import type { OrgAnalytics } from '@shared/analytics/counters';
 import { useCaseLabels } from '@/components/cases/case-badges';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { InlineError, loadErrorText } from '@/components/ui/inline-error';

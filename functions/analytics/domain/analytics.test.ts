@@ -1,5 +1,5 @@
 import { analyticsFromCounters, lastTwelveMonths, medianFromBuckets } from './analytics';
-import { isoWeekOf, stayBucket } from '../../../shared/orgs/analytics';
+import { isoWeekOf, stayBucket } from '../../../shared/analytics/counters';
 
 const NOW = new Date('2026-05-04T09:30:00.000Z');
 

@@ -3,17 +3,16 @@
  * is kept, for the sign-up page; public and cacheable for a minute (a changed notice shows soon, and
  * an acceptance of the older version is refused with its code, so the page shows the new one).
  */
-import { orgRoutes } from '../../shared/orgs/routes';
+import { privacyRoutes } from '../../shared/privacy/routes';
 import { config } from '../core/config';
 import { defineRoute } from '../core/define-route';
 import { ok } from '../core/http';
 import { noticeInForce } from '../../shared/privacy/default-notice';
-import { deploymentDataLocation } from './domain/privacy-notice';
-import { getOrg } from './repository/orgs';
+import { deploymentDataLocation, getOrg } from '../orgs';
 
 const CACHE_SECONDS = 60;
 
-export const handler = defineRoute(orgRoutes.getPrivacyNotice, async () => {
+export const handler = defineRoute(privacyRoutes.getPrivacyNotice, async () => {
   const org = await getOrg(config.defaultOrgId);
   const answer = ok({ notice: noticeInForce(org?.privacyNotice), dataLocation: deploymentDataLocation() });
   return { ...answer, headers: { ...answer.headers, 'cache-control': `public, max-age=${CACHE_SECONDS}` } };

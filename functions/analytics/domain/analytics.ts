@@ -8,7 +8,7 @@ import {
   STAY_BUCKET_BOUNDS_DAYS,
   isoWeekOf,
   monthOf,
-} from '../../../shared/orgs/analytics';
+} from '../../../shared/analytics/counters';
 import { NOT_FOUND } from '../../../shared/core/refusals';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';

@@ -1,6 +1,6 @@
 /** The firm's analytics item (`ORG#{orgId}` / `ANALYTICS`): counters ADDed by the writes that move them, read whole. */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { AnalyticsChanges, OpenCasesReadiness } from '../../../shared/orgs/analytics';
+import type { AnalyticsChanges, OpenCasesReadiness } from '../../../shared/analytics/counters';
 import { indexKeys, keys } from '../../../shared/core/table';
 import { config } from '../../core/config';
 import { documentClient, withoutKeys } from '../../core/dynamodb';
