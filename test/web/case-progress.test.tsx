@@ -12,7 +12,7 @@ import { stageSetFor } from '@shared/progress/stages';
 import { AdminDashboard } from '@/app/routes/dashboard/admin-dashboard';
 import { CaseTimeline } from '@/features/progress/components/case-timeline';
 import { StagePickerCard, type StageChanges } from '@/features/progress/components/stage-picker-card';
-import { AnalyticsPage } from '@/features/progress/routes/analytics-page';
+import { AnalyticsPage } from '@/features/analytics/routes/analytics-page';
 import { stageIdFrom } from '@/features/settings/components/stage-sets';
 import * as auth from '@/lib/auth';
 import { API_BASE, server, useApiServer } from './support/api';

@@ -6,8 +6,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ExportRequestState } from '@shared/exports/types';
-import { MyExportCard } from '@/features/account/components/my-export-card';
-import { ClientExportCard } from '@/features/users/components/client-export-card';
+import { MyExportCard } from '@/features/exports/components/my-export-card';
+import { ClientExportCard } from '@/features/exports/components/client-export-card';
 import { REFUSAL_CODE_HEADER } from '@shared/core/refusals';
 import { activateLanguage, loadCatalog } from '@/lib/i18n';
 import { API_BASE, server, useApiServer } from './support/api';

@@ -34,7 +34,7 @@ jest.mock('@/lib/runtime-config', () => ({
   loadRuntimeConfig: async () => TEST_RUNTIME_CONFIG,
 }));
 
-const FEATURES: CatalogFeature[] = ['account', 'auth', 'cases', 'documents', 'orgs', 'progress', 'settings', 'users'];
+const FEATURES: CatalogFeature[] = ['account', 'analytics', 'auth', 'cases', 'documents', 'exports', 'progress', 'settings', 'users'];
 
 beforeAll(async () => {
   await activateLanguage('en');

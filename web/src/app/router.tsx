@@ -62,7 +62,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
-              lazy: withCatalogs(['orgs', 'progress'], async () => {
+              lazy: withCatalogs(['progress'], async () => {
                 const { AdminDashboard } = await import('./routes/dashboard/admin-dashboard');
                 return { Component: AdminDashboard };
               }),
@@ -76,7 +76,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.admin.user.path,
-              lazy: withCatalogs(['users', 'cases', 'orgs'], async () => {
+              lazy: withCatalogs(['users', 'cases', 'exports'], async () => {
                 const { UserPage } = await import('./routes/users/user-page');
                 return { Component: UserPage };
               }),
@@ -144,8 +144,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.admin.analytics.path,
-              lazy: withCatalogs(['progress'], async () => {
-                const { AnalyticsPage } = await import('@/features/progress/routes/analytics-page');
+              lazy: withCatalogs(['analytics'], async () => {
+                const { AnalyticsPage } = await import('@/features/analytics/routes/analytics-page');
                 return { Component: AnalyticsPage };
               }),
             },
@@ -165,8 +165,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.admin.account.path,
-              lazy: withCatalogs(['account'], async () => {
-                const { AccountPage } = await import('@/features/account/routes/account-page');
+              lazy: withCatalogs(['account', 'exports'], async () => {
+                const { AccountPage } = await import('./routes/account/account-page');
                 return { Component: AccountPage };
               }),
             },
@@ -216,8 +216,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.client.account.path,
-              lazy: withCatalogs(['account'], async () => {
-                const { AccountPage } = await import('@/features/account/routes/account-page');
+              lazy: withCatalogs(['account', 'exports'], async () => {
+                const { AccountPage } = await import('./routes/account/account-page');
                 return { Component: AccountPage };
               }),
             },

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { DocumentRequest } from '@shared/requests/types';
 import { useCaseRequests } from '@/features/requests/api/list-case-requests';
-import { dayOf } from '@/features/progress/components/stage-names';
+import { dayOf } from '@/lib/stage-names';
 import { useFormat } from '@/lib/format';
 
 const STILL_NEEDED: readonly DocumentRequest['status'][] = ['requested', 'rejected'];

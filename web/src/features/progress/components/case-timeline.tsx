@@ -4,7 +4,7 @@ import type { Case } from '@shared/cases/types';
 import type { CaseKeyDates, StageDefinition, StageHistoryEntry } from '@shared/progress/types';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFormat } from '@/lib/format';
-import { dayOf, stageName } from './stage-names';
+import { dayOf, stageName } from '@/lib/stage-names';
 
 type StepState = 'done' | 'current' | 'next';
 

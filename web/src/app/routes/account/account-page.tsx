@@ -5,8 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ReadOnlyField } from '@/components/form/fields';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { MyExportCard } from '../components/my-export-card';
-import { VerifyEmailCard } from '../components/verify-email-card';
+import { MyExportCard } from '@/features/exports/components/my-export-card';
+import { VerifyEmailCard } from '@/features/account/components/verify-email-card';
 
 /** /admin/account and /client/account: the signed-in user's name and e-mail, read-only; a client asks here for a copy of their information. */
 export function AccountPage() {

@@ -19,8 +19,8 @@ import { useAuth } from '@/lib/auth-context';
 import { useFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrgAnalytics } from '../api/org-analytics';
-import { useStageSets } from '../api/stage-sets';
-import { stageName } from '../components/stage-names';
+import { useStageSets } from '@/lib/stage-sets-query';
+import { stageName } from '@/lib/stage-names';
 
 // The charts are a chunk of their own: the page's figures and tables show first.
 const HorizontalBars = lazy(() => import('../components/analytics-charts').then((module) => ({ default: module.HorizontalBars })));

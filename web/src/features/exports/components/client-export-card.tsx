@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { User } from '@shared/users/types';
-import { ExportButtons } from '@/components/exports/export-buttons';
+import { ExportButtons } from './export-buttons';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { InlineError, loadErrorText } from '@/components/ui/inline-error';
