@@ -15,7 +15,7 @@ const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)
 
 const common = { transform, transformIgnorePatterns, testEnvironment: 'node' };
 
-// MSW's own dependencies that are published as ESM only (.mjs), and client-zip (the browser ZIPs, test/web/export-files).
+// MSW's own dependencies that are published as ESM only (.mjs), and client-zip (the browser ZIPs, web/src/lib/export-files.test.tsx).
 const WEB_ESM_PACKAGES = [...ESM_PACKAGES, 'rettime', 'until-async', '@open-draft', '@inquirer', 'fast-wrap-ansi', 'fast-string-width', 'fast-string-truncated-width', 'client-zip'];
 
 export default {
@@ -43,13 +43,14 @@ export default {
       },
       moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'mts', 'cts', 'tsx', 'json', 'node', 'po'],
       transformIgnorePatterns: [`/node_modules/(?!(${WEB_ESM_PACKAGES.join('|')})/)`],
-      testMatch: ['<rootDir>/test/web/**/*.test.tsx'],
+      testMatch: ['<rootDir>/web/src/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/web/setup.ts'],
       // The aliases of web/tsconfig.json; style sheets are not loaded.
       moduleNameMapper: {
         '\\.css$': '<rootDir>/test/web/support/style-mock.cjs',
         '^@/(.*)$': '<rootDir>/web/src/$1',
         '^@shared/(.*)$': '<rootDir>/shared/$1',
+        '^@test-support/(.*)$': '<rootDir>/test/web/support/$1',
       },
     },
   ],

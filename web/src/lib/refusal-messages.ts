@@ -1,7 +1,7 @@
 /**
  * The API's refusals in the reader's language, from their code (the `x-refusal-code` header), never
  * from their English words. English is the refusal's own sentence (shared/<feature>/refusals.ts, the
- * spec's words); French is below, one per code (test/web/refusal-messages.test.tsx fails on a code
+ * spec's words); French is below, one per code (refusal-messages.test.tsx beside it fails on a code
  * without it). A refusal without a code shows its server sentence in English, and in French a
  * sentence of its kind (its HTTP status).
  */

@@ -2,7 +2,7 @@
  * The shared zod schemas' messages (the spec's English words, shown by the forms) in the reader's
  * language. A message is looked up by its English words: the fixed ones below, and those the common
  * field schemas make from a field's label with shared/core/field-messages.ts (the same functions make
- * the patterns here, so the words have one source). test/web/validation-messages.test.tsx fails when a
+ * the patterns here, so the words have one source). validation-messages.test.tsx beside it fails when a
  * message a form can show has no French. Anything else stays as written.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';

@@ -2,7 +2,7 @@
  * What a refused attempt was refused, in plain words ("was refused the case page"), by the route it
  * tried: every route of the table that records activity — the only ones that can record a refusal —
  * has its words (the Record's type is built from the route table, so a new such route fails the type
- * check until it has them; test/web/activity-sentences.test.tsx checks it at run time too).
+ * check until it has them; activity-sentences.test.tsx beside it checks it at run time too).
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import type { UploadTargetsBody } from '@shared/documents/schemas';
 import type { StoredItem, UploadBatch } from '@shared/documents/types';
 import { UploadCard } from '@/features/documents/components/upload-card';
-import { API_BASE, server, useApiServer } from './support/api';
-import { aFile } from './support/fixtures';
-import { findToast, renderScreen } from './support/render';
+import { API_BASE, server, useApiServer } from '@test-support/api';
+import { aFile } from '@test-support/fixtures';
+import { findToast, renderScreen } from '@test-support/render';
 
 // The photo compression library (loaded by the card with import() when a photo is over 5 MB).
 jest.mock('browser-image-compression', () => ({ __esModule: true, default: jest.fn() }));

@@ -12,8 +12,8 @@ import { KIND_LABELS, shortUserAgent } from '@/features/activity/components/acti
 import { CaseActivityCard, type ActivityPerson } from '@/features/activity/components/case-activity-card';
 import { MyActivityCard } from '@/features/activity/components/my-activity-card';
 import { activateLanguage, i18n, loadCatalog } from '@/lib/i18n';
-import { API_BASE, server, useApiServer } from './support/api';
-import { renderScreen } from './support/render';
+import { API_BASE, server, useApiServer } from '@test-support/api';
+import { renderScreen } from '@test-support/render';
 
 const ACTIVITY_URL = `${API_BASE}/admin/cases/case-1/activity`;
 const VERIFY_URL = `${API_BASE}/admin/cases/case-1/activity/verify`;

@@ -10,8 +10,8 @@ import { MessagesView } from '@/features/messages/components/messages-view';
 import type { SendMessageBody } from '@shared/messages/schemas';
 import type { Conversation, Message as CaseMessage, MessageThreadPage as MessagePage } from '@shared/messages/types';
 import { loadCatalog } from '@/lib/i18n';
-import { API_BASE, server, useApiServer } from './support/api';
-import { findToast, renderScreen } from './support/render';
+import { API_BASE, server, useApiServer } from '@test-support/api';
+import { findToast, renderScreen } from '@test-support/render';
 
 const THREAD_URL = `${API_BASE}/cases/case-1/messages`;
 const READ_URL = `${API_BASE}/cases/case-1/messages/read`;

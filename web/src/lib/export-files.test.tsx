@@ -6,7 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ClientExport } from '@shared/exports/types';
 import { exportFileName, saveExportAsJson, saveExportDocumentsAsZip } from '@/lib/export-files';
-import { server, useApiServer } from './support/api';
+import { server, useApiServer } from '@test-support/api';
 
 useApiServer();
 

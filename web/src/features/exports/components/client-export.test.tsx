@@ -10,9 +10,9 @@ import { MyExportCard } from '@/features/exports/components/my-export-card';
 import { ClientExportCard } from '@/features/exports/components/client-export-card';
 import { REFUSAL_CODE_HEADER } from '@shared/core/refusals';
 import { activateLanguage, loadCatalog } from '@/lib/i18n';
-import { API_BASE, server, useApiServer } from './support/api';
-import { aUser } from './support/fixtures';
-import { renderScreen } from './support/render';
+import { API_BASE, server, useApiServer } from '@test-support/api';
+import { aUser } from '@test-support/fixtures';
+import { renderScreen } from '@test-support/render';
 
 useApiServer();
 

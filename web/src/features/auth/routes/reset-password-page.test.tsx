@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ResetPasswordPage } from '@/features/auth/routes/reset-password-page';
 import * as auth from '@/lib/auth';
-import { findToast, renderScreen } from './support/render';
+import { findToast, renderScreen } from '@test-support/render';
 
 const confirmPasswordReset = jest.mocked(auth.confirmPasswordReset);
 const LINK = '/reset-password?token=123456&type=recovery&email=jordan%40demo.test';

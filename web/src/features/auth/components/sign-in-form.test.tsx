@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import type { User } from '@shared/users/types';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import * as auth from '@/lib/auth';
-import { API_BASE, useApiServer } from './support/api';
-import { findLocation, findToast, renderScreen } from './support/render';
+import { API_BASE, useApiServer } from '@test-support/api';
+import { findLocation, findToast, renderScreen } from '@test-support/render';
 
 
 const signIn = jest.mocked(auth.signIn);

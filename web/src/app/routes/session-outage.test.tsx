@@ -8,9 +8,9 @@ import { http, HttpResponse } from 'msw';
 import { AreaGuard } from '@/app/routes/areas';
 import * as auth from '@/lib/auth';
 import { useAuth } from '@/lib/auth-context';
-import { API_BASE, server, useApiServer } from './support/api';
-import { aUser } from './support/fixtures';
-import { findLocation, renderScreen } from './support/render';
+import { API_BASE, server, useApiServer } from '@test-support/api';
+import { aUser } from '@test-support/fixtures';
+import { findLocation, renderScreen } from '@test-support/render';
 
 const client = aUser({ userId: 'user-1', name: 'Casey Client', email: 'client@demo.test', userType: 'client' });
 const OUTAGE = "We can't reach the portal right now. Your session is kept; we'll retry.";

@@ -15,9 +15,9 @@ import { StagePickerCard, type StageChanges } from '@/features/progress/componen
 import { AnalyticsPage } from '@/features/analytics/routes/analytics-page';
 import { stageIdFrom } from '@/features/settings/components/stage-sets';
 import * as auth from '@/lib/auth';
-import { API_BASE, server, useApiServer } from './support/api';
-import { aCase, aUser } from './support/fixtures';
-import { renderScreen } from './support/render';
+import { API_BASE, server, useApiServer } from '@test-support/api';
+import { aCase, aUser } from '@test-support/fixtures';
+import { renderScreen } from '@test-support/render';
 
 const admin = aUser({ userId: 'admin-1', name: 'Alex Admin', userType: 'admin' });
 const org = { orgId: 'org-1', name: 'Demo Law', casesCount: 6, openCasesCount: 5, clientsCount: 3, documentsUploadedCount: 3 } as OrgSummary;

@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import { AuthPage } from '@/features/auth/routes/auth-page';
 import { activateLanguage, browserLanguage, initialLanguage, LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
-import { renderScreen } from './support/render';
+import { renderScreen } from '@test-support/render';
 
 test('the sign-in page reads in French: headings, fields, buttons, the tab title and <html lang>', async () => {
   await activateLanguage('fr');

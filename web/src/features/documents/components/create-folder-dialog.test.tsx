@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CreateFolderButton } from '@/features/documents/components/create-folder-dialog';
-import { API_BASE, server, useApiServer } from './support/api';
-import { aFile } from './support/fixtures';
-import { findToast, renderScreen } from './support/render';
+import { API_BASE, server, useApiServer } from '@test-support/api';
+import { aFile } from '@test-support/fixtures';
+import { findToast, renderScreen } from '@test-support/render';
 
 useApiServer();
 

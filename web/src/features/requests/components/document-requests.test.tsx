@@ -16,9 +16,9 @@ import { RequestUploadDialog, type UploadFor } from '@/app/routes/cases/request-
 import { CaseRequestsCard } from '@/features/requests/components/case-requests-card';
 import { RequestChecklist } from '@/features/requests/components/request-checklist';
 import { activateLanguage, loadCatalog } from '@/lib/i18n';
-import { API_BASE, server, useApiServer } from './support/api';
-import { aCase, aDocumentRequest, aFile } from './support/fixtures';
-import { findToast, renderScreen } from './support/render';
+import { API_BASE, server, useApiServer } from '@test-support/api';
+import { aCase, aDocumentRequest, aFile } from '@test-support/fixtures';
+import { findToast, renderScreen } from '@test-support/render';
 
 const REQUESTS_URL = `${API_BASE}/cases/case-1/requests`;
 const ADMIN_REQUESTS_URL = `${API_BASE}/admin/cases/case-1/requests`;

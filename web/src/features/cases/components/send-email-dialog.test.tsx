@@ -8,9 +8,9 @@ import { useState } from 'react';
 import type { CaseEmail } from '@shared/cases/types';
 import { CaseEmailsCard } from '@/features/cases/components/case-emails-card';
 import { SendEmailDialog } from '@/features/cases/components/send-email-dialog';
-import { API_BASE, server, useApiServer } from './support/api';
-import { aCaseEmail } from './support/fixtures';
-import { findToast, renderScreen } from './support/render';
+import { API_BASE, server, useApiServer } from '@test-support/api';
+import { aCaseEmail } from '@test-support/fixtures';
+import { findToast, renderScreen } from '@test-support/render';
 
 useApiServer();
 

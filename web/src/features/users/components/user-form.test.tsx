@@ -4,9 +4,9 @@ import type { CreateUserBody, UpdateUserBody } from '@shared/users/schemas';
 import { CreateUserDialog } from '@/features/users/components/create-user-dialog';
 import { EditUserPage } from '@/features/users/routes/edit-user-page';
 import { activateLanguage } from '@/lib/i18n';
-import { API_BASE, server, useApiServer } from './support/api';
-import { aUser } from './support/fixtures';
-import { findLocation, findToast, renderScreen } from './support/render';
+import { API_BASE, server, useApiServer } from '@test-support/api';
+import { aUser } from '@test-support/fixtures';
+import { findLocation, findToast, renderScreen } from '@test-support/render';
 
 useApiServer();
 

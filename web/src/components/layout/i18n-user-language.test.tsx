@@ -10,8 +10,8 @@ import type { User } from '@shared/users/types';
 import { AppShell } from '@/components/layout/app-shell';
 import * as auth from '@/lib/auth';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
-import { API_BASE, useApiServer } from './support/api';
-import { renderScreen } from './support/render';
+import { API_BASE, useApiServer } from '@test-support/api';
+import { renderScreen } from '@test-support/render';
 
 const client = { userId: 'client-1', orgId: 'org-1', name: 'Casey Client', email: 'client@demo.test', userType: 'client', status: 'active' } as User;
 const settings = { security: { sessionTimeout: 30 } } as UserSettings;

@@ -7,8 +7,8 @@ import { http, HttpResponse } from 'msw';
 import type { User } from '@shared/users/types';
 import * as auth from '@/lib/auth';
 import { activateLanguage, loadCatalog } from '@/lib/i18n';
-import { API_BASE, useApiServer } from './support/api';
-import { renderScreen } from './support/render';
+import { API_BASE, useApiServer } from '@test-support/api';
+import { renderScreen } from '@test-support/render';
 
 const admin = { userId: 'admin-1', orgId: 'org-1', name: 'Alex Admin', email: 'admin@demo.test', userType: 'admin', status: 'active' } as User;
 

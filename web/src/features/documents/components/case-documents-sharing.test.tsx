@@ -10,9 +10,9 @@ import type { ShareDocumentBody } from '@shared/documents/schemas';
 import { MyCaseDocuments } from '@/features/documents/components/my-case-documents';
 import { CaseDocuments } from '@/features/documents/routes/case-documents';
 import { activateLanguage } from '@/lib/i18n';
-import { API_BASE, server, useApiServer } from './support/api';
-import { aCase } from './support/fixtures';
-import { findToast, renderScreen } from './support/render';
+import { API_BASE, server, useApiServer } from '@test-support/api';
+import { aCase } from '@test-support/fixtures';
+import { findToast, renderScreen } from '@test-support/render';
 
 const LIST_URL = `${API_BASE}/cases/case-1/documents`;
 const FOLDER_URL = `${API_BASE}/clients/user-1/cases/case-1/onedrive-files/folder-1`;

@@ -7,9 +7,9 @@ import { http, HttpResponse } from 'msw';
 import type { Case } from '@shared/cases/types';
 import { AdminCasePage } from '@/features/cases/routes/admin-case-page';
 import { activateLanguage, loadCatalog } from '@/lib/i18n';
-import { API_BASE, server, useApiServer } from './support/api';
-import { aCase } from './support/fixtures';
-import { renderScreen } from './support/render';
+import { API_BASE, server, useApiServer } from '@test-support/api';
+import { aCase } from '@test-support/fixtures';
+import { renderScreen } from '@test-support/render';
 
 useApiServer();
 

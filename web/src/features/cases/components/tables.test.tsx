@@ -5,9 +5,9 @@ import { CasesTable } from '@/features/cases/components/cases-table';
 import { DocumentsTable } from '@/features/documents/components/documents-table';
 import { UsersTable } from '@/features/users/components/users-table';
 import { activateLanguage } from '@/lib/i18n';
-import { API_BASE, server, useApiServer } from './support/api';
-import { aCase, aCaseEmail, aFile, aUser } from './support/fixtures';
-import { renderScreen } from './support/render';
+import { API_BASE, server, useApiServer } from '@test-support/api';
+import { aCase, aCaseEmail, aFile, aUser } from '@test-support/fixtures';
+import { renderScreen } from '@test-support/render';
 
 useApiServer();
 

@@ -12,8 +12,8 @@ import type { UserSettings } from '@shared/settings/types';
 import { AdminSettings } from '@/features/settings/routes/admin-settings';
 import * as auth from '@/lib/auth';
 import { activateLanguage } from '@/lib/i18n';
-import { API_BASE, useApiServer } from './support/api';
-import { findToast, renderScreen } from './support/render';
+import { API_BASE, useApiServer } from '@test-support/api';
+import { findToast, renderScreen } from '@test-support/render';
 
 const admin = { userId: 'admin-1', orgId: 'org-1', name: 'Alex Admin', email: 'admin@demo.test', userType: 'admin', status: 'active' } as User;
 const settings: UserSettings = {

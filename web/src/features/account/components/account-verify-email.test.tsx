@@ -6,8 +6,8 @@ import { screen } from '@testing-library/react';
 import * as auth from '@/lib/auth';
 import { VerifyEmailCard } from '@/features/account/components/verify-email-card';
 import { activateLanguage, loadCatalog } from '@/lib/i18n';
-import { aUser } from './support/fixtures';
-import { renderScreen } from './support/render';
+import { aUser } from '@test-support/fixtures';
+import { renderScreen } from '@test-support/render';
 
 const confirmEmailCode = jest.mocked(auth.confirmEmailCode);
 const user = { ...aUser({ userId: 'user-1', email: 'old@demo.test' }), pendingEmail: 'new@demo.test' };

@@ -15,9 +15,9 @@ import { ClientDashboard } from '@/app/routes/dashboard/client-dashboard';
 import { AdminCasesPage } from '@/features/cases/routes/admin-cases-page';
 import * as auth from '@/lib/auth';
 import { activateLanguage } from '@/lib/i18n';
-import { API_BASE, server, useApiServer } from './support/api';
-import { aCase, aDocumentRequest, aUser } from './support/fixtures';
-import { renderScreen } from './support/render';
+import { API_BASE, server, useApiServer } from '@test-support/api';
+import { aCase, aDocumentRequest, aUser } from '@test-support/fixtures';
+import { renderScreen } from '@test-support/render';
 
 const admin = aUser({ userId: 'admin-1', name: 'Alex Admin', userType: 'admin' });
 const client = aUser({ userId: 'user-1', name: 'Casey Client', userType: 'client' });

@@ -6,9 +6,9 @@ import { AdminSettings } from '@/features/settings/routes/admin-settings';
 import { ClientSettings } from '@/features/settings/routes/client-settings';
 import * as auth from '@/lib/auth';
 import { useAuth } from '@/lib/auth-context';
-import { API_BASE, server, useApiServer } from './support/api';
-import { adminOfSettings } from './support/fixtures';
-import { findToast, renderScreen } from './support/render';
+import { API_BASE, server, useApiServer } from '@test-support/api';
+import { adminOfSettings } from '@test-support/fixtures';
+import { findToast, renderScreen } from '@test-support/render';
 
 const { admin, settings, org } = adminOfSettings;
 

@@ -14,9 +14,9 @@ import { UploadCard } from '@/features/documents/components/upload-card';
 import { AdminSettings } from '@/features/settings/routes/admin-settings';
 import * as auth from '@/lib/auth';
 import { activateLanguage } from '@/lib/i18n';
-import { API_BASE, server, useApiServer } from './support/api';
-import { adminOfSettings, aFile } from './support/fixtures';
-import { findToast, renderScreen } from './support/render';
+import { API_BASE, server, useApiServer } from '@test-support/api';
+import { adminOfSettings, aFile } from '@test-support/fixtures';
+import { findToast, renderScreen } from '@test-support/render';
 
 const { admin, settings, org } = adminOfSettings;
 

@@ -19,8 +19,8 @@ import { providerMessage } from '@/lib/provider-messages';
 import * as auth from '@/lib/auth';
 import { activateLanguage, i18n } from '@/lib/i18n';
 import { validationMessage } from '@/lib/validation-messages';
-import { renderScreen } from './support/render';
-import { schemaMessages } from './support/schema-messages';
+import { renderScreen } from '@test-support/render';
+import { schemaMessages } from '@test-support/schema-messages';
 
 /** The schemas of the web's forms (the shared ones, and the auth page's own). */
 const FORM_SCHEMAS = [

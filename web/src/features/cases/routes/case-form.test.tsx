@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import type { CreateCaseBody } from '@shared/cases/schemas';
 import { CASE_CATEGORIES } from '@shared/cases/constants';
 import { NewCasePage } from '@/features/cases/routes/new-case-page';
-import { API_BASE, server, useApiServer } from './support/api';
-import { aCase } from './support/fixtures';
-import { findLocation, findToast, renderScreen } from './support/render';
+import { API_BASE, server, useApiServer } from '@test-support/api';
+import { aCase } from '@test-support/fixtures';
+import { findLocation, findToast, renderScreen } from '@test-support/render';
 
 useApiServer();
 

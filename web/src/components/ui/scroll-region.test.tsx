@@ -7,8 +7,8 @@ import { screen } from '@testing-library/react';
 import { CompactTable } from '@/components/ui/compact-table';
 import { CasesTable } from '@/features/cases/components/cases-table';
 import { UsersTable } from '@/features/users/components/users-table';
-import { aCase } from './support/fixtures';
-import { renderScreen } from './support/render';
+import { aCase } from '@test-support/fixtures';
+import { renderScreen } from '@test-support/render';
 
 describe('tables that scroll sideways', () => {
   test('a compact table without links or buttons can still be reached with Tab', async () => {

@@ -9,9 +9,9 @@ import { CasesTable } from '@/features/cases/components/cases-table';
 import { AdminCasePage } from '@/features/cases/routes/admin-case-page';
 import { CreateUserDialog } from '@/features/users/components/create-user-dialog';
 import { activateLanguage, loadCatalog } from '@/lib/i18n';
-import { API_BASE, server, useApiServer } from './support/api';
-import { aCase } from './support/fixtures';
-import { findToast, renderScreen } from './support/render';
+import { API_BASE, server, useApiServer } from '@test-support/api';
+import { aCase } from '@test-support/fixtures';
+import { findToast, renderScreen } from '@test-support/render';
 
 useApiServer();
 

@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 // The area guard of /admin and /client (moved from app/guards.tsx to app/routes/areas.tsx).
 import { AreaGuard } from '@/app/routes/areas';
 import * as auth from '@/lib/auth';
-import { API_BASE, useApiServer } from './support/api';
-import { aUser } from './support/fixtures';
-import { findLocation, renderScreen } from './support/render';
+import { API_BASE, useApiServer } from '@test-support/api';
+import { aUser } from '@test-support/fixtures';
+import { findLocation, renderScreen } from '@test-support/render';
 
 const admin = aUser({ userId: 'admin-1', name: 'Alex Admin', email: 'admin@demo.test', userType: 'admin' });
 const client = aUser({ userId: 'user-1', userType: 'client' });

@@ -4,8 +4,8 @@ import type { User } from '@shared/users/types';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { TotpCodeForm } from '@/features/auth/components/totp-code-form';
 import * as auth from '@/lib/auth';
-import { API_BASE, useApiServer } from './support/api';
-import { findLocation, findToast, renderScreen } from './support/render';
+import { API_BASE, useApiServer } from '@test-support/api';
+import { findLocation, findToast, renderScreen } from '@test-support/render';
 
 const signIn = jest.mocked(auth.signIn);
 const confirmSignInStep = jest.mocked(auth.confirmSignInStep);

@@ -5,7 +5,7 @@ import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { VerifyForm } from '@/features/auth/components/verify-form';
 import { ResetPasswordPage } from '@/features/auth/routes/reset-password-page';
 import * as auth from '@/lib/auth';
-import { findToast, renderScreen } from './support/render';
+import { findToast, renderScreen } from '@test-support/render';
 
 /** The user pool's policy (shared/user-pool.ts) in words: every rule, not only the length. */
 const POLICY_HINT = 'At least 8 characters, with an upper-case letter, a lower-case letter and a number.';
