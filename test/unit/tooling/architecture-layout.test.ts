@@ -30,8 +30,8 @@ function documentedFolders(): Record<string, string[]> {
     }
     const child = /^ {2}((?:[a-z0-9-]+\/ )*[a-z0-9-]+\/)(?:\s|$)/.exec(line);
     if (part && child) {
-      named[part] ??= new Set();
-      for (const folder of (child[1] as string).split(' ')) named[part].add(folder.slice(0, -1));
+      const folders = (named[part] ??= new Set());
+      for (const folder of (child[1] as string).split(' ')) folders.add(folder.slice(0, -1));
     }
   }
   return Object.fromEntries(PARTS.map((name) => [name, [...(named[name] ?? [])].sort()]));
