@@ -40,6 +40,7 @@ const workDir = path.join(process.cwd(), 'node_modules', '.cache', 'bench-cold')
 /** How the floor builds the client of each SDK package a route may declare. */
 const CLIENT_BUILDERS: Record<string, string> = {
   '@aws-sdk/client-dynamodb': "import { DynamoDBClient } from '@aws-sdk/client-dynamodb'; globalThis.__clients.push(new DynamoDBClient({}));",
+  '@aws-sdk/util-dynamodb': "import { marshall } from '@aws-sdk/util-dynamodb'; globalThis.__clients.push(marshall);",
   '@aws-sdk/lib-dynamodb':
     "import { DynamoDBClient as C } from '@aws-sdk/client-dynamodb'; import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'; globalThis.__clients.push(DynamoDBDocumentClient.from(new C({})));",
   '@aws-sdk/client-s3': "import { S3Client } from '@aws-sdk/client-s3'; globalThis.__clients.push(new S3Client({}));",

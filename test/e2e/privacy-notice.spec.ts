@@ -44,7 +44,7 @@ test('sign-up shows the privacy notice and where the data is kept, and requires 
   const notice = page.getByRole('region', { name: 'Privacy notice' });
   await expect(notice.getByText(/PIPEDA/)).toBeVisible();
   await expect(notice.getByRole('heading', { name: 'Where your data is kept' })).toBeVisible();
-  await expect(notice.getByText(/^Documents: Amazon Web Services/)).toBeVisible();
+  await expect(notice.getByText('Documents: this computer (the portal’s local stack)')).toBeVisible();
 
   await page.getByLabel('Full Name').fill('Sam Signup');
   await page.getByLabel('Email').fill(`sam-${Date.now()}@privacy.test`);
@@ -63,7 +63,7 @@ test('a fresh account reads the privacy notice before the app, accepts it and is
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
   await expect(page.getByText(/Personal Information Protection and Electronic Documents Act/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Where your data is kept' })).toBeVisible();
-  await expect(page.getByText(/^Your account, cases, messages and the activity log: Amazon Web Services/)).toBeVisible();
+  await expect(page.getByText('Your account, cases, messages and the activity log: this computer (the portal’s local stack)')).toBeVisible();
 
   await page.getByRole('button', { name: 'Accept and continue' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
@@ -83,7 +83,7 @@ test.describe('in French', () => {
     await expect(page.getByRole('heading', { name: 'Avis de confidentialité', level: 1 })).toBeVisible();
     await expect(page.getByText(/Loi 25/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Où vos données sont conservées' })).toBeVisible();
-    await expect(page.getByText(/^Documents : Amazon Web Services/)).toBeVisible();
+    await expect(page.getByText(/^Documents : cet ordinateur \(environnement local du portail\)/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Accepter et continuer' }).click();
     await expect(page.getByRole('heading', { name: 'Tableau de bord administrateur' })).toBeVisible();
