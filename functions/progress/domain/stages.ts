@@ -97,8 +97,16 @@ export function startingProgress(category: string, firmSets: readonly StageSet[]
 
 /** The stages a case of `category` of the org follows, in order (the firm's set, else the shipped one): what a case page shows. */
 export async function stagesOfCategory(orgId: string, category: string): Promise<StageDefinition[]> {
+  return (await stagesOfFirm(orgId))(category);
+}
+
+/**
+ * The org's stages by category, read once: for a caller who knows the org before the case (staff),
+ * so the read runs beside the case's rather than after it.
+ */
+export async function stagesOfFirm(orgId: string): Promise<(category: string) => StageDefinition[]> {
   const firm = await getFirmStageSets(orgId);
-  return stageSetFor(category, firm.sets).stages;
+  return (category) => stageSetFor(category, firm.sets).stages;
 }
 
 /** Every category's set the caller's org's cases follow (another org: 404 ORG). */
