@@ -148,17 +148,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let starting: Promise<unknown> = Promise.resolve();
   let stopping = false;
   let stopped: Promise<void> | undefined;
+  // The workers first (jobs, the linker, the mail queue): a batch under way still reaches DynamoDB
+  // Local and the catcher, which stop after it rather than under it.
+  const stopServers = async () => {
+    localJobs?.stop();
+    await activityLinker?.stop();
+    await localMail?.stop().catch(() => undefined);
+    await Promise.allSettled([gateway?.close(), localS3?.stop(), localOneDrive?.graph.stop(), ...children.map((child) => child.stop())]);
+  };
   const stop = () => {
     stopping = true;
     stopped ??= (async () => {
-      localJobs?.stop();
-      await activityLinker?.stop();
-      await Promise.allSettled([gateway?.close(), localS3?.stop(), localOneDrive?.graph.stop(), localMail?.stop(), ...children.map((child) => child.stop())]);
+      await stopServers();
       // After a timeout the start may still be under way: let it settle, then stop what it started.
       await withTimeout(starting, 15_000, 'start did not settle').catch(() => undefined);
-      localJobs?.stop();
-      await activityLinker?.stop();
-      await Promise.allSettled([gateway?.close(), localS3?.stop(), localOneDrive?.graph.stop(), localMail?.stop(), ...children.map((child) => child.stop())]);
+      await stopServers();
       removeStackFile(paths.stackFile);
       releaseLock(paths.pidFile);
     })();
