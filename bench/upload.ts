@@ -268,6 +268,8 @@ interface PhoneResult {
   targets: Summary;
   puts: Summary;
   completion: Summary;
+  /** Within each completion: how long it waited on the local store's copies and deletes (traced). */
+  storeWork: Summary;
   /** Per product run: (targets + completion) / the whole run. */
   apiShare: Summary;
   /** The files' bytes over the raw side's p50, in Mbit/s: what the link actually carried. */
@@ -392,7 +394,7 @@ async function run(info: StackInfo): Promise<Result> {
 
   const phoneSeconds = Math.round(((settings.phoneIterations + settings.phoneWarmup) * 2 * files.reduce((sum, file) => sum + file.length, 0) * 8) / (settings.phoneUpMbit * 1e6));
   say(`Measuring 5 × 5 MB as a phone sends it (${settings.phoneUpMbit} Mbit/s up, ${settings.phoneDownMbit} Mbit/s down; about ${phoneSeconds} s)…`);
-  const phone = await measurePhone(info, client.accessToken, item, files, rawStore);
+  const phone = await measurePhone(info, client.accessToken, item, files, rawStore, tracer.storeTime);
 
   const listOf = (target: Case) => async () => async () => {
     const page = await call<{ files: StoredItem[] }>(
@@ -441,13 +443,14 @@ async function measurePhone(
   item: Case,
   files: readonly Buffer[],
   rawStore: { uploadTarget(key: string, size: number, contentType: string, expiresInSeconds: number): Promise<{ url: string; headers: Record<string, string> }> },
+  storeTime: (from: number, to: number) => number,
 ): Promise<PhoneResult> {
   const link = await startThrottledLink({ upBitsPerSecond: settings.phoneUpMbit * 1e6, downBitsPerSecond: settings.phoneDownMbit * 1e6 });
   try {
     await link.route(info.url);
     await link.route(info.s3Endpoint);
     const { agent } = link;
-    const phases = { targets: [] as number[], puts: [] as number[], completion: [] as number[], share: [] as number[] };
+    const phases = { targets: [] as number[], puts: [] as number[], completion: [] as number[], storeWork: [] as number[], share: [] as number[] };
     const samples = await interleave(
       {
         product: async (i) => {
@@ -466,9 +469,12 @@ async function measurePhone(
               phases.targets.push(t1 - t0);
               phases.puts.push(t2 - t1);
               phases.completion.push(t3 - t2);
+              phases.storeWork.push(storeTime(t2, t3));
               phases.share.push((t1 - t0 + (t3 - t2)) / (t3 - t0));
             }
-            if (process.env.BENCH_PHASES) say(`  phone: targets ${fmt(t1 - t0)} ms, PUTs ${fmt(t2 - t1)} ms, completion ${fmt(t3 - t2)} ms`);
+            if (process.env.BENCH_PHASES) {
+              say(`  phone: targets ${fmt(t1 - t0)} ms, PUTs ${fmt(t2 - t1)} ms, completion ${fmt(t3 - t2)} ms (store copies and deletes ${fmt(storeTime(t2, t3))} ms)`);
+            }
           };
         },
         raw: async (i) => {
@@ -489,6 +495,7 @@ async function measurePhone(
       targets: summarize(phases.targets),
       puts: summarize(phases.puts),
       completion: summarize(phases.completion),
+      storeWork: summarize(phases.storeWork),
       apiShare: summarize(phases.share),
       rawMbit: (bytes * 8) / (raw.p50 / 1000) / 1e6,
     };
@@ -623,7 +630,8 @@ function render(result: Result, load: LoadAverage): string {
     'over the same link and the same keep-alive agent (at most 6 connections per origin, as a browser). The handlers\' own requests to the store',
     'do not cross the link (in AWS they run beside it).',
     `The link carried the raw PUTs at ${phone.rawMbit.toFixed(1)} Mbit/s (the 25 MB over the raw p50). Median phases of the product: targets ${fmt(phone.targets.p50)} ms,`,
-    `PUTs ${fmt(phone.puts.p50)} ms (raw: ${fmt(phone.raw.p50)} ms), completion ${fmt(phone.completion.p50)} ms (p95: targets ${fmt(phone.targets.p95)} ms, completion ${fmt(phone.completion.p95)} ms); the two API calls are`,
+    `PUTs ${fmt(phone.puts.p50)} ms (raw: ${fmt(phone.raw.p50)} ms), completion ${fmt(phone.completion.p50)} ms (p95: targets ${fmt(phone.targets.p95)} ms, completion ${fmt(phone.completion.p95)} ms), of which`,
+    `${fmt(phone.storeWork.p50)} ms at the median waiting on the local store's CopyObjects and DeleteObjects (traced as on loopback; S3 copies server-side); the two API calls are`,
     `${(100 * phone.apiShare.p50).toFixed(1)} % of a batch at the median (p95 ${(100 * phone.apiShare.p95).toFixed(1)} %). ${
       phoneRatio <= PHONE_TARGET
         ? `**The ${PHONE_TARGET}× target is met in this run.**`
