@@ -33,6 +33,7 @@ export function benchCase(template: CaseTemplate, number: string, openedAt: Date
     docsNum: 0,
     caseFolderId: '',
     caseFolderName: `Bench case ${number}`,
+    discreet: false,
   };
 }
 

@@ -183,6 +183,33 @@ describe('POST /v1/admin/cases', () => {
     expect(body).toEqual({ message: 'clientPhone: Client phone is required' });
   });
 
+  describe('discreet e-mails', () => {
+    it.each([
+      ["Demande d'asile", true],
+      ['ERAR', true],
+      ['Permis de travail', false],
+      ['Consultation', false],
+    ])('makes a %s case discreet: %s, when the request does not say', async (category, discreet) => {
+      const { body } = await createCase(adminOfOrg, { ...existingClientCase, category });
+      expect(body.caseItem.discreet).toBe(discreet);
+      expect(putItem(transactItems(aws.dynamo), `CASE#${body.caseItem.caseId}`).Item).toMatchObject({ discreet });
+    });
+
+    it('keeps what the request says over the category\'s default', async () => {
+      const refugee = await createCase(adminOfOrg, { ...existingClientCase, category: "Demande d'asile", discreet: false });
+      expect(refugee.body.caseItem.discreet).toBe(false);
+      const work = await createCase(adminOfOrg, { ...existingClientCase, caseNumber: 'WP-9', category: 'Permis de travail', discreet: true });
+      expect(work.body.caseItem.discreet).toBe(true);
+    });
+
+    it('refuses a discreet that is not true or false with 400 and its code', async () => {
+      const { status, headers, body } = await createCase(adminOfOrg, { ...existingClientCase, discreet: 'yes' });
+      expect(status).toBe(400);
+      expect(headers?.['x-refusal-code']).toBe('discreet-not-boolean');
+      expect(body).toEqual({ message: 'discreet: discreet must be true or false' });
+    });
+  });
+
   it('refuses an orgId in the body with 400, so no admin opens a case in another org', async () => {
     const { status, body } = await createCase(adminOfOrg, { ...newClientCase, orgId: 'org-2' });
     expect(status).toBe(400);

@@ -201,6 +201,30 @@ describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}', () => {
     expect(status).toBe(400);
   });
 
+  it('makes a case discreet, storing and answering it', async () => {
+    givenCase({ discreet: false });
+    const made = await updateCase(adminOfOrg, ORG_ID, 'case-1', { discreet: true });
+    expect(made.body.updatedItem.discreet).toBe(true);
+    expect(updateOf(transactItems(aws.dynamo), 'CASE#case-1').ExpressionAttributeValues).toMatchObject({ ':a0': true });
+    expect(aws.table.get(keys.case('case-1'))).toMatchObject({ discreet: true });
+  });
+
+  it('answers a refugee claim stored without the flag as discreet, and lets the firm turn it off', async () => {
+    const { discreet: _discreet, ...stored } = caseItem(caseFixture({ category: "Demande d'asile" }));
+    aws.table.put(stored);
+    const { body } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { description: 'Hearing set' });
+    expect(body.updatedItem.discreet).toBe(true);
+    const off = await updateCase(adminOfOrg, ORG_ID, 'case-1', { discreet: false });
+    expect(off.body.updatedItem.discreet).toBe(false);
+  });
+
+  it('refuses a discreet that is not true or false with 400 and its code, before reading the case', async () => {
+    const { status, headers, body } = await updateCase(adminOfOrg, ORG_ID, 'case-1', { discreet: 'yes' });
+    expect(status).toBe(400);
+    expect(headers?.['x-refusal-code']).toBe('discreet-not-boolean');
+    expect(body).toEqual({ message: 'discreet: discreet must be true or false' });
+  });
+
   it('refuses an empty change with 400', async () => {
     givenCase();
     const { status, body } = await updateCase(adminOfOrg, ORG_ID, 'case-1', {});

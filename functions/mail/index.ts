@@ -5,7 +5,7 @@
  * kinds reach it through functions/send-mail.ts.
  */
 export { type ComposedMail, type MailDesk, type MailKind, type MailOutcome, type MailPlan, type MailQueueEntry, type MailRecipient, type MailSignal, type NotificationSetting, NOTHING, defineMailKind, defineMailSignal, mailEventId, uniqueByEmail } from './mail-kind';
-export { type AboutCase, type FirmContext, type MailContext, andMore, mailDate, mailEach, openTheCase, openThePortal, viewYourCase } from './template-parts';
-export { type MailBlock, type RenderedMail, renderLayout } from './mail-layout';
+export { type AboutCase, type DiscreetTopic, type FirmContext, type MailContext, andMore, discreetSubject, discreetly, mailDate, renderCaseLayout, mailEach, openTheCase, openThePortal, viewYourCase } from './template-parts';
+export { type MailBlock, type MailLayout, type RenderedMail, renderLayout } from './mail-layout';
 export { type MailAudience, accountLink, caseLink, messagesLink, portalOrigin, settingsLink, staffClientLink } from './portal-links';
 export { isPlainAddress, singleLine } from './mail-text';

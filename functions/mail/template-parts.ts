@@ -5,10 +5,12 @@
  * functions/core/locales/, docs/i18n.md) through the one layout (mail-layout.ts), whose text rules
  * escape every value. E-mail is not a secure channel: they name the firm and the case, link into the
  * portal, and say nothing more of the case (no document content, no description, no case number).
+ * A client's e-mail about a discreet case (shared/cases/discretion.ts) names not even the case: its
+ * template renders through `renderCaseLayout`, which hands the layout to `discreetly`.
  */
 import type { Language } from '../../shared/settings/language';
-import type { I18n } from '../core/i18n';
-import type { RenderedMail } from './mail-layout';
+import { type I18n, i18nOf } from '../core/i18n';
+import { type MailLayout, type RenderedMail, renderLayout } from './mail-layout';
 import type { ComposedMail, MailRecipient } from './mail-kind';
 
 /** What every e-mail needs: who sends it, where the portal is, and the language the recipient reads. */
@@ -19,7 +21,10 @@ export interface MailContext {
 }
 
 /** What every e-mail of an event shares (each recipient's language is added per e-mail). */
-export type FirmContext = Omit<MailContext, 'language'>;
+export type FirmContext = Omit<MailContext, 'language'> & {
+  /** The firm's setting that makes every case discreet (shared/cases/discretion.ts). */
+  discreetCases?: boolean;
+};
 
 /** One e-mail to each recipient, each rendered in the recipient's language. */
 export function mailEach(
@@ -35,6 +40,8 @@ export interface AboutCase {
   recipientName: string;
   caseId: string;
   caseName: string;
+  /** A client's e-mail about a discreet case (isDiscreetCase): it names neither the case nor its category. */
+  discreet?: boolean;
 }
 
 /** A date written YYYY-MM-DD, in the reader's words ('March 5, 2026', '5 mars 2026'); a UTC day. */
@@ -55,3 +62,45 @@ export const openTheCase = (i18n: I18n) => i18n._({ id: 'mail.action.openCase', 
 
 /** The action of an e-mail about several cases. */
 export const openThePortal = (i18n: I18n) => i18n._({ id: 'mail.action.openPortal', message: 'Open the portal' });
+
+/** What a discreet e-mail says it is about, without the case: a new message, documents still asked, or any other update. */
+export type DiscreetTopic = 'update' | 'message' | 'documents';
+
+/** The subject of every e-mail about a discreet case: the firm's portal, nothing of the case. */
+export const discreetSubject = (i18n: I18n, firmName: string) =>
+  i18n._({ id: 'mail.discreet.subject', message: 'You have an update on your {firmName} portal', values: { firmName } });
+
+function discreetLead(i18n: I18n, topic: DiscreetTopic, firmName: string): string {
+  const values = { firmName };
+  switch (topic) {
+    case 'message':
+      return i18n._({ id: 'mail.discreet.message', message: 'You have a new message on your {firmName} portal. Sign in to read it and reply.', values });
+    case 'documents':
+      return i18n._({ id: 'mail.discreet.documents', message: '{firmName} is still waiting for documents from you. Sign in to see which ones and upload them.', values });
+    case 'update':
+      return i18n._({ id: 'mail.discreet.update', message: 'There is something new for you on your {firmName} portal. Sign in to see what changed.', values });
+  }
+}
+
+/**
+ * A client's e-mail about a discreet case, from the layout its template wrote: the subject and every
+ * block are replaced by words that name neither the case nor its category (nor its stage, status or
+ * documents, which can tell the category); the greeting, the action and its link (ids only), the firm
+ * and the unsubscribe line are kept. One function for every template, so none can leak the case.
+ */
+export function discreetly(layout: MailLayout, topic: DiscreetTopic = 'update'): MailLayout {
+  const i18n = i18nOf(layout.language);
+  return {
+    ...layout,
+    subject: discreetSubject(i18n, layout.firmName),
+    blocks: [
+      { kind: 'paragraph', text: discreetLead(i18n, topic, layout.firmName) },
+      { kind: 'paragraph', text: i18n._({ id: 'mail.discreet.privacy', message: 'For your privacy, this e-mail does not name your case.' }) },
+    ],
+  };
+}
+
+/** An e-mail about a case to its client: its layout as written, or `discreetly` when the case is discreet. */
+export function renderCaseLayout(discreet: boolean | undefined, layout: MailLayout, topic: DiscreetTopic = 'update'): RenderedMail {
+  return renderLayout(discreet === true ? discreetly(layout, topic) : layout);
+}

@@ -83,9 +83,10 @@ export interface ActivityDetails {
   stage?: ActivityStage;
   expectedDate?: string;
   keyDates?: string[];
-  /** case.updated: the case's category and legal hold after the change (when it changed them). */
+  /** case.updated: the case's category, legal hold and discreet e-mails after the change (when it changed them). */
   category?: string;
   legalHold?: boolean;
+  discreet?: boolean;
   documents?: ActivityDocument[];
   folderId?: string;
   folderName?: string;

@@ -11,4 +11,6 @@ export const CASES = namedRefusals({
     code: 'case-being-destroyed',
     message: "This case is being destroyed under the firm's retention rule and can no longer be changed",
   },
+  /** `discreet` that is not true or false: the schema's rule answers it with this code. */
+  DISCREET_NOT_BOOLEAN: { kind: 'invalid', code: 'discreet-not-boolean', message: 'discreet must be true or false' },
 });

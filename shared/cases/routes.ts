@@ -68,9 +68,10 @@ export const caseRoutes = {
     handler: 'functions/cases/create-case.ts',
     access: 'admin',
     body: createCaseBody,
-    summary: 'Opens a case for a client (found by e-mail or invited) with its document folder',
+    summary:
+      "Opens a case for a client (found by e-mail or invited) with its document folder; `discreet` (the client's e-mails name neither the case nor its category) defaults to true for a refugee category (Demande d'asile, ERAR), false for any other",
     answer: answer<{ success: boolean; caseItem: Case; data: { caseId: string } }>(201),
-    errors: [CASES.CASE_NUMBER_TAKEN, CASES.CASE_EXISTS, USERS.EMAIL_TAKEN, USERS.USER_TAKEN, DOCUMENTS.FOLDER_EXISTS, NOT_FOUND.ORG, COMMON.BUSY],
+    errors: [CASES.DISCREET_NOT_BOOLEAN, CASES.CASE_NUMBER_TAKEN, CASES.CASE_EXISTS, USERS.EMAIL_TAKEN, USERS.USER_TAKEN, DOCUMENTS.FOLDER_EXISTS, NOT_FOUND.ORG, COMMON.BUSY],
     uses: ['documents', 'mail', 'activity'],
     identity: ['AdminGetUser', 'AdminCreateUser', 'AdminDeleteUser'],
   },
@@ -82,9 +83,9 @@ export const caseRoutes = {
     access: 'admin',
     body: updateCaseBody,
     summary:
-      "Partial update of a case of the admin's org; `stage` (of the firm's set for the case's category), `stageNote` and `expectedDate` add an entry to the case's stage history, `keyDates` replaces the dates given ('' removes one); `legalHold: true` keeps it from the retention job's destruction, closing it sets `closedAt` (reopening removes it)",
+      "Partial update of a case of the admin's org; `stage` (of the firm's set for the case's category), `stageNote` and `expectedDate` add an entry to the case's stage history, `keyDates` replaces the dates given ('' removes one); `legalHold: true` keeps it from the retention job's destruction, `discreet` makes the client's e-mails about it name neither the case nor its category, closing it sets `closedAt` (reopening removes it)",
     answer: answer<{ success: boolean; updatedItem: Case }>(200),
-    errors: [NOT_FOUND.CASE, NOT_FOUND.ORG, CASES.CASE_CHANGED, CASES.CASE_NUMBER_TAKEN, CASES.BEING_DESTROYED, PROGRESS.STAGE_UNKNOWN, PROGRESS.STAGE_REQUIRED, COMMON.BUSY],
+    errors: [CASES.DISCREET_NOT_BOOLEAN, NOT_FOUND.CASE, NOT_FOUND.ORG, CASES.CASE_CHANGED, CASES.CASE_NUMBER_TAKEN, CASES.BEING_DESTROYED, PROGRESS.STAGE_UNKNOWN, PROGRESS.STAGE_REQUIRED, COMMON.BUSY],
     uses: ['mail', 'activity'],
   },
   sendCaseEmail: {

@@ -7,6 +7,7 @@ import { paginationQuery } from '../core/pagination';
 import { DOCUMENT_LIMITS } from '../documents/limits';
 import { CASE_STATUSES } from './constants';
 import { CASE_LIMITS } from './limits';
+import { CASES } from './refusals';
 import { caseProgressFields } from '../progress/schemas';
 
 /**
@@ -38,6 +39,9 @@ export const caseStatusField = z.enum(CASE_STATUSES, {
   error: `Status must be one of ${CASE_STATUSES.join(', ')}`,
 });
 
+/** Whether the client's e-mails about the case name it (shared/cases/discretion.ts): refused with `discreet-not-boolean`. */
+export const discreetField = z.boolean({ error: CASES.DISCREET_NOT_BOOLEAN.message });
+
 export const createCaseBody = z.strictObject({
   newFolderName: z.optional(text('Folder name', DOCUMENT_LIMITS.folderName)),
   caseName: requiredText('Case name', CASE_LIMITS.caseName),
@@ -52,6 +56,8 @@ export const createCaseBody = z.strictObject({
   description: z.optional(text('Description', CASE_LIMITS.description)),
   status: z.optional(caseStatusField),
   parentFolderId: z.optional(text('Parent folder id', DOCUMENT_LIMITS.parentFolderId)),
+  /** Absent: true for a refugee category (discreetByDefault), false for any other. */
+  discreet: z.optional(discreetField),
 });
 export type CreateCaseBody = z.infer<typeof createCaseBody>;
 
@@ -65,6 +71,8 @@ export const updateCaseBody = z
     clientName: z.optional(requiredText('Client name', LIMITS.name)),
     /** Legal hold: while true the retention job never destroys the case, whatever its date. */
     legalHold: z.optional(flag('legalHold')),
+    /** Discreet e-mails: the client's e-mails about the case name neither it nor its category. */
+    discreet: z.optional(discreetField),
     /** The case's stage (of its category's set), a note for the client and an expected date with it, key dates. */
     ...caseProgressFields,
   })

@@ -30,6 +30,13 @@ export interface Case extends CaseProgress {
   closedAt?: string;
   /** Under legal hold: never destroyed by the retention job while true. */
   legalHold?: boolean;
+  /**
+   * The client's e-mails about it name neither the case nor its category (shared/cases/discretion.ts;
+   * the firm's `discreetCases` makes every case so). Set when the case is opened (true for a refugee
+   * category unless the request says otherwise); a case stored without it reads as its category's
+   * default (discreetByDefault), so every case the API answers has it.
+   */
+  discreet: boolean;
   /** The retention job started destroying it (the case no longer changes: `case-being-destroyed`). */
   destructionStartedAt?: string;
   /**

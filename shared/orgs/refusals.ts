@@ -9,4 +9,6 @@ export const ORGS = namedRefusals({
     code: 'retention-out-of-range',
     message: `Retention years must be a whole number from ${RETENTION_YEARS.min} to ${RETENTION_YEARS.max}`,
   },
+  /** `discreetCases` that is not true or false: the schema's rule answers it with this code. */
+  DISCREET_CASES_NOT_BOOLEAN: { kind: 'invalid', code: 'discreet-cases-not-boolean', message: 'discreetCases must be true or false' },
 });

@@ -28,12 +28,13 @@ export const orgRoutes = {
     handler: 'functions/orgs/update-org.ts',
     access: 'admin',
     body: updateOrgBody,
-    summary: "Saves the firm's details (Settings → Firm): the admin's own org only",
+    summary: "Saves the firm's details (Settings → Firm): the admin's own org only; `discreetCases: true` makes every case's client e-mails name neither the case nor its category",
     answer: answer<{ success: boolean; Item: OrgSummary }>(200),
     errors: [
       NOT_FOUND.ORG,
       COMMON.TWO_FACTOR_SELF_FIRST,
       ORGS.RETENTION_OUT_OF_RANGE,
+      ORGS.DISCREET_CASES_NOT_BOOLEAN,
       // --- privacy notice ---
       PRIVACY.NOTICE_EMPTY,
       PRIVACY.NOTICE_LANGUAGE_MISSING,

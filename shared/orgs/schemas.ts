@@ -53,6 +53,8 @@ export const updateOrgBody = z
     email: z.optional(optionalEmail('Email')),
     website: z.optional(websiteField()),
     requireStaffTwoFactor: z.optional(flag('requireStaffTwoFactor')),
+    /** Discreet e-mails for every case (refused with `discreet-cases-not-boolean`). */
+    discreetCases: z.optional(z.boolean({ error: ORGS.DISCREET_CASES_NOT_BOOLEAN.message })),
     requestReminders: z.optional(requestRemindersField),
     // --- privacy notice: its limits are refused with codes by the server ---
     privacyNotice: z.optional(privacyNoticeField),

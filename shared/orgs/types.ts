@@ -11,6 +11,8 @@ export interface OrgSummary {
   website: string;
   /** The firm's staff (admins) must sign in with two factors to use the admin area. */
   requireStaffTwoFactor?: boolean;
+  /** Every case is discreet: the clients' e-mails name neither a case nor its category (shared/cases/discretion.ts). */
+  discreetCases?: boolean;
   /** When clients are reminded of the documents asked of them (DEFAULT_REQUEST_REMINDERS when never set). */
   requestReminders: RequestReminders;
   // --- privacy notice ---

@@ -254,6 +254,7 @@ function listedCase(index: number): Case {
     docsNum: index,
     caseFolderId: '',
     caseFolderName: '',
+    discreet: false,
   };
 }
 

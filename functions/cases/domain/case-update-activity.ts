@@ -2,7 +2,7 @@
  * What the activity log says of a change to a case: the fields named (for any reader that knows no
  * more), and the values a sentence needs — the stage moved to or noted on (with its names in both
  * languages as the firm's set had them then), the expected date, the new status and category, the
- * legal hold, the key dates set or cleared (their names). Never the note's or the description's text.
+ * legal hold, discreet e-mails, the key dates set or cleared (their names). Never the note's or the description's text.
  */
 import type { ActivityDetails } from '../../../shared/activity/types';
 import type { Case } from '../../../shared/cases/types';
@@ -20,6 +20,7 @@ export function caseUpdateDetails(body: UpdateCaseBody, before: Pick<Case, 'stag
     ...(body.status !== undefined ? { status: after.status } : {}),
     ...(body.category !== undefined ? { category: after.category } : {}),
     ...(body.legalHold !== undefined ? { legalHold: body.legalHold } : {}),
+    ...(body.discreet !== undefined ? { discreet: body.discreet } : {}),
     ...(body.keyDates ? { keyDates: Object.keys(body.keyDates).sort() } : {}),
   };
 }

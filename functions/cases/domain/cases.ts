@@ -1,7 +1,7 @@
 /** Cases as the firm works them: create (with client and folder), update (reading within the org: case-access.ts). */
 import { randomUUID } from 'node:crypto';
 import type { CreateCaseBody, UpdateCaseBody } from '../../../shared/cases/schemas';
-import { DEFAULT_CASE_STATUS } from '../../../shared/cases/constants';
+import { DEFAULT_CASE_STATUS, discreetByDefault } from '../../../shared/cases/constants';
 import type { Case } from '../../../shared/cases/types';
 import type { Caller } from '../../core/caller';
 import { publishCaseMail } from '../mail/events';
@@ -74,6 +74,8 @@ async function createCaseAndClient(caller: Caller, body: CreateCaseBody, folders
     docsNum: 0,
     caseFolderId: folder.id,
     caseFolderName: folder.name,
+    // A refugee claim's e-mails are discreet unless the firm said otherwise when opening it.
+    discreet: body.discreet ?? discreetByDefault(body.category),
     ...progress,
     ...(status === 'closed' ? { closedAt: now } : {}),
   });

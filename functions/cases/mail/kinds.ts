@@ -3,6 +3,7 @@
  * it, and what it e-mails, worked out from the records as they are now (the event carries ids only).
  */
 import * as z from 'zod/mini';
+import { isDiscreetCase } from '../../../shared/cases/discretion';
 import type { Case } from '../../../shared/cases/types';
 import { stageSetFor } from '../../../shared/progress/stages';
 import { logger } from '../../core/logger';
@@ -25,7 +26,7 @@ async function caseNotificationPlan(event: Event<'caseOpened' | 'caseStatusChang
   const recipients = caseNotificationRecipients(event.orgId, await getUserById(found.clientId));
   return {
     mails: mailEach(recipients, context, (written, recipient) => {
-      const about = { recipientName: recipient.name, caseId: found.caseId, caseName: found.caseName };
+      const about = { recipientName: recipient.name, caseId: found.caseId, caseName: found.caseName, discreet: isDiscreetCase(found, context) };
       return event.kind === 'caseOpened' ? renderCaseOpened(written, about) : renderCaseStatusChanged(written, { ...about, status: event.status });
     }),
   };
@@ -44,7 +45,7 @@ async function caseStageChangedPlan(event: Event<'caseStageChanged'>, found: Cas
   return {
     mails: mailEach(recipients, context, (written, recipient) => {
       const stageName = definition ? definition.label[recipient.language === 'fr' ? 'fr' : 'en'] : event.stage;
-      return renderCaseStageChanged(written, { recipientName: recipient.name, caseId: found.caseId, caseName: found.caseName, stageName });
+      return renderCaseStageChanged(written, { recipientName: recipient.name, caseId: found.caseId, caseName: found.caseName, discreet: isDiscreetCase(found, context), stageName });
     }),
   };
 }
@@ -65,6 +66,7 @@ async function caseEmailPlan(event: Event<'caseEmail'>, found: Case, context: Fi
         recipientName: recipient.name,
         caseId: found.caseId,
         caseName: found.caseName,
+        discreet: isDiscreetCase(found, context),
         senderName: kept.senderName,
         message: kept.message,
         signature,

@@ -4,7 +4,7 @@
  */
 import { caseStatusMessage } from '../../../shared/cases/status-labels';
 import { type I18n, i18nOf } from '../../core/i18n';
-import { type AboutCase, type MailContext, type RenderedMail, caseLink, portalOrigin, renderLayout, settingsLink, viewYourCase } from '../../mail';
+import { type AboutCase, type MailContext, type RenderedMail, caseLink, discreetSubject, portalOrigin, renderCaseLayout, renderLayout, settingsLink, viewYourCase } from '../../mail';
 
 /** A status in the reader's words; an unknown value as it is, 'N/A' when there is none. */
 function statusLabel(i18n: I18n, status: string): string {
@@ -16,7 +16,7 @@ function statusLabel(i18n: I18n, status: string): string {
 export function renderCaseOpened(context: MailContext, mail: AboutCase): RenderedMail {
   const i18n = i18nOf(context.language);
   const values = { firmName: context.firmName, caseName: mail.caseName };
-  return renderLayout({
+  return renderCaseLayout(mail.discreet, {
     language: context.language,
     subject: i18n._({ id: 'mail.caseOpened.subject', message: '{firmName}: your case {caseName} is open', values }),
     recipientName: mail.recipientName,
@@ -41,7 +41,7 @@ export function renderCaseOpened(context: MailContext, mail: AboutCase): Rendere
 export function renderCaseStatusChanged(context: MailContext, mail: AboutCase & { status: string }): RenderedMail {
   const i18n = i18nOf(context.language);
   const values = { firmName: context.firmName, caseName: mail.caseName, status: statusLabel(i18n, mail.status) };
-  return renderLayout({
+  return renderCaseLayout(mail.discreet, {
     language: context.language,
     subject: i18n._({ id: 'mail.caseStatusChanged.subject', message: '{firmName}: your case {caseName} is now {status}', values }),
     recipientName: mail.recipientName,
@@ -57,7 +57,7 @@ export function renderCaseStatusChanged(context: MailContext, mail: AboutCase & 
 export function renderCaseStageChanged(context: MailContext, mail: AboutCase & { stageName: string }): RenderedMail {
   const i18n = i18nOf(context.language);
   const values = { firmName: context.firmName, caseName: mail.caseName, stage: mail.stageName };
-  return renderLayout({
+  return renderCaseLayout(mail.discreet, {
     language: context.language,
     subject: i18n._({ id: 'mail.caseStageChanged.subject', message: '{firmName}: your case {caseName} has reached a new stage', values }),
     recipientName: mail.recipientName,
@@ -75,7 +75,8 @@ export function renderCaseStageChanged(context: MailContext, mail: AboutCase & {
 /**
  * To the case's client: an admin's 'Send Email Regarding Case' message, with the admin's signature.
  * The frame is in the client's language; the admin's own words and signature are sent as written.
- * A direct message, not a notification: no unsubscribe line.
+ * A direct message, not a notification: no unsubscribe line. About a discreet case, the frame names
+ * neither the case nor its category (what the admin wrote is theirs to word).
  */
 export function renderCaseEmail(
   context: MailContext,
@@ -85,10 +86,15 @@ export function renderCaseEmail(
   const values = { firmName: context.firmName, caseName: mail.caseName, senderName: mail.senderName };
   return renderLayout({
     language: context.language,
-    subject: i18n._({ id: 'mail.caseEmail.subject', message: '{firmName}: a message about your case {caseName}', values }),
+    subject: mail.discreet ? discreetSubject(i18n, context.firmName) : i18n._({ id: 'mail.caseEmail.subject', message: '{firmName}: a message about your case {caseName}', values }),
     recipientName: mail.recipientName,
     blocks: [
-      { kind: 'paragraph', text: i18n._({ id: 'mail.caseEmail.intro', message: '{senderName} of {firmName} sent you a message about your case {caseName}:', values }) },
+      {
+        kind: 'paragraph',
+        text: mail.discreet
+          ? i18n._({ id: 'mail.caseEmail.introDiscreet', message: '{senderName} of {firmName} sent you a message:', values })
+          : i18n._({ id: 'mail.caseEmail.intro', message: '{senderName} of {firmName} sent you a message about your case {caseName}:', values }),
+      },
       { kind: 'message', text: mail.message },
       { kind: 'message', text: mail.signature },
       {

@@ -1,5 +1,6 @@
 /** Cases: one item per case, listed by org (GSI1) and by client (GSI2), newest first. */
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { discreetByDefault } from '../../../shared/cases/constants';
 import { CASES } from '../../../shared/cases/refusals';
 import { indexKeys, keys } from '../../../shared/core/table';
 import type { Case } from '../../../shared/cases/types';
@@ -25,6 +26,21 @@ export { isOpenStatus };
 export function closedCaseIndexKeys(caseRecord: Pick<Case, 'caseId' | 'status' | 'closedAt'>): { GSI3PK: string; GSI3SK: string } | undefined {
   if (caseRecord.status !== 'closed' || !caseRecord.closedAt) return undefined;
   return { GSI3PK: indexKeys.closedCases(), GSI3SK: indexKeys.byDate(caseRecord.closedAt, caseRecord.caseId) };
+}
+
+/**
+ * A case as the table holds it. A case stored before cases could be discreet has no `discreet`: it
+ * reads as its category's default (a refugee category's case is discreet), so no migration is needed
+ * and every case answered has the field.
+ */
+export function caseFromItem(tableItem: Record<string, unknown>): Case {
+  const stored = withoutKeys<Omit<Case, 'discreet'> & { discreet?: unknown }>(tableItem);
+  return { ...stored, discreet: typeof stored.discreet === 'boolean' ? stored.discreet : discreetByDefault(stored.category) };
+}
+
+/** A page of cases as read (caseFromItem). */
+function casesOfPage(page: Page<Record<string, unknown>>): Page<Case> {
+  return { ...page, items: page.items.map(caseFromItem) };
 }
 
 export function toCaseItem(caseRecord: Case) {
@@ -103,10 +119,10 @@ export async function getCaseById(caseId: string): Promise<Case | undefined> {
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: config.tableName, Key: keys.case(caseId) }),
   );
-  return Item ? withoutKeys<Case>(Item) : undefined;
+  return Item ? caseFromItem(Item) : undefined;
 }
 
-export type CaseChanges = Partial<Pick<Case, 'caseName' | 'caseNumber' | 'category' | 'description' | 'status' | 'clientName' | 'legalHold' | 'stage' | 'stageEnteredAt' | 'stageHistory' | 'keyDates'>>;
+export type CaseChanges = Partial<Pick<Case, 'caseName' | 'caseNumber' | 'category' | 'description' | 'status' | 'clientName' | 'legalHold' | 'discreet' | 'stage' | 'stageEnteredAt' | 'stageHistory' | 'keyDates'>>;
 
 /**
  * What a change of status does to the closing date: closing sets `closedAt` (now) and the GSI3 keys of
@@ -167,12 +183,12 @@ export async function updateCaseRecord(before: Case, changes: CaseChanges, now: 
   return after;
 }
 
-export function listCasesOfOrg(orgId: string, page: PageRequest): Promise<Page<Case>> {
-  return queryNewestFirst<Case>('GSI1', indexKeys.orgCases(orgId), page);
+export async function listCasesOfOrg(orgId: string, page: PageRequest): Promise<Page<Case>> {
+  return casesOfPage(await queryNewestFirst<Record<string, unknown>>('GSI1', indexKeys.orgCases(orgId), page));
 }
 
-export function listCasesForClient(clientId: string, page: PageRequest): Promise<Page<Case>> {
-  return queryNewestFirst<Case>('GSI2', indexKeys.clientCases(clientId), page);
+export async function listCasesForClient(clientId: string, page: PageRequest): Promise<Page<Case>> {
+  return casesOfPage(await queryNewestFirst<Record<string, unknown>>('GSI2', indexKeys.clientCases(clientId), page));
 }
 
 /** Whom a case waits on, and the counter that says so (docs/data-model.md, "Counters"). */
@@ -212,14 +228,14 @@ export async function listCasesOfOrgWaiting(orgId: string, waiting: CasesWaiting
       found.push(item);
       if (found.length === page.limit) {
         const readAll = index === items.length - 1 && !result.LastEvaluatedKey;
-        return { items: found.map((tableItem) => withoutKeys<Case>(tableItem)), ...(readAll ? {} : { lastEvaluatedKey: orgCaseKey(item) }) };
+        return { items: found.map(caseFromItem), ...(readAll ? {} : { lastEvaluatedKey: orgCaseKey(item) }) };
       }
     }
     startKey = result.LastEvaluatedKey;
     rounds += 1;
     if (rounds === FILTERED_ROUNDS) break;
   }
-  return { items: found.map((tableItem) => withoutKeys<Case>(tableItem)), ...(startKey ? { lastEvaluatedKey: startKey } : {}) };
+  return { items: found.map(caseFromItem), ...(startKey ? { lastEvaluatedKey: startKey } : {}) };
 }
 
 /** A case item's key on GSI1, as DynamoDB's LastEvaluatedKey writes it. */
@@ -265,7 +281,7 @@ export async function getCasesByIds(caseIds: readonly string[]): Promise<Case[]>
   for (let round = 0; pending.length > 0; round += 1) {
     if (round === BATCH_GET_ROUNDS) throw new Error(`Could not read ${pending.length} cases: the table kept them unprocessed`);
     const { Responses, UnprocessedKeys } = await documentClient().send(new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: pending } } }));
-    for (const item of Responses?.[config.tableName] ?? []) found.set(String(item.caseId), withoutKeys<Case>(item));
+    for (const item of Responses?.[config.tableName] ?? []) found.set(String(item.caseId), caseFromItem(item));
     pending = UnprocessedKeys?.[config.tableName]?.Keys ?? [];
   }
   return caseIds.flatMap((caseId) => found.get(caseId) ?? []);

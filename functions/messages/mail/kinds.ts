@@ -3,6 +3,7 @@
  * thread, to the other side, worked out from the records as they are now.
  */
 import * as z from 'zod/mini';
+import { isDiscreetCase } from '../../../shared/cases/discretion';
 import type { Case } from '../../../shared/cases/types';
 import { composeAboutCase } from '../../cases';
 import { type FirmContext, type MailPlan, defineMailKind, mailEach, mailEventId } from '../../mail';
@@ -25,7 +26,13 @@ async function messageNoticePlan(event: MessageNotice, found: Case, context: Fir
   const recipients = messageNoticeRecipients({ orgId: event.orgId, to: event.to, senderId: event.senderId, client, attorney, admins });
   return {
     mails: mailEach(recipients, context, (written, recipient) =>
-      renderMessageNotice(written, { recipientName: recipient.name, caseId: found.caseId, caseName: found.caseName, audience: recipient.audience }),
+      renderMessageNotice(written, {
+        recipientName: recipient.name,
+        caseId: found.caseId,
+        caseName: found.caseName,
+        discreet: isDiscreetCase(found, context),
+        audience: recipient.audience,
+      }),
     ),
   };
 }

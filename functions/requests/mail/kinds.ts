@@ -4,6 +4,7 @@
  * waiting on the client, still accepted).
  */
 import * as z from 'zod/mini';
+import { isDiscreetCase } from '../../../shared/cases/discretion';
 import type { Case } from '../../../shared/cases/types';
 import { getCaseById } from '../../cases';
 import { type FirmContext, type MailPlan, NOTHING, defineMailKind, mailEach, mailEventId } from '../../mail';
@@ -38,7 +39,7 @@ async function documentReminderPlan(event: Event<'documentReminder'>, context: F
       const [found, records] = await Promise.all([caseOf(caseId, event.orgId), listRequestsOfCase(caseId)]);
       if (!found || found.clientId !== event.clientId) return undefined;
       const items = records.filter(waitsOnClient).sort(byDueDate).map((record) => ({ title: record.title, dueDate: record.dueDate }));
-      return items.length > 0 ? { caseId, caseName: found.caseName, items } : undefined;
+      return items.length > 0 ? { caseId, caseName: found.caseName, items, discreet: isDiscreetCase(found, context) } : undefined;
     }),
   );
   const reminded = cases.filter((reminderCase): reminderCase is ReminderCase => reminderCase !== undefined);

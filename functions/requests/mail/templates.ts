@@ -5,7 +5,7 @@
  */
 import type { Language } from '../../../shared/settings/language';
 import { type I18n, i18nOf } from '../../core/i18n';
-import { type MailContext, type RenderedMail, andMore, caseLink, mailDate, openTheCase, openThePortal, portalOrigin, renderLayout, settingsLink, viewYourCase } from '../../mail';
+import { type MailContext, type RenderedMail, andMore, caseLink, mailDate, openTheCase, openThePortal, portalOrigin, renderCaseLayout, renderLayout, settingsLink, viewYourCase } from '../../mail';
 
 /** One requested document in a reminder: its title and its due date (YYYY-MM-DD) when it has one. */
 export interface ReminderItem {
@@ -18,6 +18,8 @@ export interface ReminderCase {
   caseId: string;
   caseName: string;
   items: ReminderItem[];
+  /** A discreet case (isDiscreetCase): the reminder then names no case, category nor document. */
+  discreet?: boolean;
 }
 
 /** A case lists at most this many items; the rest are counted. */
@@ -34,7 +36,9 @@ function reminderLine(i18n: I18n, language: Language, item: ReminderItem, today:
 /**
  * To a client, at most once a day: the documents their firm still asks of them (requested or
  * rejected), per case, with their due dates and a link to each case. `today` (YYYY-MM-DD, UTC) says
- * which are overdue.
+ * which are overdue. When one of the cases is discreet, the whole reminder is (its subject is shared):
+ * it only says documents are still needed, the documents' titles (which can tell the category) too
+ * are left to the portal.
  */
 export function renderDocumentReminder(context: MailContext, mail: { recipientName: string; today: string; cases: readonly ReminderCase[] }): RenderedMail {
   const i18n = i18nOf(context.language);
@@ -57,7 +61,8 @@ export function renderDocumentReminder(context: MailContext, mail: { recipientNa
     ];
   });
   const [onlyCase] = mail.cases;
-  return renderLayout({
+  const discreet = mail.cases.some((reminderCase) => reminderCase.discreet === true);
+  return renderCaseLayout(discreet, {
     language: context.language,
     subject: i18n._({
       id: 'mail.documentReminder.subject',
@@ -83,7 +88,7 @@ export function renderDocumentReminder(context: MailContext, mail: { recipientNa
     firmName: context.firmName,
     portalUrl: portalOrigin(context.portalUrl),
     unsubscribeUrl: settingsLink(context.portalUrl, 'client'),
-  });
+  }, 'documents');
 }
 
 /** One accepted document about to expire, in a staff notice. */

@@ -187,7 +187,7 @@ export const routeSamples: Record<RouteId, RouteSample> = {
   createCase: {
     body: {
       schema: createCaseBody,
-      valid: ({ home, unique }) => newCaseBody(home.client, { caseNumber: `IMM-${unique}` }),
+      valid: ({ home, unique }) => newCaseBody(home.client, { caseNumber: `IMM-${unique}`, discreet: false }),
     },
   },
   updateCase: {
@@ -202,6 +202,7 @@ export const routeSamples: Record<RouteId, RouteSample> = {
         status: 'in-progress',
         clientName: 'Client A Tester',
         legalHold: false,
+        discreet: false,
         stage: 'documents',
         stageNote: 'We are gathering your documents.',
         expectedDate: '2026-09-30',
@@ -339,6 +340,7 @@ export const routeSamples: Record<RouteId, RouteSample> = {
         email: 'office@example-law.ca',
         website: 'https://example-law.ca',
         requireStaffTwoFactor: false,
+        discreetCases: false,
         requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 },
         retentionYears: 7,
         // --- privacy notice: the default's own text, so its version stays in force ---

@@ -25,6 +25,7 @@ export function caseFixture(overrides: Partial<Case> = {}): Case {
     docsNum: 0,
     caseFolderId: 'folder-1',
     caseFolderName: 'Work permit renewal',
+    discreet: false,
     ...overrides,
   };
 }

@@ -41,6 +41,7 @@ export function aCase(overrides: Partial<Case> = {}): Case {
     docsNum: 3,
     caseFolderId: 'folder-1',
     caseFolderName: 'Work Permit Application',
+    discreet: false,
     ...overrides,
   };
 }

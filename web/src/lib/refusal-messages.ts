@@ -43,6 +43,8 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'case-changed': 'Ce dossier a été modifié par quelqu’un d’autre. Veuillez recharger la page et réessayer.',
   'case-being-destroyed': 'Ce dossier est en cours de destruction selon la règle de conservation du cabinet et ne peut plus être modifié',
   'retention-out-of-range': 'La durée de conservation doit être un nombre entier d’années de 6 à 10',
+  'discreet-not-boolean': 'discreet doit valoir true ou false',
+  'discreet-cases-not-boolean': 'discreetCases doit valoir true ou false',
   'batch-claimed': 'Ce lot de téléversement a déjà été finalisé ou est en cours de finalisation : téléversez de nouveau les fichiers s’ils manquent',
   'document-exists': 'Ce document a déjà été enregistré',
   'folder-exists': 'Ce répertoire existe déjà',

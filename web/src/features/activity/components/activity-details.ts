@@ -32,6 +32,7 @@ const FIELD_LABELS: Record<keyof UpdateCaseBody, MessageDescriptor> = {
   status: msg`the status`,
   clientName: msg`the client's name`,
   legalHold: msg`the legal hold`,
+  discreet: msg`discreet e-mails`,
   stage: msg`the stage`,
   stageNote: msg`the note for the client`,
   expectedDate: msg`the expected date`,
@@ -118,6 +119,10 @@ export function caseChangeText(details: ActivityDetails, context: SentenceContex
   if (details.legalHold !== undefined) {
     clauses.push(details.legalHold ? i18n._(msg`placed the case under legal hold`) : i18n._(msg`lifted the legal hold`));
     fields.delete('legalHold');
+  }
+  if (details.discreet !== undefined) {
+    clauses.push(details.discreet ? i18n._(msg`made the client's e-mails discreet`) : i18n._(msg`let the client's e-mails name the case`));
+    fields.delete('discreet');
   }
   const keyDates = [...new Set((details.keyDates ?? []).map((name) => labelOf(KEY_DATE_LABELS, name, i18n)).filter((label) => label !== undefined))];
   if (keyDates.length > 0) {

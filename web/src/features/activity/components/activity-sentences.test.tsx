@@ -220,6 +220,14 @@ describe('a change to a case', () => {
     expect(sentenceOf(noted)).toBe("updated the case's stage, with a note for the client");
   });
 
+  test('says the client\'s e-mails were made discreet or named again, in the reader\'s words', async () => {
+    expect(sentenceOf(change({ fields: ['discreet'], discreet: true }))).toBe("made the client's e-mails discreet");
+    expect(sentenceOf(change({ fields: ['discreet'], discreet: false }))).toBe("let the client's e-mails name the case");
+    expect(sentenceOf(change({ fields: ['discreet'] }))).toBe('changed discreet e-mails');
+    await activateLanguage('fr');
+    expect(sentenceOf(change({ fields: ['discreet'], discreet: true }))).toBe('a rendu discrets les courriels du client');
+  });
+
   test('lifting a legal hold, and a record older than the values (only the fields’ names) reads in the fields’ words', () => {
     expect(sentenceOf(change({ fields: ['legalHold'], legalHold: false }))).toBe('lifted the legal hold');
     expect(sentenceOf(change({ fields: ['expectedDate', 'stage', 'stageNote'] }))).toBe('changed the expected date, the stage and the note for the client');

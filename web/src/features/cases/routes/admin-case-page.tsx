@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import type { Case } from '@shared/cases/types';
 import { StatusBadge } from '@/components/cases/case-badges';
+import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { MailIcon, MessageIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -32,6 +33,7 @@ export function AdminCasePage() {
 
 function CaseView({ item }: { item: Case }) {
   const [emailOpen, setEmailOpen] = useState(false);
+  const { t } = useLingui();
 
   return (
     <>
@@ -45,6 +47,11 @@ function CaseView({ item }: { item: Case }) {
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">{item.caseName}</h1>
             <StatusBadge status={item.status} className="px-3 py-1 text-sm" />
+            {item.discreet ? (
+              <Badge tone="gray" title={t`The client's e-mails about this case name neither the case nor its category`}>
+                <Trans>Discreet</Trans>
+              </Badge>
+            ) : null}
           </div>
           <p className="text-sm text-slate-600 sm:text-base">
             {item.caseNumber}

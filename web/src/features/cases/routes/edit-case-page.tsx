@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { updateCaseBody } from '@shared/cases/schemas';
 import type { Case } from '@shared/cases/types';
-import { ReadOnlyField } from '@/components/form/fields';
+import { CheckboxField, ReadOnlyField } from '@/components/form/fields';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -17,8 +17,8 @@ import { CaseQueryFallback, caseTitle } from '../components/case-query-fallback'
 import { NO_CHANGES, caseFormResolver, categoryFormValues, effectiveCategory, useCaseForm, type CaseFieldsValues } from '../components/case-form';
 import { CaseFields, CaseFormPage } from '../components/case-form-fields';
 
-/** The fields this form edits (the client's name is shown read-only). */
-type EditValues = CaseFieldsValues;
+/** The fields this form edits (the client's name is shown read-only), and whether the client's e-mails are discreet. */
+type EditValues = CaseFieldsValues & { discreet: boolean };
 
 /** The form's starting values; a case without a status starts on in-progress (spec section 4). */
 function initialValues(item: Case): EditValues {
@@ -28,11 +28,12 @@ function initialValues(item: Case): EditValues {
     ...categoryFormValues(item.category ?? ''),
     description: item.description ?? '',
     status: item.status || 'in-progress',
+    discreet: item.discreet === true,
   };
 }
 
 /** Only what differs from the stored case, compared as the server would store it (trimmed); NO_CHANGES when nothing does. */
-function changedFields(values: EditValues, item: Case): Record<string, string> | typeof NO_CHANGES {
+function changedFields(values: EditValues, item: Case): Record<string, string | boolean> | typeof NO_CHANGES {
   const next: Record<string, string> = {
     caseName: values.caseName,
     caseNumber: values.caseNumber,
@@ -47,11 +48,12 @@ function changedFields(values: EditValues, item: Case): Record<string, string> |
     description: item.description ?? '',
     status: item.status ?? '',
   };
-  const changes = Object.fromEntries(Object.entries(next).filter(([key, value]) => value.trim() !== (stored[key] ?? '').trim()));
+  const changes: Record<string, string | boolean> = Object.fromEntries(Object.entries(next).filter(([key, value]) => value.trim() !== (stored[key] ?? '').trim()));
+  if (values.discreet !== (item.discreet === true)) changes.discreet = values.discreet;
   return Object.keys(changes).length === 0 ? NO_CHANGES : changes;
 }
 
-/** /admin/cases/{caseId}/edit: the case's name, number, category, description and status. */
+/** /admin/cases/{caseId}/edit: the case's name, number, category, description and status, and its discreet e-mails. */
 export function EditCasePage() {
   const { caseId } = useParams<{ caseId: string }>();
   const caseQuery = useAdminCase(caseId);
@@ -119,6 +121,14 @@ function EditCaseForm({ item }: { item: Case }) {
             allowNoCategory
             afterNumber={<ReadOnlyField id="edit-case-client-name" label={t`Client Name`} value={item.clientName} className="sm:col-span-2" />}
           />
+          <div className="sm:col-span-2">
+            <CheckboxField<EditValues>
+              id="edit-case-discreet"
+              name="discreet"
+              label={t`Discreet e-mails`}
+              hint={t`The client's e-mails about this case name neither the case nor its category. Refugee claims and PRRAs start discreet.`}
+            />
+          </div>
         </fieldset>
       </CaseFormPage>
     </FormProvider>

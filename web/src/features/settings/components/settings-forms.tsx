@@ -108,6 +108,7 @@ export function ProfileForm({ profile }: { profile: ProfileSettings }) {
 
 type FirmValues = Required<Pick<OrgSummary, 'name' | 'address' | 'phone' | 'email' | 'website'>> & {
   requireStaffTwoFactor: boolean;
+  discreetCases: boolean;
   requestReminders: RequestReminders;
   retentionYears: number;
 };
@@ -119,6 +120,7 @@ const firmValues = (org: OrgSummary): FirmValues => ({
   email: org.email ?? '',
   website: org.website ?? '',
   requireStaffTwoFactor: org.requireStaffTwoFactor ?? false,
+  discreetCases: org.discreetCases ?? false,
   // A firm that never chose reads the defaults (3 days before, on the day, every 3 days overdue).
   requestReminders: { ...DEFAULT_REQUEST_REMINDERS, ...org.requestReminders },
   // A firm that never chose keeps closed cases 7 years.
@@ -143,6 +145,12 @@ export function FirmForm({ org }: { org: OrgSummary }) {
         name="requireStaffTwoFactor"
         label={t`Require two-factor sign-in for staff`}
         hint={t`Admins without an authenticator app are asked to set one up before the admin area opens. Turn it on for yourself first (Security tab).`}
+      />
+      <CheckboxField<FirmValues>
+        id="firm-discreet-cases"
+        name="discreetCases"
+        label={t`Discreet e-mails for every case`}
+        hint={t`Notices never name the case or its category.`}
       />
       <RemindersFields />
       <RetentionFields />

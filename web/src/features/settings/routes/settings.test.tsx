@@ -131,8 +131,28 @@ test('the Firm tab saves the firm through its own route', async () => {
   await user.type(await screen.findByLabelText('Website'), 'https://demo-law.ca');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await findToast('Firm settings updated')).toBeInTheDocument();
-  expect(patched).toEqual([{ orgId: 'org-1', body: { name: 'Demo Law', address: '', phone: '', email: '', website: 'https://demo-law.ca', requireStaffTwoFactor: false, requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 }, retentionYears: 7 } }]);
+  expect(patched).toEqual([{ orgId: 'org-1', body: { name: 'Demo Law', address: '', phone: '', email: '', website: 'https://demo-law.ca', requireStaffTwoFactor: false, discreetCases: false, requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 }, retentionYears: 7 } }]);
   expect(sent).toEqual([]);
+});
+
+test('the Firm tab turns on discreet e-mails for every case', async () => {
+  const patched: unknown[] = [];
+  server.use(
+    http.patch(`${API_BASE}/admin/orgs/:orgId`, async ({ request, params }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      patched.push({ orgId: params.orgId, discreetCases: body.discreetCases });
+      return HttpResponse.json({ success: true, Item: { ...org, discreetCases: true } });
+    }),
+  );
+  const { user } = renderScreen(<AdminSettings />, { withAuth: true });
+  await user.click(await screen.findByRole('tab', { name: 'Firm' }));
+  const discreet = await screen.findByRole('checkbox', { name: 'Discreet e-mails for every case' });
+  expect(discreet).not.toBeChecked();
+  expect(discreet).toHaveAccessibleDescription('Notices never name the case or its category.');
+  await user.click(discreet);
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await waitFor(() => expect(patched).toEqual([{ orgId: 'org-1', discreetCases: true }]));
+  expect(screen.getByRole('checkbox', { name: 'Discreet e-mails for every case' })).toBeChecked();
 });
 
 test('the Firm tab refuses a website that is not a web address, in the shared schema\'s words, and keeps it', async () => {
