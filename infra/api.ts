@@ -95,7 +95,10 @@ export const routeStackId = (feature: string): string =>
 export interface ApiProps {
   readonly table: ITable;
   readonly userPool: IUserPool;
+  /** The password app client: its tokens open every route, and a staff member's must be its. */
   readonly userPoolClient: IUserPoolClient;
+  /** The e-mail-code app client, when there is one: its tokens are accepted too (clients' sessions). */
+  readonly emailCodeClient?: IUserPoolClient;
   /** The JWT issuer: https://cognito-idp.{region}.amazonaws.com/{poolId}. */
   readonly issuerUrl: string;
   readonly documents: Documents;
@@ -165,7 +168,7 @@ export class Api extends Construct {
     // Created under the HTTP API (in this stack) by the first route that binds it.
     const jwtAuthorizer = new HttpJwtAuthorizer('CognitoJwtAuthorizer', props.issuerUrl, {
       authorizerName: 'cognito-jwt',
-      jwtAudience: [props.userPoolClient.userPoolClientId],
+      jwtAudience: [props.userPoolClient, ...(props.emailCodeClient ? [props.emailCodeClient] : [])].map((client) => client.userPoolClientId),
     });
 
     // The route functions' one log group (kept a month): Lambda writes each function's streams under
@@ -180,7 +183,15 @@ export class Api extends Construct {
     const routeStacks = new Map<string, RouteStack>();
     const functions = new Map<string, NodejsFunction>();
     for (const [feature, featureRoutes] of routesByFeature) {
-      const routeStack = new RouteStack(this, routeStackId(feature), { ...props, feature, routes: featureRoutes, httpApi: this.httpApi, jwtAuthorizer, routeLogs });
+      const routeStack = new RouteStack(this, routeStackId(feature), {
+        ...props,
+        feature,
+        routes: featureRoutes,
+        httpApi: this.httpApi,
+        jwtAuthorizer,
+        routeLogs,
+        staffAppClientId: props.userPoolClient.userPoolClientId,
+      });
       routeStacks.set(feature, routeStack);
       for (const [routeId, fn] of routeStack.functions) functions.set(routeId, fn);
     }
@@ -201,8 +212,10 @@ export class Api extends Construct {
   }
 }
 
-interface RouteStackProps extends Omit<ApiProps, 'routes' | 'throttle' | 'userPoolClient' | 'issuerUrl'> {
+interface RouteStackProps extends Omit<ApiProps, 'routes' | 'throttle' | 'userPoolClient' | 'emailCodeClient' | 'issuerUrl'> {
   readonly feature: string;
+  /** The password app client's id (functions/core/staff-sign-in.ts). */
+  readonly staffAppClientId: string;
   readonly routes: readonly RouteDefinition[];
   readonly httpApi: HttpApi;
   readonly jwtAuthorizer: IHttpRouteAuthorizer;
@@ -272,7 +285,8 @@ export class RouteStack extends NestedStack {
       handler: route.handler,
       description: `${ROUTE_FUNCTION_DESCRIPTION_PREFIX}${route.id}: ${routeKey(route)}`,
       timeout: Duration.seconds(10),
-      environment: { [ENV.defaultOrgId]: props.defaultOrgId },
+      // The app client a staff member's session must come from, on every route (define-route checks it).
+      environment: { [ENV.defaultOrgId]: props.defaultOrgId, [ENV.staffAppClientId]: props.staffAppClientId },
       documentStorage: props.documents.storage,
     });
     bindTable(fn, table, needs.table);

@@ -1,6 +1,10 @@
 /**
- * Auth: the Cognito user pool the web signs in with, the `admin` group and the web app client.
- * Pool settings shared with the local cognito-local bootstrap come from shared/user-pool.ts.
+ * Auth: the Cognito user pool the web signs in with, the `admin` group and its two app clients —
+ * the password one (SRP; staff add their second factor) and, when the pool e-mails through SES, the
+ * e-mail-code one (Cognito's choice-based sign-in, `USER_AUTH` with `EMAIL_OTP`, for clients). The
+ * API accepts the tokens of both, and refuses a staff member's of the second on every route
+ * (functions/core/staff-sign-in.ts). Pool settings shared with the local cognito-local bootstrap
+ * come from shared/auth/user-pool.ts.
  */
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
@@ -20,11 +24,13 @@ import {
 import { Construct } from 'constructs';
 import {
   ADMIN_GROUP,
+  AUTH_SESSION_MINUTES,
   CLIENT_READ_ATTRIBUTES,
   CLIENT_WRITE_ATTRIBUTES,
   CUSTOM_ATTRIBUTES,
   PASSWORD_POLICY,
   USER_POOL_CLIENT_NAME,
+  USER_POOL_EMAIL_CODE_CLIENT_NAME,
   USER_POOL_NAME,
 } from '../shared/auth/user-pool';
 
@@ -86,7 +92,13 @@ const THREAT_PROTECTION_MODES = {
 
 export class Auth extends Construct {
   readonly userPool: UserPool;
+  /** The password app client (SRP): every staff session is one of its. */
   readonly webClient: UserPoolClient;
+  /**
+   * The e-mail-code app client (`USER_AUTH` only), made when the pool e-mails through SES (Cognito
+   * sends sign-in codes only through a developer sender): without one, sign-in is by password only.
+   */
+  readonly emailCodeClient?: UserPoolClient;
   /** The token issuer the API's JWT authorizer trusts. */
   readonly issuerUrl: string;
 
@@ -98,6 +110,9 @@ export class Auth extends Construct {
     const protectedAttributes = CUSTOM_ATTRIBUTES.map((name) => `custom:${name}`);
     const leaked = protectedAttributes.filter((name) => writable.includes(name));
     if (leaked.length > 0) throw new Error(`The web client must not write ${leaked.join(', ')}`);
+
+    // Sign-in codes go out only through the pool's own SES sender (Cognito's default sender sends none).
+    const emailCodes = props.sesFromAddress !== undefined;
 
     this.userPool = new UserPool(this, 'UserPool', {
       userPoolName: `${USER_POOL_NAME}-${props.stage}`,
@@ -128,9 +143,12 @@ export class Auth extends Construct {
       // Optional two-factor sign-in by authenticator app (TOTP); SMS is not offered.
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
+      // Essentials: choice-based sign-in (e-mailed codes); Plus with threat protection.
       ...(props.threatProtection && props.threatProtection !== 'off'
         ? { featurePlan: FeaturePlan.PLUS, standardThreatProtectionMode: THREAT_PROTECTION_MODES[props.threatProtection] }
-        : {}),
+        : { featurePlan: FeaturePlan.ESSENTIALS }),
+      // A password stays a first factor for everyone; an e-mailed code joins it where Cognito can send one.
+      signInPolicy: { allowedFirstAuthFactors: { password: true, emailOtp: emailCodes } },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -147,8 +165,10 @@ export class Auth extends Construct {
       // Sign-in happens in the app's own forms (Amplify Auth), not the hosted UI / OAuth.
       disableOAuth: true,
       // SRP only: the password never leaves the browser. (cognito-local has no SRP, so only the
-      // local pool allows USER_PASSWORD_AUTH; config.json tells the web which flow to use.)
+      // local pool allows USER_PASSWORD_AUTH; config.json tells the web which flow to use.) No
+      // USER_AUTH: an e-mailed code never opens a session of this client, the staff's.
       authFlows: { userSrp: true },
+      authSessionValidity: Duration.minutes(AUTH_SESSION_MINUTES),
       readAttributes: toClientAttributes(CLIENT_READ_ATTRIBUTES),
       writeAttributes: toClientAttributes(CLIENT_WRITE_ATTRIBUTES),
       preventUserExistenceErrors: true,
@@ -157,6 +177,26 @@ export class Auth extends Construct {
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
     });
+
+    this.emailCodeClient = emailCodes
+      ? this.userPool.addClient('EmailCodeClient', {
+          userPoolClientName: USER_POOL_EMAIL_CODE_CLIENT_NAME,
+          generateSecret: false,
+          disableOAuth: true,
+          // Choice-based sign-in only (the app asks for EMAIL_OTP): no password flow of its own, so a
+          // password session is always the web client's.
+          authFlows: { user: true },
+          // A code must be answered within the session (Cognito's default, said in the e-mail).
+          authSessionValidity: Duration.minutes(AUTH_SESSION_MINUTES),
+          readAttributes: toClientAttributes(CLIENT_READ_ATTRIBUTES),
+          writeAttributes: toClientAttributes(CLIENT_WRITE_ATTRIBUTES),
+          preventUserExistenceErrors: true,
+          enableTokenRevocation: true,
+          accessTokenValidity: Duration.hours(1),
+          idTokenValidity: Duration.hours(1),
+          refreshTokenValidity: Duration.days(30),
+        })
+      : undefined;
 
     this.issuerUrl = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${this.userPool.userPoolId}`;
 
@@ -174,7 +214,7 @@ export class Auth extends Construct {
       {
         id: 'AwsSolutions-COG8',
         reason:
-          'Threat protection (compromised-credential and adaptive-authentication checks) needs the Cognito Plus feature plan, a per-user cost the firm has not agreed to; e-mail verification, the password policy and user-existence-error prevention are on. Switch featurePlan to PLUS when agreed.',
+          'Threat protection (compromised-credential and adaptive-authentication checks) needs the Cognito Plus feature plan, a per-user cost the firm has not agreed to; e-mail verification, the password policy and user-existence-error prevention are on. The pool is on Essentials (choice-based sign-in by e-mailed code); -c threatProtection=audit or enforced selects Plus when agreed.',
       },
     );
   }

@@ -41,6 +41,8 @@ export class PortalStack extends Stack {
   readonly triggers: UserPoolTriggers;
   readonly api: Api;
   readonly web: Web;
+  /** What the web app reads at start-up (`/config.json`). */
+  readonly runtimeConfig: RuntimeConfig;
   readonly monitoring: Monitoring;
   readonly malware?: MalwareScanning;
   readonly jobs: ScheduledJobs;
@@ -69,6 +71,7 @@ export class PortalStack extends Stack {
       table: this.data.table,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.webClient,
+      emailCodeClient: this.auth.emailCodeClient,
       issuerUrl: this.auth.issuerUrl,
       documents: this.documents,
       defaultOrgId: settings.defaultOrgId,
@@ -78,13 +81,15 @@ export class PortalStack extends Stack {
     });
 
     // What the web app reads at start-up (shared/runtime-config.ts); the API is same-origin.
-    const runtimeConfig: RuntimeConfig = {
+    this.runtimeConfig = {
       region: this.region,
       userPoolId: this.auth.userPool.userPoolId,
       userPoolClientId: this.auth.webClient.userPoolClientId,
+      ...(this.auth.emailCodeClient ? { userPoolEmailCodeClientId: this.auth.emailCodeClient.userPoolClientId } : {}),
       authFlowType: 'USER_SRP_AUTH',
       apiBase: API_BASE,
     };
+    const { runtimeConfig } = this;
     this.web = new Web(this, 'Web', {
       assetDir: props.webAssetDir,
       runtimeConfig,
@@ -153,7 +158,10 @@ export class PortalStack extends Stack {
     new CfnOutput(this, 'ApiUrl', { value: this.api.httpApi.apiEndpoint, description: 'HTTP API endpoint (direct)' });
     new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId, description: 'CloudFront distribution (for invalidations)' });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
-    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId, description: 'The password app client (staff sign in with it)' });
+    if (this.auth.emailCodeClient) {
+      new CfnOutput(this, 'UserPoolEmailCodeClientId', { value: this.auth.emailCodeClient.userPoolClientId, description: 'The e-mail-code app client (clients)' });
+    }
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'ActivityArchiveBucketName', { value: this.activityArchive.bucket.bucketName, description: 'Activity records, Object Lock (compliance)' });
     new CfnOutput(this, 'WebBucketName', { value: this.web.bucket.bucketName });

@@ -1,7 +1,7 @@
 /**
- * The user pool, app client and `admin` group in cognito-local, made from the same shared settings
- * as the CDK Auth construct. Created on the first run, found again on later runs (by the ids kept
- * in `<dataDir>/state.json`, else by name).
+ * The user pool, its two app clients (password; e-mailed code) and the `admin` group in
+ * cognito-local, made from the same shared settings as the CDK Auth construct. Created on the first
+ * run, found again on later runs (by the ids kept in `<dataDir>/state.json`, else by name).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
@@ -25,12 +25,16 @@ import {
   CUSTOM_ATTRIBUTES,
   PASSWORD_POLICY,
   USER_POOL_CLIENT_NAME,
+  USER_POOL_EMAIL_CODE_CLIENT_NAME,
   USER_POOL_NAME,
 } from '../shared/auth/user-pool';
 
 export interface UserPoolIds {
   userPoolId: string;
+  /** The password app client (staff and clients). */
   userPoolClientId: string;
+  /** The e-mail-code app client (USER_AUTH, answered by cognito-email-code.ts). */
+  userPoolEmailCodeClientId: string;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -67,13 +71,15 @@ async function appClientExists(client: CognitoIdentityProviderClient, userPoolId
 }
 
 /**
- * What the pool enforces, as infra/auth.ts deploys it: the password policy (which the local stack's
- * cognito-local server checks, cognito-pool-rules.ts) and e-mail verification. Written at every start,
+ * What the pool enforces, as infra/auth.ts deploys it with an SES sender: the password policy (which
+ * the local stack's cognito-local server checks, cognito-pool-rules.ts), e-mail verification, and
+ * the first factors (a password, or an e-mailed code: cognito-email-code.ts). Written at every start,
  * so a pool made by an earlier run follows a changed policy.
  */
 const POOL_SETTINGS = {
   AutoVerifiedAttributes: ['email' as const],
   Policies: {
+    SignInPolicy: { AllowedFirstAuthFactors: ['PASSWORD' as const, 'EMAIL_OTP' as const] },
     PasswordPolicy: {
       MinimumLength: PASSWORD_POLICY.minLength,
       RequireLowercase: PASSWORD_POLICY.requireLowercase,
@@ -122,17 +128,25 @@ async function enableTotp(client: CognitoIdentityProviderClient, userPoolId: str
 /** Sign-in and password reset do not tell whether an account exists, as the web client in AWS (infra/auth.ts). */
 const PREVENT_USER_EXISTENCE_ERRORS = 'ENABLED' as const;
 
-async function findOrCreateAppClient(client: CognitoIdentityProviderClient, userPoolId: string): Promise<string> {
+/**
+ * The app clients, as infra/auth.ts deploys them: the password one (cognito-local has no SRP, so the
+ * web signs in with USER_PASSWORD_AUTH locally) and the e-mail-code one (choice-based sign-in only).
+ */
+const APP_CLIENTS = {
+  password: { ClientName: USER_POOL_CLIENT_NAME, ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH' as const, 'ALLOW_REFRESH_TOKEN_AUTH' as const] },
+  emailCode: { ClientName: USER_POOL_EMAIL_CODE_CLIENT_NAME, ExplicitAuthFlows: ['ALLOW_USER_AUTH' as const, 'ALLOW_REFRESH_TOKEN_AUTH' as const] },
+};
+
+async function findOrCreateAppClient(client: CognitoIdentityProviderClient, userPoolId: string, settings: (typeof APP_CLIENTS)[keyof typeof APP_CLIENTS]): Promise<string> {
   const { UserPoolClients } = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
-  const existing = UserPoolClients?.find((appClient) => appClient.ClientName === USER_POOL_CLIENT_NAME)?.ClientId;
+  const existing = UserPoolClients?.find((appClient) => appClient.ClientName === settings.ClientName)?.ClientId;
   if (existing) return existing;
   const { UserPoolClient } = await client.send(
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
-      ClientName: USER_POOL_CLIENT_NAME,
+      ClientName: settings.ClientName,
       GenerateSecret: false,
-      // cognito-local has no SRP: the web signs in with USER_PASSWORD_AUTH locally.
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: [...settings.ExplicitAuthFlows],
       ReadAttributes: [...CLIENT_READ_ATTRIBUTES],
       WriteAttributes: [...CLIENT_WRITE_ATTRIBUTES],
       PreventUserExistenceErrors: PREVENT_USER_EXISTENCE_ERRORS,
@@ -140,6 +154,17 @@ async function findOrCreateAppClient(client: CognitoIdentityProviderClient, user
   );
   if (!UserPoolClient?.ClientId) throw new Error('cognito-local returned no app client id');
   return UserPoolClient.ClientId;
+}
+
+/** The app client of the ids kept in state, if it still exists; else the one of that name, made if need be. */
+async function keptOrFoundAppClient(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  keptId: string | undefined,
+  settings: (typeof APP_CLIENTS)[keyof typeof APP_CLIENTS],
+): Promise<string> {
+  if (keptId && (await appClientExists(client, userPoolId, keptId))) return keptId;
+  return findOrCreateAppClient(client, userPoolId, settings);
 }
 
 async function preventUserExistenceErrors(client: CognitoIdentityProviderClient, userPoolId: string, clientId: string): Promise<void> {
@@ -154,19 +179,18 @@ async function ensureGroup(client: CognitoIdentityProviderClient, userPoolId: st
   await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: groupName, Description: 'Law-firm staff' }));
 }
 
-/** Finds or creates the pool, app client and admin group; records their ids in `statePath`. */
+/** Finds or creates the pool, its app clients and the admin group; records their ids in `statePath`. */
 export async function ensureUserPool(client: CognitoIdentityProviderClient, statePath: string): Promise<UserPoolIds> {
   const state = readState(statePath);
   const userPoolId =
     state.userPoolId && (await poolExists(client, state.userPoolId)) ? state.userPoolId : await findOrCreatePool(client);
-  const userPoolClientId =
-    state.userPoolId === userPoolId && state.userPoolClientId && (await appClientExists(client, userPoolId, state.userPoolClientId))
-      ? state.userPoolClientId
-      : await findOrCreateAppClient(client, userPoolId);
+  const kept = state.userPoolId === userPoolId ? state : {};
+  const userPoolClientId = await keptOrFoundAppClient(client, userPoolId, kept.userPoolClientId, APP_CLIENTS.password);
+  const userPoolEmailCodeClientId = await keptOrFoundAppClient(client, userPoolId, kept.userPoolEmailCodeClientId, APP_CLIENTS.emailCode);
   await applyPoolSettings(client, userPoolId);
-  await preventUserExistenceErrors(client, userPoolId, userPoolClientId);
+  for (const clientId of [userPoolClientId, userPoolEmailCodeClientId]) await preventUserExistenceErrors(client, userPoolId, clientId);
   await ensureGroup(client, userPoolId, ADMIN_GROUP);
-  const ids: UserPoolIds = { userPoolId, userPoolClientId };
+  const ids: UserPoolIds = { userPoolId, userPoolClientId, userPoolEmailCodeClientId };
   writeFileSync(statePath, `${JSON.stringify(ids, null, 2)}\n`);
   return ids;
 }

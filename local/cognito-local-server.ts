@@ -8,10 +8,12 @@
  *   cognito-local's box, and also e-mailed to the local inbox (the mail catcher's SMTP), with the
  *   subject and body the CustomMessage trigger wrote, as Cognito e-mails it in AWS;
  * - its router has the pool rules of cognito-pool-rules.ts in front (password policy, RESEND,
- *   user-existence errors, ResendConfirmationCode), so the local pool refuses what the deployed one
- *   refuses and answers the targets cognito-local lacks (a rule may answer without its target).
+ *   user-existence errors, ResendConfirmationCode), and sign-in by e-mailed code of
+ *   cognito-email-code.ts (USER_AUTH with EMAIL_OTP), so the local pool refuses what the deployed one
+ *   refuses and answers the targets and flows cognito-local lacks (a rule may answer without its target).
  *
- * Environment: PORT and HOST (as cognito-local's own start), COGNITO_MAIL_SMTP_URL and COGNITO_MAIL_FROM.
+ * Environment: PORT and HOST (as cognito-local's own start), COGNITO_MAIL_SMTP_URL and COGNITO_MAIL_FROM,
+ * COGNITO_LOCAL_AUTH_SESSION_SECONDS (how long a sign-in code may be answered; 180 unless set).
  */
 import http from 'node:http';
 import AWS from 'aws-sdk';
@@ -32,7 +34,8 @@ import pinoPretty from 'pino-pretty';
 import { COGNITO_MAIL_ENV } from './cognito-mail-env';
 import { InboxMessageSender } from './cognito-mail';
 import { listenOnPreferredPort } from './free-port';
-import { withPoolRules } from './cognito-pool-rules';
+import { POOL_RULES, combineRules, withPoolRules } from './cognito-pool-rules';
+import { authSessionSeconds, emailCodeRules } from './cognito-email-code';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -75,7 +78,10 @@ async function main(): Promise<void> {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const { application } = createServer(withPoolRules(Router(services), services), logger, config.ServerConfig, services);
+  // Sign-in by e-mailed code (USER_AUTH) in front of the other rules: its sessions last as the app
+  // client's would in AWS (3 minutes), or COGNITO_LOCAL_AUTH_SESSION_SECONDS.
+  const rules = combineRules(emailCodeRules({ sessionSeconds: authSessionSeconds() }), POOL_RULES);
+  const { application } = createServer(withPoolRules(Router(services), services, rules), logger, config.ServerConfig, services);
   // Bind, then read the port (free-port.ts): PORT when free, else one the OS picks, so two stacks
   // starting at once never share one. The issuer names the port really bound (the token generator
   // reads this object when it signs); the line below tells cognito-local.ts which.

@@ -119,7 +119,7 @@ async function poolPolicy(services: Services, ctx: Context, userPoolId: string |
 }
 
 /** A rule around one of cognito-local's targets: it may refuse, answer, or hand the request on (`next`). */
-type PoolRule = (services: Services, next: Route) => Route;
+export type PoolRule = (services: Services, next: Route) => Route;
 
 const signUp: PoolRule = (services, next) => async (ctx, req: SignUpCommandInput) => {
   assertPasswordPolicy(req.Password, await clientPolicy(services, ctx, req.ClientId));
@@ -195,7 +195,7 @@ const initiateAuth: PoolRule = (services, next) => async (ctx, req: InitiateAuth
 };
 
 /** `someone@example.com` → `s***@e***`, as Cognito shows a code's destination. */
-const maskedDestination = (email: string) => {
+export const maskedDestination = (email: string) => {
   const [local = '', domain = ''] = email.split('@');
   return `${local.charAt(0)}***@${domain.charAt(0)}***`;
 };
@@ -259,6 +259,16 @@ export const POOL_RULES: Readonly<Record<string, PoolRule>> = {
   RespondToAuthChallenge: respondToAuthChallenge,
   SignUp: signUp,
 };
+
+/** Two sets of rules as one: where both cover a target, `outer`'s rule stands in front of `inner`'s. */
+export function combineRules(outer: Readonly<Record<string, PoolRule>>, inner: Readonly<Record<string, PoolRule>>): Readonly<Record<string, PoolRule>> {
+  const combined: Record<string, PoolRule> = { ...inner };
+  for (const [target, rule] of Object.entries(outer)) {
+    const innerRule = inner[target];
+    combined[target] = innerRule ? (services, next) => rule(services, innerRule(services, next)) : rule;
+  }
+  return combined;
+}
 
 /** cognito-local's router with the rules in front of the targets they cover. */
 export function withPoolRules(router: Router, services: Services, rules: Readonly<Record<string, PoolRule>> = POOL_RULES): Router {

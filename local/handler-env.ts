@@ -13,6 +13,8 @@ import { THIS_COMPUTER } from '../shared/privacy/data-location';
 export interface HandlerEnvironmentInput {
   tableName: string;
   userPoolId?: string;
+  /** The password app client: a staff member's session must be its (functions/core/staff-sign-in.ts). */
+  staffAppClientId?: string;
   dynamoDbEndpoint: string;
   cognitoEndpoint: string;
   region: string;
@@ -49,6 +51,7 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     [ENV.dataLocation]: THIS_COMPUTER,
   };
   if (input.userPoolId) env[ENV.userPoolId] = input.userPoolId;
+  if (input.staffAppClientId) env[ENV.staffAppClientId] = input.staffAppClientId;
   if (input.portalUrl) env[ENV.portalUrl] = input.portalUrl;
   if (input.firmName) env[ENV.firmName] = input.firmName;
   if (input.cursorSecret) env[ENV.cursorSecret] = input.cursorSecret;
@@ -88,6 +91,7 @@ export function applyStackEnvironment(info: StackInfo): void {
   applyHandlerEnvironment({
     tableName: info.tableName,
     userPoolId: info.userPoolId,
+    staffAppClientId: info.userPoolClientId,
     dynamoDbEndpoint: info.dynamoDbEndpoint,
     cognitoEndpoint: info.cognitoEndpoint,
     region: info.region,

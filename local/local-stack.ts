@@ -276,8 +276,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const { backfillCaseEmailLog } = await import('../migrations/case-email-log-backfill');
       const logged = await backfillCaseEmailLog();
       if (logged.emailsUpdated > 0) log(`Backfilled ${logged.emailsUpdated} case e-mails into the firm's e-mail log`);
-      const { userPoolId, userPoolClientId } = await ensureUserPool(cognitoClient, paths.state);
-      applyHandlerEnvironment({ ...environment, userPoolId });
+      const { userPoolId, userPoolClientId, userPoolEmailCodeClientId } = await ensureUserPool(cognitoClient, paths.state);
+      applyHandlerEnvironment({ ...environment, userPoolId, staffAppClientId: userPoolClientId });
       // Records written by requests are linked into their chains from the table's stream, as in AWS.
       activityLinker = startActivityLinker({ dynamoDbEndpoint: dynamoDb.endpoint, region: LOCAL_REGION, streamArn: table.streamArn, log });
 
@@ -285,12 +285,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         region: LOCAL_REGION,
         userPoolId,
         userPoolClientId,
+        userPoolEmailCodeClientId,
         cognitoEndpoint,
         authFlowType: 'USER_PASSWORD_AUTH',
         apiBase: '/v1',
       });
       gateway.setReady({
-        authorizer: createJwtAuthorizer({ issuer: `${cognitoEndpoint}/${userPoolId}`, audience: [userPoolClientId] }),
+        // Both app clients' tokens, as the JWT authorizer in AWS (infra/api.ts).
+        authorizer: createJwtAuthorizer({ issuer: `${cognitoEndpoint}/${userPoolId}`, audience: [userPoolClientId, userPoolEmailCodeClientId] }),
         runtimeConfig,
         securityHeaders: localSecurityHeaders({ cognitoEndpoint, s3Endpoint: localS3.endpoint, graphOrigin: localOneDrive?.graph.loginUrl }),
       });
@@ -323,6 +325,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ...(localOneDrive ? { onedrive: localOneDrive.onedrive } : {}),
         userPoolId,
         userPoolClientId,
+        userPoolEmailCodeClientId,
         tableName: LOCAL_TABLE_NAME,
         region: LOCAL_REGION,
         defaultOrgId: DEMO_ORG.orgId,

@@ -21,7 +21,10 @@ export interface StackInfo {
   /** Set when documents live in the fake Microsoft Graph (STORAGE=onedrive). */
   onedrive?: LocalOneDrive;
   userPoolId: string;
+  /** The password app client (staff sessions must be its). */
   userPoolClientId: string;
+  /** The e-mail-code app client (USER_AUTH with EMAIL_OTP). */
+  userPoolEmailCodeClientId: string;
   tableName: string;
   region: string;
   /** The org self-registered users join locally (the demo org). */
@@ -45,6 +48,7 @@ export const STACK_INFO_KEYS = [
   'mailQueueUrl',
   'userPoolId',
   'userPoolClientId',
+  'userPoolEmailCodeClientId',
   'tableName',
   'region',
   'defaultOrgId',

@@ -23,6 +23,10 @@ export const config = {
   get userPoolId(): string {
     return required(ENV.userPoolId);
   },
+  /** The app client staff must sign in with (password and second factor); undefined: not checked. */
+  get staffAppClientId(): string | undefined {
+    return optional(ENV.staffAppClientId);
+  },
   get region(): string {
     return optional(ENV.region) ?? 'us-east-1';
   },

@@ -4,10 +4,10 @@ import { ConflictError } from './errors';
 import { ok } from './http';
 import { REFUSAL_CODE_HEADER } from '../../shared/core/refusals';
 import { useHarness } from '../../test/unit/support/harness';
-import { callRoute, lambdaContext, routeEvent, testRoute } from '../../test/unit/support/route-event';
+import { accessClaims, callRoute, lambdaContext, routeEvent, testRoute } from '../../test/unit/support/route-event';
 import { adminOfOrg, clientOfOrg, inactiveClient, unregisteredUserId } from '../../test/unit/support/users';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { NOT_FOUND } from '../../shared/core/refusals';
+import { COMMON, NOT_FOUND } from '../../shared/core/refusals';
 import { refusal } from './errors';
 
 const harness = useHarness();
@@ -109,6 +109,39 @@ describe('defineRoute', () => {
     const { status, body } = await callRoute(crashing);
     expect(status).toBe(500);
     expect(body).toEqual({ message: 'Internal Server Error' });
+  });
+});
+
+describe('defineRoute and the app client of the session', () => {
+  const shared = defineRoute(testRoute({ access: 'signedIn' }), async ({ caller }) => ok({ caller: caller.userId }));
+  /** A call with an access token of `clientId` (the e-mail-code client unless told). */
+  const callAs = (handler: typeof shared, who: { userId: string }, clientId: string) =>
+    handler(routeEvent({ pathParameters: { caseId: 'c1' }, body: '{"caseName":"Visa"}', claims: { ...accessClaims(who.userId), client_id: clientId } }), lambdaContext);
+
+  beforeEach(() => {
+    process.env.STAFF_APP_CLIENT_ID = 'password-client';
+  });
+  afterEach(() => {
+    delete process.env.STAFF_APP_CLIENT_ID;
+  });
+
+  it("refuses an admin whose session is the e-mail-code client's on an admin route and on a shared one, with the refusal's code", async () => {
+    for (const handler of [echo, shared]) {
+      const response = await callAs(handler, adminOfOrg, 'email-code-client');
+      expect(response.statusCode).toBe(403);
+      expect(JSON.parse(response.body ?? '{}')).toEqual({ message: COMMON.STAFF_PASSWORD_SIGN_IN.message });
+      expect(response.headers?.[REFUSAL_CODE_HEADER]).toBe('staff-password-sign-in');
+    }
+  });
+
+  it("answers an admin whose session is the password client's", async () => {
+    const response = await callAs(echo, adminOfOrg, 'password-client');
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers a client whatever app client opened their session', async () => {
+    expect((await callAs(clientsOnly, clientOfOrg, 'email-code-client')).statusCode).toBe(200);
+    expect((await callAs(shared, clientOfOrg, 'password-client')).statusCode).toBe(200);
   });
 });
 

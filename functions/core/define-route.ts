@@ -26,6 +26,7 @@ import { recordNotedActivity, setActivityCaller, withRequestActivity, type Reque
 import { COMMON, type Refusal } from '../../shared/core/refusals';
 import type { JsonResult } from './http';
 import { describeError, logger } from './logger';
+import { requireStaffPasswordSignIn } from './staff-sign-in';
 import { requireStaffTwoFactor } from './staff-two-factor';
 
 type AnySchema = z.ZodMiniType;
@@ -99,12 +100,14 @@ function parseBody(event: RouteEvent): unknown {
 }
 
 /**
- * The route's role, then — for an admin, whatever the route's access — the firm's two-factor rule
- * (functions/core/staff-two-factor.ts), except on the calls the route's entry exempts.
+ * The route's role, then — for an admin, whatever the route's access — a session of the password app
+ * client (functions/core/staff-sign-in.ts: never one opened with an e-mailed code), and the firm's
+ * two-factor rule (functions/core/staff-two-factor.ts) except on the calls the route's entry exempts.
  */
 async function checkAccess(route: RouteDefinition, caller: Caller, event: RouteEvent): Promise<void> {
   if (route.access === 'admin' && caller.userType !== 'admin') throw refusal(COMMON.FORBIDDEN);
   if (route.access === 'client' && caller.userType !== 'client') throw refusal(COMMON.FORBIDDEN);
+  requireStaffPasswordSignIn(caller, event);
   if (caller.userType !== 'admin' || !staffTwoFactorApplies(route)) return;
   if (route.staffTwoFactor === 'ownRecord' && event.pathParameters?.userId === caller.userId) return;
   await requireStaffTwoFactor(caller);

@@ -6,7 +6,9 @@
  * e-mail: an e-mail can change at the provider, a `sub` cannot. Only the look-up before an
  * invitation goes by e-mail, because then no `sub` is known yet.
  */
+import { randomInt } from 'node:crypto';
 import type { AttributeType, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { PASSWORD_POLICY } from '../../shared/auth/user-pool';
 import type { UserType } from '../../shared/users/constants';
 import { config } from './config';
 import { describeError, logger } from './logger';
@@ -118,6 +120,30 @@ export function findIdentityBySub(sub: string): Promise<FoundIdentity | undefine
   return getIdentity(sub);
 }
 
+const pick = (characters: string) => characters.charAt(randomInt(characters.length));
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const LOWER = 'abcdefghijkmnopqrstuvwxyz';
+const DIGITS = '23456789';
+
+/**
+ * A temporary password the pool's policy takes, for an invitation. Cognito makes one itself only
+ * while no passwordless sign-in is on: with sign-in by e-mail code on (infra/auth.ts), an
+ * AdminCreateUser without one makes a user with no password at all (API reference, AdminCreateUser
+ * `TemporaryPassword`), whose invitation would have none to give. Invited users keep the
+ * temporary password they choose their own from; they may sign in with an e-mailed code too.
+ */
+export function invitationPassword(): string {
+  const length = Math.max(14, PASSWORD_POLICY.minLength);
+  // One of each kind a policy may ask for (a symbol too: a pool takes one even when not required).
+  const characters = [pick(UPPER), pick(LOWER), pick(DIGITS), pick('!#%+=?')];
+  while (characters.length < length) characters.push(pick(UPPER + LOWER + DIGITS));
+  for (let index = characters.length - 1; index > 0; index -= 1) {
+    const other = randomInt(index + 1);
+    [characters[index], characters[other]] = [characters[other] ?? '', characters[index] ?? ''];
+  }
+  return characters.join('');
+}
+
 /**
  * Creates the sign-in WITHOUT sending anything: the invitation e-mail goes out with
  * {@link sendInvitation}, once everything the request writes has been written. Returns the `sub`.
@@ -130,6 +156,7 @@ export async function createIdentity(profile: IdentityProfile): Promise<string> 
           UserPoolId: config.userPoolId,
           Username: profile.email,
           MessageAction: 'SUPPRESS',
+          TemporaryPassword: invitationPassword(),
           UserAttributes: [
             { Name: 'email', Value: profile.email },
             { Name: 'email_verified', Value: 'true' },
@@ -151,14 +178,21 @@ const isUnsupported = (error: unknown) =>
   error instanceof Error && (error.name === 'UnsupportedError' || /unsupported/i.test(error.message));
 
 /**
- * Sends the invitation e-mail (with a temporary password) of a sign-in made by {@link createIdentity}
+ * Sends the invitation e-mail (with a new temporary password) of a sign-in made by {@link createIdentity}
  * (locally too: the local stack's cognito-local resends, and its e-mails reach the local inbox).
  */
 export async function sendInvitation(email: string): Promise<void> {
   await call(() =>
     cognito((sdk, client) =>
       client.send(
-        new sdk.AdminCreateUserCommand({ UserPoolId: config.userPoolId, Username: email, MessageAction: 'RESEND', DesiredDeliveryMediums: ['EMAIL'] }),
+        new sdk.AdminCreateUserCommand({
+          UserPoolId: config.userPoolId,
+          Username: email,
+          MessageAction: 'RESEND',
+          // A new temporary password, whatever sign-in ways the pool offers (see invitationPassword).
+          TemporaryPassword: invitationPassword(),
+          DesiredDeliveryMediums: ['EMAIL'],
+        }),
       ),
     ),
   );

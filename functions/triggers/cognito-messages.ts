@@ -5,6 +5,7 @@
  * and fills them in itself. Each appears once (cognito-local replaces only the first). Texts in
  * functions/core/locales/ (docs/i18n.md).
  */
+import { AUTH_SESSION_MINUTES } from '../../shared/auth/user-pool';
 import type { Language } from '../../shared/settings/language';
 import { type I18n, i18nOf } from '../core/i18n';
 
@@ -80,6 +81,8 @@ export function invitationMessage(context: MessageContext): CognitoMessage {
         message:
           '{firmName} has opened an account for you on its secure client portal, where you can follow your case and share documents.\n\n' +
           'Sign in at {portalUrl}/auth\nEmail: {email}\nTemporary password: {code}\n\n' +
+          'Sign in with a code sent to this address: on the sign-in page, enter your email and choose "E-mail me a code". ' +
+          'Or use the temporary password above.\n\n' +
           'You will choose your own password when you first sign in. The temporary password expires in 7 days.',
         values,
       }) +
@@ -99,6 +102,22 @@ export function attributeVerificationMessage(context: MessageContext): CognitoMe
           "Your verification code is {code}.\n\nSign in to the portal and enter it on your Account page to make this your account's email address. " +
           'Until then you keep signing in with your previous address.',
         values,
+      }) + signature(context),
+  };
+}
+
+/** The code of a sign-in by e-mailed code (Cognito's `CustomMessage_Authentication`): it names only the firm. */
+export function signInCodeMessage(context: MessageContext): CognitoMessage {
+  const { i18n, values } = written(context);
+  return {
+    emailSubject: i18n._({ id: 'cognito.signInCode.subject', message: '{firmName}: your sign-in code', values }),
+    emailMessage:
+      i18n._({
+        id: 'cognito.signInCode.body',
+        message:
+          "Your sign-in code is {code}.\n\nEnter it on the portal's sign-in page within {minutes} minutes; it works once. " +
+          'If you did not ask to sign in, ignore this message: no one can sign in without the code.',
+        values: { ...values, minutes: String(AUTH_SESSION_MINUTES) },
       }) + signature(context),
   };
 }

@@ -79,6 +79,22 @@ describe('custom-message trigger', () => {
     expect(emailSubject).toBe('Tremblay Immigration invites you to its client portal');
   });
 
+  it('tells the invited user they may sign in with a code sent to their address, the way the sign-in page says it', async () => {
+    const { emailMessage } = await write('CustomMessage_AdminCreateUser');
+    expect(emailMessage).toContain('Sign in with a code sent to this address: on the sign-in page, enter your email and choose "E-mail me a code".');
+    // The code placeholder stays the temporary password's, once.
+    expect(emailMessage?.match(/\{####\}/g)).toHaveLength(1);
+  });
+
+  it('writes the sign-in code e-mail with the code, how long it lasts, and nothing of the case', async () => {
+    const { emailMessage, emailSubject } = await write('CustomMessage_Authentication');
+    expect(emailSubject).toBe('Tremblay Immigration: your sign-in code');
+    expect(emailMessage).toBe(
+      `Your sign-in code is {####}.\n\nEnter it on the portal's sign-in page within 3 minutes; it works once. ` +
+        `If you did not ask to sign in, ignore this message: no one can sign in without the code.\n\nTremblay Immigration\n${PORTAL}`,
+    );
+  });
+
   it.each(['CustomMessage_SignUp', 'CustomMessage_ResendCode'] as const)('writes the verification code e-mail for %s', async (source) => {
     const { emailMessage, emailSubject } = await write(source);
     expect(emailMessage).toContain('Your verification code is {####}.');
@@ -123,6 +139,16 @@ describe('custom-message trigger', () => {
       expect(emailMessage).toContain('Référence du compte (à donner au cabinet si vous l’appelez au sujet de votre compte) : {username}');
     });
 
+    it('writes the sign-in code e-mail and the invitation’s code sentence in French', async () => {
+      const { emailMessage, emailSubject } = await write('CustomMessage_Authentication', 'fr');
+      expect(emailSubject).toBe('Tremblay Immigration : votre code de connexion');
+      expect(emailMessage).toContain('Votre code de connexion est {####}.');
+      expect(emailMessage).toContain('d’ici 3 minutes');
+      expect((await write('CustomMessage_AdminCreateUser', 'fr')).emailMessage).toContain(
+        'Connectez-vous avec un code envoyé à cette adresse : sur la page de connexion, entrez votre courriel et choisissez « M’envoyer un code par courriel ».',
+      );
+    });
+
     it('writes the new-address e-mail in French', async () => {
       const { emailMessage, emailSubject } = await write('CustomMessage_UpdateUserAttribute', 'fr');
       expect(emailSubject).toBe('Tremblay Immigration : confirmez votre nouvelle adresse courriel');
@@ -136,6 +162,7 @@ describe('custom-message trigger', () => {
   });
 
   it('leaves the messages it does not write to Cognito', async () => {
-    expect(await write('CustomMessage_Authentication')).toEqual({ smsMessage: null, emailMessage: null, emailSubject: null });
+    const unknown = 'CustomMessage_Other' as CustomMessageTriggerEvent['triggerSource'];
+    expect(await write(unknown)).toEqual({ smsMessage: null, emailMessage: null, emailSubject: null });
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Cognito CustomMessage trigger: the verification, password-reset, invitation and new-address
- * e-mails in the portal's words (functions/triggers/cognito-messages.ts). The reset e-mail links
- * to the portal's /reset-password screen; the invitation names the portal and the temporary password.
+ * Cognito CustomMessage trigger: the verification, password-reset, invitation, new-address and
+ * sign-in code e-mails in the portal's words (functions/triggers/cognito-messages.ts). The reset
+ * e-mail links to the portal's /reset-password screen; the invitation names the portal, the sign-in
+ * by e-mailed code and the temporary password.
  *
  * Each is written in the language of the user's `locale` attribute: the sign-up page's language at
  * sign-up, the language the admin chose in the Create New User dialog for an invited user, and the
@@ -24,6 +25,7 @@ import {
   attributeVerificationMessage,
   invitationMessage,
   resetPasswordMessage,
+  signInCodeMessage,
   verificationMessage,
 } from './cognito-messages';
 
@@ -34,6 +36,8 @@ const MESSAGES: Partial<Record<CustomMessageTriggerEvent['triggerSource'], (cont
   CustomMessage_AdminCreateUser: invitationMessage,
   CustomMessage_UpdateUserAttribute: attributeVerificationMessage,
   CustomMessage_VerifyUserAttribute: attributeVerificationMessage,
+  // A sign-in by e-mailed code (USER_AUTH with EMAIL_OTP).
+  CustomMessage_Authentication: signInCodeMessage,
 };
 
 /** The name of the firm whose user this is (see above). */

@@ -108,6 +108,9 @@ function errorLines(route: RouteDefinition, contract: RouteContract, inputs: (Ob
     addAll([COMMON.FORBIDDEN], ` — the caller is not ${route.access === 'admin' ? 'an admin' : 'a client'}`);
   }
   addAll(route.errors);
+  if (route.access === 'admin' || route.access === 'signedIn') {
+    addAll([COMMON.STAFF_PASSWORD_SIGN_IN], ' — the caller is an admin whose session was opened with an e-mailed code (staff sign in with their password)');
+  }
   if (staffTwoFactorApplies(route)) {
     const which = route.staffTwoFactor === 'ownRecord' ? ' (not when it is their own record)' : '';
     addAll([COMMON.TWO_FACTOR_REQUIRED], ` — the caller is an admin without two-factor sign-in, and their firm requires it of its staff${which}`);

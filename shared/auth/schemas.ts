@@ -1,6 +1,7 @@
 /** zod schemas shared by the handlers and the web forms, so both reject the same input with the same words. */
 import * as z from 'zod/mini';
 import { MIN_PASSWORD_LENGTH } from './constants';
+import { EMAIL_SIGN_IN_CODE_LENGTH } from './user-pool';
 import { LIMITS } from '../core/limits';
 
 
@@ -34,3 +35,14 @@ export const totpCodeSchema = z.object({
   code: z.string().check(z.trim(), z.minLength(1, 'Enter the 6-digit code from your authenticator app'), z.regex(/^\d{6}$/, 'The code is 6 digits')),
 });
 export type TotpCodeInput = z.input<typeof totpCodeSchema>;
+
+/** The code of a sign-in by e-mail (Cognito's EMAIL_OTP): its digits, spaces a reader may type between them left out. */
+export const emailSignInCodeSchema = z.object({
+  code: z.string().check(
+    z.overwrite((value) => value.replace(/\s+/g, '')),
+    z.minLength(1, `Enter the ${EMAIL_SIGN_IN_CODE_LENGTH}-digit code from the email`),
+    z.regex(new RegExp(`^\\d{${EMAIL_SIGN_IN_CODE_LENGTH}}$`), `The code is ${EMAIL_SIGN_IN_CODE_LENGTH} digits`),
+  ),
+});
+export type EmailSignInCodeInput = z.input<typeof emailSignInCodeSchema>;
+export type EmailSignInCodeValues = z.output<typeof emailSignInCodeSchema>;

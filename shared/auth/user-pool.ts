@@ -3,7 +3,23 @@
  * so both pools behave alike.
  */
 export const USER_POOL_NAME = 'portal-users';
+/** The app client people sign in to with their password (staff: then their second factor). */
 export const USER_POOL_CLIENT_NAME = 'portal-web';
+/**
+ * The app client of sign-in by e-mail code (Cognito's choice-based `USER_AUTH` with `EMAIL_OTP`),
+ * for clients: the API refuses a staff member's tokens of this client on every route
+ * (functions/core/staff-sign-in.ts), so staff keep their password and second factor.
+ */
+export const USER_POOL_EMAIL_CODE_CLIENT_NAME = 'portal-web-email-code';
+
+/** Digits of a sign-in code Cognito e-mails (`EMAIL_OTP`): eight, a length Cognito does not let a pool change. */
+export const EMAIL_SIGN_IN_CODE_LENGTH = 8;
+
+/**
+ * How long an app client's authentication session lasts (`AuthSessionValidity`, minutes): a sign-in
+ * code must be answered within it. Cognito's default and minimum (3 to 15).
+ */
+export const AUTH_SESSION_MINUTES = 3;
 export const ADMIN_GROUP = 'admin';
 
 /** Custom attributes (`custom:userType`, `custom:orgId`); the web client may read but never write them. */

@@ -9,6 +9,11 @@ export const ENV = {
   region: 'AWS_REGION',
   defaultOrgId: 'DEFAULT_ORG_ID',
   documentsBucket: 'DOCUMENTS_BUCKET',
+  /**
+   * The user pool's password app client (the one without `USER_AUTH`): a staff member's access token
+   * must come from it (functions/core/staff-sign-in.ts). Unset (unit tests): not checked.
+   */
+  staffAppClientId: 'STAFF_APP_CLIENT_ID',
   /** AWS only: the Object Lock bucket the activity records are archived to (infra/activity-archive.ts). */
   activityArchiveBucket: 'ACTIVITY_ARCHIVE_BUCKET',
   cursorSecretArn: 'CURSOR_SECRET_ARN',

@@ -51,6 +51,12 @@ export const COMMON = namedRefusals({
     code: 'two-factor-required',
     message: "Your firm requires two-factor sign-in: turn it on in Settings → Security to work on the firm's cases and documents",
   },
+  /** A staff member's session opened with an e-mail code: staff sign in with their password (and second factor). */
+  STAFF_PASSWORD_SIGN_IN: {
+    kind: 'forbidden',
+    code: 'staff-password-sign-in',
+    message: 'Staff sign in with their password (and their second factor), not with an e-mailed code: sign in again with your password',
+  },
 });
 
 /**

@@ -19,7 +19,7 @@ import { API_BASE, type RouteDefinition, identityOperationsOf, routeKey } from '
 import { routes as routeTable } from '../../shared/routes';
 import { globalSecondaryIndexes, tableKeys } from '../../shared/core/table';
 import { triggers } from '../../shared/core/triggers';
-import { ADMIN_GROUP, CUSTOM_ATTRIBUTES, PASSWORD_POLICY } from '../../shared/auth/user-pool';
+import { ADMIN_GROUP, AUTH_SESSION_MINUTES, CUSTOM_ATTRIBUTES, PASSWORD_POLICY } from '../../shared/auth/user-pool';
 
 const routes: readonly RouteDefinition[] = routeTable;
 const repoRoot = process.cwd();
@@ -107,7 +107,7 @@ describe('Auth', () => {
     });
   });
 
-  it('gives the web client no secret, the SRP flow only (no password flow), and no write access to role or org', () => {
+  it('gives the web client no secret, the SRP flow only (no password flow, no choice-based sign-in), and no write access to role or org', () => {
     template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
@@ -117,6 +117,8 @@ describe('Auth', () => {
     const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
     expect(client?.Properties?.ExplicitAuthFlows).toEqual(expect.arrayContaining(['ALLOW_USER_SRP_AUTH']));
     expect(client?.Properties?.ExplicitAuthFlows).not.toContain('ALLOW_USER_PASSWORD_AUTH');
+    expect(client?.Properties?.ExplicitAuthFlows).not.toContain('ALLOW_USER_AUTH');
+    expect(client?.Properties?.AuthSessionValidity).toBe(AUTH_SESSION_MINUTES);
     expect(client?.Properties?.ReadAttributes).toEqual(
       expect.arrayContaining(['custom:orgId', 'custom:userType', 'email', 'name']),
     );
@@ -124,6 +126,13 @@ describe('Auth', () => {
     expect(writeAttributes).toEqual(expect.arrayContaining(['email', 'name']));
     expect(writeAttributes).not.toContain('custom:userType');
     expect(writeAttributes).not.toContain('custom:orgId');
+  });
+
+  it('puts the pool on the Essentials plan with the password as its only first factor while it has no SES sender', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'ESSENTIALS',
+      Policies: Match.objectLike({ SignInPolicy: { AllowedFirstAuthFactors: ['PASSWORD'] } }),
+    });
   });
 
   it('creates the admin group', () => {
@@ -201,6 +210,8 @@ describe('Api', () => {
             TABLE_NAME: Match.anyValue(),
             USER_POOL_ID: Match.anyValue(),
             DEFAULT_ORG_ID: 'default-org',
+            // The password app client, which every staff session must come from.
+            STAFF_APP_CLIENT_ID: Match.anyValue(),
           }),
         },
       });
@@ -623,6 +634,59 @@ describe('Cognito e-mails', () => {
     Template.fromStack(stack).hasResourceProperties('AWS::Cognito::UserPool', {
       EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER', From: Match.stringLikeRegexp('portal@example-law.ca') }),
     });
+  });
+});
+
+describe('Sign-in by e-mail code (with an SES sender)', () => {
+  let sesTemplate: Template;
+  let sesStack: PortalStack;
+  beforeAll(() => {
+    const app = new App({ context: { ...cdkJsonContext, sesFromAddress: 'portal@example-law.ca', 'aws:cdk:bundling-stacks': [] } });
+    sesStack = new PortalStack(app, 'Portal-email-codes', { settings: loadSettings(app.node), webAssetDir: fixtureWebDist });
+    sesTemplate = mergedTemplate(sesStack);
+  });
+
+  it('allows an e-mailed code as a first factor beside the password, on the Essentials plan', () => {
+    sesTemplate.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'ESSENTIALS',
+      Policies: Match.objectLike({ SignInPolicy: { AllowedFirstAuthFactors: ['PASSWORD', 'EMAIL_OTP'] } }),
+      // The staff's second factor stays.
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
+  });
+
+  it('adds an e-mail-code app client with choice-based sign-in only, beside the SRP-only web client', () => {
+    sesTemplate.resourceCountIs('AWS::Cognito::UserPoolClient', 2);
+    const clients = Object.values(sesTemplate.findResources('AWS::Cognito::UserPoolClient')).map((client) => client.Properties as Record<string, unknown>);
+    const byName = (name: string) => clients.find((client) => client.ClientName === name);
+    expect(byName('portal-web')?.ExplicitAuthFlows).toEqual(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
+    const emailCode = byName('portal-web-email-code');
+    expect(emailCode).toMatchObject({ GenerateSecret: false, PreventUserExistenceErrors: 'ENABLED', AuthSessionValidity: AUTH_SESSION_MINUTES });
+    expect(emailCode?.ExplicitAuthFlows).toEqual(['ALLOW_USER_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
+    expect(emailCode?.WriteAttributes).not.toContain('custom:userType');
+  });
+
+  it('lets the JWT authorizer accept both clients, and tells the route functions which one staff sessions come from', () => {
+    sesTemplate.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      JwtConfiguration: Match.objectLike({
+        Audience: [{ Ref: Match.stringLikeRegexp('^AuthUserPoolWebClient') }, { Ref: Match.stringLikeRegexp('^AuthUserPoolEmailCodeClient') }],
+      }),
+    });
+    const staffClients = new Set(routeFunctions(sesTemplate).map((fn) => JSON.stringify((fn.Environment as { Variables: Record<string, unknown> }).Variables.STAFF_APP_CLIENT_ID)));
+    expect(staffClients.size).toBe(1);
+    expect([...staffClients][0]).not.toContain('EmailCodeClient');
+  });
+
+  it('writes the e-mail-code client into config.json and the outputs', () => {
+    const config = sesStack.runtimeConfig;
+    expect(sesStack.resolve(config.userPoolEmailCodeClientId)).toEqual({ Ref: expect.stringMatching(/^AuthUserPoolEmailCodeClient/) });
+    expect(sesStack.resolve(config.userPoolClientId)).toEqual({ Ref: expect.stringMatching(/^AuthUserPoolWebClient/) });
+    sesTemplate.hasOutput('UserPoolEmailCodeClientId', Match.anyValue());
+  });
+
+  it('passes the cdk-nag AwsSolutions checks', () => {
+    expect(nagFindings(sesStack.node.root as App, sesStack)).toEqual([]);
   });
 });
 

@@ -115,6 +115,7 @@ describe('local gateway', () => {
       region: stack().region,
       userPoolId: stack().userPoolId,
       userPoolClientId: stack().userPoolClientId,
+      userPoolEmailCodeClientId: stack().userPoolEmailCodeClientId,
       cognitoEndpoint: stack().cognitoEndpoint,
       authFlowType: 'USER_PASSWORD_AUTH',
       apiBase: '/v1',

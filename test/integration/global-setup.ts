@@ -8,7 +8,7 @@
 import { dataPaths, readStackFile } from '../../local';
 import globalTeardown from './global-teardown';
 import { type SpawnedStack, spawnStack, waitUntilReady } from './support/spawned-stack';
-import { CONFIRMATION_CODE } from './support/tokens';
+import { CONFIRMATION_CODE, EMAIL_CODE_SESSION_SECONDS } from './support/tokens';
 
 const READY_TIMEOUT_MS = 90_000;
 /**
@@ -39,6 +39,9 @@ async function startIntegrationStack(storage: IntegrationStorage): Promise<strin
     // A client's upload batches within 4 s make one e-mail (5 minutes when deployed): long enough for
     // a test's parallel completions to share a window, short enough that upload e-mails arrive soon.
     UPLOAD_DIGEST_WINDOW_SECONDS: '4',
+    // A sign-in by e-mailed code is answered within 10 s (3 minutes when deployed): time enough to read
+    // the code from the inbox, short enough that a test of an expired code does not wait minutes.
+    COGNITO_LOCAL_AUTH_SESSION_SECONDS: String(EMAIL_CODE_SESSION_SECONDS),
   });
   globalThis.__PORTAL_INTEGRATION_STACKS__ = [...(globalThis.__PORTAL_INTEGRATION_STACKS__ ?? []), handle];
   await waitUntilReady(handle, READY_TIMEOUT_MS);

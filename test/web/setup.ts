@@ -11,6 +11,7 @@ import { TEST_RUNTIME_CONFIG } from './support/config';
 jest.mock('@/lib/auth', () => ({
   configureAuth: jest.fn(),
   signIn: jest.fn(),
+  signInWithEmailCode: jest.fn(),
   confirmNewPassword: jest.fn(),
   confirmSignInStep: jest.fn(),
   startTotpSetup: jest.fn(),

@@ -28,6 +28,13 @@ export async function signIn(email: string, password: string = DEMO_PASSWORD, in
 /** The integration stack's cognito-local sends this code for every confirmation (its CODE variable). */
 export const CONFIRMATION_CODE = '424242';
 
+/**
+ * How long the integration stack's sign-in sessions last, in seconds (COGNITO_LOCAL_AUTH_SESSION_SECONDS;
+ * 3 minutes in AWS): an e-mailed code must be answered within it, and a test of an expired code
+ * waits it out.
+ */
+export const EMAIL_CODE_SESSION_SECONDS = 10;
+
 export interface NewSignUp {
   email: string;
   password: string;

@@ -133,6 +133,7 @@ describe('runningStack', () => {
         documentsBucket: 'portal-documents',
         userPoolId: 'pool',
         userPoolClientId: 'client',
+        userPoolEmailCodeClientId: 'email-code-client',
         tableName: 'table',
         region: 'us-east-1',
         defaultOrgId: 'demo-org',

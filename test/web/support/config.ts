@@ -7,6 +7,7 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   region: 'us-east-1',
   userPoolId: 'us-east-1_test',
   userPoolClientId: 'test-client',
+  userPoolEmailCodeClientId: 'test-email-code-client',
   authFlowType: 'USER_PASSWORD_AUTH',
   apiBase: API_BASE,
 };

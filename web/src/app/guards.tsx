@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { toUserType } from '@shared/users/constants';
 import { NotFound } from '@/components/errors/not-found';
 import { PortalUnreachable } from '@/components/errors/portal-unreachable';
@@ -28,13 +28,27 @@ export function HomeRedirect() {
   return <Navigate to={homeFor(toUserType(user.userType))} replace />;
 }
 
-/** `/auth` is for signed-out users only; signed-in users go to `/`. */
+/** `/auth` is for signed-out users only; signed-in users go to the page it names (`?next=`), else `/`. */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
+  const { search } = useLocation();
   const fallback = sessionFallback(status);
   if (fallback) return fallback;
-  if (user) return <Navigate to={paths.home.getHref()} replace />;
+  if (user) return <Navigate to={paths.auth.destination(search)} replace />;
   return children;
+}
+
+/** The pages a sign-in lands on anyway: each role's home. */
+const AREA_HOMES: readonly string[] = [paths.admin.root.getHref(), paths.client.root.getHref()];
+
+/**
+ * The sign-in page, naming the page asked for (path and query) so that signing in lands there;
+ * an area's home needs no naming (a sign-in goes home).
+ */
+export function SignInFirst() {
+  const { pathname, search } = useLocation();
+  const page = `${pathname}${search}`;
+  return <Navigate to={paths.auth.getHref(AREA_HOMES.includes(page) ? undefined : page)} replace />;
 }
 
 /** Any other path: the 404 page when signed in, the sign-in screen when signed out. */
@@ -42,6 +56,6 @@ export function UnknownPath() {
   const { status, user } = useAuth();
   const fallback = sessionFallback(status);
   if (fallback) return fallback;
-  if (!user) return <Navigate to={paths.auth.getHref()} replace />;
+  if (!user) return <SignInFirst />;
   return <NotFound />;
 }

@@ -10,9 +10,38 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return text ? `${path}?${text}` : path;
 }
 
+/** The query parameter of /auth that names the page to land on once signed in. */
+const NEXT = 'next';
+/** Pages no one lands on after signing in: the sign-in page itself and the password reset. */
+const SIGNED_OUT_PAGES = ['/auth', '/reset-password'];
+const SAME_ORIGIN = 'https://portal.invalid';
+
+/**
+ * Where a sign-in from `/auth?next=<path and query>` lands: that page of this app (a link in a
+ * notice, or the page the user was on when asked to sign in), else home. Only a path of this origin
+ * is taken — never another site's address, nor a signed-out page.
+ */
+function signInDestination(search: string): string {
+  const next = new URLSearchParams(search).get(NEXT);
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
+  let url: URL;
+  try {
+    url = new URL(next, SAME_ORIGIN);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== SAME_ORIGIN || SIGNED_OUT_PAGES.some((page) => url.pathname === page || url.pathname.startsWith(`${page}/`))) return '/';
+  return `${url.pathname}${url.search}`;
+}
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  auth: { path: '/auth', getHref: () => '/auth' },
+  /** The sign-in page; with `next`, the page (path and query) it lands on once signed in. */
+  auth: {
+    path: '/auth',
+    getHref: (next?: string) => (next && next !== '/' ? withQuery('/auth', { [NEXT]: next }) : '/auth'),
+    destination: signInDestination,
+  },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
 
   admin: {

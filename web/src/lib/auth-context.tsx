@@ -6,6 +6,7 @@ import { toast } from './toast';
 import { COMMON } from '@shared/core/refusals';
 import type { User } from '@shared/users/types';
 import { isApiRequestError, isNoSessionError, NO_ACCESS_TOKEN } from './api-error';
+import type { SignInOutput } from 'aws-amplify/auth';
 import * as auth from './auth';
 import { setFlashToast } from './flash-toast';
 import { retryDelay, retryWhileTransient } from './query-client';
@@ -33,9 +34,11 @@ export interface AuthContextValue {
   retry: () => void;
   /** Signs in; resolves with the next step ('DONE' once the user is loaded). */
   signIn: (email: string, password: string) => Promise<auth.SignInStep>;
+  /** Asks for a sign-in code by e-mail; resolves with the next step ('CONFIRM_SIGN_IN_WITH_EMAIL_CODE': answer it with `confirmSignInCode`). */
+  signInWithEmailCode: (email: string) => Promise<auth.SignInStep>;
   /** Completes the first sign-in of an invited user who must choose a password. */
   confirmNewPassword: (newPassword: string) => Promise<auth.SignInStep>;
-  /** Completes a sign-in with the authenticator app's code (two-factor sign-in). */
+  /** Completes a sign-in with a code: the authenticator app's (two-factor sign-in) or the e-mailed one. */
   confirmSignInCode: (code: string) => Promise<auth.SignInStep>;
   /** Signs out, clears the user and reloads the page. */
   /** `because`: the sentence shown after the reload instead of 'Successfully signed out!'. */
@@ -145,23 +148,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return 'DONE';
   }, [queryClient, setSessionUserId]);
 
-  const signIn = useCallback(
-    async (email: string, password: string): Promise<auth.SignInStep> => {
+  /** Starts a sign-in (`start`); a stale session is ended first, then it starts again. */
+  const startSignIn = useCallback(
+    async (start: () => Promise<SignInOutput>): Promise<auth.SignInStep> => {
       let output;
       try {
-        output = await auth.signIn(email, password);
+        output = await start();
       } catch (signInError) {
         // A stale session the portal already treats as signed out (e.g. an inactive account):
         // end it and sign in afresh instead of showing 'There is already a signed in user'.
         if (auth.authErrorName(signInError) !== 'UserAlreadyAuthenticatedException') throw signInError;
         await auth.signOut();
-        output = await auth.signIn(email, password);
+        output = await start();
       }
       if (!output.isSignedIn) return output.nextStep.signInStep;
       return completeSignIn();
     },
     [completeSignIn],
   );
+
+  const signIn = useCallback((email: string, password: string) => startSignIn(() => auth.signIn(email, password)), [startSignIn]);
+  const signInWithEmailCode = useCallback((email: string) => startSignIn(() => auth.signInWithEmailCode(email)), [startSignIn]);
 
   const confirmNewPassword = useCallback(
     async (newPassword: string): Promise<auth.SignInStep> => {
@@ -230,8 +237,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = status === 'signedIn' ? (userQuery.data ?? null) : null;
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, loading: status === 'loading', user, retry, signIn, confirmNewPassword, confirmSignInCode, signOut, refresh }),
-    [status, user, retry, signIn, confirmNewPassword, confirmSignInCode, signOut, refresh],
+    () => ({ status, loading: status === 'loading', user, retry, signIn, signInWithEmailCode, confirmNewPassword, confirmSignInCode, signOut, refresh }),
+    [status, user, retry, signIn, signInWithEmailCode, confirmNewPassword, confirmSignInCode, signOut, refresh],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

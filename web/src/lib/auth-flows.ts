@@ -34,6 +34,14 @@ export function signIn(username: string, password: string): Promise<SignInOutput
   });
 }
 
+/**
+ * Cognito's choice-based sign-in asking for an e-mailed code (`USER_AUTH`, `EMAIL_OTP`), on the
+ * e-mail-code app client lib/auth has configured; the code is answered with `confirmSignIn`.
+ */
+export function signInWithEmailCode(username: string): Promise<SignInOutput> {
+  return amplifySignIn({ username, options: { authFlowType: 'USER_AUTH', preferredChallenge: 'EMAIL_OTP' } });
+}
+
 export function confirmNewPassword(newPassword: string): Promise<ConfirmSignInOutput> {
   return amplifyConfirmSignIn({ challengeResponse: newPassword });
 }

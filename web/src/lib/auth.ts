@@ -25,19 +25,69 @@ export function authConfigured(): Promise<void> {
   return configured;
 }
 
-export function configureAuth(config: RuntimeConfig): void {
+/**
+ * The user pool's app client a session is of: the password one (everyone's password; staff add
+ * their second factor), or the e-mail-code one (Cognito's choice-based sign-in, for clients: the API
+ * refuses a staff member's session of it). Amplify keeps a session under its app client's id, so the
+ * client of the last sign-in is remembered on this device: after a reload the session is found under
+ * it, and its tokens are refreshed by it.
+ */
+export type SignInClient = 'password' | 'emailCode';
+
+const SIGN_IN_CLIENT_KEY = 'portal.signInClient';
+
+let runtimeConfig: RuntimeConfig | undefined;
+let activeClient: SignInClient = 'password';
+
+function rememberedClient(): SignInClient {
+  try {
+    return localStorage.getItem(SIGN_IN_CLIENT_KEY) === 'emailCode' ? 'emailCode' : 'password';
+  } catch {
+    return 'password';
+  }
+}
+
+function remember(client: SignInClient): void {
+  try {
+    if (client === 'password') localStorage.removeItem(SIGN_IN_CLIENT_KEY);
+    else localStorage.setItem(SIGN_IN_CLIENT_KEY, client);
+  } catch {
+    // No storage (a private window): the session lasts until the page is reloaded.
+  }
+}
+
+/** Points Amplify at an app client (the password one when the deployment has no e-mail-code client). */
+function pointAmplifyAt(config: RuntimeConfig, client: SignInClient): void {
+  const emailCodeClientId = config.userPoolEmailCodeClientId;
+  activeClient = client === 'emailCode' && emailCodeClientId ? 'emailCode' : 'password';
   Amplify.configure({
     Auth: {
       Cognito: {
         userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
+        userPoolClientId: activeClient === 'emailCode' && emailCodeClientId ? emailCodeClientId : config.userPoolClientId,
         // cognito-local locally; the regional Cognito endpoint otherwise.
         ...(config.cognitoEndpoint === undefined ? {} : { userPoolEndpoint: config.cognitoEndpoint }),
         signUpVerificationMethod: 'code',
       },
     },
   });
+}
+
+/** Before a sign-in: its app client, remembered for the session it opens. */
+function signInWith(client: SignInClient): void {
+  if (runtimeConfig && client !== activeClient) pointAmplifyAt(runtimeConfig, client);
+  remember(activeClient);
+}
+
+export function configureAuth(config: RuntimeConfig): void {
+  runtimeConfig = config;
+  pointAmplifyAt(config, rememberedClient());
   markConfigured();
+}
+
+/** Whether this deployment offers sign-in by e-mailed code (its pool sends codes through SES; always locally). */
+export function emailCodeSignInOffered(config: RuntimeConfig): boolean {
+  return config.userPoolEmailCodeClientId !== undefined;
 }
 
 export type SignInStep = SignInOutput['nextStep']['signInStep'];
@@ -45,7 +95,16 @@ export type SignInStep = SignInOutput['nextStep']['signInStep'];
 const flows = () => import('./auth-flows');
 
 export async function signIn(username: string, password: string): Promise<SignInOutput> {
-  return (await flows()).signIn(username, password);
+  const { signIn: signInWithPassword } = await flows();
+  signInWith('password');
+  return signInWithPassword(username, password);
+}
+
+/** Starts a sign-in by e-mailed code: Cognito e-mails one (its answer: `CONFIRM_SIGN_IN_WITH_EMAIL_CODE`). */
+export async function signInWithEmailCode(username: string): Promise<SignInOutput> {
+  const { signInWithEmailCode: start } = await flows();
+  signInWith('emailCode');
+  return start(username);
 }
 
 /** Answers the "new password required" challenge of an invited user's first sign-in. */
@@ -73,11 +132,13 @@ export async function confirmPasswordReset(input: { username: string; code: stri
   return (await flows()).confirmPasswordReset(input);
 }
 
+/** Ends the session (under its own app client), then the next sign-in starts from the password client. */
 export async function signOut(): Promise<void> {
-  return (await flows()).signOut();
+  await (await flows()).signOut();
+  signInWith('password');
 }
 
-/** Answers a sign-in challenge: the new password of an invited user, or the authenticator app's code. */
+/** Answers a sign-in challenge: the new password of an invited user, the authenticator app's code, or the e-mailed code. */
 export async function confirmSignInStep(response: string): Promise<ConfirmSignInOutput> {
   return (await flows()).confirmNewPassword(response);
 }

@@ -36,6 +36,8 @@ export const CODED_REFUSALS: ReadonlyMap<string, Refusal> = new Map(
 export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'two-factor-required':
     'Votre cabinet exige la connexion à deux facteurs : activez-la dans Paramètres → Sécurité pour travailler sur les dossiers et les documents du cabinet',
+  'staff-password-sign-in':
+    'Le personnel se connecte avec son mot de passe (et son deuxième facteur), pas avec un code reçu par courriel : reconnectez-vous avec votre mot de passe',
   'org-missing': 'Organisation introuvable',
   'folder-missing': 'Répertoire introuvable',
   'case-number-taken': 'Ce numéro de dossier existe déjà',

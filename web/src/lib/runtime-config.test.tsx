@@ -18,6 +18,9 @@ const VALID = {
 const CASES: [string, unknown][] = [
   ['valid (AWS)', VALID],
   ['valid (local, with cognito-local)', { ...VALID, authFlowType: 'USER_PASSWORD_AUTH', cognitoEndpoint: 'http://localhost:9229' }],
+  ['valid, with the e-mail-code app client', { ...VALID, userPoolEmailCodeClientId: 'codes456' }],
+  ['empty e-mail-code app client', { ...VALID, userPoolEmailCodeClientId: '' }],
+  ['numeric e-mail-code app client', { ...VALID, userPoolEmailCodeClientId: 7 }],
   ['extra fields', { ...VALID, other: 1 }],
   ['not an object', 'config'],
   ['null', null],

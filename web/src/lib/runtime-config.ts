@@ -22,6 +22,8 @@ export function parseRuntimeConfig(value: unknown): { data: RuntimeConfig } | { 
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { invalid: ['(root)'] };
   const input = value as Record<string, unknown>;
   const invalid: string[] = REQUIRED_TEXT.filter((key) => typeof input[key] !== 'string' || input[key] === '');
+  const emailCodeClient = input.userPoolEmailCodeClientId;
+  if (emailCodeClient !== undefined && (typeof emailCodeClient !== 'string' || emailCodeClient === '')) invalid.push('userPoolEmailCodeClientId');
   if (input.cognitoEndpoint !== undefined && !isUrl(input.cognitoEndpoint)) invalid.push('cognitoEndpoint');
   if (!AUTH_FLOW_TYPES.includes(input.authFlowType as RuntimeConfig['authFlowType'])) invalid.push('authFlowType');
   if (invalid.length > 0) return { invalid };
@@ -32,6 +34,7 @@ export function parseRuntimeConfig(value: unknown): { data: RuntimeConfig } | { 
     authFlowType: input.authFlowType as RuntimeConfig['authFlowType'],
     apiBase: input.apiBase as string,
   };
+  if (emailCodeClient !== undefined) config.userPoolEmailCodeClientId = emailCodeClient as string;
   if (input.cognitoEndpoint !== undefined) config.cognitoEndpoint = input.cognitoEndpoint as string;
   return { data: config };
 }

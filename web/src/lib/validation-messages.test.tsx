@@ -5,7 +5,7 @@
  * language as Cognito's `locale`; Cognito's refusals in French.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { signInSchema, signUpSchema, totpCodeSchema } from '@shared/auth/schemas';
+import { emailSignInCodeSchema, signInSchema, signUpSchema, totpCodeSchema } from '@shared/auth/schemas';
 import { describePasswordPolicy } from '@shared/auth/user-pool';
 import { createCaseBody, sendCaseEmailBody, updateCaseBody } from '@shared/cases/schemas';
 import { createFolderBody } from '@shared/documents/schemas';
@@ -24,7 +24,7 @@ import { schemaMessages } from '@test-support/schema-messages';
 
 /** The schemas of the web's forms (the shared ones, and the auth page's own). */
 const FORM_SCHEMAS = [
-  signInSchema, signUpSchema, totpCodeSchema, createCaseBody, updateCaseBody, sendCaseEmailBody, createFolderBody,
+  signInSchema, signUpSchema, totpCodeSchema, emailSignInCodeSchema, createCaseBody, updateCaseBody, sendCaseEmailBody, createFolderBody,
   createUserBody, updateUserBody, updateMySettingsBody, updateOrgBody, requestItemField, decideRequestBody,
   resetRequestSchema, resetPasswordSchema, newPasswordSchema, verifySchema, resetLinkSchema,
 ];

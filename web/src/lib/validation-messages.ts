@@ -9,6 +9,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { ORGS } from '@shared/orgs/refusals';
 import { msg } from '@lingui/core/macro';
 import { MIN_PASSWORD_LENGTH, MIN_RESET_LINK_PASSWORD_LENGTH } from '@shared/auth/constants';
+import { EMAIL_SIGN_IN_CODE_LENGTH } from '@shared/auth/user-pool';
 import { FIELD_MESSAGES } from '@shared/core/field-messages';
 import { REQUEST_REMINDER_LIMITS } from '@shared/orgs/reminders';
 import { REQUEST_LIMITS } from '@shared/requests/limits';
@@ -35,6 +36,11 @@ const FIXED: Readonly<Record<string, MessageDescriptor>> = {
   'Enter the verification code': msg`Enter the verification code`,
   'Enter the 6-digit code from your authenticator app': msg`Enter the 6-digit code from your authenticator app`,
   'The code is 6 digits': msg`The code is 6 digits`,
+  // The sign-in by e-mailed code (shared/auth/schemas.ts, emailSignInCodeSchema).
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
+  [`Enter the ${EMAIL_SIGN_IN_CODE_LENGTH}-digit code from the email`]: msg`Enter the ${EMAIL_SIGN_IN_CODE_LENGTH}-digit code from the email`,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
+  [`The code is ${EMAIL_SIGN_IN_CODE_LENGTH} digits`]: msg`The code is ${EMAIL_SIGN_IN_CODE_LENGTH} digits`,
   'Nothing to update': msg`Nothing to update`,
   // Document requests (shared/requests/schemas.ts): the add-request and decision forms.
   'Due date must be a date written YYYY-MM-DD': msg`Due date must be a date written YYYY-MM-DD`,

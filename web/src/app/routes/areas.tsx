@@ -1,19 +1,17 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Navigate } from 'react-router-dom';
 import { toUserType, type UserType } from '@shared/users/constants';
 import { COMMON } from '@shared/core/refusals';
 import { Unauthorized } from '@/components/errors/unauthorized';
 import { AreaLayout } from '@/components/layout/area-layout';
 import { PrivacyGate } from '@/components/privacy/privacy-gate';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { isApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { useOrg } from '@/lib/org-query';
 import { refusalMessage } from '@/lib/refusal-messages';
 import { useIdleSignOut } from '@/lib/use-idle-sign-out';
-import { sessionFallback } from '../guards';
+import { SignInFirst, sessionFallback } from '../guards';
 
 // Shown only to an admin whose firm requires two-factor sign-in and who has none: its chunk (the form,
 // react-hook-form, zod, the QR code) is not part of every area page's first load.
@@ -35,7 +33,8 @@ export function AreaGuard({ area, children }: { area: UserType; children: ReactN
   useIdleSignOut();
   const fallback = sessionFallback(status);
   if (fallback) return fallback;
-  if (!user) return <Navigate to={paths.auth.getHref()} replace />;
+  // Signed out: sign in first, then land on this very page (a link in a notice, a bookmark).
+  if (!user) return <SignInFirst />;
   const own = toUserType(user.userType);
   if (own !== area) {
     return (

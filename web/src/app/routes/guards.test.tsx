@@ -37,6 +37,18 @@ test('a signed-out visitor is sent to the sign-in screen', async () => {
   expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
 });
 
+test('a signed-out visitor of a page (a link in a notice) is sent to the sign-in screen naming that page, path and query', async () => {
+  getSessionUserId.mockResolvedValue(null);
+  renderScreen(
+    <AreaGuard area="client">
+      <h1>Case</h1>
+    </AreaGuard>,
+    { route: '/client/cases/case-1?item=request-1', path: '/client/*', withAuth: true },
+  );
+  expect(await findLocation()).toBe(`/auth?next=${encodeURIComponent('/client/cases/case-1?item=request-1')}`);
+  expect(screen.queryByRole('heading', { name: 'Case' })).not.toBeInTheDocument();
+});
+
 test('a client is kept out of the admin area', async () => {
   getSessionUserId.mockResolvedValue(client.userId);
   renderAdminArea();

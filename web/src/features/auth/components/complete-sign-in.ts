@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { type SignInStep, authErrorName } from '@/lib/auth';
@@ -32,13 +32,17 @@ export function signInRefusal(error: unknown): unknown {
   return Object.assign(new Error(i18n._(INCORRECT_CREDENTIALS)), { name });
 }
 
-/** The end of a sign-in that opened a session: the toast, then home in place of /auth. */
+/**
+ * The end of a sign-in that opened a session: the toast, then — in place of /auth — the page the
+ * sign-in page names (`?next=`: a notice's link, the page asked for), else home.
+ */
 export function useCompleteSignIn(): () => void {
   const navigate = useNavigate();
+  const { search } = useLocation();
   return useCallback(() => {
     toast.success(i18n._(msg`Successfully signed in!`));
-    navigate(paths.home.getHref(), { replace: true });
-  }, [navigate]);
+    navigate(paths.auth.destination(search), { replace: true });
+  }, [navigate, search]);
 }
 
 /**

@@ -14,10 +14,12 @@ const VerifyForm = lazy(() => import('../components/verify-form').then((module) 
 const ForgotPasswordForm = lazy(() => import('../components/forgot-password-form').then((module) => ({ default: module.ForgotPasswordForm })));
 const TotpCodeForm = lazy(() => import('../components/totp-code-form').then((module) => ({ default: module.TotpCodeForm })));
 const NewPasswordForm = lazy(() => import('../components/new-password-form').then((module) => ({ default: module.NewPasswordForm })));
+const EmailCodeForm = lazy(() => import('../components/email-code-form').then((module) => ({ default: module.EmailCodeForm })));
 
 /**
- * /auth: one page, four modes (sign in, sign up, verification, forgot password) plus the
- * "choose a password" step of a user invited by the firm.
+ * /auth: one page, four modes (sign in, sign up, verification, forgot password) plus the steps of a
+ * sign-in: the e-mailed code, the authenticator app's code, and the "choose a password" step of a
+ * user invited by the firm. With `?next=<page>` a sign-in lands on that page.
  */
 type AuthMode =
   | { name: 'signIn'; notice?: string }
@@ -25,7 +27,8 @@ type AuthMode =
   | { name: 'verify'; notice?: string }
   | { name: 'forgotPassword'; step: ForgotPasswordStep }
   | { name: 'newPassword' }
-  | { name: 'totpCode' };
+  | { name: 'totpCode' }
+  | { name: 'emailCode' };
 
 /** Each mode's heading and the sentence under it (sign-in's names the product: said in the page). */
 const headings: Record<AuthMode['name'], { title: MessageDescriptor; description?: MessageDescriptor }> = {
@@ -35,6 +38,7 @@ const headings: Record<AuthMode['name'], { title: MessageDescriptor; description
   forgotPassword: { title: msg`Reset your password`, description: msg`Enter your email and we'll send you a reset code.` },
   newPassword: { title: msg`Choose a new password`, description: msg`Your firm created your account. Choose a password to finish signing in.` },
   totpCode: { title: msg`Two-factor sign-in`, description: msg`Enter the code from your authenticator app to finish signing in.` },
+  emailCode: { title: msg`Check your email`, description: msg`We sent you a sign-in code.` },
 };
 
 export function AuthPage() {
@@ -61,6 +65,8 @@ export function AuthPage() {
       setMode({ name: 'forgotPassword', step: 'request' });
     } else if (step === 'totpCode') {
       setMode({ name: 'totpCode' });
+    } else if (step === 'emailCode') {
+      setMode({ name: 'emailCode' });
     } else {
       setMode({ name: 'newPassword' });
     }
@@ -70,6 +76,7 @@ export function AuthPage() {
   const productName = i18n._(PRODUCT_NAME);
   let description = modeDescription ? i18n._(modeDescription) : t`Access your cases and documents in the ${productName}.`;
   if (mode.name === 'verify' && username) description = t`We sent a verification code to ${username}.`;
+  if (mode.name === 'emailCode' && username) description = t`We sent a sign-in code to ${username}.`;
   if (mode.name === 'forgotPassword' && mode.step === 'reset') {
     description = t`Enter the code from your email and choose a new password.`;
   }
@@ -118,6 +125,13 @@ export function AuthPage() {
         ) : null}
         {mode.name === 'newPassword' ? <NewPasswordForm onSignIn={() => goToSignIn()} /> : null}
         {mode.name === 'totpCode' ? <TotpCodeForm onSignIn={() => goToSignIn(username)} /> : null}
+        {mode.name === 'emailCode' ? (
+          <EmailCodeForm
+            email={username}
+            onSignIn={() => goToSignIn(username)}
+            onNextStep={(step) => handleNextStep(step === 'newPassword' ? 'newPassword' : 'confirmSignUp', username)}
+          />
+        ) : null}
       </Suspense>
     </AuthLayout>
   );
