@@ -28,14 +28,24 @@ export function HomeRedirect() {
   return <Navigate to={homeFor(toUserType(user.userType))} replace />;
 }
 
-/** `/auth` is for signed-out users only; signed-in users go to the page it names (`?next=`), else `/`. */
+/**
+ * `/auth` is for signed-out users only; signed-in users go to the page it names (`?next=`) when it is
+ * in their own area, else to their area's home (a page named before someone else signed out on this
+ * browser may be the other role's).
+ */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const { search } = useLocation();
   const fallback = sessionFallback(status);
   if (fallback) return fallback;
-  if (user) return <Navigate to={paths.auth.destination(search)} replace />;
+  if (user) return <Navigate to={landingFor(paths.auth.destination(search), homeFor(toUserType(user.userType)))} replace />;
   return children;
+}
+
+/** The page asked for when it lies in the area of `home`; else `home`. */
+export function landingFor(destination: string, home: string): string {
+  const inArea = destination === home || destination.startsWith(`${home}/`) || destination.startsWith(`${home}?`);
+  return inArea ? destination : home;
 }
 
 /** The pages a sign-in lands on anyway: each role's home. */

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 // The area guard of /admin and /client (moved from app/guards.tsx to app/routes/areas.tsx).
+import { landingFor } from '@/app/guards';
 import { AreaGuard } from '@/app/routes/areas';
 import * as auth from '@/lib/auth';
 import { API_BASE, useApiServer } from '@test-support/api';
@@ -136,4 +137,17 @@ test("the frame's two ways out are one action with one name: 'Sign Out'", async 
   expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   expect(auth.signOut).not.toHaveBeenCalled();
   confirm.mockRestore();
+});
+
+describe('where a sign-in lands', () => {
+  test('on the page named in the link when it is in the signed-in role’s area, path and query', () => {
+    expect(landingFor('/client/cases/case-1?item=request-1', '/client')).toBe('/client/cases/case-1?item=request-1');
+    expect(landingFor('/client?tab=cases', '/client')).toBe('/client?tab=cases');
+  });
+
+  test('on the role’s home when the page named is the other role’s (someone else signed out on this browser) or none', () => {
+    expect(landingFor('/admin/cases/case-1', '/client')).toBe('/client');
+    expect(landingFor('/clients-of-the-firm', '/client')).toBe('/client');
+    expect(landingFor('/', '/admin')).toBe('/admin');
+  });
 });
