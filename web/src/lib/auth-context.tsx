@@ -58,6 +58,17 @@ export async function readSessionBeforeRender(queryClient: QueryClient): Promise
   return queryClient.fetchQuery({ queryKey: sessionKey, queryFn: auth.getSessionUserId, staleTime: Infinity, retry: false });
 }
 
+/**
+ * Asks for the stored session and then the signed-in user's record (what every signed-in page waits
+ * for) before the app renders, into `queryClient`, where the session's queries below find them: the
+ * entry calls it as soon as the identity provider is set up, beside the catalogues and the page's
+ * chunks. Never rejects: a read that failed is the queries' own to retry.
+ */
+export async function startSessionReads(queryClient: QueryClient): Promise<void> {
+  const userId = await readSessionBeforeRender(queryClient).catch(() => null);
+  if (userId) await queryClient.prefetchQuery({ ...getUserQueryOptions(userId), ...sessionRetry });
+}
+
 /** The session as the prerendered sign-in page shows it: no one signed in (web/src/app/prerender.tsx). */
 export function assumeSignedOut(queryClient: QueryClient): void {
   queryClient.setQueryData<string | null>(sessionKey, null);
