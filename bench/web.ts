@@ -12,7 +12,10 @@
  *    directory) and runs Lighthouse 12.2.3 (mobile preset: the default config, simulated slow 4G and
  *    4× CPU slowdown) in Debian's Chromium on `/auth` signed out and, signed in as the demo client, on
  *    every page a client opens (dashboard, cases, a case, messages, settings, account),
- *    BENCH_WEB_RUNS times each (default 3), and keeps the median run.
+ *    BENCH_WEB_RUNS times each (default 3), and keeps the median run. The browser reaches the stack
+ *    through an HTTP/2 front (bench/h2-front.ts), as it reaches CloudFront; BENCH_WEB_PROTOCOL=http1
+ *    measures the local gateway's HTTP/1.1 straight. BENCH_WEB_PAGES=case,auth measures some pages
+ *    only (docs/performance.md is then left as it was); BENCH_WEB_REPORTS=<dir> keeps each report.
  *
  * Writes its section of docs/performance.md; its last lines are the targets and the results.
  * Lighthouse is a benchmark, not a test: `npm test` does not run it.
@@ -27,6 +30,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_CLIENT, DEMO_PASSWORD, type LocalStack, startLocalStack } from '../local';
+import { type H2Front, startH2Front } from './h2-front';
 import { intFromEnv } from './measure';
 import { writeSection } from './sections';
 
@@ -35,7 +39,14 @@ const distDir = path.join(repoRoot, 'web', 'dist');
 const manifestFile = path.join(distDir, '.vite', 'manifest.json');
 const output = process.env.BENCH_OUTPUT ?? path.join(repoRoot, 'docs', 'performance.md');
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+/**
+ * BENCH_WEB_PROTOCOL: `h2` (default) measures through an HTTP/2 front with TLS (bench/h2-front.ts),
+ * as CloudFront serves the portal; `http1` straight from the local gateway (HTTP/1.1: at most six
+ * requests at a time to it, which Lighthouse's simulation of a phone's network reproduces).
+ */
+const PROTOCOL = process.env.BENCH_WEB_PROTOCOL === 'http1' ? 'http1' : 'h2';
+// The front's certificate is made for the run.
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', ...(PROTOCOL === 'h2' ? ['--ignore-certificate-errors'] : [])];
 const RUNS = intFromEnv('BENCH_WEB_RUNS', 3);
 /** A directory to keep each run's Lighthouse report (JSON) in, for a closer look; none by default. */
 const REPORTS_DIR = process.env.BENCH_WEB_REPORTS;
@@ -85,6 +96,8 @@ const SIGN_IN_CATALOGUES = ['src/locales/en.po', 'src/features/auth/locales/en.p
 /** The root route of each area, loaded with every page of it (react-router loads both in parallel). */
 const ADMIN = 'src/app/routes/areas.tsx';
 const CLIENT = ADMIN;
+/** A client page's loader asks for what the page shows first from a module of its own, loaded beside the page's (app/routes/prefetch-client-pages). */
+const PREFETCH = 'src/app/routes/prefetch-client-pages.ts';
 
 /** Each area's first visit: the URL and the lazy route modules react-router loads for it (web/src/app/router.tsx). */
 const ROUTES: RouteCase[] = [
@@ -119,15 +132,14 @@ const ROUTES: RouteCase[] = [
   { label: 'admin e-mail log', url: '/admin/email', modules: [ADMIN, 'src/features/cases/routes/email-log-page.tsx'] },
   { label: 'admin account', url: '/admin/account', modules: [ADMIN, 'src/app/routes/account/account-page.tsx'] },
   { label: 'admin settings', url: '/admin/settings', modules: [ADMIN, 'src/features/settings/routes/admin-settings.tsx'] },
-  { label: 'client dashboard', url: '/client', modules: [CLIENT, 'src/app/routes/dashboard/client-dashboard.tsx'] },
-  { label: 'client cases', url: '/client/cases', modules: [CLIENT, 'src/features/cases/routes/my-cases-page.tsx'] },
+  { label: 'client dashboard', url: '/client', modules: [CLIENT, 'src/app/routes/dashboard/client-dashboard.tsx', PREFETCH] },
+  { label: 'client cases', url: '/client/cases', modules: [CLIENT, 'src/features/cases/routes/my-cases-page.tsx', PREFETCH] },
   {
     label: 'client case page',
     url: '/client/cases/:caseId',
-    // The route's loader asks for the case from a module of its own, loaded beside the page's.
-    modules: [CLIENT, 'src/app/routes/cases/client-case-page.tsx', 'src/app/routes/cases/prefetch-client-case.ts'],
+    modules: [CLIENT, 'src/app/routes/cases/client-case-page.tsx', PREFETCH],
   },
-  { label: 'client messages', url: '/client/messages', modules: [CLIENT, 'src/app/routes/messages/messages-pages.tsx'] },
+  { label: 'client messages', url: '/client/messages', modules: [CLIENT, 'src/app/routes/messages/messages-pages.tsx', PREFETCH] },
   { label: 'client settings', url: '/client/settings', modules: [CLIENT, 'src/features/settings/routes/client-settings.tsx'] },
   { label: 'client account', url: '/client/account', modules: [CLIENT, 'src/app/routes/account/account-page.tsx'] },
 ];
@@ -271,6 +283,8 @@ interface LighthouseRun {
   speedIndex: number;
   /** Bytes the page transferred (compressed where the server compressed). */
   transferred: number;
+  /** The machine's one-minute load average once the run was done. */
+  load: number;
 }
 
 interface PageResult {
@@ -294,6 +308,7 @@ function figures(result: LighthouseResult): LighthouseRun {
     cls: audit('cumulative-layout-shift'),
     speedIndex: audit('speed-index'),
     transferred: audit('total-byte-weight'),
+    load: os.loadavg()[0] ?? 0,
   };
 }
 
@@ -379,11 +394,10 @@ const PAGE_FILTER = (process.env.BENCH_WEB_PAGES ?? '')
 const wanted = (page: { label: string; path: string }) => PAGE_FILTER.length === 0 || PAGE_FILTER.some((word) => page.path.includes(word) || page.label.includes(word));
 const slug = (label: string) => label.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
 
-async function measurePages(stack: LocalStack): Promise<PageResult[]> {
+async function measurePages(stack: LocalStack, base: string): Promise<PageResult[]> {
   await warmUp(stack.url);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const base = stack.url;
     const results: PageResult[] = [];
     const measure = async (label: string, pagePath: string, url: string, target: number, keepSession: boolean, clearCache: () => Promise<void>) => {
       const runs: LighthouseRun[] = [];
@@ -414,6 +428,11 @@ async function measurePages(stack: LocalStack): Promise<PageResult[]> {
 }
 
 const loadAverage = () => (os.loadavg()[0] ?? 0).toFixed(1);
+function loadRange(runs: LighthouseRun[]): string {
+  const loads = runs.map((run) => run.load);
+  const [low, high] = [Math.min(...loads), Math.max(...loads)].map((load) => load.toFixed(1));
+  return low === high ? `${low}` : `${low}–${high}`;
+}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 function describeRun(run: LighthouseRun): string {
@@ -428,21 +447,24 @@ function render(firstLoad: FirstLoad, pages: PageResult[]): string {
     '`bench/web.ts` builds the app, starts a local stack serving `web/dist` (compressed as CloudFront',
     `does: local/static-files.ts) and runs Lighthouse 12.2.3 in Debian's Chromium, mobile preset (simulated`,
     `slow 4G, 4× CPU slowdown), ${RUNS} runs per page, median by score. The client's pages are measured`,
-    'signed in as the demo client, with an empty HTTP cache. The score of a run follows the machine\'s load',
-    '(other work on its 2 cores lengthens the main-thread tasks Lighthouse multiplies by 4): the load average',
-    'is that of the last minute when the section was written.',
+    'signed in as the demo client, with an empty HTTP cache.',
+    PROTOCOL === 'h2'
+      ? 'The browser reaches the stack through an HTTP/2 front with TLS (`bench/h2-front.ts`), as it reaches CloudFront: one multiplexed connection for the page\'s files and API calls (`BENCH_WEB_PROTOCOL=http1` measures the local gateway\'s HTTP/1.1 straight, six requests at a time).'
+      : 'The browser reaches the local gateway straight, over HTTP/1.1 (`BENCH_WEB_PROTOCOL=http1`): six requests at a time to it, where CloudFront would multiplex them over HTTP/2.',
+    'A run\'s score follows the machine\'s load: other work on its 2 cores lengthens the main-thread tasks',
+    'that Lighthouse multiplies by 4 (Total Blocking Time); "load" is the one-minute load average after each run.',
     '',
     `- **Date**: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}; ${os.cpus().length} cores, load ${loadAverage()}`,
     '',
-    '| page | target | performance | FCP | LCP | TBT | CLS | Speed Index | transferred | runs (score) |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| page | target | performance | FCP | LCP | TBT | CLS | Speed Index | transferred | runs (score) | load |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...pages.map(
       (page) =>
         `| ${page.label} \`${page.path}\` | ≥ ${page.target} | **${page.median.score}** ${page.median.score >= page.target ? '✓' : '✗'} | ${seconds(page.median.fcp)} | ${seconds(
           page.median.lcp,
         )} | ${Math.round(page.median.tbt)} ms | ${page.median.cls.toFixed(3)} | ${seconds(page.median.speedIndex)} | ${kb(page.median.transferred)} KB | ${page.runs
           .map((run) => run.score)
-          .join(', ')} |`,
+          .join(', ')} | ${loadRange(page.runs)} |`,
     ),
     '',
     '### First load per route',
@@ -480,6 +502,7 @@ async function main(): Promise<number> {
   process.env.LOG_LEVEL ??= 'silent';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
   let stack: LocalStack | undefined;
+  let front: H2Front | undefined;
   const printLog = console.log;
   try {
     if (!process.argv.includes('--no-build')) build();
@@ -490,10 +513,12 @@ async function main(): Promise<number> {
     say(`Starting a local stack serving web/dist in ${dataDir}…`);
     const stackLog: string[] = [];
     stack = await startLocalStack({ port: 0, dataDir, serveWeb: true, dynamoDbPort: 0, cognitoPort: 0, s3Port: 0, sqsPort: 0, smtpPort: 0, mailInboxPort: 0, log: (line) => stackLog.push(line) });
-    say(`Running Lighthouse (mobile, ${RUNS} runs per page) against ${stack.url}…`);
+    if (PROTOCOL === 'h2') front = await startH2Front(stack.url, dataDir);
+    const base = front?.url ?? stack.url;
+    say(`Running Lighthouse (mobile, ${RUNS} runs per page) against ${base} (${PROTOCOL === 'h2' ? `HTTP/2 in front of ${stack.url}` : 'HTTP/1.1'})…`);
     // Handler log lines are built (handler work) but not printed.
     console.log = () => undefined;
-    const pages = await measurePages(stack);
+    const pages = await measurePages(stack, base);
     console.log = printLog;
     if (PAGE_FILTER.length === 0) {
       writeSection(output, 'web', render(firstLoad, pages));
@@ -510,6 +535,7 @@ async function main(): Promise<number> {
     console.error(`The benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return 1;
   } finally {
+    await front?.close();
     await stack?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

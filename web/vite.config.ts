@@ -81,7 +81,7 @@ function prerenderSignInPage(): Plugin {
 const SIGN_IN_PAGE = 'features/auth/routes/auth-page.tsx';
 const RESET_PASSWORD_PAGE = 'features/auth/routes/reset-password-page.tsx';
 const AREA_ROOT = 'app/routes/areas.tsx';
-/** Every page a client opens, and the case page's loader. */
+/** Every page a client opens, and the module their loaders ask for their data from. */
 const CLIENT_PAGES = [
   'app/routes/dashboard/client-dashboard.tsx',
   'features/cases/routes/my-cases-page.tsx',
