@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from './toast';
 import { COMMON } from '@shared/core/refusals';
 import type { User } from '@shared/users/types';
@@ -245,7 +245,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [status, user, retry, signIn, confirmNewPassword, confirmSignInCode, signOut, refresh],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  // The session's first answer (leaving 'loading') draws the whole signed-in page: React renders it as
+  // deferred work, in slices that leave the browser free between them, rather than in one long task
+  // (the session's reads answer outside any transition). Later changes reach the consumers at once.
+  const deferred = useDeferredValue(value);
+  const provided = deferred.status === 'loading' && value.status !== 'loading' ? deferred : value;
+
+  return <AuthContext.Provider value={provided}>{children}</AuthContext.Provider>;
 }
 
 /** The session's status from its two reads; a failure shows at once (no spinner through the retries). */

@@ -77,6 +77,14 @@ function onAPhone() {
   window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as never;
 }
 
+/** A slow machine (other test runs on its cores) takes more than waitFor's second to load the page's lazy parts. */
+const SLOW = { timeout: 5000 };
+
+/** The page's top, once drawn: the session, the case and its requests answered (a slow machine takes more than a second). */
+function findTheTop(name = 'What we need from you now') {
+  return screen.findByRole('region', { name }, SLOW);
+}
+
 const scrolledTo = jest.fn();
 
 useApiServer();
@@ -98,7 +106,7 @@ describe('the top of the client’s case page', () => {
     server.use(...answers([photos, funds, passport, reviewed, marriage, done, medical]));
     renderCasePage();
 
-    const now = await screen.findByRole('region', { name: 'What we need from you now' });
+    const now = await findTheTop();
     const items = within(now).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByText(/^(Passport|Marriage certificate|Proof of funds|Photos)$/).textContent)).toEqual([
       'Marriage certificate',
@@ -120,7 +128,7 @@ describe('the top of the client’s case page', () => {
     server.use(...answers([passport]));
     renderCasePage();
 
-    const now = await screen.findByRole('region', { name: 'What we need from you now' });
+    const now = await findTheTop();
     expect(within(now).getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
     expect(within(now).getByText('Current stage').nextSibling).toHaveTextContent('Submitted to IRCC');
     expect(within(now).getByText('Next stage').nextSibling).toHaveTextContent('Biometrics');
@@ -131,7 +139,7 @@ describe('the top of the client’s case page', () => {
     server.use(...answers([reviewed, done]));
     renderCasePage();
 
-    const now = await screen.findByRole('region', { name: 'What we need from you now' });
+    const now = await findTheTop();
     expect(now).toHaveTextContent('Nothing for now: the firm will let you know when it needs something from you.');
     expect(within(now).queryByRole('list')).not.toBeInTheDocument();
   });
@@ -140,7 +148,7 @@ describe('the top of the client’s case page', () => {
     server.use(...answers([passport, funds]));
     const { user } = renderCasePage();
 
-    await user.click(await screen.findByRole('button', { name: 'Upload now: Proof of funds' }));
+    await user.click(within(await findTheTop()).getByRole('button', { name: 'Upload now: Proof of funds' }));
 
     expect(await screen.findByRole('dialog', { name: 'Upload: Proof of funds' })).toBeInTheDocument();
   });
@@ -150,7 +158,7 @@ describe('the top of the client’s case page', () => {
     server.use(...answers([passport]));
     renderCasePage();
 
-    const now = await screen.findByRole('region', { name: 'Ce que nous attendons de vous maintenant' });
+    const now = await findTheTop('Ce que nous attendons de vous maintenant');
     expect(now).toHaveTextContent('En retard : à remettre au plus tard le');
     expect(within(now).getByRole('heading', { name: 'La suite' })).toBeInTheDocument();
     expect(within(now).getByText('Prochaine étape').nextSibling).toHaveTextContent('Données biométriques');
@@ -164,7 +172,8 @@ describe('the case details', () => {
     server.use(...answers([passport]));
     const { user } = renderCasePage();
 
-    const details = await screen.findByRole('region', { name: 'Case Details' });
+    await findTheTop();
+    const details = screen.getByRole('region', { name: 'Case Details' });
     const disclosure = details.querySelector('details') as HTMLDetailsElement;
     expect(disclosure.open).toBe(false);
     expect(within(details).getByText('IMM-2026-0001')).not.toBeVisible();
@@ -179,7 +188,8 @@ describe('the case details', () => {
     server.use(...answers([passport]));
     renderCasePage();
 
-    const details = await screen.findByRole('region', { name: 'Case Details' });
+    await findTheTop();
+    const details = screen.getByRole('region', { name: 'Case Details' });
     expect((details.querySelector('details') as HTMLDetailsElement).open).toBe(true);
     expect(within(details).getByText('Open work permit')).toBeVisible();
   });
@@ -189,14 +199,15 @@ describe('a link to one thing of the case', () => {
   test('?item= scrolls to that checklist item, focuses it and highlights it', async () => {
     server.use(...answers([passport, marriage, funds]));
     renderCasePage('?item=req-3');
+    await findTheTop();
 
     const target = await waitFor(() => {
       const element = document.getElementById('request-req-3');
       expect(element).toHaveAttribute('data-deep-link-target');
       return element as HTMLElement;
-    });
+    }, SLOW);
     expect(target).toHaveTextContent('Proof of funds');
-    await waitFor(() => expect(target).toHaveFocus());
+    await waitFor(() => expect(target).toHaveFocus(), SLOW);
     expect(scrolledTo).toHaveBeenCalledTimes(1);
     expect(scrolledTo.mock.contexts[0]).toBe(target);
     expect(document.querySelectorAll('[data-deep-link-target]')).toHaveLength(1);
@@ -205,27 +216,29 @@ describe('a link to one thing of the case', () => {
   test('?item= of an item no longer needed opens the list that hides it', async () => {
     server.use(...answers([passport, medical]));
     renderCasePage('?item=req-7');
+    await findTheTop();
 
     const target = await waitFor(() => {
       const element = document.getElementById('request-req-7');
       expect(element).not.toBeNull();
       return element as HTMLElement;
-    });
+    }, SLOW);
     expect((target.closest('details') as HTMLDetailsElement).open).toBe(true);
-    await waitFor(() => expect(target).toHaveFocus());
+    await waitFor(() => expect(target).toHaveFocus(), SLOW);
   });
 
   test('?document= scrolls to that document once the documents are listed, focuses it and highlights it', async () => {
     server.use(...answers([passport]));
     renderCasePage('?document=doc-2');
+    await findTheTop();
 
     const row = await waitFor(() => {
       const element = document.getElementById('document-doc-2');
       expect(element).toHaveAttribute('data-deep-link-target');
       return element as HTMLElement;
-    });
+    }, SLOW);
     expect(row).toHaveTextContent('retainer.pdf');
-    await waitFor(() => expect(row).toHaveFocus());
+    await waitFor(() => expect(row).toHaveFocus(), SLOW);
     expect(scrolledTo.mock.contexts).toContain(row);
   });
 

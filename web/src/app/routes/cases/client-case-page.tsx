@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { StatusBadge } from '@/components/cases/case-badges';
 import { BackLink, NotFoundCard, RecordFallback } from '@/components/layout/page-states';
@@ -76,8 +76,11 @@ export function ClientCasePage() {
   const painted = usePainted();
   useDocumentTitle(item?.caseName ?? t`Case`);
 
-  // The top needs the case and its requests, asked for together (the route's loader): drawn once both answered.
-  if (!item || requestsQuery.isPending) {
+  // The top needs the case and its requests, asked for together (the route's loader): drawn once both
+  // answered. Their answers come outside any transition: the page they fill is drawn as deferred work,
+  // in slices that leave the browser free between them, rather than in one long task.
+  const drawn = useDeferredValue(Boolean(item) && !requestsQuery.isPending);
+  if (!item || !drawn) {
     return (
       <RecordFallback
         error={caseQuery.error}
