@@ -34,12 +34,12 @@ export function useDeepLink(id: string | undefined): DeepLink {
  * What an element of a list takes to be a deep link's target: its anchor id (on a page that takes
  * such links: `link` given), and when it is the one named, focusable, highlighted and reached.
  */
-export function deepLinkTargetProps(anchor: string, own: string, link: DeepLink | undefined, className?: string) {
+export function deepLinkTargetProps(anchor: string, own: string, link: DeepLink | undefined, className?: string | ((active: boolean) => string)) {
   const active = link?.id !== undefined && link.id === own;
   return {
     id: link ? anchor : undefined,
     // An outline, not a ring: a table row draws no box shadow.
-    className: cn(className, active && 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-600') || undefined,
+    className: cn(typeof className === 'function' ? className(active) : className, active && 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-600') || undefined,
     ...(active ? { tabIndex: -1, 'data-deep-link-target': '', ref: link.reach } : {}),
   };
 }

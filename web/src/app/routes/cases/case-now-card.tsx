@@ -79,23 +79,23 @@ function WaitingItem({ request, onUpload }: { request: DocumentRequest; onUpload
   const { t } = useLingui();
   const { language, formatDate } = useFormat();
   const { title } = textsOf(request, language);
-  const due = request.dueDate ? formatDate(dayOf(request.dueDate)) : undefined;
+  const dueDate = request.dueDate ? formatDate(dayOf(request.dueDate)) : undefined;
   const overdue = isOverdue(request);
   const refused = request.status === 'rejected';
   return (
-    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
-      <div className="min-w-0 space-y-1">
+    <li className="flex items-start justify-between gap-3 p-3 sm:p-4">
+      <div className="min-w-0 flex-1 space-y-1">
         <p className="font-medium break-words text-slate-900">{title}</p>
-        {refused || due ? (
+        {refused || dueDate ? (
           <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
             {refused ? (
               <span className="font-medium text-red-700">
                 <Trans>Refused: please upload again</Trans>
               </span>
             ) : null}
-            {due ? (
+            {dueDate ? (
               <span className={cn(overdue ? 'font-semibold text-red-700' : 'text-slate-600')}>
-                {overdue ? <Trans>Overdue: it was due {due}</Trans> : <Trans>Due {due}</Trans>}
+                {overdue ? <Trans>Overdue since {dueDate}</Trans> : <Trans>Due {dueDate}</Trans>}
               </span>
             ) : null}
           </p>
@@ -107,7 +107,7 @@ function WaitingItem({ request, onUpload }: { request: DocumentRequest; onUpload
         ) : null}
       </div>
       {/* Its own name: the checklist below has "Upload for {title}" for the same item. */}
-      <Button size="sm" className="self-start" aria-label={t`Upload now: ${title}`} onClick={() => onUpload(request, title)}>
+      <Button size="sm" className="shrink-0" aria-label={t`Upload now: ${title}`} onClick={() => onUpload(request, title)}>
         <Trans>Upload</Trans>
       </Button>
     </li>
@@ -131,7 +131,7 @@ function WhatHappensNext({ item }: { item: CaseWithStages }) {
       <h3 className="mb-2 text-sm font-semibold text-slate-900">
         <Trans>What happens next</Trans>
       </h3>
-      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      <dl className="grid grid-cols-2 gap-3 text-sm">
         {now ? (
           <div>
             <dt className="text-slate-500">
@@ -149,7 +149,7 @@ function WhatHappensNext({ item }: { item: CaseWithStages }) {
           </div>
         ) : null}
         {expected ? (
-          <div className="sm:col-span-2">
+          <div className="col-span-2">
             <dt className="text-slate-500">
               <Trans>Next step expected by</Trans>
             </dt>

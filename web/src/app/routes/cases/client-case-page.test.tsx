@@ -115,9 +115,9 @@ describe('the top of the client’s case page', () => {
       'Photos',
     ]);
     expect(items[0]).toHaveTextContent('Refused: please upload again');
-    expect(items[0]).toHaveTextContent('Overdue: it was due Jan 15, 2020');
+    expect(items[0]).toHaveTextContent('Overdue since Jan 15, 2020');
     expect(items[0]).toHaveTextContent('The scan is cut off: send all four corners.');
-    expect(items[1]).toHaveTextContent('Overdue: it was due Mar 1, 2020');
+    expect(items[1]).toHaveTextContent('Overdue since Mar 1, 2020');
     expect(items[2]).toHaveTextContent('Due Jun 30, 2099');
     expect(items[2]).not.toHaveTextContent('Overdue');
     expect(within(now).queryByText('Police certificate')).not.toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('the top of the client’s case page', () => {
     renderCasePage();
 
     const now = await findTheTop('Ce que nous attendons de vous maintenant');
-    expect(now).toHaveTextContent('En retard : à remettre au plus tard le');
+    expect(now).toHaveTextContent('En retard depuis le 1 mars 2020');
     expect(within(now).getByRole('heading', { name: 'La suite' })).toBeInTheDocument();
     expect(within(now).getByText('Prochaine étape').nextSibling).toHaveTextContent('Données biométriques');
     expect(within(now).getByRole('button', { name: 'Téléverser maintenant : Passport' })).toHaveTextContent('Téléverser');

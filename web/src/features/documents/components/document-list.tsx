@@ -105,7 +105,11 @@ export function DocumentList({ caseId, rows, label, emptyText, showRole = false,
     return (
       <ul aria-label={label} className="divide-y divide-slate-100">
         {rows.map((row) => (
-          <li key={row.id} {...deepLinkTargetProps(documentAnchor(row.id), row.id, target, 'scroll-mt-24 space-y-3 py-4 first:pt-0 last:pb-0')}>
+          <li
+            key={row.id}
+            // Highlighted, the card keeps some room inside its outline.
+            {...deepLinkTargetProps(documentAnchor(row.id), row.id, target, (active) => (active ? 'scroll-mt-24 space-y-3 rounded-md p-3' : 'scroll-mt-24 space-y-3 py-4 first:pt-0 last:pb-0'))}
+          >
             <div className="flex items-start gap-3">
               {selection ? (
                 <label className="-m-2 flex shrink-0 items-center p-2">
