@@ -77,11 +77,115 @@ function prerenderSignInPage(): Plugin {
   };
 }
 
+/** Route modules (relative to web/src) whose static imports the groups below are made from. */
+const SIGN_IN_PAGE = 'features/auth/routes/auth-page.tsx';
+const RESET_PASSWORD_PAGE = 'features/auth/routes/reset-password-page.tsx';
+const AREA_ROOT = 'app/routes/areas.tsx';
+/** Every page a client opens, and the module their loaders ask for their data from. */
+const CLIENT_PAGES = [
+  'app/routes/dashboard/client-dashboard.tsx',
+  'features/cases/routes/my-cases-page.tsx',
+  'app/routes/cases/client-case-page.tsx',
+  'app/routes/prefetch-client-pages.ts',
+  'app/routes/messages/messages-pages.tsx',
+  'features/settings/routes/client-settings.tsx',
+  'app/routes/account/account-page.tsx',
+];
+
+interface ModuleGroup {
+  name: string | ((id: string) => string | null);
+  debugName: string;
+  test: (id: string) => boolean;
+  priority: number;
+  /** Off: a group takes the modules named only, not what they import (the entry's stay in the entry). */
+  includeDependenciesRecursively: false;
+}
+
+/**
+ * Fewer, larger chunks for a signed-in client's pages. Left to itself the bundler makes a chunk of
+ * every set of modules that some pages share (a card, an icon set, a query): a case page's first visit
+ * fetched some 40 files, each a request and main-thread work of its own before the page could draw.
+ * From the module graph (once it is built, before the chunks are), this plugin names, among the app's
+ * own modules, none of them the entry's nor a route's own module:
+ * - `common`: what the sign-in page imports and the signed-in area's root does too (the sign-in page
+ *   loads the same bytes as before, in fewer files);
+ * - `shell`: what the signed-in area's root (its layout, guards, the API client) imports beyond the
+ *   sign-in pages: every signed-in page loads it with the area;
+ * - `client`: what two or more of a client's pages import beyond those;
+ * - `client-<page>`: what one client page alone imports beyond those (besides its own chunk when an
+ *   admin page imports it too).
+ * What index.html preloads and the sign-in page's first load do not grow; vendor groups above keep
+ * their packages.
+ */
+function clientAreaChunks(): { plugin: Plugin; groups: ModuleGroup[] } {
+  const common = new Set<string>();
+  const shell = new Set<string>();
+  const client = new Set<string>();
+  const pageOf = new Map<string, string>();
+  const appModule = /[\\/](web[\\/]src|shared)[\\/][^?]*\.tsx?$/;
+  const plugin: Plugin = {
+    name: 'client-area-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const byPath = (relative: string) => {
+        const id = ids.find((candidate) => candidate.replaceAll('\\', '/').endsWith(`/web/src/${relative}`));
+        if (!id) throw new Error(`client-area-chunks: no module web/src/${relative} in the build`);
+        return id;
+      };
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...roots];
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const entry = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      // A route's own module stays the chunk its lazy import loads.
+      const roots = new Set(ids.filter((id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0));
+      const free = (id: string) => appModule.test(id) && !entry.has(id) && !roots.has(id);
+      const signIn = closure([byPath(SIGN_IN_PAGE)]);
+      const signInPages = closure([byPath(SIGN_IN_PAGE), byPath(RESET_PASSWORD_PAGE)]);
+      const areaRoot = closure([byPath(AREA_ROOT)]);
+      const pages = CLIENT_PAGES.map((page) => ({ page, modules: closure([byPath(page)]) }));
+      for (const id of signIn) if (free(id) && areaRoot.has(id)) common.add(id);
+      for (const id of areaRoot) if (free(id) && !signInPages.has(id)) shell.add(id);
+      const seenBy = new Map<string, string[]>();
+      for (const { page, modules } of pages) {
+        for (const id of modules) {
+          if (!free(id) || signInPages.has(id) || shell.has(id)) continue;
+          seenBy.set(id, [...(seenBy.get(id) ?? []), page]);
+        }
+      }
+      for (const [id, seen] of seenBy) {
+        if (seen.length > 1) client.add(id);
+        else pageOf.set(id, `client-${path.basename(seen[0] as string).replace(/\.tsx?$/, '')}`);
+      }
+    },
+  };
+  const group = (debugName: string, name: ModuleGroup['name'], test: ModuleGroup['test']): ModuleGroup => ({ name, debugName, test, priority: 0, includeDependenciesRecursively: false });
+  return {
+    plugin,
+    groups: [
+      group('common', 'common', (id) => common.has(id)),
+      group('shell', 'shell', (id) => shell.has(id)),
+      group('client', 'client', (id) => client.has(id)),
+      group('client-page', (id) => pageOf.get(id) ?? null, (id) => pageOf.has(id)),
+    ],
+  };
+}
+
+const clientArea = clientAreaChunks();
+
 const AMPLIFY = /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@aws-sdk|@smithy|tslib|js-cookie|uuid)[\\/]/;
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), ...i18nPlugins(), tailwindcss(), prerenderSignInPage()],
+  plugins: [react(), ...i18nPlugins(), tailwindcss(), prerenderSignInPage(), clientArea.plugin],
   resolve: {
     alias: [
       ...aliases,
@@ -121,6 +225,7 @@ export default defineConfig(({ command }) => ({
             // Sonner: loaded with the first toast or once the page is idle (lib/toast), apart from the pages.
             { name: 'vendor-toasts', priority: 1, test: /node_modules[\\/]sonner[\\/]/ },
             { name: 'vendor-upload', priority: 1, test: /node_modules[\\/](react-dropzone|file-selector|attr-accept|prop-types)[\\/]/ },
+            ...clientArea.groups,
           ],
         },
       },

@@ -122,7 +122,8 @@ test.describe.serial('case progress', () => {
     await expect(timeline.getByText(NOTE)).toBeVisible();
     await expect(timeline.getByText('Note from the firm')).toBeVisible();
     await expect(timeline.getByText(APPLICATION_NUMBER)).toBeVisible();
-    await expect(timeline.getByRole('heading', { name: 'What we need from you now' })).toBeVisible();
+    // What the firm needs now heads the page, above the timeline.
+    await expect(page.getByRole('region', { name: 'What we need from you now' }).getByRole('heading', { name: 'What we need from you now' })).toBeVisible();
     await screenshots(page, 'client-timeline-en');
 
     if (SHOTS) {

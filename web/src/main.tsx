@@ -1,12 +1,12 @@
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { PRERENDERED_LANGUAGE } from '@/app/prerender-language';
 import { createAppRouter, routerReady } from '@/app/router';
 import { configureAuth } from '@/lib/auth';
-import { readSessionBeforeRender } from '@/lib/auth-context';
+import { readSessionBeforeRender, startSessionReads } from '@/lib/auth-context';
 import { activateLanguage, currentLanguage, i18n, initialLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
@@ -48,10 +48,18 @@ async function startApp(container: HTMLElement): Promise<void> {
   // First: the router starts loading the URL's lazy routes while /config.json is on its way.
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
-  // The interface's catalogues (its language: lib/i18n) load alongside the settings.
+  // The interface's catalogues (its language: lib/i18n) load alongside the settings; the identity
+  // provider is set up as soon as the settings are there.
   const language = initialLanguage();
-  const [config] = await Promise.all([loadRuntimeConfig(), activateLanguage(language)]);
-  configureAuth(config);
+  const config = loadRuntimeConfig().then((loaded) => {
+    configureAuth(loaded);
+    return loaded;
+  });
+  // The stored session and the signed-in user's record (what every signed-in page waits for): asked
+  // for then, beside the catalogues and the page's chunks rather than after the first render.
+  // (Settings that failed to load fail the start below.)
+  void config.then(() => startSessionReads(queryClient)).catch(() => undefined);
+  await Promise.all([config, activateLanguage(language)]);
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />
@@ -72,7 +80,10 @@ async function startApp(container: HTMLElement): Promise<void> {
       return;
     }
   }
-  createRoot(container).render(app);
+  // A transition: React renders the app in slices, yielding to the browser between them, instead of in
+  // one long task (the spinner of index.html shows meanwhile).
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 
 // Settings come from /config.json at run time; Amplify is configured before anything renders.

@@ -20,6 +20,16 @@ function comingSoon(title: MessageDescriptor, text?: MessageDescriptor): Pick<Ro
 }
 
 /**
+ * A client page's loader: asks for what the page shows first (./routes/prefetch-client-pages, a small
+ * module of its own) without holding the route back. Defined beside `lazy`, a loader runs while the
+ * page's chunks load, so the API is asked as soon as the URL matches, not once the page has rendered.
+ */
+function prefetch(start: (pages: typeof import('./routes/prefetch-client-pages')) => Promise<void>): null {
+  void import('./routes/prefetch-client-pages').then(start).catch(() => undefined);
+  return null;
+}
+
+/**
  * Every page and each area's shell load lazily: the first visit downloads the entry (providers, the
  * guards, this table) and the chunks of the URL's routes only. Pages that compose several features
  * live in ./routes; a feature's own pages in its routes/ folder. A page whose data can be asked for
@@ -182,6 +192,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
+              loader: () => prefetch((pages) => pages.prefetchClientDashboard(queryClient)),
               lazy: withCatalogs(['cases', 'progress'], async () => {
                 const { ClientDashboard } = await import('./routes/dashboard/client-dashboard');
                 return { Component: ClientDashboard };
@@ -189,6 +200,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.client.cases.path,
+              loader: () => prefetch((pages) => pages.prefetchMyCases(queryClient)),
               lazy: withCatalogs(['cases'], async () => {
                 const { MyCasesPage } = await import('@/features/cases/routes/my-cases-page');
                 return { Component: MyCasesPage };
@@ -196,19 +208,16 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.client.case.path,
-              // Defined beside `lazy`, the loader runs while the page's chunks load: the case is asked
-              // for as soon as the URL matches (its small module: the query and the API client).
-              loader: ({ params }) => {
-                void import('./routes/cases/prefetch-client-case').then(({ prefetchClientCase }) => prefetchClientCase(queryClient, params.caseId ?? ''));
-                return null;
-              },
-              lazy: withCatalogs(['cases', 'documents', 'requests', 'activity', 'progress'], async () => {
+              loader: ({ params }) => prefetch((pages) => pages.prefetchClientCase(queryClient, params.caseId ?? '')),
+              // The documents' and activity's catalogues load with the page's lower part (its own chunk).
+              lazy: withCatalogs(['cases', 'requests', 'progress'], async () => {
                 const { ClientCasePage } = await import('./routes/cases/client-case-page');
                 return { Component: ClientCasePage };
               }),
             },
             {
               path: paths.client.messages.path,
+              loader: () => prefetch((pages) => pages.prefetchClientMessages(queryClient)),
               lazy: withCatalogs(['messages', 'cases', 'documents'], async () => {
                 const { ClientMessagesPage } = await import('./routes/messages/messages-pages');
                 return { Component: ClientMessagesPage };

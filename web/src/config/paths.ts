@@ -79,7 +79,11 @@ export const paths = {
     root: { path: '/client', getHref: () => '/client' },
     dashboard: { path: '/client', getHref: () => '/client' },
     cases: { path: '/client/cases', getHref: () => '/client/cases' },
-    case: { path: '/client/cases/:caseId', getHref: (caseId: string) => `/client/cases/${segment(caseId)}` },
+    /** A case of the client's; `item` (a requested document's id) or `document` (a document's id): the page scrolls to it and highlights it. */
+    case: {
+      path: '/client/cases/:caseId',
+      getHref: (caseId: string, target: { item?: string; document?: string } = {}) => withQuery(`/client/cases/${segment(caseId)}`, target),
+    },
     messages: { path: '/client/messages', getHref: (caseId?: string) => (caseId ? withQuery('/client/messages', { case: caseId }) : '/client/messages') },
     account: { path: '/client/account', getHref: () => '/client/account' },
     settings: { path: '/client/settings', getHref: () => '/client/settings' },

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from './toast';
 import { COMMON } from '@shared/core/refusals';
 import type { User } from '@shared/users/types';
@@ -59,6 +59,17 @@ const sessionKey = ['session'] as const;
  */
 export async function readSessionBeforeRender(queryClient: QueryClient): Promise<string | null> {
   return queryClient.fetchQuery({ queryKey: sessionKey, queryFn: auth.getSessionUserId, staleTime: Infinity, retry: false });
+}
+
+/**
+ * Asks for the stored session and then the signed-in user's record (what every signed-in page waits
+ * for) before the app renders, into `queryClient`, where the session's queries below find them: the
+ * entry calls it as soon as the identity provider is set up, beside the catalogues and the page's
+ * chunks. Never rejects: a read that failed is the queries' own to retry.
+ */
+export async function startSessionReads(queryClient: QueryClient): Promise<void> {
+  const userId = await readSessionBeforeRender(queryClient).catch(() => null);
+  if (userId) await queryClient.prefetchQuery({ ...getUserQueryOptions(userId), ...sessionRetry });
 }
 
 /** The session as the prerendered sign-in page shows it: no one signed in (web/src/app/prerender.tsx). */
@@ -241,7 +252,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [status, user, retry, signIn, signInWithEmailCode, confirmNewPassword, confirmSignInCode, signOut, refresh],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  // The session's first answer (leaving 'loading') draws the whole signed-in page: React renders it as
+  // deferred work, in slices that leave the browser free between them, rather than in one long task
+  // (the session's reads answer outside any transition). Later changes reach the consumers at once.
+  const deferred = useDeferredValue(value);
+  const provided = deferred.status === 'loading' && value.status !== 'loading' ? deferred : value;
+
+  return <AuthContext.Provider value={provided}>{children}</AuthContext.Provider>;
 }
 
 /** The session's status from its two reads; a failure shows at once (no spinner through the retries). */

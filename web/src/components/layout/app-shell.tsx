@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { MenuIcon, XIcon } from '@/components/ui/icons';
@@ -7,6 +7,14 @@ import { useFollowUserLanguage, useSaveUserLanguage } from '@/lib/user-language'
 import type { NavItem } from './nav-items';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
+
+/**
+ * The page in the frame: its own component, so that what re-renders the frame (the user's settings
+ * answering, the drawer opening) does not render the page again.
+ */
+const Page = memo(function Page({ children }: { children?: ReactNode }) {
+  return children ?? <Outlet />;
+});
 
 /** Sidebar + top bar + page, shared by the admin and client areas. */
 export function AppShell({
@@ -87,7 +95,7 @@ export function AppShell({
         </header>
         <main className="flex-1 px-4 py-8 sm:px-6 lg:px-8">
           <div className="mx-auto max-w-7xl">
-            {children ?? <Outlet />}
+            <Page>{children}</Page>
           </div>
         </main>
       </div>

@@ -1,21 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toDataURL } from 'qrcode';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { totpCodeSchema, type TotpCodeInput } from '@shared/auth/schemas';
+import { toast } from '@/lib/toast';
+import type { TotpCodeInput } from '@shared/auth/schemas';
 import { TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { TOTP_ISSUER } from '@/config/brand';
 import { authErrorName, confirmTotpSetup, isTotpOn, startTotpSetup, turnOffTotp } from '@/lib/auth';
 import { useAuth } from '@/lib/auth-context';
 import { currentLanguage } from '@/lib/i18n';
+import { lazyResolver } from '@/lib/lazy-resolver';
 
 const TOTP_QUERY_KEY = ['auth', 'totp'] as const;
+
+// The code's rule (zod and its adapter) and the QR code's drawing load when the set-up starts, not
+// with the settings and account pages that show this card.
+const resolver = lazyResolver<TotpCodeInput, TotpCodeInput>(() => import('./totp-code-resolver').then((module) => module.totpCodeResolver));
 
 /**
  * Why the identity provider refused: its own sentence in English; in French a sentence of its kind
@@ -41,12 +44,12 @@ export function TwoFactorCard({ onTurnedOn }: { onTurnedOn?: () => void } = {}) 
   const enabled = useQuery({ queryKey: TOTP_QUERY_KEY, queryFn: isTotpOn });
   const [setup, setSetup] = useState<{ secret: string; qr: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useForm<TotpCodeInput>({ resolver: zodResolver(totpCodeSchema), defaultValues: { code: '' } });
+  const form = useForm<TotpCodeInput>({ resolver, defaultValues: { code: '' } });
 
   async function begin() {
     setBusy(true);
     try {
-      const { secret, uri } = await startTotpSetup(TOTP_ISSUER, user?.email ?? '');
+      const [{ secret, uri }, { toDataURL }] = await Promise.all([startTotpSetup(TOTP_ISSUER, user?.email ?? ''), import('qrcode'), resolver.preload()]);
       setSetup({ secret, qr: await toDataURL(uri, { margin: 1, width: 180 }) });
     } catch (error) {
       toast.error(t`Two-factor sign-in could not be set up`, { description: messageOf(error) });

@@ -1,19 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { StatusBadge } from '@/components/cases/case-badges';
 import { BackLink, NotFoundCard, RecordFallback } from '@/components/layout/page-states';
+import { useDeepLink } from '@/components/ui/deep-link';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
+import { loadCatalog } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { MyActivityCard } from '@/features/activity/components/my-activity-card';
 import { useClientCase } from '@/features/cases/api/get-client-case';
 import { CaseDetailsCard } from '@/features/cases/components/case-details-card';
-import { MyCaseDocuments } from '@/features/documents/components/my-case-documents';
+import { useCaseRequests } from '@/features/requests/api/list-case-requests';
 import { RequestChecklist } from '@/features/requests/components/request-checklist';
 import { CaseTimeline } from '@/features/progress/components/case-timeline';
-import { OutstandingRequests } from './outstanding-requests';
-import { RequestUploadDialog, type UploadFor } from './request-upload-dialog';
+import { CaseNowCard } from './case-now-card';
+import type { UploadFor } from './request-upload-dialog';
+
+// Below the top of the page, and the upload dialog: chunks of their own, with their catalogues, so a
+// phone's first view needs neither the upload code nor the documents' and activity's texts.
+const CaseDocumentsAndActivity = lazy(async () => {
+  const [{ CaseDocumentsAndActivity: Component }] = await Promise.all([import('./case-page-more'), loadCatalog('documents'), loadCatalog('activity')]);
+  return { default: Component };
+});
+const RequestUploadDialog = lazy(async () => {
+  const [{ RequestUploadDialog: Component }] = await Promise.all([import('./request-upload-dialog'), loadCatalog('documents')]);
+  return { default: Component };
+});
 
 function BackToMyCases() {
   return (
@@ -23,23 +35,52 @@ function BackToMyCases() {
   );
 }
 
+/** True from the frame after the first paint: what waits for it does not hold the top of the page back. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 /**
- * /client/cases/{caseId}: one of the signed-in client's own cases, its progress (the
- * timeline of its stages, the firm's note, what is expected of the client now, key dates), the
- * documents their firm asks for (a checklist with the readiness; "Upload" on an item uploads for it),
- * their documents and what was done with them, by the firm or by them (cases + requests + documents
- * + progress + activity).
+ * /client/cases/{caseId}: one of the signed-in client's own cases, phone first. At the top, what the
+ * firm needs from them now (the items waiting on them, due dates, overdue first) and what happens next
+ * (current and next stage); then the case's details (a disclosure, closed on a phone), its progress
+ * (the timeline of its stages, the firm's note, key dates), the documents their firm asks for (a
+ * checklist with the readiness; "Upload" on an item uploads for it), their documents and what was done
+ * with them (cases + requests + documents + progress + activity).
+ *
+ * `?item={requestId}` and `?document={documentId}` (the notices' links) scroll to that checklist item
+ * or document, focus and highlight it.
  */
 export function ClientCasePage() {
   const { caseId = '' } = useParams();
+  const [search] = useSearchParams();
   const { user } = useAuth();
   const caseQuery = useClientCase(user?.userId, caseId);
+  const requestsQuery = useCaseRequests(caseId);
   const item = caseQuery.data;
   const { t } = useLingui();
   const [uploadFor, setUploadFor] = useState<UploadFor>();
+  const itemLink = useDeepLink(search.get('item') ?? undefined);
+  const documentLink = useDeepLink(search.get('document') ?? undefined);
+  const painted = usePainted();
   useDocumentTitle(item?.caseName ?? t`Case`);
 
-  if (!item) {
+  // The top needs the case and its requests, asked for together (the route's loader): drawn once both
+  // answered. Their answers come outside any transition: the page they fill is drawn as deferred work,
+  // in slices that leave the browser free between them, rather than in one long task.
+  const drawn = useDeferredValue(Boolean(item) && !requestsQuery.isPending);
+  if (!item || !drawn) {
     return (
       <RecordFallback
         error={caseQuery.error}
@@ -52,21 +93,28 @@ export function ClientCasePage() {
     );
   }
 
+  const onUpload: Parameters<typeof RequestChecklist>[0]['onUpload'] = (request, title) => setUploadFor({ request, title });
   return (
     <>
       <BackToMyCases />
-      <div className="mb-8 flex flex-wrap items-center gap-3">
+      <div className="mb-6 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">{item.caseName}</h1>
         <StatusBadge status={item.status} className="px-3 py-1 text-sm" />
       </div>
-      <CaseDetailsCard item={item} audience="client" />
-      {item.stages && item.stages.length > 0 ? (
-        <CaseTimeline item={item} stages={item.stages} title={t`Your case's progress`} expected={item.status === 'closed' ? undefined : <OutstandingRequests caseId={item.caseId} />} />
+      <CaseNowCard item={item} requests={requestsQuery.data?.items} onRetry={() => void requestsQuery.refetch()} onUpload={onUpload} />
+      <CaseDetailsCard item={item} audience="client" collapsible className="mt-6" />
+      {item.stages && item.stages.length > 0 ? <CaseTimeline item={item} stages={item.stages} title={t`Your case's progress`} /> : null}
+      <RequestChecklist caseId={item.caseId} onUpload={onUpload} target={itemLink} />
+      {painted ? (
+        <Suspense fallback={null}>
+          <CaseDocumentsAndActivity item={item} clientName={user?.name ?? item.clientName} target={documentLink} />
+        </Suspense>
       ) : null}
-      <RequestChecklist caseId={item.caseId} onUpload={(request, title) => setUploadFor({ request, title })} />
-      <MyCaseDocuments item={item} clientName={user?.name ?? item.clientName} />
-      <MyActivityCard caseId={item.caseId} />
-      <RequestUploadDialog item={item} uploadFor={uploadFor} onClose={() => setUploadFor(undefined)} />
+      {uploadFor ? (
+        <Suspense fallback={null}>
+          <RequestUploadDialog item={item} uploadFor={uploadFor} onClose={() => setUploadFor(undefined)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

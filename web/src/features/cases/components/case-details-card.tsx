@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Case } from '@shared/cases/types';
 import { CategoryBadge, StatusBadge } from '@/components/cases/case-badges';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 
@@ -35,24 +36,58 @@ function Detail({
   );
 }
 
+/** Wider than a phone (Tailwind's `sm`, 640 px): a collapsible card starts open. */
+function wideScreen(): boolean {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
+  return typeof window === 'undefined' || typeof window.matchMedia !== 'function' || !window.matchMedia('(max-width: 639.98px)').matches;
+}
+
 /**
  * A case's details: client, number, status, category, dates, description. For an admin the client
  * links to their user page (spec section 2, /admin/cases/{caseId}); for the client it is plain text.
+ * `collapsible`: a disclosure, closed on a phone (below what matters more there) and open on a wider screen.
  */
-export function CaseDetailsCard({ item, audience = 'admin' }: { item: Case; audience?: CaseDetailsAudience }) {
+export function CaseDetailsCard({ item, audience = 'admin', collapsible = false, className }: { item: Case; audience?: CaseDetailsAudience; collapsible?: boolean; className?: string }) {
   const titleId = useId();
+  // Decided once, at the first render: the reader's own opening or closing stays.
+  const [openAtFirst] = useState(wideScreen);
+  const title = (
+    <CardTitle id={titleId}>
+      <Trans>Case Details</Trans>
+    </CardTitle>
+  );
+  if (!collapsible) {
+    return (
+      <Card role="region" aria-labelledby={titleId} className={className}>
+        <CardHeader>{title}</CardHeader>
+        <CardContent>
+          <CaseDetailsList item={item} audience={audience} />
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Card role="region" aria-labelledby={titleId} className={className}>
+      <details open={openAtFirst} className="group">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl p-6 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+          {title}
+          <ChevronDownIcon className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+        </summary>
+        <CardContent>
+          <CaseDetailsList item={item} audience={audience} />
+        </CardContent>
+      </details>
+    </Card>
+  );
+}
+
+function CaseDetailsList({ item, audience }: { item: Case; audience: CaseDetailsAudience }) {
   const linkClient = audience === 'admin' && Boolean(item.clientId);
   const { t } = useLingui();
   const { formatDate } = useFormat();
   const none = t`N/A`;
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>
-          <Trans>Case Details</Trans>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
+    <>
         <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
           <Detail audience={audience} term={t`Client`}>
             {linkClient ? (
@@ -91,7 +126,6 @@ export function CaseDetailsCard({ item, audience = 'admin' }: { item: Case; audi
             )}
           </Detail>
         </dl>
-      </CardContent>
-    </Card>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { CaseDocument, DocumentStatus, UploaderRole } from '@shared/documents/types';
 import { CompactTable } from '@/components/ui/compact-table';
+import { deepLinkTargetProps, type DeepLink } from '@/components/ui/deep-link';
 import { useFormat } from '@/lib/format';
 import { StatusPill, SharingPill, Uploader } from './document-badges';
 import { DownloadButton, PreviewButton, ShareButton } from './document-actions';
@@ -55,7 +56,12 @@ export interface DocumentListProps {
   selection?: DocumentSelection;
   /** Preview, Download (and Share): on by default. */
   actions?: boolean;
+  /** The document a link names (`?document=…`): scrolled to and highlighted. */
+  target?: DeepLink;
 }
+
+/** The anchor of a document's row (`#document-…`). */
+export const documentAnchor = (documentId: string) => `document-${documentId}`;
 
 function SelectBox({ row, selection, label }: { row: DocumentRow; selection: DocumentSelection; label: string }) {
   return (
@@ -87,7 +93,7 @@ function RowActions({ caseId, row, sharing }: { caseId: string; row: DocumentRow
  * A list of documents: a table on wider screens; on a phone (below 640 px) a card per document, its
  * details stacked and every action on screen, nothing wider than the screen.
  */
-export function DocumentList({ caseId, rows, label, emptyText, showRole = false, sharing = false, selection, actions = true }: DocumentListProps) {
+export function DocumentList({ caseId, rows, label, emptyText, showRole = false, sharing = false, selection, actions = true, target }: DocumentListProps) {
   const { t } = useLingui();
   const { formatDate, formatFileSize } = useFormat();
   const phone = usePhoneLayout();
@@ -99,7 +105,11 @@ export function DocumentList({ caseId, rows, label, emptyText, showRole = false,
     return (
       <ul aria-label={label} className="divide-y divide-slate-100">
         {rows.map((row) => (
-          <li key={row.id} className="space-y-3 py-4 first:pt-0 last:pb-0">
+          <li
+            key={row.id}
+            // Highlighted, the card keeps some room inside its outline.
+            {...deepLinkTargetProps(documentAnchor(row.id), row.id, target, (active) => (active ? 'scroll-mt-24 space-y-3 rounded-md p-3' : 'scroll-mt-24 space-y-3 py-4 first:pt-0 last:pb-0'))}
+          >
             <div className="flex items-start gap-3">
               {selection ? (
                 <label className="-m-2 flex shrink-0 items-center p-2">
@@ -142,7 +152,7 @@ export function DocumentList({ caseId, rows, label, emptyText, showRole = false,
   return (
     <CompactTable label={label} columns={columns} isEmpty={false} emptyText={emptyText}>
       {rows.map((row) => (
-        <tr key={row.id}>
+        <tr key={row.id} {...deepLinkTargetProps(documentAnchor(row.id), row.id, target)}>
           {selection ? (
             <td className="px-4 py-2">
               <SelectBox row={row} selection={selection} label={selectLabel(row.name)} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Case } from '@shared/cases/types';
 import type { StoredItem } from '@shared/documents/types';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { DeepLink } from '@/components/ui/deep-link';
 import { InlineError } from '@/components/ui/inline-error';
 import { LoadMore } from '@/components/ui/load-more';
 import { refreshAfterUpload } from '../api/after-upload';
@@ -39,8 +40,9 @@ function placeholderRows(files: readonly File[], recorded: readonly StoredItem[]
 /**
  * The client case page's documents: Upload Documents, From your firm (what the firm shared with
  * them) and My Uploaded Documents, each with Preview and Download once the scan let them through.
+ * `target`: the document a link names (`?document=…`), scrolled to and highlighted.
  */
-export function MyCaseDocuments({ item, clientName }: { item: Case; clientName: string }) {
+export function MyCaseDocuments({ item, clientName, target }: { item: Case; clientName: string; target?: DeepLink }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const { query: listing, documents } = useCaseDocuments(item.caseId);
@@ -84,7 +86,7 @@ export function MyCaseDocuments({ item, clientName }: { item: Case; clientName: 
           ) : failed ? (
             <InlineError onRetry={() => void listing.refetch()}>{t`Could not load your documents.`}</InlineError>
           ) : (
-            <DocumentList caseId={item.caseId} rows={fromFirm} label={t`From your firm`} emptyText={t`Nothing shared by your firm yet`} />
+            <DocumentList caseId={item.caseId} rows={fromFirm} label={t`From your firm`} emptyText={t`Nothing shared by your firm yet`} target={target} />
           )}
         </CardContent>
       </Card>
@@ -102,7 +104,7 @@ export function MyCaseDocuments({ item, clientName }: { item: Case; clientName: 
           ) : failed && pending.length === 0 ? (
             <InlineError onRetry={() => void listing.refetch()}>{t`Could not load your documents.`}</InlineError>
           ) : (
-            <DocumentList caseId={item.caseId} rows={mine} label={t`My Uploaded Documents`} emptyText={t`No documents uploaded yet`} />
+            <DocumentList caseId={item.caseId} rows={mine} label={t`My Uploaded Documents`} emptyText={t`No documents uploaded yet`} target={target} />
           )}
           <LoadMore query={listing} />
         </CardContent>

@@ -17,7 +17,7 @@ export function currentStageOf(item: Pick<Case, 'stage'>, stages: readonly Stage
 }
 
 /** The entries of the current stay, newest first (the history's tail while it names the current stage). */
-function currentStay(history: readonly StageHistoryEntry[], stage: string | undefined): StageHistoryEntry[] {
+export function currentStay(history: readonly StageHistoryEntry[], stage: string | undefined): StageHistoryEntry[] {
   const stay: StageHistoryEntry[] = [];
   for (let i = history.length - 1; i >= 0; i -= 1) {
     const entry = history[i];

@@ -6,6 +6,7 @@ import type { DocumentRequest } from '@shared/requests/types';
 import { ReadinessMeter } from '@/components/cases/readiness';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { deepLinkTargetProps, type DeepLink } from '@/components/ui/deep-link';
 import { InlineError } from '@/components/ui/inline-error';
 import { useFormat } from '@/lib/format';
 import { useCaseRequests } from '../api/list-case-requests';
@@ -20,12 +21,24 @@ const GROUPS: readonly { status: RequestStatus; title: MessageDescriptor }[] = [
   { status: 'accepted', title: msg`Done` },
 ];
 
+/** The anchor of a checklist item on the client's case page (`#request-…`). */
+export const requestAnchor = (requestId: string) => `request-${requestId}`;
+
 /**
  * The client case page's checklist: the documents the firm asks for, grouped by what the
  * client has to do, with the readiness; "Upload" on an open item calls `onUpload` (the page opens an
  * upload for that item). Waived items are listed apart, muted. Nothing shows while nothing is requested.
+ * `target`: the item a link names (`?item=…`), scrolled to and highlighted, its group opened.
  */
-export function RequestChecklist({ caseId, onUpload }: { caseId: string; onUpload: (request: DocumentRequest, title: string) => void }) {
+export function RequestChecklist({
+  caseId,
+  onUpload,
+  target,
+}: {
+  caseId: string;
+  onUpload: (request: DocumentRequest, title: string) => void;
+  target?: DeepLink;
+}) {
   const { t, i18n } = useLingui();
   const { language } = useFormat();
   const query = useCaseRequests(caseId);
@@ -68,7 +81,7 @@ export function RequestChecklist({ caseId, onUpload }: { caseId: string; onUploa
                 {group.map((request) => {
                   const itemTitle = textsOf(request, language).title;
                   return (
-                    <li key={request.requestId} className="p-4">
+                    <li key={request.requestId} {...deepLinkTargetProps(requestAnchor(request.requestId), request.requestId, target, 'scroll-mt-24 p-4')}>
                       <RequestDetails request={request} audience="client">
                         {takesUpload(request) ? (
                           <Button
@@ -89,11 +102,12 @@ export function RequestChecklist({ caseId, onUpload }: { caseId: string; onUploa
           );
         })}
         {waived.length > 0 ? (
-          <details className="text-sm text-slate-500">
+          // Open when the link names one of them.
+          <details className="text-sm text-slate-500" open={waived.some((request) => request.requestId === target?.id) || undefined}>
             <summary className="cursor-pointer">{t`No longer needed (${waived.length})`}</summary>
             <ul className="mt-2 space-y-1 pl-4">
               {waived.map((request) => (
-                <li key={request.requestId} className="line-through">
+                <li key={request.requestId} {...deepLinkTargetProps(requestAnchor(request.requestId), request.requestId, target, 'line-through')}>
                   {textsOf(request, language).title}
                 </li>
               ))}
