@@ -66,9 +66,11 @@ describe('POST /v1/admin/cases', () => {
       ]);
     });
 
-    it('counts one more case, one more open case and one more client', async () => {
+    it('counts one more client on the org item and the case on the analytics item only', async () => {
       await createCase(adminOfOrg, newClientCase);
-      expect(counterChanges(transactItems(aws.dynamo), ORG_ID)).toEqual({ casesCount: 1, openCasesCount: 1, clientsCount: 1 });
+      const items = transactItems(aws.dynamo);
+      expect(counterChanges(items, ORG_ID)).toEqual({ clientsCount: 1 });
+      expect(analyticsChanges(items, ORG_ID)).toMatchObject({ 'status:open': 1 });
     });
 
     it('counts the case by status, category, first stage and opening month, and the new client, in the same transaction (analytics)', async () => {
@@ -129,13 +131,16 @@ describe('POST /v1/admin/cases', () => {
       const { body } = await createCase(adminOfOrg, existingClientCase);
       const items = transactItems(aws.dynamo);
       expect(describeWrites(items)).toEqual([`Put CASE#${body.caseItem.caseId}`, 'Put ORG#org-1#CASENO#sp-2026-014', 'Update ORG#org-1', 'Update ORG#org-1 ANALYTICS', `Put FOLDER#${body.caseItem.caseFolderId}`]);
-      expect(counterChanges(items, ORG_ID)).toEqual({ casesCount: 1, openCasesCount: 1 });
+      expect(counterChanges(items, ORG_ID)).toEqual({});
+      expect(analyticsChanges(items, ORG_ID)).toMatchObject({ 'status:open': 1 });
     });
   });
 
-  it('does not count a case created closed as open', async () => {
+  it('counts a case created closed as closed, not open', async () => {
     await createCase(adminOfOrg, { ...existingClientCase, status: 'closed' });
-    expect(counterChanges(transactItems(aws.dynamo), ORG_ID)).toEqual({ casesCount: 1 });
+    const changes = analyticsChanges(transactItems(aws.dynamo), ORG_ID);
+    expect(changes).toMatchObject({ 'status:closed': 1 });
+    expect(changes).not.toHaveProperty('status:open');
   });
 
   it('creates the case folder, named newFolderName when given', async () => {
