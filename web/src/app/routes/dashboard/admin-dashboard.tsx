@@ -52,6 +52,7 @@ export function AdminDashboard() {
   const casesCount = byStatus ? byStatus.open + byStatus['in-progress'] + byStatus['on-hold'] + byStatus.closed : undefined;
   const openCasesCount = byStatus && casesCount !== undefined ? casesCount - byStatus.closed : undefined;
   const newThisWeek = analytics.data?.newClients.week;
+  const newThisWeekText = formatNumber(newThisWeek ?? 0);
   const greeting = i18n._(GREETINGS[greetingFor()]);
   const name = firstName(user?.name ?? '');
 
@@ -85,7 +86,7 @@ export function AdminDashboard() {
           <StatCard
             title={t`Clients`}
             value={count(org?.clientsCount)}
-            subtext={newThisWeek === undefined ? undefined : t`+${formatNumber(newThisWeek)} new this week`}
+            subtext={newThisWeek === undefined ? undefined : <Plural value={newThisWeek} one={`+${newThisWeekText} new this week`} other={`+${newThisWeekText} new this week`} />}
             loading={countsLoading}
             icon={UsersIcon}
           />

@@ -130,7 +130,7 @@ export function AdminCasesPage() {
             />
             <p id={`${searchId}-status`} className="text-sm text-slate-500" aria-live="polite">
               {cases && searching
-                ? t`${plural(loadedCount, { one: `${shownCount} of # loaded cases`, other: `${shownCount} of # loaded cases` })}`
+                ? t`${plural(loadedCount, { one: `${shownCount} of # loaded case`, other: `${shownCount} of # loaded cases` })}`
                 : null}
             </p>
           </div>
