@@ -182,10 +182,23 @@ describe('POST /v1/admin/cases', () => {
     expect(body).toEqual({ message: 'clientEmail: Client email must be a valid email address' });
   });
 
-  it('refuses an empty client phone with 400 naming it', async () => {
+  it('opens a case for a new client without a phone, as New User does', async () => {
     const { status, body } = await createCase(adminOfOrg, { ...newClientCase, clientPhone: '' });
+    expect(status).toBe(201);
+    expect(body.caseItem).toMatchObject({ clientPhone: '' });
+  });
+
+  it('gives a case opened without a phone for an existing client the phone on the client’s record', async () => {
+    const { clientPhone: _typed, ...withoutPhone } = existingClientCase;
+    const { status, body } = await createCase(adminOfOrg, withoutPhone);
+    expect(status).toBe(201);
+    expect(body.caseItem).toMatchObject({ clientId: clientOfOrg.userId, clientPhone: clientOfOrg.phone });
+  });
+
+  it('refuses a client phone that is not a phone number with 400 naming it', async () => {
+    const { status, body } = await createCase(adminOfOrg, { ...newClientCase, clientPhone: 'call me' });
     expect(status).toBe(400);
-    expect(body).toEqual({ message: 'clientPhone: Client phone is required' });
+    expect(body).toEqual({ message: 'clientPhone: Client phone must be a phone number' });
   });
 
   it('refuses an orgId in the body with 400, so no admin opens a case in another org', async () => {
