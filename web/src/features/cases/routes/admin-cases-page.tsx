@@ -116,13 +116,14 @@ export function AdminCasesPage() {
             </div>
           </div>
           <div className="w-full space-y-1 lg:max-w-xs">
-            <label htmlFor={searchId} className="sr-only">
+            {/* Named on screen like Sort and Show, so the placeholder stays short enough for a phone. */}
+            <label htmlFor={searchId} className="block text-xs font-medium text-slate-600">
               <Trans>Search cases</Trans>
             </label>
             <Input
               id={searchId}
               type="search"
-              placeholder={t`Search by case, number or client...`}
+              placeholder={t`Case, number or client`}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               aria-describedby={`${searchId}-status`}
