@@ -67,7 +67,7 @@ const WORDS = {
     note: 'Note pour le client (facultatif)',
     save: 'Enregistrer l’avancement',
     saved: 'Avancement enregistré',
-    moved: 'a fait passer le dossier à l’étape Soumise à IRCC, prochaine étape prévue au plus tard le 1 févr. 2027, avec une note pour le client',
+    moved: 'a fait passer le dossier à l’étape Soumise à IRCC, prochaine étape prévue au plus tard le 1er févr. 2027, avec une note pour le client',
     refused: 's’est vu refuser la page du dossier',
     refusedBadge: 'Refusé',
     portal: 'Courriel du portail · Système',
