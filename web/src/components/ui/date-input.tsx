@@ -79,7 +79,7 @@ export function DateInput({
   const invalid = incomplete || undefined;
 
   const dayField = (
-    <div key="day" className="w-16 space-y-1">
+    <div key="day" className="w-14 space-y-1">
       <label htmlFor={ids.day} className="block text-xs text-slate-600">
         <Trans>Day</Trans>
       </label>
@@ -96,7 +96,7 @@ export function DateInput({
     </div>
   );
   const monthField = (
-    <div key="month" className="min-w-[8.5rem] flex-1 space-y-1">
+    <div key="month" className="min-w-[7.5rem] flex-1 space-y-1">
       <label htmlFor={ids.month} className="block text-xs text-slate-600">
         <Trans>Month</Trans>
       </label>
@@ -111,7 +111,7 @@ export function DateInput({
     </div>
   );
   const yearField = (
-    <div key="year" className="w-20 space-y-1">
+    <div key="year" className="w-[4.5rem] space-y-1">
       <label htmlFor={ids.year} className="block text-xs text-slate-600">
         <Trans>Year</Trans>
       </label>

@@ -90,6 +90,7 @@ function StageField({ item, orgId }: { item: CaseWithStages; orgId: string | und
       id="edit-case-stage"
       name="stage"
       label={t`Stage`}
+      className="sm:col-span-2"
       hint={t`Moving the case to another stage e-mails the client its name. A note for the client and the key dates are added on the case page, in Stage and key dates.`}
     >
       <option value="" disabled>

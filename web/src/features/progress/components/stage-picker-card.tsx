@@ -110,7 +110,7 @@ export function StagePickerCard({
             </Label>
             <Textarea id={ids.note} rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} placeholder={t`e.g. Your application was sent to IRCC today.`} />
           </div>
-          <fieldset className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold text-slate-900">
               <Trans>Key dates</Trans>
             </legend>
