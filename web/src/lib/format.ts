@@ -24,7 +24,7 @@ function parse(value: string | Date): Date | undefined {
  */
 function formatDateParts(date: Date, language: Language, options: Intl.DateTimeFormatOptions): string {
   const parts = new Intl.DateTimeFormat(localeTag(language), options).formatToParts(date);
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the French ordinal of the first day, a date's form
+  // The French ordinal of the first day is part of the date's form, not a text of the catalogues.
   return parts.map((part) => (language === 'fr' && part.type === 'day' && Number(part.value) === 1 ? `${part.value}er` : part.value)).join('');
 }
 

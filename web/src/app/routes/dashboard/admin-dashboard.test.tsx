@@ -12,7 +12,7 @@ import type { User } from '@shared/users/types';
 import { AdminDashboard } from '@/app/routes/dashboard/admin-dashboard';
 import * as auth from '@/lib/auth';
 import { activateLanguage } from '@/lib/i18n';
-import { API_BASE, server, useApiServer } from '@test-support/api';
+import { API_BASE, useApiServer } from '@test-support/api';
 import { aCase, aUser } from '@test-support/fixtures';
 import { renderScreen } from '@test-support/render';
 
