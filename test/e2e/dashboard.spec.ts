@@ -119,10 +119,13 @@ test('a dashboard whose data cannot be loaded says so instead of showing empty c
   // A refused request (4xx) is not retried, so the error shows at once.
   const refuse = { status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Access denied' }) };
   await page.route('**/v1/admin/orgs/*', (route) => route.fulfill(refuse));
+  // The case counts (Open Cases and the Case Status Overview) are the firm's analytics.
+  await page.route('**/v1/admin/orgs/*/analytics', (route) => route.fulfill(refuse));
   await page.route('**/v1/admin/cases?*', (route) => route.fulfill(refuse));
   await openAdminDashboard(page);
 
   await expect(page.getByRole('alert').filter({ hasText: 'Could not load the dashboard counts' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Case Status Overview' }).getByRole('alert').filter({ hasText: 'Could not load the case counts' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Recent Cases' }).getByRole('alert').filter({ hasText: 'Could not load recent cases' }),
   ).toBeVisible();

@@ -25,17 +25,18 @@ const COLUMN = {
 
 /**
  * The columns, and from which width of the table each has its own (Tailwind container queries on the
- * table's region: the sidebar takes its share of the screen from 1024 px). Below, what a column says
- * is merged into another cell: the client under the case, the category under the status, the date
- * created and the documents on the case's line. Readiness and Open always have theirs, so no column
- * hides behind a sideways scroll (at 1280 px the table is about 57rem wide).
+ * table's region: the sidebar takes its share of the screen from 1024 px). At 1280 px the table is
+ * about 57rem wide: every column has its own but Documents, whose count is on the case's line until
+ * 72rem. Narrower, the category goes under the status and the date created on the case's line, then
+ * (below 48rem) the client under the case. Readiness and Open always have theirs, so no column hides
+ * behind a sideways scroll.
  */
 const headers = [
   { title: COLUMN.case, className: '' },
   { title: COLUMN.client, className: 'hidden @3xl:table-cell' },
   { title: COLUMN.status, className: '' },
-  { title: COLUMN.category, className: 'hidden @5xl:table-cell' },
-  { title: COLUMN.created, className: 'hidden @6xl:table-cell' },
+  { title: COLUMN.category, className: 'hidden @min-[56rem]:table-cell' },
+  { title: COLUMN.created, className: 'hidden @min-[56rem]:table-cell' },
   { title: COLUMN.documents, className: 'hidden @6xl:table-cell text-right' },
   { title: COLUMN.readiness, className: '' },
   { title: COLUMN.actions, className: 'text-right' },
@@ -120,7 +121,8 @@ function CaseCards({ cases }: { cases: readonly Case[] }) {
 function CaseRows({ cases }: { cases: readonly Case[] }) {
   const { i18n, t } = useLingui();
   const { formatDate, formatNumber } = useFormat();
-  const cell = 'px-3 py-3 @4xl:px-4';
+  // Tighter from 56rem, where every column has its own, until the table has room to spare.
+  const cell = 'px-3 py-3 @min-[56rem]:px-2.5 @6xl:px-4';
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">
@@ -133,7 +135,7 @@ function CaseRows({ cases }: { cases: readonly Case[] }) {
               {i18n._(header.title)}
               {header.title === COLUMN.status ? (
                 // The category is under the status until it has its own column.
-                <span className="@5xl:hidden"> · {i18n._(COLUMN.category)}</span>
+                <span className="@min-[56rem]:hidden"> · {i18n._(COLUMN.category)}</span>
               ) : null}
             </th>
           ))}
@@ -148,37 +150,39 @@ function CaseRows({ cases }: { cases: readonly Case[] }) {
           const documentsText = formatNumber(documents);
           return (
             <tr key={item.caseId} className="align-middle hover:bg-slate-50/70">
-              <td className={`${cell} min-w-[9rem]`}>
+              <td className={`${cell} min-w-[8rem]`}>
                 <Link to={href} className={caseLinkClass}>
                   {item.caseName}
                 </Link>
                 <p className="text-xs text-slate-500">{item.caseNumber}</p>
                 <p className="text-xs break-words text-slate-600 @3xl:hidden">{item.clientName || t`N/A`}</p>
                 <p className="text-xs text-slate-500 @6xl:hidden">
-                  <time dateTime={item.openDate}>{t`Created ${created}`}</time>
-                  {' · '}
+                  <span className="@min-[56rem]:hidden">
+                    <time dateTime={item.openDate}>{t`Created ${created}`}</time>
+                    {' · '}
+                  </span>
                   {t`${plural(documents, { one: `${documentsText} document`, other: `${documentsText} documents` })}`}
                 </p>
               </td>
-              <td className={`${cell} hidden max-w-[14rem] @3xl:table-cell`}>
+              <td className={`${cell} hidden max-w-[12rem] @3xl:table-cell`}>
                 <p className="truncate text-slate-900">{item.clientName || t`N/A`}</p>
                 {item.clientEmail ? <p className="truncate text-xs text-slate-500">{item.clientEmail}</p> : null}
               </td>
               <td className={cell}>
                 <StatusBadge status={item.status} className="whitespace-nowrap" />
-                <div className="mt-1.5 @5xl:hidden">
+                <div className="mt-1.5 @min-[56rem]:hidden">
                   <CategoryBadge category={item.category} className="rounded-lg whitespace-normal" />
                 </div>
               </td>
-              <td className={`${cell} hidden max-w-[16rem] min-w-[10rem] @5xl:table-cell`}>
+              <td className={`${cell} hidden max-w-[14rem] min-w-[7rem] @min-[56rem]:table-cell`}>
                 {/* A long category wraps inside its badge rather than being cut. */}
                 <CategoryBadge category={item.category} className="rounded-lg whitespace-normal" />
               </td>
-              <td className={`${cell} hidden whitespace-nowrap text-slate-600 @6xl:table-cell`}>
+              <td className={`${cell} hidden whitespace-nowrap text-slate-600 @min-[56rem]:table-cell`}>
                 <time dateTime={item.openDate}>{created}</time>
               </td>
               <td className={`${cell} hidden text-right text-slate-900 tabular-nums @6xl:table-cell`}>{documentsText}</td>
-              <td className={`${cell} whitespace-nowrap`}>
+              <td className={cell}>
                 <ReadinessMeter readiness={caseReadiness(item)} compact />
               </td>
               <td className={`${cell} text-right`}>

@@ -61,7 +61,7 @@ export function ConversationList({
                 {showClient ? <span className="block [overflow-wrap:anywhere] text-slate-600">{conversation.clientName}</span> : null}
                 {conversation.lastPreview ? (
                   // In the language its author wrote it in.
-                  <span data-user-content className={cn('block truncate', unread > 0 ? 'text-slate-800' : 'text-slate-500')}>
+                  <span data-user-content className={cn('block truncate', unread > 0 ? 'text-slate-800' : 'text-slate-600')}>
                     {conversation.lastPreview}
                   </span>
                 ) : null}
