@@ -21,7 +21,7 @@ import { chains, pendingActivityPut } from '../functions/core/activity';
 import type { ActivityKind } from '../shared/activity/types';
 import { rootFolderWrite } from '../functions/documents/repository/folders';
 import { ENV } from '../shared/core/env-names';
-import { getOrg } from '../functions/orgs/repository/orgs';
+import { getCaseTotals } from '../functions/analytics';
 import { findUserIdByEmail, getUserById } from '../functions/users/repository/users';
 import {
   createOrgAdmin,
@@ -187,7 +187,7 @@ async function run(info: StackInfo): Promise<Omit<Report, 'totalSeconds'>> {
     attorneyId: admin.sub,
     attorneyName: adminRecord.name,
   };
-  const existing = (await getOrg(orgId))?.casesCount ?? 0;
+  const existing = (await getCaseTotals(orgId)).casesCount;
   const topUp = Math.max(0, settings.smallOrgCases - existing);
   say(`Topping the demo org up from ${existing} to ${settings.smallOrgCases} cases…`);
   await loadCases(raw, table, benchCases(template, 'BENCH-S', topUp, new Date()), settings.loadConcurrency);

@@ -1,15 +1,17 @@
 /**
  * Benchmark data: fully formed case items (the repository's own `toCaseItem`, so they carry the same
- * keys and GSI attributes as cases the API writes) loaded with BatchWriteItem, and the org counters
- * moved by the repository's own counter update. A second org with its
+ * keys and GSI attributes as cases the API writes) loaded with BatchWriteItem, and the firm's
+ * analytics counters moved by the repository's own counter update. A second org with its
  * own admin comes from the local stack's createOrgAdmin.
  */
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CASE_STATUSES, CASE_CATEGORIES } from '../shared/cases/constants';
 import type { Case } from '../shared/cases/types';
-import { isOpenStatus, toCaseItem } from '../functions/cases/repository/cases';
-import { orgCounterUpdate } from '../functions/orgs/repository/orgs';
+import { toCaseItem } from '../functions/cases/repository/cases';
+import { newCaseAnalytics } from '../functions/cases/repository/case-counters';
+import { analyticsUpdate } from '../functions/analytics';
+import { type AnalyticsChanges, mergeChanges } from '../shared/analytics/counters';
 
 const BATCH_SIZE = 25;
 const MINUTE_MS = 60_000;
@@ -74,17 +76,12 @@ export async function loadCases(client: DynamoDBDocumentClient, tableName: strin
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
 
-  const byOrg = new Map<string, { cases: number; open: number }>();
-  for (const caseRecord of cases) {
-    const counts = byOrg.get(caseRecord.orgId) ?? { cases: 0, open: 0 };
-    counts.cases += 1;
-    if (isOpenStatus(caseRecord.status)) counts.open += 1;
-    byOrg.set(caseRecord.orgId, counts);
-  }
-  for (const [orgId, counts] of byOrg) {
-    // The repository's own counter update (the one a createCase's transaction carries), by the loaded counts.
-    const counterUpdate = orgCounterUpdate(orgId, { casesCount: counts.cases, openCasesCount: counts.open }).item.Update;
-    if (!counterUpdate) throw new Error('orgCounterUpdate made no Update');
+  const byOrg = new Map<string, AnalyticsChanges>();
+  for (const caseRecord of cases) byOrg.set(caseRecord.orgId, mergeChanges(byOrg.get(caseRecord.orgId) ?? {}, newCaseAnalytics(caseRecord)));
+  for (const [orgId, changes] of byOrg) {
+    // The repository's own counter update (the one a createCase's transaction carries), by the loaded cases.
+    const counterUpdate = analyticsUpdate(orgId, changes)?.item.Update;
+    if (!counterUpdate) continue;
     await client.send(new UpdateCommand({ ...counterUpdate, TableName: tableName }));
   }
   return { requests };

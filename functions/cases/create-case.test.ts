@@ -66,9 +66,11 @@ describe('POST /v1/admin/cases', () => {
       ]);
     });
 
-    it('counts one more case, one more open case and one more client', async () => {
+    it('counts one more client on the org item and the case on the analytics item only', async () => {
       await createCase(adminOfOrg, newClientCase);
-      expect(counterChanges(transactItems(aws.dynamo), ORG_ID)).toEqual({ casesCount: 1, openCasesCount: 1, clientsCount: 1 });
+      const items = transactItems(aws.dynamo);
+      expect(counterChanges(items, ORG_ID)).toEqual({ clientsCount: 1 });
+      expect(analyticsChanges(items, ORG_ID)).toMatchObject({ 'status:open': 1 });
     });
 
     it('counts the case by status, category, first stage and opening month, and the new client, in the same transaction (analytics)', async () => {
@@ -129,13 +131,16 @@ describe('POST /v1/admin/cases', () => {
       const { body } = await createCase(adminOfOrg, existingClientCase);
       const items = transactItems(aws.dynamo);
       expect(describeWrites(items)).toEqual([`Put CASE#${body.caseItem.caseId}`, 'Put ORG#org-1#CASENO#sp-2026-014', 'Update ORG#org-1', 'Update ORG#org-1 ANALYTICS', `Put FOLDER#${body.caseItem.caseFolderId}`]);
-      expect(counterChanges(items, ORG_ID)).toEqual({ casesCount: 1, openCasesCount: 1 });
+      expect(counterChanges(items, ORG_ID)).toEqual({});
+      expect(analyticsChanges(items, ORG_ID)).toMatchObject({ 'status:open': 1 });
     });
   });
 
-  it('does not count a case created closed as open', async () => {
+  it('counts a case created closed as closed, not open', async () => {
     await createCase(adminOfOrg, { ...existingClientCase, status: 'closed' });
-    expect(counterChanges(transactItems(aws.dynamo), ORG_ID)).toEqual({ casesCount: 1 });
+    const changes = analyticsChanges(transactItems(aws.dynamo), ORG_ID);
+    expect(changes).toMatchObject({ 'status:closed': 1 });
+    expect(changes).not.toHaveProperty('status:open');
   });
 
   it('creates the case folder, named newFolderName when given', async () => {
@@ -177,10 +182,23 @@ describe('POST /v1/admin/cases', () => {
     expect(body).toEqual({ message: 'clientEmail: Client email must be a valid email address' });
   });
 
-  it('refuses an empty client phone with 400 naming it', async () => {
+  it('opens a case for a new client without a phone, as New User does', async () => {
     const { status, body } = await createCase(adminOfOrg, { ...newClientCase, clientPhone: '' });
+    expect(status).toBe(201);
+    expect(body.caseItem).toMatchObject({ clientPhone: '' });
+  });
+
+  it('gives a case opened without a phone for an existing client the phone on the client’s record', async () => {
+    const { clientPhone: _typed, ...withoutPhone } = existingClientCase;
+    const { status, body } = await createCase(adminOfOrg, withoutPhone);
+    expect(status).toBe(201);
+    expect(body.caseItem).toMatchObject({ clientId: clientOfOrg.userId, clientPhone: clientOfOrg.phone });
+  });
+
+  it('refuses a client phone that is not a phone number with 400 naming it', async () => {
+    const { status, body } = await createCase(adminOfOrg, { ...newClientCase, clientPhone: 'call me' });
     expect(status).toBe(400);
-    expect(body).toEqual({ message: 'clientPhone: Client phone is required' });
+    expect(body).toEqual({ message: 'clientPhone: Client phone must be a phone number' });
   });
 
   describe('discreet e-mails', () => {

@@ -66,18 +66,19 @@ describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}', () => {
     expect(update.ExpressionAttributeValues).toMatchObject({ ':a0': 'ERAR' });
   });
 
-  it('decrements openCasesCount in the same transaction when an open case is closed', async () => {
+  it('counts an open case closed as closed and no longer open, on the analytics item only, in the same transaction', async () => {
     givenCase({ status: 'open' });
     await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'closed' });
     const items = transactItems(aws.dynamo);
-    expect(describeWrites(items)).toEqual(['Update CASE#case-1', 'Update ORG#org-1', 'Update ORG#org-1 ANALYTICS']);
-    expect(counterChanges(items, ORG_ID)).toEqual({ openCasesCount: -1 });
+    expect(describeWrites(items)).toEqual(['Update CASE#case-1', 'Update ORG#org-1 ANALYTICS']);
+    expect(analyticsChanges(items, ORG_ID)).toMatchObject({ 'status:open': -1, 'status:closed': 1 });
+    expect(counterChanges(items, ORG_ID)).toEqual({});
   });
 
-  it('increments openCasesCount when a closed case is reopened', async () => {
+  it('counts a closed case reopened as open again and no longer closed', async () => {
     givenCase({ status: 'closed' });
     await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'in-progress' });
-    expect(counterChanges(transactItems(aws.dynamo), ORG_ID)).toEqual({ openCasesCount: 1 });
+    expect(analyticsChanges(transactItems(aws.dynamo), ORG_ID)).toMatchObject({ 'status:closed': -1, 'status:in-progress': 1 });
   });
 
   it('leaves the counters alone when a closed case stays closed', async () => {
@@ -86,7 +87,7 @@ describe('PATCH /v1/admin/orgs/{orgId}/cases/{caseId}', () => {
     expect(describeWrites(transactItems(aws.dynamo))).toEqual(['Update CASE#case-1']);
   });
 
-  it('leaves the open-cases counter alone when a case moves between open statuses (only the analytics by status move)', async () => {
+  it('moves only the analytics by status when a case moves between open statuses', async () => {
     givenCase({ status: 'open' });
     await updateCase(adminOfOrg, ORG_ID, 'case-1', { status: 'on-hold' });
     const items = transactItems(aws.dynamo);

@@ -38,6 +38,15 @@ describe('POST /v1/cases/{caseId}/messages', () => {
     expect(update?.Update).toMatchObject({ Key: keys.conversation('case-1'), ExpressionAttributeNames: { '#receiving': 'unreadForFirm' } });
   });
 
+  it('keeps the start of the message on the conversation, for the list’s preview line', async () => {
+    await sendAs(clientOfOrg, { body: `  Hello,\n\nhere is ${'my question '.repeat(20)}` });
+    const [, update] = transactItems(aws.dynamo);
+    const preview = String(update?.Update?.ExpressionAttributeValues?.[':lastPreview']);
+    expect(preview.startsWith('Hello, here is my question my question')).toBe(true);
+    expect([...preview]).toHaveLength(MESSAGE_LIMITS.preview);
+    expect(preview.endsWith('…')).toBe(true);
+  });
+
   it('claims the firm’s notice with a conditional put that expires after 15 minutes', async () => {
     await sendAs(clientOfOrg, { body: 'Hello' });
     const [claim] = aws.dynamo.commandCalls(PutCommand).map((call) => call.args[0].input);

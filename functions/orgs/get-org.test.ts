@@ -16,9 +16,22 @@ const orgReads = () => aws.dynamo.commandCalls(GetCommand).filter((read) => read
 
 describe('GET /v1/admin/orgs/{orgId}', () => {
   it('answers the admin’s own org with its counters as Item', async () => {
+    aws.table.put({ ...keys.orgAnalytics(ORG_ID), 'status:open': 1, 'status:on-hold': 1, 'status:closed': 1 });
     const { status, body } = await getOrg(adminOfOrg, ORG_ID);
     expect(status).toBe(200);
-    expect(body).toEqual({ Item: { ...orgFixture(), documentsUploadedThisMonth: 0 } });
+    expect(body).toEqual({ Item: { ...orgFixture({ casesCount: 3, openCasesCount: 2 }), documentsUploadedThisMonth: 0 } });
+  });
+
+  it('answers the case totals as the sums of the analytics item’s cases by status, never a count kept on the org item', async () => {
+    aws.table.put({ ...orgItem(orgFixture()), casesCount: 11, openCasesCount: 9 });
+    aws.table.put({ ...keys.orgAnalytics(ORG_ID), 'status:open': 4, 'status:in-progress': 3, 'status:on-hold': 2, 'status:closed': 3 });
+    const { body } = await getOrg(adminOfOrg, ORG_ID);
+    expect((body as { Item: Record<string, unknown> }).Item).toMatchObject({ casesCount: 12, openCasesCount: 9 });
+  });
+
+  it('answers no cases for a firm nothing was counted for yet', async () => {
+    const { body } = await getOrg(adminOfOrg, ORG_ID);
+    expect((body as { Item: Record<string, unknown> }).Item).toMatchObject({ casesCount: 0, openCasesCount: 0 });
   });
 
   it('refuses another org’s id in the path with 404 without reading that org', async () => {

@@ -66,7 +66,7 @@ describe('post-confirmation trigger', () => {
     await confirm();
     expect(aws.dynamo.commandCalls(PutCommand).map((put) => put.args[0].input)).toEqual([
       expect.objectContaining({
-        Item: expect.objectContaining({ PK: `ORG#${DEFAULT_ORG}`, orgId: DEFAULT_ORG, casesCount: 0, clientsCount: 0 }),
+        Item: expect.objectContaining({ PK: `ORG#${DEFAULT_ORG}`, orgId: DEFAULT_ORG, clientsCount: 0, documentsUploadedCount: 0 }),
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     ]);

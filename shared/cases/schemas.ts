@@ -51,7 +51,8 @@ export const createCaseBody = z.strictObject({
   clientId: z.optional(text('Client id', LIMITS.id)),
   clientName: requiredText('Client name', LIMITS.name),
   clientEmail: emailField('Client email'),
-  clientPhone: phoneField('Client phone').check(z.refine((value) => value.length > 0, 'Client phone is required')),
+  // Optional, as in New User: an existing client's phone is on their record already.
+  clientPhone: z.optional(phoneField('Client phone')),
   category: requiredText('Category', CASE_LIMITS.category),
   description: z.optional(text('Description', CASE_LIMITS.description)),
   status: z.optional(caseStatusField),

@@ -8,6 +8,8 @@ export const MESSAGE_LIMITS = {
   pageSize: 20,
   /** A thread's notice e-mail to one side is sent at most once in this many seconds. */
   noticeQuietSeconds: 15 * 60,
+  /** Characters of the last message a conversation shows in the list (its preview line). */
+  preview: 120,
   /** Conversations `GET /v1/me/conversations` reads at most (the most recent). */
   conversationsListed: 500,
 } as const;

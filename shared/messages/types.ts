@@ -37,6 +37,8 @@ export interface Conversation {
   clientName: string;
   lastMessageAt: string;
   lastSender?: { name: string; role: MessageSenderRole };
+  /** The start of the last message (MESSAGE_LIMITS.preview characters, white space as single spaces), for the list's preview line. */
+  lastPreview?: string;
   /** Messages from the other side since the caller's side last read the thread. */
   unread: number;
 }

@@ -21,6 +21,10 @@ export interface OrgSummary {
   // --- end privacy notice ---
   /** How many years a closed case is kept before it is destroyed (6 to 10; 7 when never set: shared/orgs/retention.ts). */
   retentionYears: number;
+  /**
+   * The firm's cases, and those not closed (open, in progress, on hold): the sums of its cases by
+   * status on the analytics item, the one count of cases (the analytics' `byStatus` adds up to them).
+   */
   casesCount: number;
   openCasesCount: number;
   clientsCount: number;

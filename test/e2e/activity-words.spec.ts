@@ -13,7 +13,7 @@ import path from 'node:path';
 import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2 } from '@portal/local';
 import { ACTIVITY_KINDS } from '../../shared/activity/types';
 import { routes } from '../../shared/routes';
-import { expect, test, type Locator, type Page, DEMO_ADMIN, chooseLanguage, refusedToAnotherClient, scanAccessibility, signIn } from './support';
+import { expect, test, type Locator, type Page, DEMO_ADMIN, chooseLanguage, fillDate, refusedToAnotherClient, scanAccessibility, signIn } from './support';
 
 const SPONSORSHIP = DEMO_CASES[DEMO_CLIENT_USER.email]?.[1];
 const PHONE = { width: 390, height: 844 };
@@ -67,7 +67,7 @@ const WORDS = {
     note: 'Note pour le client (facultatif)',
     save: 'Enregistrer l’avancement',
     saved: 'Avancement enregistré',
-    moved: 'a fait passer le dossier à l’étape Soumise à IRCC, prochaine étape prévue au plus tard le 1 févr. 2027, avec une note pour le client',
+    moved: 'a fait passer le dossier à l’étape Soumise à IRCC, prochaine étape prévue au plus tard le 1er févr. 2027, avec une note pour le client',
     refused: 's’est vu refuser la page du dossier',
     refusedBadge: 'Refusé',
     portal: 'Courriel du portail · Système',
@@ -96,7 +96,7 @@ async function moveStage(page: Page, words: (typeof WORDS)[keyof typeof WORDS], 
   if (current === stage && !extra) return;
   await select.selectOption({ label: stage });
   if (extra) {
-    await picker.getByLabel(words.expected).fill(extra.expected);
+    await fillDate(picker, words.expected, extra.expected, words === WORDS.fr ? 'fr' : 'en');
     await picker.getByLabel(words.note).fill(extra.note);
   }
   await picker.getByRole('button', { name: words.save }).click();

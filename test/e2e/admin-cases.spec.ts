@@ -83,13 +83,15 @@ test('the admin opens Cases Management and sees the seeded cases', async ({ page
     await expect(caseRow(page, item.caseName)).toHaveCount(1);
   }
   const row = caseRow(page, workPermit.caseName);
-  await expect(row.getByText(DEMO_CLIENT_USER.name)).toBeVisible();
-  await expect(row.getByRole('cell').nth(2)).toHaveText('Open');
+  // The client's name is also under the case's, for a narrower table (not displayed at this width).
+  await expect(row.getByText(DEMO_CLIENT_USER.name).filter({ visible: true })).toBeVisible();
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Open', { useInnerText: true });
   // The category in the reader's language (English here), stored as the spec's French words.
-  await expect(row.getByText(caseCategoryMessage(workPermit.category)?.message ?? workPermit.category, { exact: true })).toBeVisible();
+  await expect(row.getByText(caseCategoryMessage(workPermit.category)?.message ?? workPermit.category, { exact: true }).filter({ visible: true })).toBeVisible();
   // The seed puts the firm's documents on the client's first case (shared or not, staff count them all).
   const seededDocuments = DEMO_CASES[DEMO_CLIENT_USER.email]?.[0] === workPermit ? (DEMO_DOCUMENTS[DEMO_CLIENT_USER.email]?.length ?? 0) : 0;
-  await expect(row.getByRole('cell').nth(5)).toHaveText(String(seededDocuments));
+  // At 1280 px the count is on the case's line (the Documents column has its own from 72rem).
+  await expect(row.getByRole('cell').first()).toContainText(new RegExp(`\\b${seededDocuments} documents?\\b`));
   await expect(row.getByRole('link', { name: workPermit.caseName, exact: true })).toHaveAttribute(
     'href',
     /^\/admin\/cases\/[^/]+$/,
@@ -199,7 +201,7 @@ test('the admin edits the status of a case and sees it on the case page', async 
   await expect(page.getByRole('region', { name: 'Case Details' }).getByText('On Hold', { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to cases' }).click();
-  await expect(caseRow(page, input.caseName).getByRole('cell').nth(2)).toHaveText('On Hold');
+  await expect(caseRow(page, input.caseName).getByRole('cell').nth(2)).toHaveText('On Hold', { useInnerText: true });
 });
 
 test('the search filters the cases by name, number or client', async ({ page }) => {
@@ -279,7 +281,7 @@ test("'Load More' asks for the next page with the server's cursor and adds its r
   await expect(caseRows(page)).toHaveCount(10);
   // A case without a category shows N/A; Documents is docsNum.
   await expect(caseRow(page, 'Paged Case 1').getByRole('cell').nth(3)).toHaveText('N/A');
-  await expect(caseRow(page, 'Paged Case 7').getByRole('cell').nth(5)).toHaveText('7');
+  await expect(caseRow(page, 'Paged Case 7').getByRole('cell').first()).toContainText('7 documents');
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect(caseRows(page)).toHaveCount(12);
   await expect(caseRows(page).last()).toContainText('Paged Case 11');

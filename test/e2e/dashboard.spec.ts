@@ -70,6 +70,12 @@ test('the admin sees the org counts and the newest cases', async ({ page }) => {
   const openCases = page.getByRole('group', { name: 'Open Cases' });
   await expect(openCases.getByText(String(org.openCasesCount), { exact: true })).toBeVisible();
   await expect(openCases.getByText(`${org.casesCount} total cases`)).toBeVisible();
+  // The Case Status Overview counts the same cases as the card.
+  const overview = page.getByRole('region', { name: 'Case Status Overview' });
+  await expect(overview.getByRole('definition')).toHaveCount(4);
+  const byStatus = (await overview.getByRole('definition').allTextContents()).map(Number);
+  expect(byStatus.reduce((sum, count) => sum + count, 0)).toBe(org.casesCount);
+  expect(byStatus.at(-1)).toBe(cases.filter((item) => !isOpen(item)).length);
   await expect(page.getByRole('group', { name: 'Clients' }).getByText(String(org.clientsCount), { exact: true })).toBeVisible();
   // Clients added this week, from the firm's analytics.
   await expect(page.getByRole('group', { name: 'Clients' }).getByText(`+${newClientsThisWeek} new this week`)).toBeVisible();
@@ -113,10 +119,13 @@ test('a dashboard whose data cannot be loaded says so instead of showing empty c
   // A refused request (4xx) is not retried, so the error shows at once.
   const refuse = { status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Access denied' }) };
   await page.route('**/v1/admin/orgs/*', (route) => route.fulfill(refuse));
+  // The case counts (Open Cases and the Case Status Overview) are the firm's analytics.
+  await page.route('**/v1/admin/orgs/*/analytics', (route) => route.fulfill(refuse));
   await page.route('**/v1/admin/cases?*', (route) => route.fulfill(refuse));
   await openAdminDashboard(page);
 
   await expect(page.getByRole('alert').filter({ hasText: 'Could not load the dashboard counts' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Case Status Overview' }).getByRole('alert').filter({ hasText: 'Could not load the case counts' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Recent Cases' }).getByRole('alert').filter({ hasText: 'Could not load recent cases' }),
   ).toBeVisible();

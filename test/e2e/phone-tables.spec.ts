@@ -174,6 +174,11 @@ for (const language of ['en', 'fr'] as const) {
           await page.goto(href);
           await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
           await expect(page.getByRole('main').getByRole('table')).toBeVisible();
+          if (href === '/admin/cases') {
+            // Every column in view: the table's region does not scroll sideways.
+            const region = page.getByRole('main').getByRole('region', { name, exact: true });
+            expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+          }
           const cards = page.locator(`ul[aria-label="${name}"]`);
           await expect(cards).toHaveCount(1);
           await expect(cards).toBeHidden();

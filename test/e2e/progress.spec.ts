@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, waitForMail } from '@portal/local';
-import { expect, test, type Page, DEMO_ADMIN, DEMO_CLIENT, e2eStack, signIn } from './support';
+import { expect, test, type Page, DEMO_ADMIN, DEMO_CLIENT, e2eStack, fillDate, signIn } from './support';
 
 const workPermit = DEMO_CASES[DEMO_CLIENT_USER.email]?.find((item) => item.caseName === 'Work Permit Application');
 const NOTE = `Your application was sent to IRCC today (${Date.now()}).`;
@@ -59,7 +59,7 @@ test.describe.serial('case progress', () => {
     const picker = page.getByRole('region', { name: 'Stage and key dates' });
     await picker.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Submitted to IRCC' });
     await picker.getByLabel('Note for the client (optional)').fill(NOTE);
-    await picker.getByLabel('Submission date').fill('2026-11-20');
+    await fillDate(picker, 'Submission date', '2026-11-20');
     await picker.getByLabel('Application number').fill(APPLICATION_NUMBER);
     await picker.getByRole('button', { name: 'Save progress' }).click();
     await expect(page.getByText('Progress saved')).toBeVisible();

@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type Page, test as base, expect } from '@playwright/test';
+import { type Browser, type Locator, type Page, test as base, expect } from '@playwright/test';
 import type { StackInfo } from '@portal/local';
 
 export { expect };
@@ -161,4 +161,17 @@ export async function chooseLanguage(page: Page, language: 'en' | 'fr'): Promise
     expect((await saved).ok()).toBe(true);
   }
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/**
+ * Fills a date field (`DateInput`: day, named month, year, in the reader's order) found by its
+ * legend with a `YYYY-MM-DD` day: its parts are named Day, Month, Year (Jour, Mois, Année in French).
+ */
+export async function fillDate(within: Page | Locator, legend: string, day: string, language: 'en' | 'fr' = 'en'): Promise<void> {
+  const [year = '', month = '', date = ''] = day.split('-');
+  const names = language === 'fr' ? { day: 'Jour', month: 'Mois', year: 'Année' } : { day: 'Day', month: 'Month', year: 'Year' };
+  const group = within.getByRole('group', { name: legend, exact: true });
+  await group.getByRole('textbox', { name: names.day }).fill(String(Number(date)));
+  await group.getByRole('combobox', { name: names.month }).selectOption(String(Number(month)));
+  await group.getByRole('textbox', { name: names.year }).fill(year);
 }

@@ -60,7 +60,7 @@ describe('a case’s thread between its client and the firm', () => {
     asked = sent(await send(client, { body: `  ${question}  ` }));
 
     expect(asked).toMatchObject({ caseId: thread.caseId, body: question, sender: { userId: client.userId, role: 'client' }, documentIds: [] });
-    expect(await conversationOf(admin)).toMatchObject({ caseId: thread.caseId, clientId: client.userId, unread: 1, lastSender: { role: 'client' } });
+    expect(await conversationOf(admin)).toMatchObject({ caseId: thread.caseId, clientId: client.userId, unread: 1, lastSender: { role: 'client' }, lastPreview: question });
     expect(await conversationOf(client)).toMatchObject({ caseId: thread.caseId, unread: 0 });
     const asStaff = await readThread(admin);
     expect(asStaff.status).toBe(200);
@@ -70,7 +70,8 @@ describe('a case’s thread between its client and the firm', () => {
   it('shows staff’s reply to the client, newest first, and /read resets the unread count', async () => {
     replied = sent(await send(admin, { body: reply }));
 
-    expect(await conversationOf(client)).toMatchObject({ unread: 1, lastSender: { role: 'admin' } });
+    // The list's preview line: the reply's start, its line break as a space.
+    expect(await conversationOf(client)).toMatchObject({ unread: 1, lastSender: { role: 'admin' }, lastPreview: reply.replace('\n', ' ') });
     expect((await readThread(client)).body.messages.map((message) => message.body)).toEqual([reply, question]);
 
     const read = await markRead(client);

@@ -1,6 +1,7 @@
 /** The firm's analytics answer, computed from its counters (never from the cases themselves). */
 import { CASE_STATUSES } from '../../../shared/cases/constants';
 import {
+  ANALYTICS_COUNTERS,
   type MonthCount,
   type OpenCasesReadiness,
   type OrgAnalytics,
@@ -61,6 +62,22 @@ function addTo<T>(tree: Record<string, Record<string, T>>, category: string, sta
   (tree[category] ??= {})[stage] = value;
 }
 
+/** The firm's cases by status, from the analytics item's `status:*` counters (the one count of cases). */
+export function casesByStatus(counters: Record<string, number>): OrgAnalytics['byStatus'] {
+  return Object.fromEntries(CASE_STATUSES.map((status) => [status, count(counters[ANALYTICS_COUNTERS.byStatus(status)])])) as OrgAnalytics['byStatus'];
+}
+
+/** The firm's cases, and those not closed, as the org summary answers them: the sums of its cases by status. */
+export function caseTotals(byStatus: OrgAnalytics['byStatus']): { casesCount: number; openCasesCount: number } {
+  const casesCount = CASE_STATUSES.reduce((sum, status) => sum + byStatus[status], 0);
+  return { casesCount, openCasesCount: casesCount - byStatus.closed };
+}
+
+/** The firm's case totals (GET /v1/admin/orgs/{orgId}), read from the analytics item like the analytics answer's. */
+export async function getCaseTotals(orgId: string): Promise<{ casesCount: number; openCasesCount: number }> {
+  return caseTotals(casesByStatus(await getAnalyticsCounters(orgId)));
+}
+
 /** The analytics answer from the analytics item's counters and the org's documents per month. */
 export function analyticsFromCounters(
   counters: Record<string, number>,
@@ -70,7 +87,7 @@ export function analyticsFromCounters(
 ): OrgAnalytics {
   const months = lastTwelveMonths(now);
   const perMonth = (prefix: string): MonthCount[] => months.map((month) => ({ month, count: count(counters[`${prefix}:${month}`]) }));
-  const byStatus = Object.fromEntries(CASE_STATUSES.map((status) => [status, count(counters[`status:${status}`])])) as OrgAnalytics['byStatus'];
+  const byStatus = casesByStatus(counters);
   const byCategory: Record<string, number> = {};
   const byStage: Record<string, Record<string, number>> = {};
   const stays: Record<string, Record<string, { count: number; seconds: number; buckets: number[] }>> = {};

@@ -55,7 +55,7 @@ async function createCaseAndClient(caller: Caller, body: CreateCaseBody, folders
   const existingClient = await findClientByEmail(caller, body.clientEmail);
   const folderName = body.newFolderName || body.caseName;
   const folder = await folders.create(folderName, caller.name);
-  const build = (clientId: string): Case => ({
+  const build = (clientId: string, phone: string): Case => ({
     caseId,
     orgId: caller.orgId,
     caseName: body.caseName,
@@ -63,7 +63,7 @@ async function createCaseAndClient(caller: Caller, body: CreateCaseBody, folders
     clientId,
     clientName: body.clientName,
     clientEmail: body.clientEmail,
-    clientPhone: body.clientPhone,
+    clientPhone: phone,
     attorneyId: caller.userId,
     attorneyName: body.attorneyName || caller.name,
     category: body.category,
@@ -81,16 +81,17 @@ async function createCaseAndClient(caller: Caller, body: CreateCaseBody, folders
   });
   // The case's root folder is recorded with the case: documents and sub-folders go in it.
   const rootFolder = folders.rootFolderWrite(folder, { caseId, orgId: caller.orgId, createdBy: caller.name }, now);
-  const createForClient = async (clientId: string): Promise<Case> => {
-    const created = build(clientId);
+  // The case keeps the phone typed, else the client's own (an existing client's is on their record).
+  const createForClient = async (client: { userId: string; phone?: string }): Promise<Case> => {
+    const created = build(client.userId, body.clientPhone || client.phone || '');
     await createCaseRecord(created, undefined, [rootFolder]);
     return created;
   };
   try {
-    if (existingClient) return await createForClient(existingClient.userId);
+    if (existingClient) return await createForClient(existingClient);
     try {
-      return await withNewClient(caller, { email: body.clientEmail, name: body.clientName, phone: body.clientPhone }, now, async (client) => {
-        const created = build(client.userId);
+      return await withNewClient(caller, { email: body.clientEmail, name: body.clientName, phone: body.clientPhone ?? '' }, now, async (client) => {
+        const created = build(client.userId, body.clientPhone ?? '');
         await createCaseRecord(created, client, [rootFolder]);
         return created;
       });
@@ -98,7 +99,7 @@ async function createCaseAndClient(caller: Caller, body: CreateCaseBody, folders
       // Two cases opened at once for the same new client: the other request created the client first.
       const client = isClientCreatedMeanwhile(error) ? await findClientByEmail(caller, body.clientEmail) : undefined;
       if (!client) throw error;
-      return await createForClient(client.userId);
+      return await createForClient(client);
     }
   } catch (error) {
     await folders

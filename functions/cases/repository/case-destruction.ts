@@ -12,8 +12,9 @@ import { config } from '../../core/config';
 import { documentClient, isConditionFailure, withoutKeys } from '../../core/dynamodb';
 import { type Page, type PageRequest, queryPage } from '../../core/query-page';
 import { type GuardedWrite, transactWrite } from '../../core/transact';
+import { analyticsUpdate } from '../../analytics';
 import { orgCounterUpdate } from '../../orgs';
-import { isOpenStatus } from './cases';
+import { caseContribution } from './case-counters';
 
 /** A case being destroyed: the client documents it counted, noted when it was claimed. */
 export type ClaimedCase = Case & { destructionStartedAt: string; destructionClientDocuments: number };
@@ -67,10 +68,12 @@ export async function destroyCaseEmails(caseId: string): Promise<number> {
 
 /**
  * Last of a destruction: the case item and its case-number guard go, with the counters that counted
- * it, in one transaction: the org's cases (and open cases, were it open) and documents, the client's
- * documents (what the claim noted, when the client's record is still there).
+ * it, in one transaction: the firm's cases by status (the analytics item, where every count of cases
+ * is read), the org's documents, the client's documents (what the claim noted, when the client's
+ * record is still there). The months it was opened and closed in stay counted: they happened.
  */
 export async function deleteDestroyedCase(claimed: ClaimedCase, alongside: readonly GuardedWrite[] = []): Promise<void> {
+  const uncounted = analyticsUpdate(claimed.orgId, caseContribution(claimed, -1));
   const writes: GuardedWrite[] = [
     {
       item: {
@@ -88,11 +91,8 @@ export async function deleteDestroyedCase(claimed: ClaimedCase, alongside: reado
         },
       },
     },
-    orgCounterUpdate(claimed.orgId, {
-      casesCount: -1,
-      openCasesCount: isOpenStatus(claimed.status) ? -1 : 0,
-      documentsUploadedCount: -(claimed.docsNum ?? 0),
-    }),
+    orgCounterUpdate(claimed.orgId, { documentsUploadedCount: -(claimed.docsNum ?? 0) }),
+    ...(uncounted ? [uncounted] : []),
     // The other features' counters (the client's documents: the job's, from the documents feature).
     ...alongside,
   ];

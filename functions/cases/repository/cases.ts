@@ -70,14 +70,14 @@ function caseNumberGuardPut(caseRecord: Case): GuardedWrite {
 }
 
 /**
- * The transaction items of a new case: the case, its case-number guard, the org counters, the
- * analytics counters (the case's, and the new client's) and — when the client is new — the client's
- * user record, then `alongside` (the case's root folder).
+ * The transaction items of a new case: the case, its case-number guard, the org item (its clients
+ * counter, and the proof that the org exists), the analytics counters (the case's, and the new
+ * client's) and — when the client is new — the client's user record, then `alongside` (the case's root
+ * folder). The cases are counted on the analytics item only (`status:*`): every count of cases the
+ * firm sees is read from there, so no two counts can disagree.
  */
 export function newCaseWrites(caseRecord: Case, newClient?: User, alongside: readonly GuardedWrite[] = []): GuardedWrite[] {
   const counters: Partial<Record<OrgCounter, number>> = {
-    casesCount: 1,
-    openCasesCount: isOpenStatus(caseRecord.status) ? 1 : 0,
     clientsCount: newClient?.userType === 'client' ? 1 : 0,
   };
   const analytics = analyticsUpdate(
@@ -137,7 +137,7 @@ function closingChanges(before: Case, changes: CaseChanges, now: string): { set:
 
 /**
  * Applies changes to a case. The write is conditional on the case being as it was read (its
- * `dateUpdated`), so the open-cases counter and the analytics counters move exactly once per change
+ * `dateUpdated`), so the analytics counters (the cases by status among them) move exactly once per change
  * even under concurrent edits; a changed case number moves its guard in the same transaction. It
  * SETs only the changed attributes: the counters other transactions ADD to the case item (`docsNum`,
  * the document requests' counters) are never written back from an older read. Closing sets
@@ -148,7 +148,6 @@ export async function updateCaseRecord(before: Case, changes: CaseChanges, now: 
   const after: Case = { ...before, ...changes, dateUpdated: now };
   if (typeof closing.set.closedAt === 'string') after.closedAt = closing.set.closedAt;
   if (closing.remove.includes('closedAt')) delete after.closedAt;
-  const openDelta = Number(isOpenStatus(after.status)) - Number(isOpenStatus(before.status));
   const assigned = Object.entries({ ...changes, ...closing.set, dateUpdated: now }).filter(([, value]) => value !== undefined);
   const removed = closing.remove.map((name, i) => [`#r${i}`, name] as const);
   const writes: GuardedWrite[] = [
@@ -176,7 +175,6 @@ export async function updateCaseRecord(before: Case, changes: CaseChanges, now: 
     writes.push(caseNumberGuardPut(after));
     writes.push({ item: { Delete: { TableName: config.tableName, Key: keys.caseNumber(before.orgId, before.caseNumber) } } });
   }
-  if (openDelta !== 0) writes.push(orgCounterUpdate(after.orgId, { openCasesCount: openDelta }));
   const analytics = analyticsUpdate(after.orgId, changedCaseAnalytics(before, after, now));
   if (analytics) writes.push(analytics);
   await transactWrite(writes);

@@ -162,6 +162,7 @@ export async function listMyConversations(caller: Caller): Promise<Conversation[
       clientName: record.clientName ?? '',
       lastMessageAt: record.lastMessageAt as string,
       ...(record.lastSender ? { lastSender: { name: record.lastSender.name, role: record.lastSender.role } } : {}),
+      ...(record.lastPreview ? { lastPreview: record.lastPreview } : {}),
       unread: (side === 'client' ? record.unreadForClient : record.unreadForFirm) ?? 0,
     }));
   return conversations.sort((a, b) => Number(b.unread > 0) - Number(a.unread > 0) || b.lastMessageAt.localeCompare(a.lastMessageAt));

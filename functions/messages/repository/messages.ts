@@ -8,6 +8,7 @@
 import { PutCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { indexKeys, keys, MESSAGE_SK_PREFIX, TTL_ATTRIBUTE } from '../../../shared/core/table';
 import type { Message, MessageSenderRole, MessageSide } from '../../../shared/messages/types';
+import { MESSAGE_LIMITS } from '../../../shared/messages/limits';
 import type { Case } from '../../../shared/cases/types';
 import { COMMON } from '../../../shared/core/refusals';
 import { deleteItems, keysInPartition } from '../../core/batch-delete';
@@ -31,6 +32,7 @@ export interface ConversationRecord {
   clientName?: string;
   lastMessageAt?: string;
   lastSender?: { name: string; role: MessageSenderRole };
+  lastPreview?: string;
   unreadForClient?: number;
   unreadForFirm?: number;
   clientReadAt?: string;
@@ -51,9 +53,16 @@ export function otherSide(side: MessageSide): MessageSide {
   return side === 'firm' ? 'client' : 'firm';
 }
 
+/** The start of a message as the conversations list shows it: white space as single spaces, cut with an ellipsis. */
+export function previewOf(body: string): string {
+  const text = body.replace(/\s+/g, ' ').trim();
+  const chars = [...text];
+  return chars.length <= MESSAGE_LIMITS.preview ? text : `${chars.slice(0, MESSAGE_LIMITS.preview - 1).join('').trimEnd()}…`;
+}
+
 /**
- * Keeps a message and moves its conversation in one transaction: the last message (case and client
- * names as they are now, for the conversations list), the receiving side's unread counter +1, the
+ * Keeps a message and moves its conversation in one transaction: the last message (its sender, its
+ * start, and the case and client names as they are now, for the conversations list), the receiving side's unread counter +1, the
  * version +1, and the conversation's GSI keys (by client on GSI1, by org on GSI2, by last message).
  */
 export async function putMessage(record: MessageRecord, caseRecord: Pick<Case, 'caseName' | 'clientName'>): Promise<void> {
@@ -77,7 +86,7 @@ export async function putMessage(record: MessageRecord, caseRecord: Pick<Case, '
           Key: keys.conversation(record.caseId),
           UpdateExpression:
             'SET entity = :entity, caseId = :caseId, orgId = :orgId, clientId = :clientId, caseName = :caseName, clientName = :clientName, ' +
-            'lastMessageAt = :sentAt, lastSender = :lastSender, GSI1PK = :byClient, GSI1SK = :sortKey, GSI2PK = :byOrg, GSI2SK = :sortKey ' +
+            'lastMessageAt = :sentAt, lastSender = :lastSender, lastPreview = :lastPreview, GSI1PK = :byClient, GSI1SK = :sortKey, GSI2PK = :byOrg, GSI2SK = :sortKey ' +
             `ADD #receiving :one, version :one`,
           ExpressionAttributeNames: { '#receiving': receiving },
           ExpressionAttributeValues: {
@@ -89,6 +98,7 @@ export async function putMessage(record: MessageRecord, caseRecord: Pick<Case, '
             ':clientName': caseRecord.clientName,
             ':sentAt': record.sentAt,
             ':lastSender': { name: record.sender.name, role: record.sender.role },
+            ':lastPreview': previewOf(record.body),
             ':byClient': indexKeys.clientConversations(record.clientId),
             ':byOrg': indexKeys.orgConversations(record.orgId),
             ':sortKey': sortKey,

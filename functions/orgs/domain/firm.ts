@@ -6,6 +6,7 @@ import { noticeInForce } from '../../../shared/privacy/default-notice';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import { findIdentityBySub } from '../../core/identity';
+import { getCaseTotals } from '../../analytics';
 import { getOrg, updateOrgProfile } from '../repository/orgs';
 import { privacyNoticeChange } from './privacy-notice';
 
@@ -27,7 +28,7 @@ export async function updateFirm(caller: Caller, orgId: string, body: UpdateOrgB
     if (saved) changes = { ...details, privacyNotice: saved };
   }
   if (!(await updateOrgProfile(orgId, changes))) throw refusal(NOT_FOUND.ORG);
-  const org = await getOrg(orgId);
+  const [org, caseTotals] = await Promise.all([getOrg(orgId), getCaseTotals(orgId)]);
   if (!org) throw refusal(NOT_FOUND.ORG);
-  return { ...org, privacyNotice: noticeInForce(org.privacyNotice) };
+  return { ...org, ...caseTotals, privacyNotice: noticeInForce(org.privacyNotice) };
 }

@@ -18,9 +18,12 @@ export type OrgProfile = Pick<OrgSummary, 'orgId' | 'name' | 'address' | 'phone'
   retentionYears?: number;
 };
 
+/**
+ * The counters kept on the org item. Its cases are counted on the analytics item (`status:*`,
+ * functions/analytics), the one source of the firm's case counts: the summary's `casesCount` and
+ * `openCasesCount` are read from there.
+ */
 export const ZERO_COUNTERS = {
-  casesCount: 0,
-  openCasesCount: 0,
   clientsCount: 0,
   documentsUploadedCount: 0,
 } as const;
@@ -58,7 +61,10 @@ export function requestRemindersOf(saved: Partial<RequestReminders> | undefined)
  * The org as stored: its own privacy notice only when the firm saved one (the notice in force, with the
  * default's text, is `noticeInForce(org.privacyNotice)`: the default's text is only bundled where it is shown).
  */
-export type OrgRecord = Omit<OrgSummary, 'privacyNotice'> & { privacyNotice?: FirmPrivacyNotice };
+export type OrgRecord = Omit<OrgSummary, 'privacyNotice' | 'casesCount' | 'openCasesCount'> & { privacyNotice?: FirmPrivacyNotice };
+
+/** What an org item may still hold of the case counters it kept before the analytics item counted cases. */
+const RETIRED_COUNTERS = new Set(['casesCount', 'openCasesCount']);
 
 export async function getOrg(orgId: string, now = new Date()): Promise<OrgRecord | undefined> {
   const { Item } = await documentClient().send(
@@ -66,7 +72,9 @@ export async function getOrg(orgId: string, now = new Date()): Promise<OrgRecord
   );
   if (!Item) return undefined;
   const thisMonth = Item[`documentsUploaded_${now.toISOString().slice(0, 7).replace('-', '_')}`];
-  const summary = Object.fromEntries(Object.entries(withoutKeys<Record<string, unknown>>(Item)).filter(([name]) => !MONTH_COUNTER.test(name)));
+  const summary = Object.fromEntries(
+    Object.entries(withoutKeys<Record<string, unknown>>(Item)).filter(([name]) => !MONTH_COUNTER.test(name) && !RETIRED_COUNTERS.has(name)),
+  );
   const org = summary as unknown as OrgRecord;
   return {
     ...org,
@@ -95,7 +103,7 @@ export function orgCounterUpdate(orgId: string, changes: Partial<Record<OrgCount
       Key: keys.org(orgId),
       ConditionExpression: 'attribute_exists(PK)',
       UpdateExpression: sets.length > 0 ? `SET ${sets.join(', ')}` : 'SET #c0 = if_not_exists(#c0, :zero)',
-      ExpressionAttributeNames: sets.length > 0 ? names : { '#c0': 'casesCount' },
+      ExpressionAttributeNames: sets.length > 0 ? names : { '#c0': 'clientsCount' },
       ExpressionAttributeValues: { ...values, ':zero': 0 },
     },
   };

@@ -22,6 +22,16 @@ test('dates and numbers in Canadian English and French', () => {
   expect(formatDate('not a date', 'fr')).toBe('not a date');
 });
 
+test('the first of the month is « 1er » in French, in dates and date-times, and "1" in English', () => {
+  const first = new Date(2026, 11, 1, 9, 30);
+  expect(formatDate(first, 'fr')).toBe('1er déc. 2026');
+  expect(formatDateTime(first, 'fr')).toMatch(/^1er déc\. 2026, 0?9 h 30$/);
+  expect(formatDate(first, 'en')).toBe('Dec 1, 2026');
+  // Other days keep their number as it is (« 11 », « 21 »).
+  expect(formatDate(new Date(2026, 11, 11, 12), 'fr')).toBe('11 déc. 2026');
+  expect(formatDate(new Date(2026, 11, 21, 12), 'fr')).toBe('21 déc. 2026');
+});
+
 test('with no language given, the interface\'s; no date at all reads N/A or s.o.', async () => {
   expect(formatDate('2026-01-15T12:00:00.000Z')).toBe('Jan 15, 2026');
   expect(formatDayOrNone(undefined)).toBe('N/A');

@@ -18,16 +18,26 @@ function parse(value: string | Date): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** A day: "Jan 15, 2026" / "15 janv. 2026". A value that is not a date is shown as it is. */
-export function formatDate(value: string | Date, language: Language = currentLanguage()): string {
-  const date = parse(value);
-  return date ? date.toLocaleDateString(localeTag(language), { year: 'numeric', month: 'short', day: 'numeric' }) : String(value);
+/**
+ * A date in the language's words, from Intl's parts: in French the first of the month is « 1er »
+ * (« 1er déc. 2026 »), which Intl writes « 1 ».
+ */
+function formatDateParts(date: Date, language: Language, options: Intl.DateTimeFormatOptions): string {
+  const parts = new Intl.DateTimeFormat(localeTag(language), options).formatToParts(date);
+  // The French ordinal of the first day is part of the date's form, not a text of the catalogues.
+  return parts.map((part) => (language === 'fr' && part.type === 'day' && Number(part.value) === 1 ? `${part.value}er` : part.value)).join('');
 }
 
-/** A day and time: "Jan 15, 2026, 12:00 p.m." / "15 janv. 2026, 12 h 00". */
+/** A day: "Jan 15, 2026" / "15 janv. 2026" (« 1er déc. 2026 »). A value that is not a date is shown as it is. */
+export function formatDate(value: string | Date, language: Language = currentLanguage()): string {
+  const date = parse(value);
+  return date ? formatDateParts(date, language, { year: 'numeric', month: 'short', day: 'numeric' }) : String(value);
+}
+
+/** A day and time: "Jan 15, 2026, 12:00 p.m." / "15 janv. 2026, 12 h 00" (« 1er déc. 2026, 9 h 30 »). */
 export function formatDateTime(value: string | Date, language: Language = currentLanguage()): string {
   const date = parse(value);
-  return date ? date.toLocaleString(localeTag(language), { dateStyle: 'medium', timeStyle: 'short' }) : String(value);
+  return date ? formatDateParts(date, language, { dateStyle: 'medium', timeStyle: 'short' }) : String(value);
 }
 
 /** A number: "1,234.5" / "1 234,5". */

@@ -3,7 +3,7 @@
  * a touch, a scroll) the web signs the user out, warning a minute before with a way to stay.
  */
 import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from './toast';
@@ -53,13 +53,13 @@ export function useIdleSignOut(): void {
       if (idle >= timeoutMs) {
         window.clearInterval(timer);
         toast.dismiss(WARNING_TOAST_ID);
-        void signOut(i18n._(msg`You were signed out after ${minutes} minutes without activity.`));
+        void signOut(i18n._(msg`${plural(minutes, { one: 'You were signed out after # minute without activity.', other: 'You were signed out after # minutes without activity.' })}`));
       } else if (idle >= timeoutMs - WARNING_MS && !warned) {
         warned = true;
         const idleMinutes = minutes - 1;
         toast.warning(i18n._(msg`You will be signed out in a minute`), {
           id: WARNING_TOAST_ID,
-          description: i18n._(msg`No activity for ${idleMinutes} minutes (Settings → Security).`),
+          description: i18n._(msg`${plural(idleMinutes, { one: 'No activity for # minute (Settings → Security).', other: 'No activity for # minutes (Settings → Security).' })}`),
           duration: WARNING_MS,
           action: { label: i18n._(msg`Stay signed in`), onClick: stay },
         });

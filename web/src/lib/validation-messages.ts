@@ -7,7 +7,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { ORGS } from '@shared/orgs/refusals';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { MIN_PASSWORD_LENGTH, MIN_RESET_LINK_PASSWORD_LENGTH } from '@shared/auth/constants';
 import { EMAIL_SIGN_IN_CODE_LENGTH } from '@shared/auth/user-pool';
 import { FIELD_MESSAGES } from '@shared/core/field-messages';
@@ -29,9 +29,9 @@ const FIXED: Readonly<Record<string, MessageDescriptor>> = {
   "Passwords don't match": msg`Passwords don't match`,
   'Name is required': msg`Name is required`,
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
-  [`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`]: msg`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  [`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`]: msg`${plural(MIN_PASSWORD_LENGTH, { one: 'Password must be at least # character long', other: 'Password must be at least # characters long' })}`,
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
-  [`Password must be at least ${MIN_RESET_LINK_PASSWORD_LENGTH} characters`]: msg`Password must be at least ${MIN_RESET_LINK_PASSWORD_LENGTH} characters`,
+  [`Password must be at least ${MIN_RESET_LINK_PASSWORD_LENGTH} characters`]: msg`${plural(MIN_RESET_LINK_PASSWORD_LENGTH, { one: 'Password must be at least # character', other: 'Password must be at least # characters' })}`,
   'Confirm your password': msg`Confirm your password`,
   'Enter the verification code': msg`Enter the verification code`,
   'Enter the 6-digit code from your authenticator app': msg`Enter the 6-digit code from your authenticator app`,
@@ -59,7 +59,7 @@ const FIXED: Readonly<Record<string, MessageDescriptor>> = {
   [`Due in days must be a whole number from 1 to ${REQUEST_LIMITS.dueInDays}`]: msg`Due in days must be a whole number from 1 to ${dueInDaysMax}`,
   'Items must hold at least one item': msg`Items must hold at least one item`,
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
-  [`Items must hold at most ${REQUEST_LIMITS.itemsPerTemplate} items`]: msg`Items must hold at most ${itemsMax} items`,
+  [`Items must hold at most ${REQUEST_LIMITS.itemsPerTemplate} items`]: msg`${plural(itemsMax, { one: 'Items must hold at most # item', other: 'Items must hold at most # items' })}`,
   'This template is too long: shorten its instructions or split it in two': msg`This template is too long: shorten its instructions or split it in two`,
   // A case's progress (shared/progress/schemas.ts): the stage picker and the key dates.
   'Stage must be lower-case letters, digits and dashes': msg`Stage must be lower-case letters, digits and dashes`,
@@ -122,7 +122,7 @@ const LABELS: Readonly<Record<string, MessageDescriptor>> = {
 /** Each message made from a label, in the words of shared/core/field-messages.ts (English is the same sentence). */
 const BY_LABEL: readonly [keyof typeof FIELD_MESSAGES, MessageDescriptor][] = [
   ['required', msg`{label} is required`],
-  ['tooLong', msg`{label} must be at most {max} characters`],
+  ['tooLong', msg`{max, plural, one {{label} must be at most {maxText} character} other {{label} must be at most {maxText} characters}}`],
   ['forbiddenCharacters', msg`{label} contains characters that are not allowed`],
   ['email', msg`{label} must be a valid email address`],
   ['phone', msg`{label} must be a phone number`],
@@ -154,7 +154,8 @@ export function validationMessage(i18n: I18n, message: string): string {
     const label = found?.label === undefined ? undefined : LABELS[found.label];
     if (!found || !label) continue;
     // Named first: Lingui's extractor cannot read a spread inside the call itself.
-    const filled: MessageDescriptor = { ...words, values: { label: i18n._(label), max: found.max } };
+    // `max` chooses the plural; `maxText` says it as the schema wrote it.
+    const filled: MessageDescriptor = { ...words, values: { label: i18n._(label), max: Number(found.max), maxText: found.max } };
     return i18n._(filled);
   }
   return message;

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Readiness } from '@shared/requests/types';
 
@@ -12,7 +13,7 @@ export function ReadinessMeter({ readiness, compact = false }: { readiness: Read
     return <span className="text-sm text-slate-500">{compact ? t`None requested` : t`No documents requested`}</span>;
   }
   const percent = Math.round((accepted / total) * 100);
-  const label = t`Readiness: ${accepted} of ${total} requested documents accepted`;
+  const label = t`${plural(total, { one: `Readiness: ${accepted} of # requested document accepted`, other: `Readiness: ${accepted} of # requested documents accepted` })}`;
   return (
     <span className="inline-flex min-w-24 flex-col gap-1">
       <span className="text-sm font-medium text-slate-900 tabular-nums">

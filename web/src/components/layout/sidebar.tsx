@@ -26,13 +26,14 @@ export function Sidebar({
 
   return (
     <div className="flex h-full flex-col bg-brand-950 text-brand-100">
-      <div className="flex h-16 shrink-0 items-center gap-3 border-b border-white/10 px-5">
+      {/* At least the top bar's height; a longer name (the French one) wraps onto a second line rather than being cut. */}
+      <div className="flex min-h-16 shrink-0 items-center gap-3 border-b border-white/10 px-5 py-2">
         <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-white/10 text-white ring-1 ring-white/15">
           <ShieldIcon className="h-5 w-5" />
         </span>
         <div className="min-w-0">
-          <p className="truncate font-serif text-[15px] font-semibold text-white">{i18n._(PRODUCT_NAME)}</p>
-          <p className="truncate text-xs text-brand-300" title={areaLabel}>
+          <p className="font-serif text-[15px] leading-snug font-semibold text-balance text-white">{i18n._(PRODUCT_NAME)}</p>
+          <p className="truncate text-xs text-brand-300" title={firmName ?? areaLabel}>
             {firmName ?? areaLabel}
           </p>
         </div>

@@ -43,12 +43,16 @@ export function AdminDashboard() {
   const { formatNumber } = useFormat();
   const count = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
   useDocumentTitle(t`Admin Dashboard`);
-  const casesCount = org?.casesCount ?? 0;
   // Unread messages across the firm's conversations (read again every 20 s).
   const unread = useUnreadCount();
-  // Case counts by status and new clients: the firm's analytics counters.
+  // Case counts by status and new clients: the firm's analytics counters. The Open Cases card and the
+  // Case Status Overview read the same answer, so their counts always add up.
   const analytics = useOrgAnalytics(user?.orgId);
+  const byStatus = analytics.data?.byStatus;
+  const casesCount = byStatus ? byStatus.open + byStatus['in-progress'] + byStatus['on-hold'] + byStatus.closed : undefined;
+  const openCasesCount = byStatus && casesCount !== undefined ? casesCount - byStatus.closed : undefined;
   const newThisWeek = analytics.data?.newClients.week;
+  const newThisWeekText = formatNumber(newThisWeek ?? 0);
   const greeting = i18n._(GREETINGS[greetingFor()]);
   const name = firstName(user?.name ?? '');
 
@@ -74,15 +78,15 @@ export function AdminDashboard() {
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <StatCard
             title={t`Open Cases`}
-            value={count(org?.openCasesCount)}
-            subtext={org ? <Plural value={casesCount} one="# total case" other="# total cases" /> : undefined}
-            loading={countsLoading}
+            value={count(openCasesCount)}
+            subtext={casesCount === undefined ? undefined : <Plural value={casesCount} one="# total case" other="# total cases" />}
+            loading={analytics.isLoading}
             icon={BriefcaseIcon}
           />
           <StatCard
             title={t`Clients`}
             value={count(org?.clientsCount)}
-            subtext={newThisWeek === undefined ? undefined : t`+${formatNumber(newThisWeek)} new this week`}
+            subtext={newThisWeek === undefined ? undefined : <Plural value={newThisWeek} one={`+${newThisWeekText} new this week`} other={`+${newThisWeekText} new this week`} />}
             loading={countsLoading}
             icon={UsersIcon}
           />

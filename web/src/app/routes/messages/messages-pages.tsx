@@ -85,10 +85,15 @@ export function AdminMessagesPage() {
   const selectedCaseId = searchParams.get('case') ?? undefined;
   const conversationsQuery = useConversations();
   const known = conversationsQuery.data?.conversations;
-  const conversations = useMemo(() => unreadFirst(known ?? []), [known]);
-  // A case without messages yet (from its case page's Messages button): its name from the case.
-  const listed = conversations.some((conversation) => conversation.caseId === selectedCaseId);
+  // A case without messages yet (from its case page's Messages button): its name from the case, and
+  // a row of the list while it is open, so the list shows the conversation the page shows.
+  const listed = (known ?? []).some((conversation) => conversation.caseId === selectedCaseId);
   const caseQuery = useAdminCase(selectedCaseId && known && !listed ? selectedCaseId : undefined);
+  const opened = selectedCaseId && !listed && caseQuery.data?.caseId === selectedCaseId ? caseQuery.data : undefined;
+  const conversations = useMemo(() => {
+    const rows: ConversationRow[] = unreadFirst(known ?? []);
+    return opened ? [{ caseId: opened.caseId, caseName: opened.caseName, clientId: opened.clientId, clientName: opened.clientName, unread: 0 }, ...rows] : rows;
+  }, [known, opened]);
   const attachmentName = useAttachmentNames(selectedCaseId);
 
   const folderOf = async (caseId: string) => (await queryClient.fetchQuery(getAdminCaseQueryOptions(caseId))).caseFolderId;
@@ -97,7 +102,8 @@ export function AdminMessagesPage() {
     <MessagesView
       viewer={{ userId: user?.userId ?? '', role: 'admin' }}
       conversations={conversations}
-      loading={conversationsQuery.isLoading}
+      // Until the opened case's row is known, the list would say it has no conversation.
+      loading={conversationsQuery.isLoading || (Boolean(selectedCaseId) && !listed && caseQuery.isLoading)}
       error={conversationsQuery.error}
       onRetry={() => void conversationsQuery.refetch()}
       threadTitle={(caseId) => (caseQuery.data?.caseId === caseId ? caseQuery.data.caseName : undefined)}

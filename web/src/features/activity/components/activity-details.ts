@@ -62,7 +62,7 @@ const KEY_DATE_LABELS: Record<keyof CaseKeyDates, MessageDescriptor> = {
 /** The field names of the records' details and of a case change: none may be shown (tests and journeys look for them). */
 export const FIELD_NAMES: readonly string[] = [...Object.keys(FIELD_LABELS), ...Object.keys(FORMER_FIELD_LABELS), ...Object.keys(KEY_DATE_LABELS)];
 
-/** A YYYY-MM-DD day in the reader's words ("Feb 1, 2027" / « 1 févr. 2027 »), read at noon so no time zone moves it. */
+/** A YYYY-MM-DD day in the reader's words ("Feb 1, 2027" / « 1er févr. 2027 »), read at noon so no time zone moves it. */
 export function dayText(day: string, language: Language): string {
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a time of day for the Date parser, not a text
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(new Date(`${day}T12:00:00`), language) : formatDate(day, language);

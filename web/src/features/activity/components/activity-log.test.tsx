@@ -336,7 +336,7 @@ describe("the staff's Activity card: reads, outcomes and words", () => {
     renderScreen(<CaseActivityCard caseId="case-1" people={PEOPLE} />);
     const table = await screen.findByRole('table', { name: 'Enregistrements d’activité' });
     const [movedFr, emailFr, refusalFr] = within(table).getAllByRole('row').slice(1);
-    expect(movedFr).toHaveTextContent('a fait passer le dossier à l’étape Soumise à IRCC, prochaine étape prévue au plus tard le 1 févr. 2027, avec une note pour le client');
+    expect(movedFr).toHaveTextContent('a fait passer le dossier à l’étape Soumise à IRCC, prochaine étape prévue au plus tard le 1er févr. 2027, avec une note pour le client');
     expect(emailFr).toHaveTextContent('Courriel du portail · Système');
     expect(emailFr).toHaveTextContent('a avisé le client par courriel de la nouvelle étape du dossier');
     expect(refusalFr).toHaveTextContent('s’est vu refuser la page du dossier');

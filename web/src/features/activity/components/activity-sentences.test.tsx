@@ -27,7 +27,7 @@ const SENTENCES: Record<ActivityKind, { details?: ActivityDetails; en: string; f
   'case.updated': {
     details: { fields: ['expectedDate', 'stage', 'stageNote'], stage: SUBMITTED, expectedDate: '2027-02-01' },
     en: 'moved the case to Submitted to IRCC, next step expected by Feb 1, 2027, with a note for the client',
-    fr: 'a fait passer le dossier à l’étape Soumise à IRCC, prochaine étape prévue au plus tard le 1 févr. 2027, avec une note pour le client',
+    fr: 'a fait passer le dossier à l’étape Soumise à IRCC, prochaine étape prévue au plus tard le 1er févr. 2027, avec une note pour le client',
   },
   'case.destroyed': {
     details: {

@@ -22,11 +22,11 @@ export function HorizontalBars({ rows }: { rows: readonly BarRow[] }) {
   return (
     <div aria-hidden="true" className="space-y-2">
       {rows.map((row, index) => (
-        // A phone: the name and the value on a line, the bar under them; wider: name, bar, value.
-        <div key={row.key} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 text-sm sm:grid-cols-[minmax(6rem,11rem)_1fr_auto]">
-          <span className="truncate text-slate-700" title={row.label}>
-            {row.label}
-          </span>
+        // A phone: the name and the value on a line, the bar under them; wider: name, bar, value. The
+        // name's column is the same width in every row (the bars start together) and a long name wraps
+        // in it rather than being cut.
+        <div key={row.key} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 text-sm sm:grid-cols-[12rem_1fr_auto]">
+          <span className="break-words text-slate-700">{row.label}</span>
           <span className="order-last col-span-2 h-3 rounded-full bg-slate-100 sm:order-none sm:col-span-1">
             <span
               className={`block h-3 rounded-full ${row.colour ?? COLOURS[index % COLOURS.length] ?? 'bg-brand-700'}`}

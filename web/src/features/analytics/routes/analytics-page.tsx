@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { CaseStatus } from '@shared/cases/constants';
@@ -178,7 +179,10 @@ function AnalyticsView({ analytics, stagesOf }: { analytics: OrgAnalytics; stage
   const monthName = useMonthName();
   const open = CASE_STATUSES.filter((status) => status !== 'closed').reduce((sum, status) => sum + analytics.byStatus[status], 0);
   const documentsThisMonth = analytics.documentsPerMonth.at(-1)?.count ?? 0;
-  const days = (value: number) => t`${formatNumber(value, { maximumFractionDigits: 1 })} days`;
+  const days = (value: number) => {
+    const shown = formatNumber(value, { maximumFractionDigits: 1 });
+    return t`${plural(value, { one: `${shown} day`, other: `${shown} days` })}`;
+  };
 
   const statusRows = CASE_STATUSES.map((status) => ({
     key: status,

@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { PASSWORD_POLICY, type PasswordPolicy } from '@shared/auth/user-pool';
 
 /**
@@ -16,10 +16,10 @@ export function passwordHint(i18n: I18n, policy: PasswordPolicy = PASSWORD_POLIC
     policy.requireSymbols ? i18n._(msg`a symbol`) : undefined,
   ].filter((need): need is string => need !== undefined);
   const minLength = policy.minLength;
-  if (needs.length === 0) return i18n._(msg`At least ${minLength} characters.`);
+  if (needs.length === 0) return i18n._(msg`${plural(minLength, { one: 'At least # character.', other: 'At least # characters.' })}`);
   const [last = ''] = needs.slice(-1);
   // Named first: Lingui's extractor cannot read a spread inside the call itself.
   const pair: MessageDescriptor = { ...msg`{first} and {last}`, values: { first: needs.slice(0, -1).join(', '), last } };
   const list = needs.length > 1 ? i18n._(pair) : last;
-  return i18n._(msg`At least ${minLength} characters, with ${list}.`);
+  return i18n._(msg`${plural(minLength, { one: `At least # character, with ${list}.`, other: `At least # characters, with ${list}.` })}`);
 }

@@ -17,14 +17,19 @@ export function createCase(body: CreateCaseBody): Promise<CreateCaseResponse> {
 
 /**
  * Creates a case; the new case is cached for its page, and the case lists, the org's counters and
- * the users list (the client may just have been invited) are read again.
+ * the users list (the client may just have been invited) are read again. The cached case is shown at
+ * once but marked stale: its page reads it again for the stages of its category (the Progress and
+ * Stage cards), which the create answer does not carry.
  */
 export function useCreateCase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCase,
     onSuccess: async ({ caseItem, data }) => {
-      if (caseItem) queryClient.setQueryData(caseKeys.detail(data.caseId), caseItem);
+      if (caseItem) {
+        queryClient.setQueryData(caseKeys.detail(data.caseId), caseItem);
+        void queryClient.invalidateQueries({ queryKey: caseKeys.detail(data.caseId), exact: true });
+      }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: caseKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: orgKeys.all }),

@@ -69,8 +69,8 @@ export function categoryFormValues(category: string): Pick<CaseFormValues, 'cate
   return listed ? { category: text, otherCategory: '' } : { category: OTHER_CATEGORY, otherCategory: text };
 }
 
-/** The form field that shows a message about an API body field. */
-function formFieldFor(bodyField: PropertyKey | undefined, values: Pick<CaseFormValues, 'category'>): CaseFormField | undefined {
+/** The form field that shows a message about an API body field (`stage`: Edit Case's). */
+function formFieldFor(bodyField: PropertyKey | undefined, values: Pick<CaseFormValues, 'category'>): CaseFormField | 'stage' | undefined {
   switch (bodyField) {
     case 'newFolderName':
       // The folder is named after the case.
@@ -84,6 +84,7 @@ function formFieldFor(bodyField: PropertyKey | undefined, values: Pick<CaseFormV
     case 'clientPhone':
     case 'description':
     case 'status':
+    case 'stage':
       return bodyField;
     default:
       return undefined;

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import type { Case } from '@shared/cases/types';
@@ -71,7 +71,7 @@ export function CaseRetentionCard({ item }: { item: Case }) {
           {item.destructionStartedAt ? (
             <Trans>This case is being destroyed under the firm&apos;s retention rule.</Trans>
           ) : !closedAt || !destroyOn ? (
-            <Trans>Kept while open; once closed, kept {retentionYears} years.</Trans>
+            <Plural value={retentionYears} one="Kept while open; once closed, kept # year." other="Kept while open; once closed, kept # years." />
           ) : held ? (
             <Trans>
               Closed on <time dateTime={closedAt}>{formatDate(closedAt)}</time>. Kept while under legal hold (otherwise destroyed on{' '}
@@ -80,7 +80,7 @@ export function CaseRetentionCard({ item }: { item: Case }) {
           ) : (
             <Trans>
               Closed on <time dateTime={closedAt}>{formatDate(closedAt)}</time>. Will be destroyed on{' '}
-              <time dateTime={destroyOn}>{formatDate(destroyOn)}</time> ({retentionYears} years after closing).
+              <time dateTime={destroyOn}>{formatDate(destroyOn)}</time> (<Plural value={retentionYears} one="# year after closing" other="# years after closing" />).
             </Trans>
           )}
         </p>

@@ -60,6 +60,31 @@ describe('CasesTable', () => {
   });
 });
 
+describe('CasesTable as it narrows', () => {
+  test('Readiness and Open keep their columns at every width; the client, category, date and documents merge into other cells until theirs fit (all but Documents at 1280 px)', () => {
+    renderScreen(<CasesTable cases={[aCase({ docsNum: 1 })]} />);
+    const table = screen.getByRole('table', { name: 'Cases' });
+    // Widths are the table's own (container queries on its region), as the sidebar takes its share from 1024 px.
+    expect(table.closest('[role="region"]')).toHaveClass('@container');
+    const headers = Object.fromEntries(within(table).getAllByRole('columnheader').map((header) => [header.textContent ?? '', header.className]));
+    expect(headers['Readiness']).not.toMatch(/\bhidden\b/);
+    expect(headers['Actions']).not.toMatch(/\bhidden\b/);
+    expect(headers['Client']).toMatch(/\bhidden @3xl:table-cell\b/);
+    expect(headers['Category']).toMatch(/\bhidden @min-\[56rem\]:table-cell\b/);
+    expect(headers['Created']).toMatch(/\bhidden @min-\[56rem\]:table-cell\b/);
+
+    const [row] = within(table).getAllByRole('row').slice(1) as [HTMLElement];
+    const [caseCell, , statusCell] = within(row).getAllByRole('cell') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(caseCell).getByText('Casey Client')).toHaveClass('@3xl:hidden');
+    const caseLine = within(caseCell).getByText('Created Feb 1, 2026').closest('p');
+    expect(caseLine).toHaveTextContent(/^Created Feb 1, 2026 · 1 document$/);
+    expect(caseLine).toHaveClass('@6xl:hidden');
+    expect(within(caseLine as HTMLElement).getByText('Created Feb 1, 2026').closest('span')).toHaveClass('@min-[56rem]:hidden');
+    expect(headers['Documents']).toMatch(/\bhidden @6xl:table-cell\b/);
+    expect(within(statusCell).getByText('Work Permit').closest('.\\@min-\\[56rem\\]\\:hidden')).not.toBeNull();
+  });
+});
+
 describe('CasesTable on a phone (cards)', () => {
   test('a card per case: its name linked to its page, every other column as a labelled line, and its Open button', () => {
     renderScreen(

@@ -116,13 +116,14 @@ export function AdminCasesPage() {
             </div>
           </div>
           <div className="w-full space-y-1 lg:max-w-xs">
-            <label htmlFor={searchId} className="sr-only">
+            {/* Named on screen like Sort and Show, so the placeholder stays short enough for a phone. */}
+            <label htmlFor={searchId} className="block text-xs font-medium text-slate-600">
               <Trans>Search cases</Trans>
             </label>
             <Input
               id={searchId}
               type="search"
-              placeholder={t`Search by case, number or client...`}
+              placeholder={t`Case, number or client`}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               aria-describedby={`${searchId}-status`}
@@ -130,7 +131,7 @@ export function AdminCasesPage() {
             />
             <p id={`${searchId}-status`} className="text-sm text-slate-500" aria-live="polite">
               {cases && searching
-                ? t`${plural(loadedCount, { one: `${shownCount} of # loaded cases`, other: `${shownCount} of # loaded cases` })}`
+                ? t`${plural(loadedCount, { one: `${shownCount} of # loaded case`, other: `${shownCount} of # loaded cases` })}`
                 : null}
             </p>
           </div>

@@ -1,24 +1,28 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { updateCaseBody } from '@shared/cases/schemas';
 import type { Case } from '@shared/cases/types';
-import { CheckboxField, ReadOnlyField } from '@/components/form/fields';
+import { stageSetFor } from '@shared/progress/stages';
+import type { StageDefinition } from '@shared/progress/types';
+import { CheckboxField, ReadOnlyField, SelectField } from '@/components/form/fields';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
+import { useFormat } from '@/lib/format';
+import { useStageSets } from '@/lib/stage-sets-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminCase } from '../api/get-admin-case';
+import { type CaseWithStages, useAdminCase } from '../api/get-admin-case';
 import { useUpdateCase } from '../api/update-case';
 import { CaseQueryFallback, caseTitle } from '../components/case-query-fallback';
 import { NO_CHANGES, caseFormResolver, categoryFormValues, effectiveCategory, useCaseForm, type CaseFieldsValues } from '../components/case-form';
 import { CaseFields, CaseFormPage } from '../components/case-form-fields';
 
-/** The fields this form edits (the client's name is shown read-only), and whether the client's e-mails are discreet. */
-type EditValues = CaseFieldsValues & { discreet: boolean };
+/** The fields this form edits (the client's name is shown read-only), the case's stage, and whether the client's e-mails are discreet. */
+type EditValues = CaseFieldsValues & { stage: string; discreet: boolean };
 
 /** The form's starting values; a case without a status starts on in-progress (spec section 4). */
 function initialValues(item: Case): EditValues {
@@ -28,6 +32,7 @@ function initialValues(item: Case): EditValues {
     ...categoryFormValues(item.category ?? ''),
     description: item.description ?? '',
     status: item.status || 'in-progress',
+    stage: item.stage ?? '',
     discreet: item.discreet === true,
   };
 }
@@ -41,19 +46,68 @@ function changedFields(values: EditValues, item: Case): Record<string, string | 
     description: values.description,
     status: values.status,
   };
+  // The stage is sent once chosen (a case opened before stages has none until staff choose one).
+  if (values.stage) next.stage = values.stage;
   const stored: Record<string, string> = {
     caseName: item.caseName ?? '',
     caseNumber: item.caseNumber ?? '',
     category: item.category ?? '',
     description: item.description ?? '',
     status: item.status ?? '',
+    stage: item.stage ?? '',
   };
   const changes: Record<string, string | boolean> = Object.fromEntries(Object.entries(next).filter(([key, value]) => value.trim() !== (stored[key] ?? '').trim()));
   if (values.discreet !== (item.discreet === true)) changes.discreet = values.discreet;
   return Object.keys(changes).length === 0 ? NO_CHANGES : changes;
 }
 
-/** /admin/cases/{caseId}/edit: the case's name, number, category, description and status, and its discreet e-mails. */
+/**
+ * The case's stage, among the stages of the category chosen above (the firm's set, else the shipped
+ * one, as the server checks it). A change of category that leaves the stage outside the new set
+ * moves it to the new set's first stage. A note for the client and the key dates go with a stage on
+ * the case page's Stage card; the hint says so.
+ */
+function StageField({ item, orgId }: { item: CaseWithStages; orgId: string | undefined }) {
+  const { t } = useLingui();
+  const { language } = useFormat();
+  const { control, getValues, setValue } = useFormContext<EditValues>();
+  const [category, otherCategory] = useWatch({ control, name: ['category', 'otherCategory'] });
+  const chosen = effectiveCategory({ category, otherCategory });
+  const stageSets = useStageSets(orgId);
+  const stages: readonly StageDefinition[] = stageSets.data
+    ? stageSetFor(chosen, stageSets.data.sets).stages
+    : chosen === item.category
+      ? (item.stages ?? [])
+      : [];
+  const stageIds = stages.map((stage) => stage.stageId).join(' ');
+  useEffect(() => {
+    const current = getValues('stage');
+    const ids = stageIds.split(' ').filter(Boolean);
+    // Only a change of category moves the stage: a case without one keeps none until staff choose.
+    if (ids.length > 0 && chosen !== item.category && !ids.includes(current)) setValue('stage', ids[0] ?? '', { shouldDirty: true });
+  }, [stageIds, chosen, item.category, getValues, setValue]);
+  if (stages.length === 0) return null;
+  return (
+    <SelectField<EditValues>
+      id="edit-case-stage"
+      name="stage"
+      label={t`Stage`}
+      className="sm:col-span-2"
+      hint={t`Moving the case to another stage e-mails the client its name. A note for the client and the key dates are added on the case page, in Stage and key dates.`}
+    >
+      <option value="" disabled>
+        {t`Select a stage`}
+      </option>
+      {stages.map((stage) => (
+        <option key={stage.stageId} value={stage.stageId}>
+          {stage.label[language]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** /admin/cases/{caseId}/edit: the case's name, number, category, description, status and stage, and its discreet e-mails. */
 export function EditCasePage() {
   const { caseId } = useParams<{ caseId: string }>();
   const caseQuery = useAdminCase(caseId);
@@ -67,7 +121,7 @@ export function EditCasePage() {
   return <EditCaseForm key={caseId} item={item} />;
 }
 
-function EditCaseForm({ item }: { item: Case }) {
+function EditCaseForm({ item }: { item: CaseWithStages }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const updateCase = useUpdateCase();
@@ -121,6 +175,7 @@ function EditCaseForm({ item }: { item: Case }) {
             allowNoCategory
             afterNumber={<ReadOnlyField id="edit-case-client-name" label={t`Client Name`} value={item.clientName} className="sm:col-span-2" />}
           />
+          <StageField item={item} orgId={user?.orgId} />
           <div className="sm:col-span-2">
             <CheckboxField<EditValues>
               id="edit-case-discreet"

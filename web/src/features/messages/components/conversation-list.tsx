@@ -24,7 +24,10 @@ export function matchesFilter(conversation: ConversationRow, text: string): bool
   return wanted === '' || fold(conversation.caseName).includes(wanted) || fold(conversation.clientName).includes(wanted);
 }
 
-/** The conversations, each a link to its thread (`?case=`), with the last message's time and sender and the unread count. */
+/**
+ * The conversations, each a link to its thread (`?case=`), with the start of the last message, its
+ * time and sender, and the unread count.
+ */
 export function ConversationList({
   conversations,
   selectedCaseId,
@@ -56,6 +59,12 @@ export function ConversationList({
               <span className="min-w-0 flex-1">
                 <span className={cn('block [overflow-wrap:anywhere] text-slate-900', unread > 0 ? 'font-semibold' : 'font-medium')}>{conversation.caseName}</span>
                 {showClient ? <span className="block [overflow-wrap:anywhere] text-slate-600">{conversation.clientName}</span> : null}
+                {conversation.lastPreview ? (
+                  // In the language its author wrote it in.
+                  <span data-user-content className={cn('block truncate', unread > 0 ? 'text-slate-800' : 'text-slate-600')}>
+                    {conversation.lastPreview}
+                  </span>
+                ) : null}
                 <span className="block text-xs text-slate-600">
                   {conversation.lastMessageAt ? (
                     <>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -87,7 +88,7 @@ export function MessageComposer({ caseId, uploadAttachments }: { caseId: string;
       />
       {body.length >= COUNTER_FROM ? (
         <p id={counterId} className={remaining === 0 ? 'text-xs font-medium text-red-700' : 'text-xs text-slate-600'} aria-live="polite">
-          {t`${remainingText} characters left`}
+          {t`${plural(remaining, { one: `${remainingText} character left`, other: `${remainingText} characters left` })}`}
         </p>
       ) : null}
       {files.length > 0 ? (

@@ -51,9 +51,10 @@ export function MessageThread({
   const messages = useMemo(() => (newest.data ? inOrder([...earlierPages, newest.data]) : []), [newest.data, earlierPages]);
   const cursor = earlierPages.length > 0 ? earlierPages[earlierPages.length - 1]?.nextCursor : newest.data?.nextCursor;
 
-  // Read on opening, then whenever the other side's newest message changes.
+  // Read on opening, then whenever the other side's newest message changes; a thread without
+  // messages has nothing to read (nor a read to show).
   const lastFromOthers = [...messages].reverse().find((message) => message.sender.userId !== viewer.userId);
-  const readMark = newest.data ? `${caseId}:${lastFromOthers?.messageId ?? ''}` : undefined;
+  const readMark = newest.data && messages.length > 0 ? `${caseId}:${lastFromOthers?.messageId ?? ''}` : undefined;
   const { mutate: markThreadRead } = markRead;
   useEffect(() => {
     if (!readMark || markedFor.current === readMark) return;
@@ -149,7 +150,7 @@ export function MessageThread({
           <li ref={listEnd} aria-hidden="true" />
         </ol>
       )}
-      {viewer.role === 'admin' && (reads.firm || reads.client) ? (
+      {viewer.role === 'admin' && messages.length > 0 && (reads.firm || reads.client) ? (
         <div className="space-y-0.5 text-xs text-slate-500">
           {reads.firm ? <p>{t`Read by ${firmReader} on ${firmReadAt}`}</p> : null}
           {reads.client ? <p>{t`Seen by the client ${clientSeenAt}`}</p> : null}

@@ -107,6 +107,16 @@ describe('the thread', () => {
     expect(await screen.findByText(/^Read by Pat Partner on /)).toBeInTheDocument();
     expect(screen.getByText(/^Seen by the client /)).toBeInTheDocument();
   });
+
+  it('shows no read receipt and marks nothing read in a thread without messages', async () => {
+    markedRead.mockClear();
+    server.use(thread(() => [], { firm: { at: '2026-03-01T12:00:00.000Z', by: { userId: 'admin-1', name: 'Alex Admin' } } }));
+    renderMessages([]);
+
+    expect(await screen.findByText('No messages yet. Write the first one below.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Read by /)).not.toBeInTheDocument();
+    expect(markedRead).not.toHaveBeenCalled();
+  });
 });
 
 describe('the composer', () => {
@@ -169,6 +179,17 @@ describe("the firm's conversations", () => {
     expect(shown[0]).toContain('2 unread');
     expect(shown[1]).toContain('Work Permit Application');
     expect(shown[2]).toContain('Citizenship');
+  });
+
+  it('shows the start of each conversation’s last message under its names', () => {
+    renderMessages([aConversation({ lastPreview: 'Do you need my birth certificate translated?' }), aConversation({ caseId: 'case-2', caseName: 'Study Permit' })], {
+      route: '/admin/messages',
+    });
+    const [withPreview, without] = within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link') as [HTMLElement, HTMLElement];
+    const preview = within(withPreview).getByText('Do you need my birth certificate translated?');
+    expect(preview).toHaveClass('truncate');
+    expect(preview).toHaveAttribute('data-user-content');
+    expect(without).toHaveTextContent('Study Permit');
   });
 
   it('filters by case or client name, and to the unread only', async () => {

@@ -89,7 +89,10 @@ describe('the stage picker', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Submitted to IRCC');
     await user.type(screen.getByLabelText('Note for the client (optional)'), 'Sent today.');
-    await user.type(screen.getByLabelText('Submission date'), '2026-11-20');
+    const submitted = screen.getByRole('group', { name: 'Submission date' });
+    await user.type(within(submitted).getByRole('textbox', { name: 'Day' }), '20');
+    await user.selectOptions(within(submitted).getByRole('combobox', { name: 'Month' }), 'November');
+    await user.type(within(submitted).getByRole('textbox', { name: 'Year' }), '2026');
     await user.click(save);
 
     expect(saved).toEqual([{ stage: 'submitted', stageNote: 'Sent today.', keyDates: { submittedOn: '2026-11-20' } }]);

@@ -4,6 +4,7 @@ import type { Case } from '@shared/cases/types';
 import type { CaseKeyDates, StageDefinition } from '@shared/progress/types';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DateInput } from '@/components/ui/date-input';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -42,11 +43,17 @@ export function StagePickerCard({
   const { t } = useLingui();
   const { language } = useFormat();
   const titleId = useId();
-  const ids = { stage: useId(), note: useId(), expected: useId(), submittedOn: useId(), applicationNumber: useId(), biometricsOn: useId() };
+  const ids = { stage: useId(), note: useId(), applicationNumber: useId() };
   const current = currentStageOf(item, stages) ?? '';
   const [stage, setStage] = useState(current);
   const [note, setNote] = useState('');
   const [expectedDate, setExpectedDate] = useState('');
+  // The date fields holding part of a date only: nothing is saved until they are whole or empty.
+  const [incomplete, setIncomplete] = useState<Record<string, boolean>>({});
+  const dateChanged = (name: string, set: (value: string) => void) => (value: string, partial: boolean) => {
+    set(value);
+    setIncomplete((current) => ({ ...current, [name]: partial }));
+  };
   const [keyDates, setKeyDates] = useState<Record<(typeof EDITED_KEY_DATES)[number], string>>({
     submittedOn: item.keyDates?.submittedOn ?? '',
     applicationNumber: item.keyDates?.applicationNumber ?? '',
@@ -60,7 +67,7 @@ export function StagePickerCard({
     ...(expectedDate ? { expectedDate } : {}),
     ...(Object.keys(changedKeyDates).length > 0 ? { keyDates: changedKeyDates } : {}),
   };
-  const hasChanges = Object.keys(changes).length > 0 && stage !== '';
+  const hasChanges = Object.keys(changes).length > 0 && stage !== '' && !Object.values(incomplete).some(Boolean);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -95,12 +102,7 @@ export function StagePickerCard({
                 ))}
               </Select>
             </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={ids.expected}>
-                <Trans>Next step expected by (optional)</Trans>
-              </Label>
-              <Input id={ids.expected} type="date" value={expectedDate} onChange={(event) => setExpectedDate(event.target.value)} />
-            </div>
+            <DateInput legend={t`Next step expected by (optional)`} value={expectedDate} onChange={dateChanged('expectedDate', setExpectedDate)} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={ids.note}>
@@ -108,16 +110,15 @@ export function StagePickerCard({
             </Label>
             <Textarea id={ids.note} rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} placeholder={t`e.g. Your application was sent to IRCC today.`} />
           </div>
-          <fieldset className="grid gap-4 sm:grid-cols-3">
+          <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold text-slate-900">
               <Trans>Key dates</Trans>
             </legend>
-            <div className="space-y-1.5">
-              <Label htmlFor={ids.submittedOn}>
-                <Trans>Submission date</Trans>
-              </Label>
-              <Input id={ids.submittedOn} type="date" value={keyDates.submittedOn} onChange={(event) => setKeyDates({ ...keyDates, submittedOn: event.target.value })} />
-            </div>
+            <DateInput
+              legend={t`Submission date`}
+              value={keyDates.submittedOn}
+              onChange={dateChanged('submittedOn', (value) => setKeyDates((current) => ({ ...current, submittedOn: value })))}
+            />
             <div className="space-y-1.5">
               <Label htmlFor={ids.applicationNumber}>
                 <Trans>Application number</Trans>
@@ -129,12 +130,11 @@ export function StagePickerCard({
                 onChange={(event) => setKeyDates({ ...keyDates, applicationNumber: event.target.value })}
               />
             </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={ids.biometricsOn}>
-                <Trans>Biometrics appointment</Trans>
-              </Label>
-              <Input id={ids.biometricsOn} type="date" value={keyDates.biometricsOn} onChange={(event) => setKeyDates({ ...keyDates, biometricsOn: event.target.value })} />
-            </div>
+            <DateInput
+              legend={t`Biometrics appointment`}
+              value={keyDates.biometricsOn}
+              onChange={dateChanged('biometricsOn', (value) => setKeyDates((current) => ({ ...current, biometricsOn: value })))}
+            />
           </fieldset>
           <div className="flex justify-end">
             <Button type="submit" disabled={!hasChanges || saving}>

@@ -188,7 +188,7 @@ describe("the staff's Document requests card", () => {
     );
     const { user } = renderScreen(<CaseRequestsCard caseId="case-1" />);
 
-    expect(await screen.findByRole('meter', { name: 'Readiness: 0 of 1 requested documents accepted' })).toBeInTheDocument();
+    expect(await screen.findByRole('meter', { name: 'Readiness: 0 of 1 requested document accepted' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept Proof of funds' }));
     const dialog = screen.getByRole('dialog', { name: 'Accept Proof of funds' });
     await user.type(within(dialog).getByLabelText('Expiry date (optional)'), '2031-05-20');
@@ -196,7 +196,7 @@ describe("the staff's Document requests card", () => {
 
     expect(await findToast('Proof of funds accepted')).toBeInTheDocument();
     expect(accepted).toEqual({ status: 'accepted', expiresOn: '2031-05-20' });
-    expect(await screen.findByRole('meter', { name: 'Readiness: 1 of 1 requested documents accepted' })).toBeInTheDocument();
+    expect(await screen.findByRole('meter', { name: 'Readiness: 1 of 1 requested document accepted' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Document requests' })).toHaveTextContent('Expires:May 20, 2031');
     expect(screen.queryByRole('button', { name: 'Accept Proof of funds' })).not.toBeInTheDocument();
   });

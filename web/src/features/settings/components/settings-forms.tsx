@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
@@ -162,6 +162,7 @@ export function FirmForm({ org }: { org: OrgSummary }) {
 function RemindersFields() {
   const { t } = useLingui();
   const { daysBefore, overdueEveryDays } = REQUEST_REMINDER_LIMITS;
+  const { min: overdueMin, max: overdueMax } = overdueEveryDays;
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-medium text-slate-900">
@@ -187,7 +188,7 @@ function RemindersFields() {
           id="firm-reminder-overdue-every"
           name="requestReminders.overdueEveryDays"
           label={t`Then every N days while overdue`}
-          hint={t`From ${overdueEveryDays.min} to ${overdueEveryDays.max} days.`}
+          hint={t`${plural(overdueMax, { one: `From ${overdueMin} to # day.`, other: `From ${overdueMin} to # days.` })}`}
           type="number"
           inputMode="numeric"
           min={overdueEveryDays.min}
@@ -220,7 +221,7 @@ function RetentionFields() {
         id="firm-retention-years"
         name="retentionYears"
         label={t`Years a closed case is kept`}
-        hint={t`From ${min} to ${max} years; ${fallback} unless the firm chooses otherwise.`}
+        hint={t`${plural(max, { one: `From ${min} to # year; ${fallback} unless the firm chooses otherwise.`, other: `From ${min} to # years; ${fallback} unless the firm chooses otherwise.` })}`}
         type="number"
         inputMode="numeric"
         min={min}
@@ -302,10 +303,10 @@ function passwordPolicySentence(policy: PasswordPolicy = PASSWORD_POLICY): strin
     .map((need) => i18n._(need));
   const minLength = policy.minLength;
   const last = needs.at(-1);
-  if (last === undefined) return i18n._(msg`At least ${minLength} characters.`);
+  if (last === undefined) return i18n._(msg`${plural(minLength, { one: 'At least # character.', other: 'At least # characters.' })}`);
   const head = needs.slice(0, -1).join(', ');
   const list = head ? i18n._(msg`${head} and ${last}`) : last;
-  return i18n._(msg`At least ${minLength} characters, with ${list}.`);
+  return i18n._(msg`${plural(minLength, { one: `At least # character, with ${list}.`, other: `At least # characters, with ${list}.` })}`);
 }
 
 const securityResolver = sectionResolver<SecuritySettings, typeof SECTIONS.security>(SECTIONS.security);
@@ -326,7 +327,7 @@ export function SecurityForm({ security }: { security: SecuritySettings }) {
         >
           {SESSION_TIMEOUT_MINUTES.map((minutes) => (
             <option key={minutes} value={String(minutes)}>
-              {t`${minutes} minutes`}
+              {t`${plural(minutes, { one: '# minute', other: '# minutes' })}`}
             </option>
           ))}
         </SelectField>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,6 +17,8 @@ export function WaitingOnFirm() {
   const { formatNumber } = useFormat();
   const page = waitingQuery.data;
   const count = page ? `${formatNumber(page.Items.length)}${page.nextCursor ? '+' : ''}` : '—';
+  // "50+" reads as many: the plural's other form.
+  const waiting = page?.nextCursor ? WAITING_ON_FIRM_LIMIT + 1 : (page?.Items.length ?? 0);
   return (
     <Card role="region" aria-labelledby={titleId} aria-busy={waitingQuery.isLoading || undefined}>
       <CardHeader>
@@ -28,7 +30,7 @@ export function WaitingOnFirm() {
         <p className="flex items-baseline gap-2">
           <span className="text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">{waitingQuery.isLoading ? '…' : count}</span>
           <span className="text-sm text-slate-600">
-            <Trans>cases with uploaded documents to review</Trans>
+            <Plural value={waiting} one="case with uploaded documents to review" other="cases with uploaded documents to review" />
           </span>
         </p>
         {waitingQuery.isError && !page ? (
