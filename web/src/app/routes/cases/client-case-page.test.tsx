@@ -159,7 +159,7 @@ describe('the top of the client’s case page', () => {
     renderCasePage();
 
     const now = await findTheTop('Ce que nous attendons de vous maintenant');
-    expect(now).toHaveTextContent('En retard depuis le 1 mars 2020');
+    expect(now).toHaveTextContent('En retard depuis le 1er mars 2020');
     expect(within(now).getByRole('heading', { name: 'La suite' })).toBeInTheDocument();
     expect(within(now).getByText('Prochaine étape').nextSibling).toHaveTextContent('Données biométriques');
     expect(within(now).getByRole('button', { name: 'Téléverser maintenant : Passport' })).toHaveTextContent('Téléverser');
