@@ -9,3 +9,4 @@ export { type AboutCase, type FirmContext, type MailContext, andMore, mailDate, 
 export { type MailBlock, type RenderedMail, renderLayout } from './mail-layout';
 export { type MailAudience, accountLink, caseLink, messagesLink, portalOrigin, settingsLink, staffClientLink } from './portal-links';
 export { isPlainAddress, singleLine } from './mail-text';
+export { type Collected, type NoticeWindow, type NoticeWindowKind, type WindowEvent, type WindowHeader, closeNoticeWindow, collectIntoWindow, gatherIntoWindow, windowOfEvent } from './notice-windows';
