@@ -13,6 +13,16 @@ export interface NotificationSettings {
   weeklyReports: boolean;
   /** Clients' 'SMS Alerts': kept, though the portal sends no SMS yet. */
   smsAlerts: boolean;
+  /**
+   * A client's notices, kind by kind (each also silenced by `emailNotifications`): what the firm asks
+   * of them — documents requested, a request changed, an upload to redo or accepted — and the daily
+   * reminder of what is still asked (`requests`); documents the firm shares with them (`documents`);
+   * new messages (`messages`); their case reaching a new stage (`progress`).
+   */
+  requests: boolean;
+  documents: boolean;
+  messages: boolean;
+  progress: boolean;
 }
 
 /** Settings → Email. */

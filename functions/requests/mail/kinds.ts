@@ -37,7 +37,7 @@ async function documentReminderPlan(event: Event<'documentReminder'>, context: F
     event.caseIds.map(async (caseId): Promise<ReminderCase | undefined> => {
       const [found, records] = await Promise.all([caseOf(caseId, event.orgId), listRequestsOfCase(caseId)]);
       if (!found || found.clientId !== event.clientId) return undefined;
-      const items = records.filter(waitsOnClient).sort(byDueDate).map((record) => ({ title: record.title, dueDate: record.dueDate }));
+      const items = records.filter(waitsOnClient).sort(byDueDate).map((record) => ({ requestId: record.requestId, title: record.title, dueDate: record.dueDate }));
       return items.length > 0 ? { caseId, caseName: found.caseName, items } : undefined;
     }),
   );
