@@ -50,7 +50,11 @@ export const paths = {
     root: { path: '/client', getHref: () => '/client' },
     dashboard: { path: '/client', getHref: () => '/client' },
     cases: { path: '/client/cases', getHref: () => '/client/cases' },
-    case: { path: '/client/cases/:caseId', getHref: (caseId: string) => `/client/cases/${segment(caseId)}` },
+    /** The client's case page; open at one requested item (`item`) or one document (`document`): where the e-mails' links land. */
+    case: {
+      path: '/client/cases/:caseId',
+      getHref: (caseId: string, at: { item?: string; document?: string } = {}) => withQuery(`/client/cases/${segment(caseId)}`, { item: at.item, document: at.document }),
+    },
     messages: { path: '/client/messages', getHref: (caseId?: string) => (caseId ? withQuery('/client/messages', { case: caseId }) : '/client/messages') },
     account: { path: '/client/account', getHref: () => '/client/account' },
     settings: { path: '/client/settings', getHref: () => '/client/settings' },
