@@ -39,6 +39,8 @@ async function startIntegrationStack(storage: IntegrationStorage): Promise<strin
     // A client's upload batches within 4 s make one e-mail (5 minutes when deployed): long enough for
     // a test's parallel completions to share a window, short enough that upload e-mails arrive soon.
     UPLOAD_DIGEST_WINDOW_SECONDS: '4',
+    // What the firm asks of or gives a client within 4 s makes one e-mail to them (10 minutes when deployed).
+    CLIENT_NOTICE_WINDOW_SECONDS: '4',
   });
   globalThis.__PORTAL_INTEGRATION_STACKS__ = [...(globalThis.__PORTAL_INTEGRATION_STACKS__ ?? []), handle];
   await waitUntilReady(handle, READY_TIMEOUT_MS);
