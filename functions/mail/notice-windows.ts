@@ -241,7 +241,7 @@ export async function collectIntoWindow<Header extends WindowHeader, Entry>(
       // Another event opened a window first, or this one was taken meanwhile: look again.
     }
   }
-  throw new Error(`The ${kind.name} of ${JSON.stringify(event.header)}: event ${event.eventId} lost ${MAX_TRIES} races for it; the queue retries it`);
+  throw new Error(`Mail event ${event.eventId} lost ${MAX_TRIES} races for its ${kind.name}: the queue retries it`);
 }
 
 /**
@@ -268,7 +268,7 @@ export async function closeNoticeWindow<Header extends WindowHeader, Entry>(
     return Attributes ? toWindow<Header, Entry>(kind, Attributes) : undefined;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    logger.warn(`The ${kind.name}'s window was not found: nothing to send`, { windowId });
+    logger.warn('Window not found: nothing to send', { window: kind.name, windowId });
     return undefined;
   }
 }
@@ -290,11 +290,8 @@ export async function gatherIntoWindow<Header extends WindowHeader, Entry>(
     return;
   }
   const collected = await collectIntoWindow(kind, event, windowSeconds);
-  logger.info(`Mail event ${collected.outcome === 'opened' ? 'opened' : collected.outcome === 'joined' ? 'joined' : 'had joined'} a window of the ${kind.name}`, {
-    eventId: event.eventId,
-    windowId: collected.windowId,
-  });
+  logger.info(`Mail event ${collected.outcome} by its window`, { window: kind.name, eventId: event.eventId, windowId: collected.windowId });
   if (collected.outcome !== 'opened') return;
   const queued = await publishMailEvent({ kind: kind.dueKind, eventId: collected.windowId }, { delaySeconds: windowSeconds });
-  if (!queued) throw new Error(`The reminder of the ${kind.name}'s window ${collected.windowId} was not queued`);
+  if (!queued) throw new Error(`The reminder of window ${collected.windowId} was not queued`);
 }

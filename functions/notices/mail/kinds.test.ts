@@ -235,7 +235,7 @@ describe('what the e-mail says, read when it is sent', () => {
       ]),
     );
 
-    expect(textOf(sentEmails()[0])).toContain('1 request changed:\n\n- Passport (now due July 1, 2026)');
+    expect(textOf(sentEmails()[0])).toContain('1 request changed:\n\n- Passport (due July 1, 2026)');
   });
 
   it('records its delivery in the activity log of each case it told of', async () => {

@@ -12,8 +12,6 @@
 import * as z from 'zod/mini';
 import { isDiscreetCase } from '../../../shared/cases/discretion';
 import type { Case } from '../../../shared/cases/types';
-import { DOCUMENT_LIMITS } from '../../../shared/documents/limits';
-import { REQUEST_LIMITS } from '../../../shared/requests/limits';
 import { config } from '../../core/config';
 import { getCaseById } from '../../cases';
 import { type MailDesk, type MailPlan, NOTHING, closeNoticeWindow, defineMailKind, defineMailSignal, gatherIntoWindow, mailEach, mailEventId } from '../../mail';
@@ -26,8 +24,8 @@ import { clientNoticeRecipients, noticesWanted } from './recipients';
 import { type NoticeGroup, renderClientNotices } from './templates';
 
 const id = mailEventId();
-/** The longest name a notice shows: a document's name (an item's title is shorter). */
-const NAME_MAX = Math.max(DOCUMENT_LIMITS.fileName, REQUEST_LIMITS.title);
+/** The longest name a notice shows: a document's name (DOCUMENT_LIMITS.fileName; an item's title is shorter). */
+const NAME_MAX = 1000;
 /** Far more than one change tells (a template and the items of one call): the window holds MAX_WINDOW_NOTICES. */
 const MAX_EVENT_NOTICES = 1000;
 

@@ -58,7 +58,7 @@ describe('the client notices e-mail', () => {
     const order = ['A document needs your attention:', '1 document requested:', '1 request changed:', '1 document accepted:'].map((heading) => mail.text.indexOf(heading));
     expect(order.every((position) => position > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(mail.text).toContain('- Photos (now due June 1, 2026): https://portal.firm.test/client/cases/case-1?item=r-3');
+    expect(mail.text).toContain('- Photos (due June 1, 2026): https://portal.firm.test/client/cases/case-1?item=r-3');
   });
 
   it('lists the first items of a kind and counts the rest', () => {

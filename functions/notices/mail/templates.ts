@@ -15,13 +15,14 @@ import {
   caseLink,
   clientDocumentLink,
   clientItemLink,
+  mailDate,
   openThePortal,
   portalOrigin,
   renderLayout,
   settingsLink,
   viewYourCase,
 } from '../../mail';
-import { CLIENT_NOTICE_KINDS, CLIENT_NOTICE_KIND_NAMES, type ClientNotice } from '../notice-kinds';
+import { CLIENT_NOTICE_KINDS, CLIENT_NOTICE_KIND_NAMES, type ClientNotice, type ClientNoticeKind } from '../notice-kinds';
 
 /** One case's notices, and whether the e-mail may name it. */
 export interface NoticeGroup {
@@ -42,19 +43,30 @@ function linkOf(portalUrl: string, notice: ClientNotice): string {
 
 const openInThePortal = (i18n: I18n) => i18n._({ id: 'mail.clientNotices.open', message: 'Open in the portal' });
 
+/** A kind's heading, counting its notices (its descriptor is extracted from notice-kinds.ts). */
+function headingOf(i18n: I18n, kind: ClientNoticeKind, count: number): string {
+  const descriptor = { ...CLIENT_NOTICE_KINDS[kind].heading, values: { count } };
+  return i18n._(descriptor);
+}
+
+/** A notice named: its title or name, with its due date when its kind says it. */
+function named(i18n: I18n, language: Language, notice: ClientNotice): string {
+  if (!CLIENT_NOTICE_KINDS[notice.kind].dated || !notice.dueDate) return notice.name;
+  return i18n._({ id: 'mail.clientNotices.due', message: '{name} (due {date})', values: { name: notice.name, date: mailDate(language, notice.dueDate) } });
+}
+
 /** A case's notices, kind after kind: a heading counting them, then a link to each (named unless the case is discreet). */
 function groupBlocks(i18n: I18n, language: Language, portalUrl: string, group: NoticeGroup): MailBlock[] {
   return CLIENT_NOTICE_KIND_NAMES.flatMap((kind) => {
     const notices = group.notices.filter((notice) => notice.kind === kind);
     if (notices.length === 0) return [];
-    const definition = CLIENT_NOTICE_KINDS[kind];
     const listed = notices.slice(0, MAX_LISTED_NOTICES).map((notice) => ({
-      label: group.discreet ? openInThePortal(i18n) : definition.line(i18n, language, notice),
+      label: group.discreet ? openInThePortal(i18n) : named(i18n, language, notice),
       url: linkOf(portalUrl, notice),
     }));
     const more = notices.length - listed.length;
     return [
-      { kind: 'paragraph', text: definition.heading(i18n, notices.length) },
+      { kind: 'paragraph', text: headingOf(i18n, kind, notices.length) },
       { kind: 'links', items: listed },
       ...(more > 0 ? [{ kind: 'list' as const, items: [andMore(i18n, more)] }] : []),
     ];
@@ -71,9 +83,8 @@ export function renderClientNotices(context: MailContext, mail: { recipientName:
   const subject = named
     ? i18n._({ id: 'mail.clientNotices.subject', message: '{firmName}: news on your case {caseName}', values })
     : i18n._({ id: 'mail.clientNotices.subjectDiscreet', message: 'You have an update on your {firmName} portal', values });
-  const intro = named
-    ? i18n._({ id: 'mail.clientNotices.intro', message: 'Here is what is new on your case {caseName}.', values })
-    : i18n._({ id: 'mail.clientNotices.introDiscreet', message: 'You have an update on your {firmName} portal.', values });
+  // Naming nothing, the subject is the whole news: the body says it again.
+  const intro = named ? i18n._({ id: 'mail.clientNotices.intro', message: 'Here is what is new on your case {caseName}.', values }) : `${subject}.`;
   // Several cases: each named case under its name; a discreet one first, under none.
   const ordered = [...mail.groups.filter((group) => group.discreet), ...mail.groups.filter((group) => !group.discreet)];
   const blocks: MailBlock[] = ordered.flatMap((group) => [
