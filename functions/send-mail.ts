@@ -16,12 +16,14 @@ import { exportMailKinds } from './exports/mail/kinds';
 import { sendMailHandler } from './mail/send-mail-handler';
 import type { MessageMailEvent } from './messages/mail/events';
 import { messageMailKinds } from './messages/mail/kinds';
+import type { ClientNoticeMailEvent } from './notices/mail/events';
+import { noticeMailKinds } from './notices/mail/kinds';
 import type { RequestMailEvent } from './requests/mail/events';
 import { requestMailKinds } from './requests/mail/kinds';
 
-export const MAIL_KINDS = [...caseMailKinds, ...documentMailKinds, ...messageMailKinds, ...requestMailKinds, ...exportMailKinds];
+export const MAIL_KINDS = [...caseMailKinds, ...documentMailKinds, ...messageMailKinds, ...requestMailKinds, ...exportMailKinds, ...noticeMailKinds];
 
 /** Every message the mail queue carries (for tests and tools that put one there). */
-export type MailEvent = CaseMailEvent | DocumentMailEvent | MessageMailEvent | RequestMailEvent | ExportMailEvent;
+export type MailEvent = CaseMailEvent | DocumentMailEvent | MessageMailEvent | RequestMailEvent | ExportMailEvent | ClientNoticeMailEvent;
 
 export const handler = sendMailHandler(MAIL_KINDS);

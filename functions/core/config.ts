@@ -3,7 +3,7 @@
  * it is missing, so a misconfigured function fails loudly at its first use.
  */
 import { ENV, type EnvName } from '../../shared/core/env-names';
-import { DEFAULT_UPLOAD_DIGEST_WINDOW_SECONDS, MAX_DELAY_SECONDS } from '../../shared/mail/queue';
+import { DEFAULT_CLIENT_NOTICE_WINDOW_SECONDS, DEFAULT_UPLOAD_DIGEST_WINDOW_SECONDS, MAX_DELAY_SECONDS } from '../../shared/mail/queue';
 
 function required(name: EnvName): string {
   const value = process.env[name];
@@ -14,6 +14,17 @@ function required(name: EnvName): string {
 function optional(name: EnvName): string | undefined {
   const value = process.env[name];
   return value === undefined || value === '' ? undefined : value;
+}
+
+/** A mail window's length: a whole number of seconds from 0 to SQS's longest delay; `fallback` when unset. */
+function windowSeconds(name: EnvName, fallback: number): number {
+  const value = optional(name);
+  if (value === undefined) return fallback;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_DELAY_SECONDS) {
+    throw new Error(`${name} must be a whole number of seconds from 0 to ${MAX_DELAY_SECONDS}, not ${value}`);
+  }
+  return seconds;
 }
 
 export const config = {
@@ -103,13 +114,14 @@ export const config = {
    * number from 0 (off: one e-mail per batch) to 900 (SQS's longest delay); 300 when unset.
    */
   get uploadDigestWindowSeconds(): number {
-    const value = optional(ENV.uploadDigestWindowSeconds);
-    if (value === undefined) return DEFAULT_UPLOAD_DIGEST_WINDOW_SECONDS;
-    const seconds = Number(value);
-    if (!Number.isInteger(seconds) || seconds < 0 || seconds > MAX_DELAY_SECONDS) {
-      throw new Error(`${ENV.uploadDigestWindowSeconds} must be a whole number of seconds from 0 to ${MAX_DELAY_SECONDS}, not ${value}`);
-    }
-    return seconds;
+    return windowSeconds(ENV.uploadDigestWindowSeconds, DEFAULT_UPLOAD_DIGEST_WINDOW_SECONDS);
+  },
+  /**
+   * How long what the firm asks of or gives a client is gathered into one e-mail to them, in seconds:
+   * a whole number from 0 (off: one e-mail per change) to 900; 600 when unset.
+   */
+  get clientNoticeWindowSeconds(): number {
+    return windowSeconds(ENV.clientNoticeWindowSeconds, DEFAULT_CLIENT_NOTICE_WINDOW_SECONDS);
   },
   /** The portal's sender address. */
   get mailFrom(): string | undefined {

@@ -3,8 +3,10 @@
  * staging) before anything is recorded, staging is released after, and a recording that fails
  * undoes the placements — a refusal also deletes the staged bytes, a fault leaves them for a retry.
  */
+import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { CopyObjectCommand, DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { BatchGetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from './complete-upload-batch';
 import { keys } from '../../shared/core/table';
 import { useHarness } from '../../test/unit/support/harness';
@@ -95,5 +97,45 @@ describe('completing an upload batch (S3)', () => {
     expect(status).toBe(500);
     expect(aws.dynamo.commandCalls(TransactWriteCommand)).toEqual([]);
     expect(deleted()).toEqual([copies()[0]?.Key]);
+  });
+});
+
+describe('what staff upload and share at once', () => {
+  const sqs = mockClient(SQSClient);
+  const published = () => sqs.commandCalls(SendMessageCommand).map((call) => JSON.parse(call.args[0].input.MessageBody ?? '{}') as Record<string, unknown>);
+
+  beforeAll(() => {
+    process.env.MAIL_QUEUE_URL = 'https://sqs.ca-central-1.amazonaws.com/111122223333/mail-events';
+  });
+  beforeEach(() => {
+    sqs.reset();
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'sqs-1' });
+  });
+  afterAll(() => {
+    sqs.restore();
+    delete process.env.MAIL_QUEUE_URL;
+  });
+
+  it('tells the client of each document shared with them, in one notice event', async () => {
+    aws.table.put({ ...aws.table.get(keys.uploadBatch('b-1'))!, shareWithClient: true });
+
+    expect((await complete()).status).toBe(201);
+
+    expect(published()).toEqual([
+      expect.objectContaining({
+        kind: 'clientNotices',
+        clientId: item.clientId,
+        notices: [
+          { kind: 'documentShared', caseId: item.caseId, targetId: 'd-1', name: 'passport.pdf' },
+          { kind: 'documentShared', caseId: item.caseId, targetId: 'd-2', name: 'letter.pdf' },
+        ],
+      }),
+    ]);
+  });
+
+  it('tells the client nothing of what staff keep to the firm', async () => {
+    expect((await complete()).status).toBe(201);
+
+    expect(published()).toEqual([]);
   });
 });

@@ -3,7 +3,9 @@
  * record into (or out of) the client's index and the client's Documents count; the same value again
  * writes nothing; a client's own upload is always theirs to see.
  */
+import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
 import { handler } from './share-case-document';
 import { indexKeys, keys } from '../../shared/core/table';
 import { documentFixture, documentTableItem } from '../../test/unit/support/document-records';
@@ -97,5 +99,47 @@ describe('PATCH /v1/admin/cases/{caseId}/documents/{documentId}', () => {
 
     expect(await share(true)).toMatchObject({ status: 200, body: { sharedWithClient: true } });
     expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+});
+
+describe('the client is told of a document shared with them', () => {
+  const sqs = mockClient(SQSClient);
+  const published = () => sqs.commandCalls(SendMessageCommand).map((call) => JSON.parse(call.args[0].input.MessageBody ?? '{}') as Record<string, unknown>);
+
+  beforeAll(() => {
+    process.env.MAIL_QUEUE_URL = 'https://sqs.ca-central-1.amazonaws.com/111122223333/mail-events';
+  });
+  beforeEach(() => {
+    sqs.reset();
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'sqs-1' });
+  });
+  afterAll(() => {
+    sqs.restore();
+    delete process.env.MAIL_QUEUE_URL;
+  });
+
+  it('in a notice naming the document, its link opening it on the case page', async () => {
+    aws.table.put(documentTableItem(documentFixture()));
+
+    await share(true);
+
+    expect(published()).toEqual([
+      {
+        kind: 'clientNotices',
+        eventId: expect.stringMatching(/^client-notices:documentShared:d-1:/),
+        orgId: caseRecord.orgId,
+        clientId: clientOfOrg.userId,
+        notices: [{ kind: 'documentShared', caseId: caseRecord.caseId, targetId: 'd-1', name: documentFixture().name }],
+      },
+    ]);
+  });
+
+  it('and of nothing when it is taken back or was shared already', async () => {
+    aws.table.put(documentTableItem(documentFixture({ sharedWithClient: true })));
+
+    await share(true);
+    await share(false);
+
+    expect(published()).toEqual([]);
   });
 });

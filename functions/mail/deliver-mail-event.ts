@@ -8,7 +8,7 @@ import { chains, recordActivity } from '../core/activity';
 import { describeError, logger } from '../core/logger';
 import type { MailEventEnvelope } from '../core/mail-events';
 import { sendOnce } from './mail-delivery';
-import type { ComposedMail, MailKind, MailPlan } from './mail-kind';
+import type { CaseOfMail, ComposedMail, MailKind, MailPlan } from './mail-kind';
 import { settingsLink } from './portal-links';
 import { type MailMessage, MailSenderMissingError, type MailTransport } from './mail-port';
 
@@ -41,19 +41,18 @@ function messageTo({ recipient, mail }: ComposedMail, notification: boolean): Ma
 /** The portal itself, as the actor of what its e-mails did. */
 const PORTAL_ACTOR = { userId: 'portal', name: 'Portal e-mail', role: 'system' } as const;
 
-/** The case an event is about, when it names one (and its org). */
-function caseOf(event: MailEventEnvelope): { orgId: string; caseId: string } | undefined {
+/** The cases an e-mail of the event is about: those its plan names, else the event's case when it names one (and its org). */
+function casesOf(event: MailEventEnvelope, plan: MailPlan): readonly CaseOfMail[] {
+  if (plan.aboutCases) return plan.aboutCases;
   const { orgId, caseId } = event as { orgId?: unknown; caseId?: unknown };
-  return typeof caseId === 'string' && caseId && typeof orgId === 'string' ? { orgId, caseId } : undefined;
+  return typeof caseId === 'string' && caseId && typeof orgId === 'string' ? [{ orgId, caseId }] : [];
 }
 
 /**
  * An e-mail about a case went out: the case's activity log says so (which e-mail, when; never to whom
  * nor what it said). A log that cannot be written then does not un-send the e-mail: it is logged.
  */
-async function recordDelivery(event: MailEventEnvelope): Promise<void> {
-  const about = caseOf(event);
-  if (!about) return;
+async function recordDelivery(event: MailEventEnvelope, about: CaseOfMail): Promise<void> {
   try {
     await recordActivity({
       chain: chains.ofCase(about.caseId),
@@ -78,7 +77,7 @@ export async function deliverMailEvent(event: MailEventEnvelope, plan: MailPlan,
     try {
       const result = await sendOnce(event, messageTo(composed, notification), transport);
       delivered += 1;
-      if (result === 'sent') await recordDelivery(event);
+      if (result === 'sent') for (const about of casesOf(event, plan)) await recordDelivery(event, about);
       logger.info(result === 'sent' ? 'E-mail sent' : 'E-mail sent before: skipped', { eventId: event.eventId, kind: event.kind });
     } catch (error) {
       failures.push(reasonOf(error));

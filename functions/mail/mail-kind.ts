@@ -43,6 +43,17 @@ export interface MailPlan {
   mails: ComposedMail[];
   /** Called once every e-mail was tried (a case message: its delivery, kept on the case). */
   recordOutcome?: (outcome: MailOutcome) => Promise<void>;
+  /**
+   * The cases whose activity logs record its delivery, when the event names no case of its own or
+   * several (a client's notices of a window); else the event's `caseId`.
+   */
+  aboutCases?: readonly CaseOfMail[];
+}
+
+/** A case an e-mail is about, with its org. */
+export interface CaseOfMail {
+  orgId: string;
+  caseId: string;
 }
 
 /** An event that e-mails no one (its records are gone, or nobody wants it). */

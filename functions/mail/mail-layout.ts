@@ -13,6 +13,8 @@ export type MailBlock =
   | { kind: 'paragraph'; text: string }
   /** A bulleted list of short items (names). */
   | { kind: 'list'; items: string[] }
+  /** A bulleted list of short items, each a link into the portal (the exact page of each). */
+  | { kind: 'links'; items: { label: string; url: string }[] }
   /** A person's own words: line breaks kept, paragraphs in HTML. */
   | { kind: 'message'; text: string };
 
@@ -47,16 +49,23 @@ const unsubscribeSentence = (i18n: I18n) =>
     message: 'You receive this e-mail because e-mail notifications are on in your settings. To unsubscribe, turn them off at',
   });
 
-function blockText(block: MailBlock): string {
+/** A line that leads somewhere: `label: url`, in the reader's punctuation. */
+const linkLine = (i18n: I18n, label: string, url: string) => i18n._({ id: 'mail.layout.action', message: '{label}: {url}', values: { label, url } });
+
+function blockText(block: MailBlock, i18n: I18n): string {
   switch (block.kind) {
     case 'paragraph':
       return singleLine(block.text, 2000);
     case 'list':
       return block.items.map((item) => `- ${singleLine(item, NAME_MAX)}`).join('\n');
+    case 'links':
+      return block.items.map((item) => `- ${linkLine(i18n, singleLine(item.label, NAME_MAX), item.url)}`).join('\n');
     case 'message':
       return multiLine(block.text);
   }
 }
+
+const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
 
 function blockHtml(block: MailBlock): string {
   switch (block.kind) {
@@ -64,6 +73,8 @@ function blockHtml(block: MailBlock): string {
       return `<p>${escapeHtml(singleLine(block.text, 2000))}</p>`;
     case 'list':
       return `<ul>${block.items.map((item) => `<li>${escapeHtml(singleLine(item, NAME_MAX))}</li>`).join('')}</ul>`;
+    case 'links':
+      return `<ul>${block.items.map((item) => `<li>${link(item.url, singleLine(item.label, NAME_MAX))}</li>`).join('')}</ul>`;
     case 'message':
       return htmlParagraphs(block.text);
   }
@@ -73,8 +84,8 @@ function renderText(layout: MailLayout, i18n: I18n): string {
   const firmName = singleLine(layout.firmName, NAME_MAX);
   const parts = [
     greeting(i18n, layout),
-    ...layout.blocks.map(blockText).filter((part) => part !== ''),
-    i18n._({ id: 'mail.layout.action', message: '{label}: {url}', values: { label: singleLine(layout.action.label), url: layout.action.url } }),
+    ...layout.blocks.map((block) => blockText(block, i18n)).filter((part) => part !== ''),
+    linkLine(i18n, singleLine(layout.action.label), layout.action.url),
     `--\n${firmName}\n${layout.portalUrl}`,
   ];
   if (layout.unsubscribeUrl) parts.push(`${unsubscribeSentence(i18n)} ${layout.unsubscribeUrl}`);
@@ -82,7 +93,6 @@ function renderText(layout: MailLayout, i18n: I18n): string {
 }
 
 function renderHtml(layout: MailLayout, i18n: I18n): string {
-  const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
   const muted = 'color:#6b7280';
   const body = [
     `<p>${escapeHtml(greeting(i18n, layout))}</p>`,

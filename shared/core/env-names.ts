@@ -37,6 +37,11 @@ export const ENV = {
    * most 900, SQS's longest delay; 0: one e-mail per batch). Tests shorten it.
    */
   uploadDigestWindowSeconds: 'UPLOAD_DIGEST_WINDOW_SECONDS',
+  /**
+   * How long what the firm asks of or gives a client is gathered into one e-mail to them, in seconds
+   * (default 600; at most 900; 0: one e-mail per change). Tests shorten it.
+   */
+  clientNoticeWindowSeconds: 'CLIENT_NOTICE_WINDOW_SECONDS',
   /** The verified sender of the portal's own e-mails (SES in AWS). */
   mailFrom: 'MAIL_FROM',
   /** Local only: DynamoDB Local's URL. */

@@ -32,6 +32,9 @@
  *   DIGEST#CASE#{caseId}#BY#{userId} / DIGEST  a client's upload digest on a case → its current window
  *   DIGEST#{windowId}  / WINDOW       an upload digest's window: its batches' file names, open → closed (TTL)
  *   DIGEST#{eventId}   / BATCH        a batch's mail event taken into a window (TTL)
+ *   NOTICES#CLIENT#{clientId} / NOTICES  a client's notice window pointer → the window their next notice joins (TTL)
+ *   NOTICES#{windowId} / WINDOW       a client's notice window: what the firm asked of or gave them, open → closed (TTL)
+ *   NOTICES#{eventId}  / EVENT        a notice's mail event taken into a window (TTL)
  *   CASEMAIL#{messageId} / CASEMAIL  an e-mail an admin sent to a case's client (who, when, what, delivery);
  *                                    was MSG#{messageId} / MSG before portal messages took the name (docs/deploy.md)
  *   CASE#{caseId}      / MESSAGE#{sentAt}#{messageId}  a message of the case's thread: read newest
@@ -144,6 +147,12 @@ export const keys = {
   uploadDigestWindow: (windowId: string) => ({ PK: `DIGEST#${windowId}`, SK: 'WINDOW' }),
   /** A batch's mail event taken into a window: each batch joins one window once, however often the queue delivers it. */
   uploadDigestBatch: (eventId: string) => ({ PK: `DIGEST#${eventId}`, SK: 'BATCH' }),
+  /** A client's notices: which window (below) the next thing the firm asks of or gives them joins. */
+  clientNotices: (clientId: string) => ({ PK: `NOTICES#CLIENT#${clientId}`, SK: 'NOTICES' }),
+  /** One window of a client's notices (its id: its first notice's mail event id): what they are told, open → closed. */
+  clientNoticeWindow: (windowId: string) => ({ PK: `NOTICES#${windowId}`, SK: 'WINDOW' }),
+  /** A notice's mail event taken into a window: each joins one window once, however often the queue delivers it. */
+  clientNoticeEvent: (eventId: string) => ({ PK: `NOTICES#${eventId}`, SK: 'EVENT' }),
   /**
    * The reminders job queued this person's reminder of the day (YYYY-MM-DD, UTC): a client's of the
    * documents asked of them (DOCUMENTS), a staff member's of expiring documents (EXPIRING). At most one a day.

@@ -125,10 +125,10 @@ export const documentRoutes = {
     handler: 'functions/documents/share-case-document.ts',
     access: 'admin',
     body: shareDocumentBody,
-    summary: "Shares a firm's document with the case's client (they list, preview and download it), or stops sharing it",
+    summary: "Shares a firm's document with the case's client (they list, preview and download it, and are told by e-mail in their next notices), or stops sharing it",
     answer: answer<CaseDocument>(200),
     errors: [NOT_FOUND.CASE, NOT_FOUND.DOCUMENT, DOCUMENTS.CLIENT_UPLOAD_ALWAYS_SHARED, NOT_FOUND.CLIENT, COMMON.BUSY],
-    uses: ['activity'],
+    uses: ['mail', 'activity'],
   },
   getDocumentPreview: {
     id: 'getDocumentPreview',

@@ -13,3 +13,5 @@ export const SEND_MAIL_TIMEOUT_SECONDS = 30;
 export const MAX_DELAY_SECONDS = 900;
 /** A client's upload batches on a case within this many seconds make one e-mail (`UPLOAD_DIGEST_WINDOW_SECONDS`). */
 export const DEFAULT_UPLOAD_DIGEST_WINDOW_SECONDS = 300;
+/** What the firm asks of or gives a client within this many seconds makes one e-mail to them (`CLIENT_NOTICE_WINDOW_SECONDS`). */
+export const DEFAULT_CLIENT_NOTICE_WINDOW_SECONDS = 600;

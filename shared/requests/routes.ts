@@ -28,10 +28,10 @@ export const requestRoutes = {
     handler: 'functions/requests/add-case-requests.ts',
     access: 'admin',
     body: addRequestsBody,
-    summary: "Asks the client of a case of the admin's org for documents: the items given and/or a starting template's",
+    summary: "Asks the client of a case of the admin's org for documents: the items given and/or a starting template's (the client is told by e-mail, in their next notices)",
     answer: answer<{ items: DocumentRequest[] }>(201),
     errors: [NOT_FOUND.CASE, REQUESTS.NOTHING_TO_ADD, REQUESTS.TEMPLATE_UNKNOWN, REQUESTS.TOO_MANY_ON_CASE, COMMON.BUSY],
-    uses: ['activity'],
+    uses: ['mail', 'activity'],
   },
   decideCaseRequest: {
     id: 'decideCaseRequest',
@@ -40,7 +40,7 @@ export const requestRoutes = {
     handler: 'functions/requests/decide-case-request.ts',
     access: 'admin',
     body: decideRequestBody,
-    summary: 'Accepts (with an optional expiry date), rejects (with a reason the client reads) or waives a requested document',
+    summary: 'Accepts (with an optional expiry date), rejects (with a reason the client reads once signed in) or waives a requested document; the client is told of an acceptance or a rejection by e-mail, in their next notices',
     answer: answer<{ Item: DocumentRequest }>(200),
     errors: [
       NOT_FOUND.CASE,
@@ -53,7 +53,7 @@ export const requestRoutes = {
       REQUESTS.CHANGED,
       COMMON.BUSY,
     ],
-    uses: ['activity'],
+    uses: ['mail', 'activity'],
   },
   listRequestTemplates: {
     id: 'listRequestTemplates',

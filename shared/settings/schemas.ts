@@ -11,9 +11,10 @@ const section = <Shape extends z.core.$ZodLooseShape>(name: string, fields: stri
   z.strictObject(shape, { error: (issue) => (issue.code === 'invalid_type' ? `${name} must be an object with ${fields}` : undefined) });
 
 /**
- * PATCH /v1/me/settings: the sections a tab saves, each one given saved whole, the others left; and
- * `language`, the language the user reads the portal and its e-mails in (refused with its code,
- * `language-not-offered`, when it is not one of ours).
+ * PATCH /v1/me/settings: the sections a tab saves, each one given saved whole (the notification
+ * switches: those sent, the others keep their saved value), the others left; and `language`, the
+ * language the user reads the portal and its e-mails in (refused with its code, `language-not-offered`,
+ * when it is not one of ours).
  */
 export const updateMySettingsBody = z
   .strictObject({
@@ -28,13 +29,17 @@ export const updateMySettingsBody = z
     ),
     notifications: z.optional(
       section('notifications', 'true or false switches', {
-        emailNotifications: flag('emailNotifications'),
+        emailNotifications: z.optional(flag('emailNotifications')),
         pushNotifications: z.optional(flag('pushNotifications')),
         newCaseAlerts: z.optional(flag('newCaseAlerts')),
         documentUpdates: z.optional(flag('documentUpdates')),
         messageNotifications: z.optional(flag('messageNotifications')),
         weeklyReports: z.optional(flag('weeklyReports')),
         smsAlerts: z.optional(flag('smsAlerts')),
+        requests: z.optional(flag('requests')),
+        documents: z.optional(flag('documents')),
+        messages: z.optional(flag('messages')),
+        progress: z.optional(flag('progress')),
       }),
     ),
     email: z.optional(

@@ -13,6 +13,18 @@ export interface NotificationSettings {
   weeklyReports: boolean;
   /** Clients' 'SMS Alerts': kept, though the portal sends no SMS yet. */
   smsAlerts: boolean;
+  /**
+   * A client's notices of what the firm asks of them (documents requested, a request changed, an
+   * upload to send again or accepted) and the daily reminder of what is still asked. Each of these
+   * four switches is on unless saved off, and `emailNotifications` off silences them all.
+   */
+  requests: boolean;
+  /** A client's notices of the documents the firm shares with them. */
+  documents: boolean;
+  /** Notices of a new message on a case's thread (the client's switch; staff's is `messageNotifications`). */
+  messages: boolean;
+  /** A client's notice of their case reaching a new stage. */
+  progress: boolean;
 }
 
 /** Settings → Email. */

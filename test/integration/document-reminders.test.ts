@@ -47,6 +47,8 @@ const addRequests = (admin: Person, caseId: string, items: unknown[]) =>
 
 let firm: Firm;
 let quiet: Person;
+let noRequests: Person;
+let overdueItems: DocumentRequest[];
 let expiring: DocumentRequest;
 let firstRun: JobResult;
 
@@ -58,13 +60,19 @@ beforeAll(async () => {
   quiet = await createPerson(firm.orgId, 'client', 'quiet');
   const quietCase = await openCase(firm.admin, quiet);
   await saveMySettings(quiet, { notifications: { emailNotifications: false } });
+  // A third, who turned off e-mails of what the firm asks of them (documents requested, reminders).
+  noRequests = await createPerson(firm.orgId, 'client', 'norequests');
+  const noRequestsCase = await openCase(firm.admin, noRequests);
+  await saveMySettings(noRequests, { notifications: { requests: false } });
 
   const overdue = await addRequests(firm.admin, firm.item.caseId, [
     { title: 'Passeport', dueDate: utcDay(-3) },
     { title: 'Relevés bancaires', dueDate: utcDay(-1) },
   ]);
   expect(overdue.status).toBe(201);
+  overdueItems = overdue.body.items;
   expect((await addRequests(firm.admin, quietCase.caseId, [{ title: 'Passport', dueDate: utcDay(-3) }])).status).toBe(201);
+  expect((await addRequests(firm.admin, noRequestsCase.caseId, [{ title: 'Passport', dueDate: utcDay(-3) }])).status).toBe(201);
 
   // An accepted document that expires in 30 days.
   const [permit] = (await addRequests(firm.admin, firm.item.caseId, [{ title: 'Police certificate' }])).body.items;
@@ -92,6 +100,11 @@ describe('reminders to clients', () => {
     expect(mail.text).toContain(`/client/cases/${firm.item.caseId}`);
   });
 
+  it('links each item to its place on the case page', async () => {
+    const mail = await waitForEvent(firm.client.email, `reminder-${firm.client.userId}-${TODAY}`);
+    for (const item of overdueItems) expect(mail.text).toContain(`/client/cases/${firm.item.caseId}?item=${item.requestId}`);
+  });
+
   it('sends nothing more when the job runs again the same day', async () => {
     await runReminders();
     await settleQueue(firm);
@@ -105,6 +118,11 @@ describe('reminders to clients', () => {
   it('sends none to a client whose e-mail notifications are off', async () => {
     await settleQueue(firm);
     expect(await mailsTo(quiet.email, 'reminder-')).toEqual([]);
+  });
+
+  it('sends none to a client who turned off e-mails of the documents asked of them', async () => {
+    await settleQueue(firm);
+    expect(await mailsTo(noRequests.email, 'reminder-')).toEqual([]);
   });
 });
 

@@ -47,6 +47,10 @@ describe("a user's own settings", () => {
         messageNotifications: true,
         weeklyReports: false,
         smsAlerts: false,
+        requests: true,
+        documents: true,
+        messages: true,
+        progress: true,
       },
       email: { signature: `Best regards, ${client.name}`, autoReply: false, autoReplyMessage: 'Thank you for your email. We will get back to you within 24 hours.' },
       security: { sessionTimeout: 30 },
@@ -86,6 +90,7 @@ describe("a user's own settings", () => {
     ['a session timeout not offered', { security: { sessionTimeout: 45 } }, 'security.sessionTimeout: Session timeout must be one of 15, 30, 60, 120 minutes'],
     ['a blank name', { profile: { name: '   ' } }, 'profile.name: Name is required'],
     ['a switch that is not true or false', { notifications: { emailNotifications: 'yes' } }, 'notifications.emailNotifications: emailNotifications must be true or false'],
+    ['a notice switch that is not true or false', { notifications: { requests: 'off' } }, 'notifications.requests: requests must be true or false'],
     ['nothing', {}, 'Nothing to update'],
     ['a field the user does not own', { profile: { name: 'X', userType: 'admin' } }, 'Unknown field: profile.userType'],
   ])('refuses %s with a sentence, saving nothing', async (_how, body, message) => {

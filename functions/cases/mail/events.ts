@@ -23,11 +23,14 @@ export interface CaseMails {
 
 export type CaseMailEvent = MailEventsOf<CaseMails>;
 
-/** The client's settings that must be on for them to be told: e-mail notifications; none for an admin's message (not a notification). */
+/**
+ * The client's settings that must be on for them to be told: e-mail notifications, and case progress
+ * for a new stage; none for an admin's message (not a notification).
+ */
 export const CASE_MAIL_SETTINGS = {
   caseOpened: ['emailNotifications'],
   caseStatusChanged: ['emailNotifications'],
-  caseStageChanged: ['emailNotifications'],
+  caseStageChanged: ['emailNotifications', 'progress'],
   caseEmail: [],
 } as const satisfies Record<keyof CaseMails, readonly NotificationSetting[]>;
 

@@ -41,7 +41,7 @@ async function caseStageChangedPlan(event: Event<'caseStageChanged'>, found: Cas
   if (found.stage !== event.stage) return NOTHING;
   const [client, firmSets] = await Promise.all([getUserById(found.clientId), getFirmStageSets(event.orgId)]);
   const definition = stageSetFor(found.category, firmSets.sets).stages.find((candidate) => candidate.stageId === event.stage);
-  const recipients = caseNotificationRecipients(event.orgId, client);
+  const recipients = caseNotificationRecipients(event.orgId, client, CASE_MAIL_SETTINGS.caseStageChanged);
   return {
     mails: mailEach(recipients, context, (written, recipient) => {
       const stageName = definition ? definition.label[recipient.language === 'fr' ? 'fr' : 'en'] : event.stage;

@@ -15,6 +15,7 @@ import { refusal } from '../../core/errors';
 import { listPage } from '../../core/pagination';
 import { isConflict } from '../../core/transact';
 import { type DocumentAudience, SHARING_CHANGED, getDocument, listCaseDocumentRecords, setDocumentSharing } from '../repository/documents';
+import { tellDocumentsShared } from './client-notices';
 import { caseDocumentOf, seenByClient, uploaderRole } from './document-visibility';
 
 /** Who lists: staff of the case's firm see every document; its client, what they see. */
@@ -34,8 +35,8 @@ export async function listCaseDocuments(caller: Caller, caseId: string, query: C
 const SHARING_ATTEMPTS = 3;
 
 /**
- * Staff share a document of their firm's case with its client, or stop. The same value again changes
- * nothing; a document the client uploaded is always theirs to see (400).
+ * Staff share a document of their firm's case with its client (who is told: client-notices.ts), or
+ * stop. The same value again changes nothing; a document the client uploaded is always theirs to see (400).
  */
 export async function shareCaseDocument(caller: Caller, caseId: string, documentId: string, sharedWithClient: boolean): Promise<CaseDocument> {
   const caseRecord = await getCaseOfOrg(caller, caseId);
@@ -52,6 +53,7 @@ export async function shareCaseDocument(caller: Caller, caseId: string, document
       noteDocumentActivity(caseRecord, sharedWithClient ? 'document.shared' : 'document.unshared', [
         { documentId, name: document.name, visibleToClient: true },
       ]);
+      if (sharedWithClient) await tellDocumentsShared(caseRecord, [{ documentId, name: document.name }], new Date().toISOString());
       return caseDocumentOf({ ...document, uploadedByRole: role, sharedWithClient }, caseRecord);
     } catch (error) {
       // Changed since it was read: read it again (it may now be as asked).

@@ -25,6 +25,7 @@ import { BATCH_CLAIMED } from '../repository/upload-batches';
 import { documentStore } from '../store';
 import type { PlacedDocument } from '../store/document-store';
 import { SNIFF_BYTES, sniffDocumentType } from '../store/file-types';
+import { tellDocumentsShared } from './client-notices';
 import { sharedOnUpload } from './document-visibility';
 
 /** A file of a batch, staged for its completion. */
@@ -181,6 +182,12 @@ function announceUpload(caller: Caller, caseRecord: Case, answered: readonly Sto
   });
 }
 
+/** Once recorded: the client learns of what staff uploaded and shared with them at once. */
+async function tellSharedOnUpload(caseRecord: Case, recorded: readonly DocumentRecord[]): Promise<void> {
+  const shared = recorded.filter((document) => document.sharedWithClient === true);
+  await tellDocumentsShared(caseRecord, shared, shared[0]?.createdDateTime ?? '');
+}
+
 /**
  * What the recorded documents answer besides their case (a document request): its writes
  * join the recording's transaction, so the documents are recorded with their link or not at all.
@@ -254,7 +261,10 @@ export async function recordUploads(
   // A store that names its own items answers them as it now lists them.
   const answered = recorded.map((document, i) => placements[i]?.placed.item ?? documentItem(document));
   // Staging is released while the mail event is sent (releaseStaged never fails; a failed event does, after it).
-  const [, mailed] = await Promise.allSettled([releaseStaged(files), caller.userType === 'client' ? announceUpload(caller, caseRecord, answered, fromBatch) : undefined]);
+  const [, mailed] = await Promise.allSettled([
+    releaseStaged(files),
+    caller.userType === 'client' ? announceUpload(caller, caseRecord, answered, fromBatch) : tellSharedOnUpload(caseRecord, recorded),
+  ]);
   if (mailed.status === 'rejected') throw mailed.reason;
   return answered;
 }

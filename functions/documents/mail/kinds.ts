@@ -9,14 +9,13 @@ import * as z from 'zod/mini';
 import type { Case } from '../../../shared/cases/types';
 import { DOCUMENT_LIMITS } from '../../../shared/documents/limits';
 import { config } from '../../core/config';
-import { logger } from '../../core/logger';
 import { composeAboutCase } from '../../cases';
-import { type FirmContext, type MailDesk, type MailPlan, NOTHING, defineMailKind, defineMailSignal, mailEach, mailEventId } from '../../mail';
+import { type FirmContext, type MailDesk, type MailPlan, NOTHING, defineMailKind, defineMailSignal, gatherIntoWindow, mailEach, mailEventId } from '../../mail';
 import { getUserById, listAdminsOfOrg } from '../../users';
-import { DOCUMENT_MAIL_SETTINGS, type DocumentMailEvent, publishDocumentMail } from './events';
+import { DOCUMENT_MAIL_SETTINGS, type DocumentMailEvent } from './events';
 import { documentsUploadedRecipients } from './recipients';
 import { renderDocumentsUploaded } from './templates';
-import { type DocumentsUploaded, closeUploadDigest, collectUpload, digestEvent } from './upload-digests';
+import { type DocumentsUploaded, UPLOAD_DIGEST, closeUploadDigest, uploadWindowEvent } from './upload-digests';
 
 const id = mailEventId();
 /** Far more than any upload batch: the e-mail lists the first ones by name. */
@@ -42,20 +41,8 @@ async function documentsUploadedPlan(event: DocumentsUploaded, found: Case, cont
 }
 
 /** An upload joins its client's digest on the case; the batch that opens a window queues the window's reminder. */
-async function collectIntoDigest(event: DocumentsUploaded, desk: MailDesk): Promise<void> {
-  const windowSeconds = config.uploadDigestWindowSeconds;
-  if (event.fileNames.length > 0 && windowSeconds > 0 && config.mailQueueUrl) {
-    const collected = await collectUpload(event, windowSeconds);
-    logger.info(`Upload ${collected.outcome === 'opened' ? 'opened' : collected.outcome === 'joined' ? 'joined' : 'had joined'} a digest`, {
-      eventId: event.eventId,
-      windowId: collected.windowId,
-    });
-    if (collected.outcome !== 'opened') return;
-    const queued = await publishDocumentMail({ kind: 'uploadDigestDue', eventId: collected.windowId }, { delaySeconds: windowSeconds });
-    if (!queued) throw new Error(`The reminder of upload digest ${collected.windowId} was not queued`);
-    return;
-  }
-  await desk.deliver(event);
+function collectIntoDigest(event: DocumentsUploaded, desk: MailDesk): Promise<void> {
+  return gatherIntoWindow(UPLOAD_DIGEST, uploadWindowEvent(event), config.uploadDigestWindowSeconds, () => desk.deliver(event));
 }
 
 export const documentMailKinds = [
@@ -78,8 +65,8 @@ export const documentMailKinds = [
     kind: 'uploadDigestDue',
     schema: z.object({ kind: z.literal('uploadDigestDue'), eventId: id }),
     async receive(event, desk) {
-      const window = await closeUploadDigest(event.eventId);
-      if (window) await desk.deliver(digestEvent(window));
+      const digest = await closeUploadDigest(event.eventId);
+      if (digest) await desk.deliver(digest);
     },
   }),
 ];

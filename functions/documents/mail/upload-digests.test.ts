@@ -2,22 +2,21 @@
  * Upload digests through the sending function (functions/send-mail.ts): a client's batches on a
  * case within the window make one e-mail, sent when the window's reminder comes back from the queue.
  * DynamoDB, SQS and SES are mocked (aws-sdk-client-mock); the digest's conditional writes run against
- * a small in-memory table that evaluates the conditions they use, so races and redeliveries behave as
- * DynamoDB would have them.
+ * the fake table, which evaluates the conditions they use (test/unit/support/conditional-writes.ts), so
+ * races and redeliveries behave as DynamoDB would have them.
  */
 import { SESv2Client, SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { type MailEvent, handler } from '../../send-mail';
 import { MAX_WINDOW_FILES } from './upload-digests';
-import type { TransactItem } from '../../core/transact';
 import { keys } from '../../../shared/core/table';
 import { useHarness } from '../../../test/unit/support/harness';
 import { caseFixture } from '../../../test/unit/support/records';
 import { lambdaContext } from '../../../test/unit/support/route-event';
 import { sqsEvent } from '../../../test/unit/support/sqs-event';
-import { type TableItem, caseItem, givenQueryPage, transactionCancelled, userItem } from '../../../test/unit/support/table';
+import { givenConditionalWrites } from '../../../test/unit/support/conditional-writes';
+import { caseItem, givenQueryPage, userItem } from '../../../test/unit/support/table';
 import { ORG_ID, adminOfOrg, clientOfOrg, otherClientOfOrg } from '../../../test/unit/support/users';
 
 const aws = useHarness();
@@ -45,69 +44,6 @@ const eventOf = (email: SendEmailCommandInput | undefined) => email?.Content?.Si
 const remindersQueued = () =>
   sqs.commandCalls(SendMessageCommand).map((call) => ({ body: JSON.parse(call.args[0].input.MessageBody ?? '{}') as unknown, delaySeconds: call.args[0].input.DelaySeconds }));
 
-// ---- the conditions and updates the digest writes use, evaluated as DynamoDB would ----
-
-type Names = Record<string, string>;
-type Values = Record<string, unknown>;
-
-function holds(item: TableItem | undefined, condition: string | undefined, names: Names = {}, values: Values = {}): boolean {
-  if (!condition) return true;
-  return condition.split(' AND ').every((part) => {
-    if (part === 'attribute_not_exists(PK)') return item === undefined;
-    if (part === 'attribute_exists(PK)') return item !== undefined;
-    const compare = /^(#\w+) (=|>) (:\w+)$/.exec(part);
-    if (compare) {
-      const [, name, operator, value] = compare as unknown as [string, string, string, string];
-      const current = item?.[names[name] as string];
-      return operator === '=' ? current === values[value] : current !== undefined && String(current) > String(values[value]);
-    }
-    const size = /^size\((#\w+)\) < (:\w+)$/.exec(part);
-    if (size) return ((item?.[names[size[1] as string] as string] as unknown[] | undefined)?.length ?? 0) < (values[size[2] as string] as number);
-    throw new Error(`The test's table does not evaluate ${part}`);
-  });
-}
-
-function updated(item: TableItem, expression: string, names: Names, values: Values): TableItem {
-  const next: TableItem = { ...item };
-  for (const assignment of expression.replace(/^SET /, '').split(/, (?=#)/)) {
-    const [target, source] = assignment.split(' = ') as [string, string];
-    const field = names[target] as string;
-    const append = /^list_append\((#\w+), (:\w+)\)$/.exec(source);
-    const add = /^(#\w+) \+ (:\w+)$/.exec(source);
-    const ifAbsent = /^if_not_exists\((#\w+), (:\w+)\)$/.exec(source);
-    if (append) next[field] = [...(item[names[append[1] as string] as string] as unknown[]), ...(values[append[2] as string] as unknown[])];
-    else if (add) next[field] = (item[names[add[1] as string] as string] as number) + (values[add[2] as string] as number);
-    else if (ifAbsent) next[field] = item[names[ifAbsent[1] as string] as string] ?? values[ifAbsent[2] as string];
-    else next[field] = values[source];
-  }
-  return next;
-}
-
-function transactWrite(input: { TransactItems: TransactItem[] }): Record<string, never> {
-  const writes = input.TransactItems.map((entry) => {
-    const put = entry.Put;
-    const update = entry.Update;
-    const key = (put ? { PK: put.Item?.PK, SK: put.Item?.SK } : update?.Key) as { PK: string; SK: string };
-    const current = aws.table.get(key);
-    const write = put ?? update;
-    const ok = holds(current, write?.ConditionExpression, write?.ExpressionAttributeNames, write?.ExpressionAttributeValues as Values);
-    return { ok, apply: () => aws.table.put(put ? (put.Item as TableItem) : updated(current as TableItem, update?.UpdateExpression ?? '', update?.ExpressionAttributeNames ?? {}, update?.ExpressionAttributeValues as Values)) };
-  });
-  if (writes.some((write) => !write.ok)) throw transactionCancelled(...writes.map((write) => (write.ok ? 'None' : 'ConditionalCheckFailed')));
-  for (const write of writes) write.apply();
-  return {};
-}
-
-function update(input: { Key: { PK: string; SK: string }; ConditionExpression?: string; UpdateExpression: string; ExpressionAttributeNames: Names; ExpressionAttributeValues: Values }) {
-  const current = aws.table.get(input.Key);
-  if (!holds(current, input.ConditionExpression, input.ExpressionAttributeNames, input.ExpressionAttributeValues)) {
-    throw Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
-  }
-  const next = updated(current as TableItem, input.UpdateExpression, input.ExpressionAttributeNames, input.ExpressionAttributeValues);
-  aws.table.put(next);
-  return { Attributes: next };
-}
-
 beforeAll(() => {
   Object.assign(process.env, { PORTAL_URL: 'https://portal.firm.test', MAIL_FROM: 'portal@firm.test', MAIL_QUEUE_URL: QUEUE_URL });
 });
@@ -119,12 +55,7 @@ beforeEach(() => {
   sqs.reset();
   sqs.on(SendMessageCommand).resolves({ MessageId: 'sqs-1' });
   aws.table.put(caseItem(theCase), userItem(otherClientOfOrg));
-  aws.dynamo.on(PutCommand).callsFake((input: { Item: TableItem }) => {
-    aws.table.put(input.Item);
-    return {};
-  });
-  aws.dynamo.on(TransactWriteCommand).callsFake(transactWrite);
-  aws.dynamo.on(UpdateCommand).callsFake(update);
+  givenConditionalWrites(aws);
   givenQueryPage(aws.dynamo, [userItem(adminOfOrg)]);
 });
 

@@ -19,9 +19,12 @@ export interface MessageMails {
 
 export type MessageMailEvent = MailEventsOf<MessageMails>;
 
-/** The recipient's settings that must be on for the notice: e-mail notifications and message notifications. */
+/**
+ * The recipient's settings that must be on for the notice: e-mail notifications, message
+ * notifications (staff's switch) and messages (the client's).
+ */
 export const MESSAGE_MAIL_SETTINGS = {
-  messageNotice: ['emailNotifications', 'messageNotifications'],
+  messageNotice: ['emailNotifications', 'messageNotifications', 'messages'],
 } as const satisfies Record<keyof MessageMails, readonly NotificationSetting[]>;
 
 export const publishMessageMail = mailPublisher<MessageMails>();

@@ -1,7 +1,7 @@
 /**
  * Who hears of a new message on a case's thread (pure over the records read; the users feature's
  * rules of who may be e-mailed at all): to the client, when their e-mail and message notifications
- * are on; to the firm, the case's attorney when theirs are on, and other admins only when they SAVED
+ * (and their `messages` switch) are on; to the firm, the case's attorney when theirs are on, and other admins only when they SAVED
  * `messageNotifications: true` themselves (a firm of fifty must not hear of every message). Never the
  * sender. Each address once, in the recipient's language.
  */

@@ -14,6 +14,7 @@ import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import { getUserById } from '../../users';
 import { type RequestRecord, addRequestRecords, getRequest, listRequestsOfCase } from '../repository/requests';
+import { tellDecision, tellItemsRequested } from './client-notices';
 import { changeRequest, toDocumentRequest, updatedBy } from './request-changes';
 import { findTemplateOfFirm } from './templates';
 import { decide } from './transitions';
@@ -43,7 +44,8 @@ export function dayAfter(now: string, days: number): string {
 /**
  * Adds items to a case of the caller's org: a template's first (in the language of the case's client,
  * English unless their record says French), then those given, all `requested`, in one transaction
- * with the case's counters. A case holds at most REQUEST_LIMITS.itemsPerCase items over its life.
+ * with the case's counters, then the client is told. A case holds at most REQUEST_LIMITS.itemsPerCase
+ * items over its life.
  */
 export async function addCaseRequests(caller: Caller, caseId: string, body: AddRequestsBody, now = new Date().toISOString()): Promise<DocumentRequest[]> {
   // The template is the caller's org's (or shipped): read with the case, used once the case is found theirs.
@@ -91,10 +93,14 @@ export async function addCaseRequests(caller: Caller, caseId: string, body: AddR
     }),
   );
   await addRequestRecords(caseId, records);
+  await tellItemsRequested(records);
   return records.map(toDocumentRequest);
 }
 
-/** The firm's decision on an item of a case of the caller's org (functions/requests/domain/transitions.ts says which make sense). */
+/**
+ * The firm's decision on an item of a case of the caller's org (functions/requests/domain/transitions.ts
+ * says which make sense); the client is told of a rejection or an acceptance (client-notices.ts).
+ */
 export async function decideCaseRequest(
   caller: Caller,
   caseId: string,
@@ -102,18 +108,21 @@ export async function decideCaseRequest(
   decision: DecideRequestBody,
   now = () => new Date().toISOString(),
 ): Promise<DocumentRequest> {
-  let checkedCase = false;
+  let checkedCase: Case | undefined;
   const read = async () => {
     if (checkedCase) return getRequest(caseId, requestId);
     const [found, record] = await Promise.all([getCaseById(caseId), getRequest(caseId, requestId)]);
-    caseOfOrg(caller, found);
-    checkedCase = true;
+    checkedCase = caseOfOrg(caller, found);
     return record;
   };
+  let decidedOn: RequestRecord | undefined;
   const after = await changeRequest(caseId, requestId, read, (before) => {
     const next = decide(before, decision);
+    decidedOn = before;
     const { expiresOn: _previousExpiry, ...rest } = before;
     return { ...rest, ...next, updatedAt: now(), updatedBy: updatedBy(caller) };
   });
+  // The case's client now: the item keeps whose case it was when it was added.
+  if (decidedOn && checkedCase) await tellDecision(decidedOn, { ...after, clientId: checkedCase.clientId });
   return toDocumentRequest(after);
 }

@@ -9,10 +9,10 @@ const context = { firmName: 'Tremblay Immigration', portalUrl: 'https://portal.t
 const refugeeClaim = {
   caseId: 'case-7',
   caseName: 'Haddad protection claim',
-  items: [{ title: 'Basis of Claim form', dueDate: '2026-05-07' }],
+  items: [{ requestId: 'request-1', title: 'Basis of Claim form', dueDate: '2026-05-07' }],
   discreet: true,
 };
-const workPermit = { caseId: 'case-1', caseName: 'Work permit', items: [{ title: 'Passport', dueDate: '2026-05-13' }] };
+const workPermit = { caseId: 'case-1', caseName: 'Work permit', items: [{ requestId: 'request-1', title: 'Passport', dueDate: '2026-05-13' }] };
 const TELLING = ['Haddad', 'protection claim', 'Basis of Claim', 'Work permit', 'Passport', 'asile'];
 
 function expectDiscreet(mail: RenderedMail) {

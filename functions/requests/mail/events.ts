@@ -33,9 +33,9 @@ export type RequestMailEvent = MailEventsOf<RequestMails>;
 /** The most cases or requests one event names (the job keeps the first, the soonest). */
 export const MAX_EVENT_REFERENCES = 200;
 
-/** The settings that must be on: a client's e-mail notifications; staff's e-mail notifications and document updates. */
+/** The settings that must be on: a client's e-mail notifications and requests; staff's e-mail notifications and document updates. */
 export const REQUEST_MAIL_SETTINGS = {
-  documentReminder: ['emailNotifications'],
+  documentReminder: ['emailNotifications', 'requests'],
   documentsExpiring: ['emailNotifications', 'documentUpdates'],
 } as const satisfies Record<keyof RequestMails, readonly NotificationSetting[]>;
 

@@ -10,7 +10,8 @@ import { getCaseById } from '../../cases';
 import { type FirmContext, type MailPlan, NOTHING, defineMailKind, mailEach, mailEventId } from '../../mail';
 import { composeForFirm } from '../../orgs';
 import { getUserById } from '../../users';
-import { type RequestRecord, getRequest, listRequestsOfCase } from '../repository/requests';
+import { getRequest, listRequestsOfCase } from '../repository/request-reads';
+import type { RequestRecord } from '../repository/requests';
 import { MAX_EVENT_REFERENCES, REQUEST_MAIL_SETTINGS, type RequestMailEvent } from './events';
 import { documentReminderRecipients, documentsExpiringRecipients } from './recipients';
 import { type ExpiringItem, type ReminderCase, renderDocumentReminder, renderDocumentsExpiring } from './templates';
@@ -38,7 +39,7 @@ async function documentReminderPlan(event: Event<'documentReminder'>, context: F
     event.caseIds.map(async (caseId): Promise<ReminderCase | undefined> => {
       const [found, records] = await Promise.all([caseOf(caseId, event.orgId), listRequestsOfCase(caseId)]);
       if (!found || found.clientId !== event.clientId) return undefined;
-      const items = records.filter(waitsOnClient).sort(byDueDate).map((record) => ({ title: record.title, dueDate: record.dueDate }));
+      const items = records.filter(waitsOnClient).sort(byDueDate).map((record) => ({ requestId: record.requestId, title: record.title, dueDate: record.dueDate }));
       return items.length > 0 ? { caseId, caseName: found.caseName, items, discreet: isDiscreetCase(found, context) } : undefined;
     }),
   );

@@ -3,7 +3,7 @@ import { renderDocumentReminder, renderDocumentsExpiring } from './templates';
 const context = { firmName: 'Tremblay Immigration', portalUrl: 'https://portal.test/' };
 
 describe('the document reminder e-mail', () => {
-  const cases = [{ caseId: 'case-1', caseName: 'Work permit', items: [{ title: 'Passport', dueDate: '2026-05-07' }, { title: 'Photos', dueDate: '2026-05-13' }] }];
+  const cases = [{ caseId: 'case-1', caseName: 'Work permit', items: [{ requestId: 'req-1', title: 'Passport', dueDate: '2026-05-07' }, { requestId: 'req-2', title: 'Photos', dueDate: '2026-05-13' }] }];
 
   it('lists each item with its due date, the overdue ones said so, and links to the case', () => {
     const mail = renderDocumentReminder({ ...context, language: 'en' }, { recipientName: 'Casey', today: '2026-05-10', cases });
@@ -12,6 +12,13 @@ describe('the document reminder e-mail', () => {
     expect(mail.text).toContain('- Photos: due May 13, 2026');
     expect(mail.text).toContain('https://portal.test/client/cases/case-1');
     expect(mail.text).toContain('https://portal.test/client/settings');
+  });
+
+  it('links each item to its place on the case page', () => {
+    const mail = renderDocumentReminder({ ...context, language: 'en' }, { recipientName: 'Casey', today: '2026-05-10', cases });
+    expect(mail.text).toContain('- Passport: was due May 7, 2026 (overdue): https://portal.test/client/cases/case-1?item=req-1');
+    expect(mail.text).toContain('- Photos: due May 13, 2026: https://portal.test/client/cases/case-1?item=req-2');
+    expect(mail.html).toContain('<li><a href="https://portal.test/client/cases/case-1?item=req-1">Passport: was due May 7, 2026 (overdue)</a></li>');
   });
 
   it('is written in French for a French-speaking client', () => {

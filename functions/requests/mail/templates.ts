@@ -5,10 +5,11 @@
  */
 import type { Language } from '../../../shared/settings/language';
 import { type I18n, i18nOf } from '../../core/i18n';
-import { type MailContext, type RenderedMail, andMore, caseLink, mailDate, openTheCase, openThePortal, portalOrigin, renderCaseLayout, renderLayout, settingsLink, viewYourCase } from '../../mail';
+import { type MailContext, type RenderedMail, andMore, caseLink, clientItemLink, mailDate, openTheCase, openThePortal, portalOrigin, renderCaseLayout, renderLayout, settingsLink, viewYourCase } from '../../mail';
 
-/** One requested document in a reminder: its title and its due date (YYYY-MM-DD) when it has one. */
+/** One requested document in a reminder: its id (its link opens it), its title and its due date (YYYY-MM-DD) when it has one. */
 export interface ReminderItem {
+  requestId: string;
   title: string;
   dueDate?: string;
 }
@@ -35,19 +36,21 @@ function reminderLine(i18n: I18n, language: Language, item: ReminderItem, today:
 
 /**
  * To a client, at most once a day: the documents their firm still asks of them (requested or
- * rejected), per case, with their due dates and a link to each case. `today` (YYYY-MM-DD, UTC) says
- * which are overdue. When one of the cases is discreet, the whole reminder is (its subject is shared):
- * it only says documents are still needed, the documents' titles (which can tell the category) too
- * are left to the portal.
+ * rejected), per case, with their due dates, a link to each case and to each item on it. `today`
+ * (YYYY-MM-DD, UTC) says which are overdue. When one of the cases is discreet, the whole reminder is
+ * (its subject is shared): it only says documents are still needed, the documents' titles (which can
+ * tell the category) too are left to the portal.
  */
 export function renderDocumentReminder(context: MailContext, mail: { recipientName: string; today: string; cases: readonly ReminderCase[] }): RenderedMail {
   const i18n = i18nOf(context.language);
   const count = mail.cases.reduce((total, reminderCase) => total + reminderCase.items.length, 0);
   const values = { firmName: context.firmName, count };
   const blocks = mail.cases.flatMap((reminderCase) => {
-    const lines = reminderCase.items.slice(0, MAX_LISTED_ITEMS).map((item) => reminderLine(i18n, context.language, item, mail.today));
+    const lines = reminderCase.items.slice(0, MAX_LISTED_ITEMS).map((item) => ({
+      label: reminderLine(i18n, context.language, item, mail.today),
+      url: clientItemLink(context.portalUrl, reminderCase.caseId, item.requestId),
+    }));
     const more = reminderCase.items.length - MAX_LISTED_ITEMS;
-    if (more > 0) lines.push(andMore(i18n, more));
     return [
       {
         kind: 'paragraph' as const,
@@ -57,7 +60,8 @@ export function renderDocumentReminder(context: MailContext, mail: { recipientNa
           values: { caseName: reminderCase.caseName, url: caseLink(context.portalUrl, 'client', reminderCase.caseId) },
         }),
       },
-      { kind: 'list' as const, items: lines },
+      { kind: 'links' as const, items: lines },
+      ...(more > 0 ? [{ kind: 'list' as const, items: [andMore(i18n, more)] }] : []),
     ];
   });
   const [onlyCase] = mail.cases;

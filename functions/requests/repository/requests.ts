@@ -3,7 +3,6 @@
  * (`CASE#{caseId}` / `REQ#{requestId}`), read all at once by one Query, and the case's counters moved
  * in the same transaction as the items that move them.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { NOT_FOUND } from '../../../shared/core/refusals';
 import { indexKeys, keys, REQUEST_SK_PREFIX } from '../../../shared/core/table';
 import { REQUEST_LIMITS } from '../../../shared/requests/limits';
@@ -11,8 +10,6 @@ import { REQUESTS } from '../../../shared/requests/refusals';
 import type { DocumentRequest } from '../../../shared/requests/types';
 import { deleteItems, keysInPartition } from '../../core/batch-delete';
 import { config } from '../../core/config';
-import { documentClient, withoutKeys } from '../../core/dynamodb';
-import { queryAll } from '../../core/query-all';
 import { type GuardedWrite, transactWrite } from '../../core/transact';
 import { ITEMS_ADDED_COUNTER, REQUEST_COUNTERS, type RequestCounter, counterDelta } from '../domain/transitions';
 
@@ -52,23 +49,7 @@ export function toRequestItem(record: RequestRecord) {
   return { ...keys.documentRequest(record.caseId, record.requestId), ...requestIndexKeys(record), entity: 'DocumentRequest', ...record };
 }
 
-/** Every item of a case, in the order they were added (consistent: a change is seen on the next read). */
-export async function listRequestsOfCase(caseId: string): Promise<RequestRecord[]> {
-  const records = await queryAll<RequestRecord>({
-    // The case item shares the partition: the SK condition keeps it (and anything else) out.
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.case(caseId).PK, ':prefix': REQUEST_SK_PREFIX },
-    ConsistentRead: true,
-  });
-  return records.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.position - b.position);
-}
-
-export async function getRequest(caseId: string, requestId: string): Promise<RequestRecord | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: config.tableName, Key: keys.documentRequest(caseId, requestId), ConsistentRead: true }),
-  );
-  return Item ? withoutKeys<RequestRecord>(Item) : undefined;
-}
+export { getRequest, listRequestsOfCase } from './request-reads';
 
 /** `ADD` of counters on the case item (which must still exist), plus an optional extra condition. */
 function caseCounterUpdate(

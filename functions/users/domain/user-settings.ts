@@ -16,6 +16,10 @@ export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
   messageNotifications: true,
   weeklyReports: false,
   smsAlerts: false,
+  requests: true,
+  documents: true,
+  messages: true,
+  progress: true,
 };
 
 export const DEFAULT_AUTO_REPLY_MESSAGE = 'Thank you for your email. We will get back to you within 24 hours.';

@@ -102,7 +102,7 @@ export const adminOfSettings = {
   admin: { userId: 'admin-1', orgId: 'org-1', name: 'Alex Admin', email: 'admin@demo.test', userType: 'admin', status: 'active' } as User,
   settings: {
     profile: { name: 'Alex Admin', email: 'admin@demo.test', title: '', phone: '', fax: '', bio: '' },
-    notifications: { emailNotifications: true, pushNotifications: true, newCaseAlerts: true, documentUpdates: true, messageNotifications: true, weeklyReports: false, smsAlerts: false },
+    notifications: { emailNotifications: true, pushNotifications: true, newCaseAlerts: true, documentUpdates: true, messageNotifications: true, weeklyReports: false, smsAlerts: false, requests: true, documents: true, messages: true, progress: true },
     email: { signature: 'Best regards, Alex Admin', autoReply: false, autoReplyMessage: 'Back soon.' },
     security: { sessionTimeout: 30 },
   } as UserSettings,

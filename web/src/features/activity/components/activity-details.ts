@@ -190,6 +190,7 @@ const MAIL_SENTENCES: Record<string, MessageDescriptor> = {
   documentsExpiring: msg`emailed the firm about documents that expire soon`,
   exportRequested: msg`emailed the firm about the client's request for a copy of their data`,
   exportApproved: msg`emailed the client that the copy of their data is ready`,
+  clientNotices: msg`emailed the client what the firm asked of them or shared with them`,
 };
 
 export function emailDeliveredText(details: ActivityDetails, { i18n }: SentenceContext): string | undefined {

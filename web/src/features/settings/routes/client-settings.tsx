@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,17 +13,39 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { refusalText, useMySettings, useSaveMySettings } from '../api/settings';
 
-type ClientNotifications = Pick<NotificationSettings, 'emailNotifications' | 'smsAlerts'>;
+/** The switches a client has: e-mail at all, then kind by kind; SMS alerts shown, not offered yet. */
+type ClientNotifications = Pick<NotificationSettings, 'emailNotifications' | 'requests' | 'documents' | 'messages' | 'progress' | 'smsAlerts'>;
+type NoticeSwitch = 'requests' | 'documents' | 'messages' | 'progress';
+
+const NOTICE_SWITCHES: { name: NoticeSwitch; label: MessageDescriptor; hint: MessageDescriptor }[] = [
+  {
+    name: 'requests',
+    label: msg`Documents my firm asks of me`,
+    hint: msg`Documents requested or their due dates changed, an upload to send again or accepted, and reminders of what is still needed.`,
+  },
+  { name: 'documents', label: msg`Documents my firm shares with me`, hint: msg`A document your firm puts on the portal for you.` },
+  { name: 'messages', label: msg`New messages`, hint: msg`A notice that a message is waiting, never its text.` },
+  { name: 'progress', label: msg`Case progress`, hint: msg`When your case reaches a new stage.` },
+];
+
+const switchesOf = (notifications: NotificationSettings): ClientNotifications => ({
+  emailNotifications: notifications.emailNotifications,
+  requests: notifications.requests,
+  documents: notifications.documents,
+  messages: notifications.messages,
+  progress: notifications.progress,
+  smsAlerts: notifications.smsAlerts,
+});
 
 function NotificationChoices({ initial }: { initial: ClientNotifications }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const save = useSaveMySettings();
   const form = useForm<ClientNotifications>({ defaultValues: initial });
 
-  async function submit({ emailNotifications }: ClientNotifications) {
+  async function submit({ smsAlerts: _notOffered, ...chosen }: ClientNotifications) {
     try {
-      const { Item } = await save.mutateAsync({ notifications: { emailNotifications } });
-      form.reset({ emailNotifications: Item.notifications.emailNotifications, smsAlerts: Item.notifications.smsAlerts });
+      const { Item } = await save.mutateAsync({ notifications: chosen });
+      form.reset(switchesOf(Item.notifications));
       toast.success(t`Notification settings updated`);
     } catch (error) {
       toast.error(t`Error`, { description: refusalText(error) });
@@ -31,7 +55,20 @@ function NotificationChoices({ initial }: { initial: ClientNotifications }) {
   return (
     <FormProvider {...form}>
       <form className="space-y-4" noValidate onSubmit={form.handleSubmit(submit)}>
-        <CheckboxField<ClientNotifications> id="client-email-notifications" name="emailNotifications" label={t`Email Notifications`} />
+        <CheckboxField<ClientNotifications>
+          id="client-email-notifications"
+          name="emailNotifications"
+          label={t`Email Notifications`}
+          hint={t`Must be on for any of the e-mails below.`}
+        />
+        <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-medium text-slate-900">
+            <Trans>E-mail me about:</Trans>
+          </legend>
+          {NOTICE_SWITCHES.map(({ name, label, hint }) => (
+            <CheckboxField<ClientNotifications> key={name} id={`client-notify-${name}`} name={name} label={i18n._(label)} hint={i18n._(hint)} />
+          ))}
+        </fieldset>
         <CheckboxField<ClientNotifications> id="client-sms-alerts" name="smsAlerts" label={t`SMS Alerts`} hint={t`SMS alerts are not available yet.`} disabled />
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
@@ -61,7 +98,7 @@ export function ClientSettings() {
           </CardHeader>
           <CardContent>
             {settings.data ? (
-              <NotificationChoices initial={{ emailNotifications: settings.data.notifications.emailNotifications, smsAlerts: settings.data.notifications.smsAlerts }} />
+              <NotificationChoices initial={switchesOf(settings.data.notifications)} />
             ) : (
               <Spinner />
             )}

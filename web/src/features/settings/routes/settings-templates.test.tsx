@@ -18,7 +18,7 @@ import { findToast, renderScreen } from '@test-support/render';
 const admin = { userId: 'admin-1', orgId: 'org-1', name: 'Alex Admin', email: 'admin@demo.test', userType: 'admin', status: 'active' } as User;
 const settings: UserSettings = {
   profile: { name: 'Alex Admin', email: 'admin@demo.test', title: '', phone: '', fax: '', bio: '' },
-  notifications: { emailNotifications: true, pushNotifications: true, newCaseAlerts: true, documentUpdates: true, messageNotifications: true, weeklyReports: false, smsAlerts: false },
+  notifications: { emailNotifications: true, pushNotifications: true, newCaseAlerts: true, documentUpdates: true, messageNotifications: true, weeklyReports: false, smsAlerts: false, requests: true, documents: true, messages: true, progress: true },
   email: { signature: '', autoReply: false, autoReplyMessage: '' },
   security: { sessionTimeout: 30 },
 };

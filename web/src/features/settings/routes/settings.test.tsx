@@ -5,6 +5,7 @@ import type { UserSettings } from '@shared/settings/types';
 import { AdminSettings } from '@/features/settings/routes/admin-settings';
 import { ClientSettings } from '@/features/settings/routes/client-settings';
 import * as auth from '@/lib/auth';
+import { activateLanguage } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth-context';
 import { API_BASE, server, useApiServer } from '@test-support/api';
 import { adminOfSettings } from '@test-support/fixtures';
@@ -178,7 +179,27 @@ test('the client saves e-mail notifications; SMS alerts are shown as not availab
   await user.click(screen.getByLabelText('Email Notifications'));
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await findToast('Notification settings updated')).toBeInTheDocument();
-  await waitFor(() => expect(sent).toEqual([{ notifications: { emailNotifications: false } }]));
+  await waitFor(() => expect(sent).toEqual([{ notifications: { emailNotifications: false, requests: true, documents: true, messages: true, progress: true } }]));
+});
+
+test('the client turns off one kind of e-mail, the others staying on', async () => {
+  const { user } = renderScreen(<ClientSettings />, { withAuth: true });
+  for (const label of ['Documents my firm asks of me', 'Documents my firm shares with me', 'New messages', 'Case progress']) {
+    expect(await screen.findByLabelText(label)).toBeChecked();
+  }
+  await user.click(screen.getByLabelText('Case progress'));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  // (The previous test's toast may still be up: the request itself is awaited.)
+  await waitFor(() => expect(sent).toEqual([{ notifications: { emailNotifications: true, requests: true, documents: true, messages: true, progress: false } }]));
+});
+
+test('the client reads each kind of e-mail in French', async () => {
+  await activateLanguage('fr');
+  renderScreen(<ClientSettings />, { withAuth: true });
+  for (const label of ['Documents que mon cabinet me demande', 'Documents que mon cabinet partage avec moi', 'Nouveaux messages', 'Avancement de mon dossier']) {
+    expect(await screen.findByLabelText(label)).toBeInTheDocument();
+  }
+  expect(screen.getByText('M’envoyer un courriel pour :')).toBeInTheDocument();
 });
 
 test('an admin refused for want of two-factor sign-in is asked to set it up before the admin area opens', async () => {
