@@ -115,9 +115,9 @@ export function signInCodeMessage(context: MessageContext): CognitoMessage {
       i18n._({
         id: 'cognito.signInCode.body',
         message:
-          "Your sign-in code is {code}.\n\nEnter it on the portal's sign-in page within {minutes} minutes; it works once. " +
+          "Your sign-in code is {code}.\n\nEnter it on the portal's sign-in page within {minutes, plural, one {# minute} other {# minutes}}; it works once. " +
           'If you did not ask to sign in, ignore this message: no one can sign in without the code.',
-        values: { ...values, minutes: String(AUTH_SESSION_MINUTES) },
+        values: { ...values, minutes: AUTH_SESSION_MINUTES },
       }) + signature(context),
   };
 }

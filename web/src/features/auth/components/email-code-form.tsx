@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -96,7 +96,7 @@ export function EmailCodeForm({
           id="email-sign-in-code"
           name="code"
           label={t`Sign-in code`}
-          hint={t`The ${digits}-digit code in the email we sent to ${email}. It works for ${minutes} minutes.`}
+          hint={i18n._(msg`The ${digits}-digit code in the email we sent to ${email}. ${plural(minutes, { one: 'It works for # minute.', other: 'It works for # minutes.' })}`)}
           inputMode="numeric"
           autoComplete="one-time-code"
           required
