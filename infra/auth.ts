@@ -159,15 +159,13 @@ export class Auth extends Construct {
       description: 'Law-firm staff; mirrors userType=admin of the Users table record for the UI',
     });
 
-    this.webClient = this.userPool.addClient('WebClient', {
-      userPoolClientName: USER_POOL_CLIENT_NAME,
+    // What both app clients are: public (no secret), signed in from the app's own forms (Amplify
+    // Auth, not the hosted UI / OAuth), with the same attributes, tokens and existence errors hidden.
+    const appClient = {
       generateSecret: false,
-      // Sign-in happens in the app's own forms (Amplify Auth), not the hosted UI / OAuth.
       disableOAuth: true,
-      // SRP only: the password never leaves the browser. (cognito-local has no SRP, so only the
-      // local pool allows USER_PASSWORD_AUTH; config.json tells the web which flow to use.) No
-      // USER_AUTH: an e-mailed code never opens a session of this client, the staff's.
-      authFlows: { userSrp: true },
+      // A sign-in (and an e-mailed code) must be answered within the session (Cognito's default,
+      // said in the code's e-mail).
       authSessionValidity: Duration.minutes(AUTH_SESSION_MINUTES),
       readAttributes: toClientAttributes(CLIENT_READ_ATTRIBUTES),
       writeAttributes: toClientAttributes(CLIENT_WRITE_ATTRIBUTES),
@@ -176,25 +174,24 @@ export class Auth extends Construct {
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
+    } as const;
+
+    this.webClient = this.userPool.addClient('WebClient', {
+      ...appClient,
+      userPoolClientName: USER_POOL_CLIENT_NAME,
+      // SRP only: the password never leaves the browser. (cognito-local has no SRP, so only the
+      // local pool allows USER_PASSWORD_AUTH; config.json tells the web which flow to use.) No
+      // USER_AUTH: an e-mailed code never opens a session of this client, the staff's.
+      authFlows: { userSrp: true },
     });
 
     this.emailCodeClient = emailCodes
       ? this.userPool.addClient('EmailCodeClient', {
+          ...appClient,
           userPoolClientName: USER_POOL_EMAIL_CODE_CLIENT_NAME,
-          generateSecret: false,
-          disableOAuth: true,
           // Choice-based sign-in only (the app asks for EMAIL_OTP): no password flow of its own, so a
           // password session is always the web client's.
           authFlows: { user: true },
-          // A code must be answered within the session (Cognito's default, said in the e-mail).
-          authSessionValidity: Duration.minutes(AUTH_SESSION_MINUTES),
-          readAttributes: toClientAttributes(CLIENT_READ_ATTRIBUTES),
-          writeAttributes: toClientAttributes(CLIENT_WRITE_ATTRIBUTES),
-          preventUserExistenceErrors: true,
-          enableTokenRevocation: true,
-          accessTokenValidity: Duration.hours(1),
-          idTokenValidity: Duration.hours(1),
-          refreshTokenValidity: Duration.days(30),
         })
       : undefined;
 

@@ -21,7 +21,6 @@
  *   it as for SignUp), which replaces the old one, in the `CustomMessage_ResendCode` e-mail; a confirmed
  *   user is refused; an unknown user is answered as if a code was sent (when the client hides existence).
  */
-import { randomInt } from 'node:crypto';
 import type {
   AdminCreateUserCommandInput,
   AdminSetUserPasswordCommandInput,
@@ -43,6 +42,7 @@ import { selectAppropriateDeliveryMethod } from 'cognito-local/lib/services/mess
 import type { DeliveryDetails } from 'cognito-local/lib/services/messageDelivery/messageDelivery';
 import type { UserPoolService } from 'cognito-local/lib/services/userPoolService';
 import { userToResponseObject } from 'cognito-local/lib/targets/responses';
+import { randomPassword } from '../functions/core/random-password';
 
 /** The characters Cognito counts as symbols (its documentation's list, and the space). */
 const SYMBOLS = '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+- ';
@@ -76,19 +76,10 @@ function assertPasswordPolicy(password: string | undefined, policy: PasswordPoli
   if (refusal) throw new InvalidPasswordPolicyError(refusal);
 }
 
-const pick = (characters: string) => characters.charAt(randomInt(characters.length));
 
 /** A temporary password the pool's policy takes (Cognito makes one when AdminCreateUser names none). */
 export function temporaryPassword(policy: PasswordPolicyType | undefined): string {
-  const length = Math.max(12, policy?.MinimumLength ?? 0);
-  const characters = [pick(UPPER), pick(LOWER), pick(DIGITS), pick('!#%+=?')];
-  while (characters.length < length) characters.push(pick(UPPER + LOWER + DIGITS));
-  // The four required kinds somewhere in it, not always first.
-  for (let index = characters.length - 1; index > 0; index -= 1) {
-    const other = randomInt(index + 1);
-    [characters[index], characters[other]] = [characters[other] ?? '', characters[index] ?? ''];
-  }
-  return characters.join('');
+  return randomPassword(Math.max(12, policy?.MinimumLength ?? 0));
 }
 
 const incorrectCredentials = () => new NotAuthorizedError('Incorrect username or password.');

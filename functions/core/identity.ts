@@ -6,7 +6,6 @@
  * e-mail: an e-mail can change at the provider, a `sub` cannot. Only the look-up before an
  * invitation goes by e-mail, because then no `sub` is known yet.
  */
-import { randomInt } from 'node:crypto';
 import type { AttributeType, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_POLICY } from '../../shared/auth/user-pool';
 import type { UserType } from '../../shared/users/constants';
@@ -14,6 +13,7 @@ import { config } from './config';
 import { describeError, logger } from './logger';
 import { refusal } from './errors';
 import type { Refusal } from '../../shared/core/refusals';
+import { randomPassword } from './random-password';
 
 type CognitoSdk = typeof import('@aws-sdk/client-cognito-identity-provider');
 
@@ -120,11 +120,6 @@ export function findIdentityBySub(sub: string): Promise<FoundIdentity | undefine
   return getIdentity(sub);
 }
 
-const pick = (characters: string) => characters.charAt(randomInt(characters.length));
-const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-const LOWER = 'abcdefghijkmnopqrstuvwxyz';
-const DIGITS = '23456789';
-
 /**
  * A temporary password the pool's policy takes, for an invitation. Cognito makes one itself only
  * while no passwordless sign-in is on: with sign-in by e-mail code on (infra/auth.ts), an
@@ -133,15 +128,7 @@ const DIGITS = '23456789';
  * temporary password they choose their own from; they may sign in with an e-mailed code too.
  */
 export function invitationPassword(): string {
-  const length = Math.max(14, PASSWORD_POLICY.minLength);
-  // One of each kind a policy may ask for (a symbol too: a pool takes one even when not required).
-  const characters = [pick(UPPER), pick(LOWER), pick(DIGITS), pick('!#%+=?')];
-  while (characters.length < length) characters.push(pick(UPPER + LOWER + DIGITS));
-  for (let index = characters.length - 1; index > 0; index -= 1) {
-    const other = randomInt(index + 1);
-    [characters[index], characters[other]] = [characters[other] ?? '', characters[index] ?? ''];
-  }
-  return characters.join('');
+  return randomPassword(Math.max(14, PASSWORD_POLICY.minLength));
 }
 
 /**
