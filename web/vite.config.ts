@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { type Alias, type Plugin, createServer, defineConfig } from 'vite';
+import { tsImport } from 'tsx/esm/api';
 import { SIGN_IN_SHELL } from '../shared/core/sign-in-shell.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -29,6 +30,27 @@ const i18nPlugins = () => [
 ];
 
 /**
+ * `virtual:api-routes` (web/src/api-routes.d.ts): the route table's paths and methods by id, written
+ * from shared/routes.ts at build time. The API client builds its URLs from it; the routes' zod schemas,
+ * which the server checks requests with, are not part of the web app's code.
+ */
+function apiRouteTable(): Plugin {
+  const id = 'virtual:api-routes';
+  return {
+    name: 'api-route-table',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(loaded) {
+      if (loaded !== `\0${id}`) return null;
+      // Read with tsx (the server's own module, as the scripts read it), not bundled into this config.
+      const { routes } = (await tsImport('../shared/routes.ts', import.meta.url)) as typeof import('../shared/routes.ts');
+      const { API_BASE } = (await tsImport('../shared/core/route-definition.ts', import.meta.url)) as typeof import('../shared/core/route-definition.ts');
+      const table = Object.fromEntries(routes.map((route) => [route.id, { path: route.path, method: route.method }]));
+      return `export const API_BASE = ${JSON.stringify(API_BASE)};\nexport const routeTable = ${JSON.stringify(table)};\n`;
+    },
+  };
+}
+
+/**
  * Writes the sign-in page and the loading spinner, rendered by the app's own components
  * (src/app/prerender.tsx, loaded through a Vite server in SSR mode), into the built index.html's
  * root element, with the inline script that shows the sign-in page on /auth only and the spinner
@@ -45,7 +67,7 @@ function prerenderSignInPage(): Plugin {
         logLevel: 'error',
         appType: 'custom',
         resolve: { alias: aliases },
-        plugins: [react(), ...i18nPlugins()],
+        plugins: [react(), ...i18nPlugins(), apiRouteTable()],
         server: { middlewareMode: true, hmr: false, ws: false },
         optimizeDeps: { noDiscovery: true, include: [] },
       });
@@ -185,7 +207,7 @@ const AMPLIFY = /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@aws-sdk
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), ...i18nPlugins(), tailwindcss(), prerenderSignInPage(), clientArea.plugin],
+  plugins: [react(), ...i18nPlugins(), apiRouteTable(), tailwindcss(), prerenderSignInPage(), clientArea.plugin],
   resolve: {
     alias: [
       ...aliases,
