@@ -134,8 +134,8 @@ interface ModuleGroup {
  * - `shell`: what the signed-in area's root (its layout, guards, the API client) imports beyond the
  *   sign-in pages: every signed-in page loads it with the area;
  * - `client`: what two or more of a client's pages import beyond those;
- * - `client-<page>`: what one client page alone imports beyond those (besides its own chunk when an
- *   admin page imports it too).
+ * - `client-<page>`: what one client page alone imports beyond those, and no admin page does (with
+ *   the page's own lazy parts, e.g. the case page's lower part).
  * What index.html preloads and the sign-in page's first load do not grow; vendor groups above keep
  * their packages.
  */
@@ -183,9 +183,15 @@ function clientAreaChunks(): { plugin: Plugin; groups: ModuleGroup[] } {
           seenBy.set(id, [...(seenBy.get(id) ?? []), page]);
         }
       }
+      // What the router's other pages (the admin's) import: not put with one client page, whose chunk
+      // they would then load.
+      const router = byPath('app/router.tsx');
+      const clientRoots = new Set(CLIENT_PAGES.map(byPath));
+      const otherRoutes = (this.getModuleInfo(router)?.dynamicallyImportedIds ?? []).filter((id) => !clientRoots.has(id));
+      const others = closure(otherRoutes);
       for (const [id, seen] of seenBy) {
         if (seen.length > 1) client.add(id);
-        else pageOf.set(id, `client-${path.basename(seen[0] as string).replace(/\.tsx?$/, '')}`);
+        else if (!others.has(id)) pageOf.set(id, `client-${path.basename(seen[0] as string).replace(/\.tsx?$/, '')}`);
       }
     },
   };
