@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -41,6 +41,8 @@ function apiRouteTable(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : null),
     async load(loaded) {
       if (loaded !== `\0${id}`) return null;
+      // The dev server writes it anew when a route file changes.
+      for (const file of [fromRoot('shared/routes.ts'), ...readdirSync(fromRoot('shared')).map((feature) => fromRoot(`shared/${feature}/routes.ts`)).filter(existsSync)]) this.addWatchFile(file);
       // Read with tsx (the server's own module, as the scripts read it), not bundled into this config.
       const { routes } = (await tsImport('../shared/routes.ts', import.meta.url)) as typeof import('../shared/routes.ts');
       const { API_BASE } = (await tsImport('../shared/core/route-definition.ts', import.meta.url)) as typeof import('../shared/core/route-definition.ts');
