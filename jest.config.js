@@ -51,6 +51,8 @@ export default {
         '^@/(.*)$': '<rootDir>/web/src/$1',
         '^@shared/(.*)$': '<rootDir>/shared/$1',
         '^@test-support/(.*)$': '<rootDir>/test/web/support/$1',
+        // The route table's paths and methods (web/vite.config.ts builds it for the app).
+        '^virtual:api-routes$': '<rootDir>/test/web/support/api-routes.ts',
       },
     },
   ],

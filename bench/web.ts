@@ -285,6 +285,8 @@ interface LighthouseRun {
   transferred: number;
   /** The machine's one-minute load average once the run was done. */
   load: number;
+  /** Why Lighthouse gave no score (a metric it could not compute), if it gave none. */
+  unscored?: string;
 }
 
 interface PageResult {
@@ -296,6 +298,9 @@ interface PageResult {
 }
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+/** The audits the performance score is made of. */
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
 function figures(result: LighthouseResult): LighthouseRun {
   const { lhr } = result;
@@ -309,6 +314,9 @@ function figures(result: LighthouseResult): LighthouseRun {
     speedIndex: audit('speed-index'),
     transferred: audit('total-byte-weight'),
     load: os.loadavg()[0] ?? 0,
+    ...(lhr.categories.performance?.score === null
+      ? { unscored: METRICS.map((id) => lhr.audits[id]?.errorMessage).find(Boolean)?.split('\n')[0] ?? 'no score' }
+      : {}),
   };
 }
 
@@ -402,8 +410,14 @@ async function measurePages(stack: LocalStack, base: string): Promise<PageResult
     const measure = async (label: string, pagePath: string, url: string, target: number, keepSession: boolean, clearCache: () => Promise<void>) => {
       const runs: LighthouseRun[] = [];
       for (let run = 0; run < RUNS; run++) {
-        runs.push(await runLighthouse(url, chrome.port, keepSession, clearCache, slug(label)));
-        say(`  ${label} run ${run + 1}: ${describeRun(runs[runs.length - 1]!)} (load ${loadAverage()})`);
+        let result = await runLighthouse(url, chrome.port, keepSession, clearCache, slug(label));
+        // A run Lighthouse could not score (its trace without an LCP, NO_LCP): run again, twice at most.
+        for (let again = 0; again < 2 && result.unscored; again++) {
+          say(`  ${label} run ${run + 1}: not scored by Lighthouse (${result.unscored}), run again`);
+          result = await runLighthouse(url, chrome.port, keepSession, clearCache, slug(label));
+        }
+        runs.push(result);
+        say(`  ${label} run ${run + 1}: ${describeRun(result)} (load ${loadAverage()})`);
       }
       results.push({ label, path: pagePath, target, runs, median: medianRun(runs) });
     };

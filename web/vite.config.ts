@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { type Alias, type Plugin, createServer, defineConfig } from 'vite';
+import { tsImport } from 'tsx/esm/api';
 import { SIGN_IN_SHELL } from '../shared/core/sign-in-shell.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -29,6 +30,29 @@ const i18nPlugins = () => [
 ];
 
 /**
+ * `virtual:api-routes` (web/src/api-routes.d.ts): the route table's paths and methods by id, written
+ * from shared/routes.ts at build time. The API client builds its URLs from it; the routes' zod schemas,
+ * which the server checks requests with, are not part of the web app's code.
+ */
+function apiRouteTable(): Plugin {
+  const id = 'virtual:api-routes';
+  return {
+    name: 'api-route-table',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(loaded) {
+      if (loaded !== `\0${id}`) return null;
+      // The dev server writes it anew when a route file changes.
+      for (const file of [fromRoot('shared/routes.ts'), ...readdirSync(fromRoot('shared')).map((feature) => fromRoot(`shared/${feature}/routes.ts`)).filter(existsSync)]) this.addWatchFile(file);
+      // Read with tsx (the server's own module, as the scripts read it), not bundled into this config.
+      const { routes } = (await tsImport('../shared/routes.ts', import.meta.url)) as typeof import('../shared/routes.ts');
+      const { API_BASE } = (await tsImport('../shared/core/route-definition.ts', import.meta.url)) as typeof import('../shared/core/route-definition.ts');
+      const table = Object.fromEntries(routes.map((route) => [route.id, { path: route.path, method: route.method }]));
+      return `export const API_BASE = ${JSON.stringify(API_BASE)};\nexport const routeTable = ${JSON.stringify(table)};\n`;
+    },
+  };
+}
+
+/**
  * Writes the sign-in page and the loading spinner, rendered by the app's own components
  * (src/app/prerender.tsx, loaded through a Vite server in SSR mode), into the built index.html's
  * root element, with the inline script that shows the sign-in page on /auth only and the spinner
@@ -45,7 +69,7 @@ function prerenderSignInPage(): Plugin {
         logLevel: 'error',
         appType: 'custom',
         resolve: { alias: aliases },
-        plugins: [react(), ...i18nPlugins()],
+        plugins: [react(), ...i18nPlugins(), apiRouteTable()],
         server: { middlewareMode: true, hmr: false, ws: false },
         optimizeDeps: { noDiscovery: true, include: [] },
       });
@@ -112,8 +136,8 @@ interface ModuleGroup {
  * - `shell`: what the signed-in area's root (its layout, guards, the API client) imports beyond the
  *   sign-in pages: every signed-in page loads it with the area;
  * - `client`: what two or more of a client's pages import beyond those;
- * - `client-<page>`: what one client page alone imports beyond those (besides its own chunk when an
- *   admin page imports it too).
+ * - `client-<page>`: what one client page alone imports beyond those, and no admin page does (with
+ *   the page's own lazy parts, e.g. the case page's lower part).
  * What index.html preloads and the sign-in page's first load do not grow; vendor groups above keep
  * their packages.
  */
@@ -161,9 +185,15 @@ function clientAreaChunks(): { plugin: Plugin; groups: ModuleGroup[] } {
           seenBy.set(id, [...(seenBy.get(id) ?? []), page]);
         }
       }
+      // What the router's other pages (the admin's) import: not put with one client page, whose chunk
+      // they would then load.
+      const router = byPath('app/router.tsx');
+      const clientRoots = new Set(CLIENT_PAGES.map(byPath));
+      const otherRoutes = (this.getModuleInfo(router)?.dynamicallyImportedIds ?? []).filter((id) => !clientRoots.has(id));
+      const others = closure(otherRoutes);
       for (const [id, seen] of seenBy) {
         if (seen.length > 1) client.add(id);
-        else pageOf.set(id, `client-${path.basename(seen[0] as string).replace(/\.tsx?$/, '')}`);
+        else if (!others.has(id)) pageOf.set(id, `client-${path.basename(seen[0] as string).replace(/\.tsx?$/, '')}`);
       }
     },
   };
@@ -185,7 +215,7 @@ const AMPLIFY = /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@aws-sdk
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), ...i18nPlugins(), tailwindcss(), prerenderSignInPage(), clientArea.plugin],
+  plugins: [react(), ...i18nPlugins(), apiRouteTable(), tailwindcss(), prerenderSignInPage(), clientArea.plugin],
   resolve: {
     alias: [
       ...aliases,

@@ -3,8 +3,9 @@ import * as z from 'zod/mini';
 import { LIMITS } from './limits';
 import { namedRefusals } from './refusals';
 
-export const PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './page-size';
+
+export { MAX_PAGE_SIZE, PAGE_SIZE };
 
 /** A page of a list: the items and, when there are more, the cursor of the next page. The answer of every new list route. */
 export type Page<T> = { Items: T[]; nextCursor?: string };

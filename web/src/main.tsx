@@ -13,6 +13,9 @@ import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { SIGN_IN_SHELL } from '@shared/core/sign-in-shell';
 import './index.css';
 
+/** How long what the entry asks for before the first render counts as just read: the page's own reads, as it mounts, do not repeat it. */
+const JUST_READ_MS = 10_000;
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element');
 
@@ -58,7 +61,18 @@ async function startApp(container: HTMLElement): Promise<void> {
   // The stored session and the signed-in user's record (what every signed-in page waits for): asked
   // for then, beside the catalogues and the page's chunks rather than after the first render.
   // (Settings that failed to load fail the start below.)
-  void config.then(() => startSessionReads(queryClient)).catch(() => undefined);
+  void config
+    .then(async () => {
+      const userId = await startSessionReads(queryClient);
+      // The user's settings (their language, the privacy notice's state, the session's timeout), which
+      // every signed-in page reads: there when the page first draws, not read again as it mounts.
+      if (userId) {
+        const { fetchMySettings, MY_SETTINGS_QUERY_KEY } = await import('@/lib/use-idle-sign-out');
+        queryClient.setQueryDefaults(MY_SETTINGS_QUERY_KEY, { staleTime: JUST_READ_MS });
+        await queryClient.prefetchQuery({ queryKey: MY_SETTINGS_QUERY_KEY, queryFn: fetchMySettings });
+      }
+    })
+    .catch(() => undefined);
   await Promise.all([config, activateLanguage(language)]);
   const app = (
     <StrictMode>

@@ -1,5 +1,5 @@
-import { API_BASE, buildPath } from '@shared/core/route-definition';
-import { routes, type RouteId } from '@shared/routes';
+import type { RouteId, routes } from '@shared/routes';
+import { API_BASE, routeTable } from 'virtual:api-routes';
 import { REFUSAL_CODE_HEADER } from '@shared/core/refusals';
 import { ApiRequestError } from './api-error';
 import { getAccessToken } from './auth';
@@ -64,9 +64,21 @@ type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}
 export type RouteParams<Id extends RouteId> = Record<PathParamNames<RouteOf<Id>['path']>, string>;
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
-/** The concrete path of a route of the shared route table, so URLs never drift from the server. */
+/** A route path with its `{param}` placeholders filled in, encoded (as shared/core/route-definition.ts's `buildPath`). */
+function buildPath(path: string, params: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/**
+ * The concrete path of a route of the shared route table, so URLs never drift from the server. The
+ * table's paths and methods only (virtual:api-routes, built from shared/routes.ts): its schemas stay out.
+ */
 export function apiPath<Id extends RouteId>(id: Id, params: RouteParams<Id>, query?: QueryParams): string {
-  const route = routes.find((candidate) => candidate.id === id);
+  const route = routeTable[id];
   if (!route) throw new Error(`Unknown API route ${id}`);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -78,7 +90,7 @@ export function apiPath<Id extends RouteId>(id: Id, params: RouteParams<Id>, que
 
 /** The HTTP method of a route, from the same table. */
 export function apiMethod(id: RouteId): string {
-  const route = routes.find((candidate) => candidate.id === id);
+  const route = routeTable[id];
   if (!route) throw new Error(`Unknown API route ${id}`);
   return route.method;
 }

@@ -62,14 +62,16 @@ export async function readSessionBeforeRender(queryClient: QueryClient): Promise
 }
 
 /**
- * Asks for the stored session and then the signed-in user's record (what every signed-in page waits
- * for) before the app renders, into `queryClient`, where the session's queries below find them: the
- * entry calls it as soon as the identity provider is set up, beside the catalogues and the page's
- * chunks. Never rejects: a read that failed is the queries' own to retry.
+ * Asks for the stored session and then (not waiting for it) the signed-in user's record (what every
+ * signed-in page waits for) before the app renders, into `queryClient`, where the session's queries
+ * below find them: the entry calls it as soon as the identity provider is set up, beside the
+ * catalogues and the page's chunks. Answers the session's user id (null without one); never rejects:
+ * a read that failed is the queries' own to retry.
  */
-export async function startSessionReads(queryClient: QueryClient): Promise<void> {
+export async function startSessionReads(queryClient: QueryClient): Promise<string | null> {
   const userId = await readSessionBeforeRender(queryClient).catch(() => null);
-  if (userId) await queryClient.prefetchQuery({ ...getUserQueryOptions(userId), ...sessionRetry });
+  if (userId) void queryClient.prefetchQuery({ ...getUserQueryOptions(userId), ...sessionRetry });
+  return userId;
 }
 
 /** The session as the prerendered sign-in page shows it: no one signed in (web/src/app/prerender.tsx). */

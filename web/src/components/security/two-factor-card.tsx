@@ -91,6 +91,14 @@ export function TwoFactorCard({ onTurnedOn }: { onTurnedOn?: () => void } = {}) 
       <h3 id="two-factor-title" className="text-sm font-semibold text-slate-900">
         <Trans>Two-factor sign-in</Trans>
       </h3>
+      {/* What it is, at once: the status comes from the identity provider, a moment later. */}
+      {setup ? null : (
+        <p className="text-sm text-slate-700">
+          <Trans>
+            Protect your account with a code from an authenticator app (such as Google Authenticator or Microsoft Authenticator) at each sign-in.
+          </Trans>
+        </p>
+      )}
       {enabled.isPending ? (
         <p className="text-sm text-slate-500">
           <Trans>Checking…</Trans>
@@ -107,16 +115,9 @@ export function TwoFactorCard({ onTurnedOn }: { onTurnedOn?: () => void } = {}) 
         </div>
       ) : null}
       {enabled.data === false && !setup ? (
-        <div className="space-y-3">
-          <p className="text-sm text-slate-700">
-            <Trans>
-              Protect your account with a code from an authenticator app (such as Google Authenticator or Microsoft Authenticator) at each sign-in.
-            </Trans>
-          </p>
-          <Button onClick={begin} disabled={busy}>
-            <Trans>Turn on two-factor sign-in</Trans>
-          </Button>
-        </div>
+        <Button onClick={begin} disabled={busy}>
+          <Trans>Turn on two-factor sign-in</Trans>
+        </Button>
       ) : null}
       {setup ? (
         <FormProvider {...form}>

@@ -176,7 +176,7 @@ describe('the case details', () => {
     const details = screen.getByRole('region', { name: 'Case Details' });
     const disclosure = details.querySelector('details') as HTMLDetailsElement;
     expect(disclosure.open).toBe(false);
-    expect(within(details).getByText('IMM-2026-0001')).not.toBeVisible();
+    expect(within(details).queryByText('IMM-2026-0001')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'What we need from you now' }).compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     await user.click(within(details).getByText('Case Details'));

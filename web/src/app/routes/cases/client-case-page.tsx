@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import type { DocumentRequest } from '@shared/requests/types';
 import { StatusBadge } from '@/components/cases/case-badges';
 import { BackLink, NotFoundCard, RecordFallback } from '@/components/layout/page-states';
 import { useDeepLink } from '@/components/ui/deep-link';
@@ -8,6 +9,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { loadCatalog } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import type { CaseWithStages } from '@/features/cases/api/get-admin-case';
 import { useClientCase } from '@/features/cases/api/get-client-case';
 import { CaseDetailsCard } from '@/features/cases/components/case-details-card';
 import { useCaseRequests } from '@/features/requests/api/list-case-requests';
@@ -35,20 +37,25 @@ function BackToMyCases() {
   );
 }
 
-/** True from the frame after the first paint: what waits for it does not hold the top of the page back. */
-function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
+/**
+ * Which of a page's parts to draw: 0 at first, then one more after each paint, up to `last`. A phone
+ * draws what it shows first (the top) in a commit of its own, the rest in later, smaller ones (each
+ * a transition: in slices), instead of the whole page in one long task.
+ */
+function useDrawnParts(last: number): number {
+  const [drawn, setDrawn] = useState(0);
   useEffect(() => {
+    if (drawn >= last) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
+      timer = setTimeout(() => startTransition(() => setDrawn((parts) => parts + 1)));
     });
     return () => {
       cancelAnimationFrame(frame);
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, []);
-  return painted;
+  }, [drawn, last]);
+  return drawn;
 }
 
 /**
@@ -64,23 +71,18 @@ function usePainted(): boolean {
  */
 export function ClientCasePage() {
   const { caseId = '' } = useParams();
-  const [search] = useSearchParams();
   const { user } = useAuth();
   const caseQuery = useClientCase(user?.userId, caseId);
   const requestsQuery = useCaseRequests(caseId);
   const item = caseQuery.data;
   const { t } = useLingui();
-  const [uploadFor, setUploadFor] = useState<UploadFor>();
-  const itemLink = useDeepLink(search.get('item') ?? undefined);
-  const documentLink = useDeepLink(search.get('document') ?? undefined);
-  const painted = usePainted();
   useDocumentTitle(item?.caseName ?? t`Case`);
 
   // The top needs the case and its requests, asked for together (the route's loader): drawn once both
   // answered. Their answers come outside any transition: the page they fill is drawn as deferred work,
   // in slices that leave the browser free between them, rather than in one long task.
-  const drawn = useDeferredValue(Boolean(item) && !requestsQuery.isPending);
-  if (!item || !drawn) {
+  const ready = useDeferredValue(Boolean(item) && !requestsQuery.isPending);
+  if (!item || !ready) {
     return (
       <RecordFallback
         error={caseQuery.error}
@@ -92,8 +94,19 @@ export function ClientCasePage() {
       />
     );
   }
+  return <CaseContent item={item} requests={requestsQuery.data?.items} onRetryRequests={() => void requestsQuery.refetch()} />;
+}
 
-  const onUpload: Parameters<typeof RequestChecklist>[0]['onUpload'] = (request, title) => setUploadFor({ request, title });
+function CaseContent({ item, requests, onRetryRequests }: { item: CaseWithStages; requests: DocumentRequest[] | undefined; onRetryRequests: () => void }) {
+  const [search] = useSearchParams();
+  const { user } = useAuth();
+  const { t } = useLingui();
+  const [uploadFor, setUploadFor] = useState<UploadFor>();
+  const itemLink = useDeepLink(search.get('item') ?? undefined);
+  const documentLink = useDeepLink(search.get('document') ?? undefined);
+  // The top and the details first; the progress and the checklist after its paint; then the documents and activity.
+  const parts = useDrawnParts(2);
+  const onUpload = (request: DocumentRequest, title: string) => setUploadFor({ request, title });
   return (
     <>
       <BackToMyCases />
@@ -101,11 +114,15 @@ export function ClientCasePage() {
         <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">{item.caseName}</h1>
         <StatusBadge status={item.status} className="px-3 py-1 text-sm" />
       </div>
-      <CaseNowCard item={item} requests={requestsQuery.data?.items} onRetry={() => void requestsQuery.refetch()} onUpload={onUpload} />
+      <CaseNowCard item={item} requests={requests} onRetry={onRetryRequests} onUpload={onUpload} />
       <CaseDetailsCard item={item} audience="client" collapsible className="mt-6" />
-      {item.stages && item.stages.length > 0 ? <CaseTimeline item={item} stages={item.stages} title={t`Your case's progress`} /> : null}
-      <RequestChecklist caseId={item.caseId} onUpload={onUpload} target={itemLink} />
-      {painted ? (
+      {parts >= 1 ? (
+        <>
+          {item.stages && item.stages.length > 0 ? <CaseTimeline item={item} stages={item.stages} title={t`Your case's progress`} /> : null}
+          <RequestChecklist caseId={item.caseId} onUpload={onUpload} target={itemLink} />
+        </>
+      ) : null}
+      {parts >= 2 ? (
         <Suspense fallback={null}>
           <CaseDocumentsAndActivity item={item} clientName={user?.name ?? item.clientName} target={documentLink} />
         </Suspense>

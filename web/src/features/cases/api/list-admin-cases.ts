@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@shared/core/pagination';
+import { PAGE_SIZE } from '@shared/core/page-size';
 import type { Case } from '@shared/cases/types';
 import { PRODUCT_CACHE_MS } from '@/config/time';
 import { apiPath, apiRequest, type ListResponse } from '@/lib/api-client';

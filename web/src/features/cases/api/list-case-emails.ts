@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@shared/core/pagination';
+import { PAGE_SIZE } from '@shared/core/page-size';
 import type { CaseEmail } from '@shared/cases/types';
 import { FIFTEEN_MINUTES } from '@/config/time';
 import { apiPath, apiRequest } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@shared/core/pagination';
+import { PAGE_SIZE } from '@shared/core/page-size';
 import type { OrgCaseEmail } from '@shared/cases/types';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { caseEmailKeys } from './case-email-keys';

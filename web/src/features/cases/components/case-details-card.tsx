@@ -49,8 +49,8 @@ function wideScreen(): boolean {
  */
 export function CaseDetailsCard({ item, audience = 'admin', collapsible = false, className }: { item: Case; audience?: CaseDetailsAudience; collapsible?: boolean; className?: string }) {
   const titleId = useId();
-  // Decided once, at the first render: the reader's own opening or closing stays.
-  const [openAtFirst] = useState(wideScreen);
+  // Open at first on a wider screen; then as the reader leaves it. Closed, its details are not drawn.
+  const [open, setOpen] = useState(wideScreen);
   const title = (
     <CardTitle id={titleId}>
       <Trans>Case Details</Trans>
@@ -68,14 +68,16 @@ export function CaseDetailsCard({ item, audience = 'admin', collapsible = false,
   }
   return (
     <Card role="region" aria-labelledby={titleId} className={className}>
-      <details open={openAtFirst} className="group">
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl p-6 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
           {title}
           <ChevronDownIcon className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
         </summary>
-        <CardContent>
-          <CaseDetailsList item={item} audience={audience} />
-        </CardContent>
+        {open ? (
+          <CardContent>
+            <CaseDetailsList item={item} audience={audience} />
+          </CardContent>
+        ) : null}
       </details>
     </Card>
   );

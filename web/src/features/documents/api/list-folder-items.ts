@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '@shared/core/pagination';
+import { MAX_PAGE_SIZE } from '@shared/core/page-size';
 import type { StoredItem } from '@shared/documents/types';
 import { FILE_LIST_CACHE_MS } from '@/config/time';
 import { apiPath, apiRequest } from '@/lib/api-client';
