@@ -80,7 +80,8 @@ export function CaseRequestsCard({
               size="sm"
               variant="outline"
               disabled={remind.isPending}
-              aria-label={t`${plural(waiting.length, { one: 'Remind the client of the # document still needed', other: 'Remind the client of the # documents still needed' })}`}
+              // The visible words first in the name (WCAG 2.5.3, label in name).
+              aria-label={t`${plural(waiting.length, { one: 'Remind now: # document still needed', other: 'Remind now: # documents still needed' })}`}
               onClick={() => void sendReminder()}
             >
               <Trans>Remind now</Trans>
@@ -221,7 +222,7 @@ function RequestActions({
           </Button>
         ) : null}
         {waitsOnClient(request) ? (
-          <Button size="sm" variant="outline" aria-label={t`Remind the client of ${title}`} disabled={reminding} onClick={onRemind}>
+          <Button size="sm" variant="outline" aria-label={t`Remind now: ${title}`} disabled={reminding} onClick={onRemind}>
             <Trans>Remind now</Trans>
           </Button>
         ) : null}

@@ -372,11 +372,11 @@ describe('managing the requests (staff)', () => {
     const { user } = renderScreen(<CaseRequestsCard caseId="case-1" />);
 
     const list = await screen.findByRole('list', { name: 'Document requests' });
-    expect(within(list).queryByRole('button', { name: 'Remind the client of Proof of funds' })).not.toBeInTheDocument();
-    await user.click(within(list).getByRole('button', { name: 'Remind the client of Passport' }));
+    expect(within(list).queryByRole('button', { name: 'Remind now: Proof of funds' })).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Remind now: Passport' }));
     expect(await findToast('Reminder sent to the client: 1 document')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Remind the client of the 2 documents still needed' }));
+    await user.click(screen.getByRole('button', { name: 'Remind now: 2 documents still needed' }));
     expect(await findToast('Reminder sent to the client: 2 documents')).toBeInTheDocument();
     expect(bodies).toEqual([{ requestIds: ['req-1'] }, {}]);
   });
@@ -461,7 +461,7 @@ describe('managing the requests (staff)', () => {
     const { user } = renderScreen(<CaseRequestsCard caseId="case-1" />);
 
     const list = await screen.findByRole('list', { name: 'Demandes de documents' });
-    expect(within(list).getByRole('button', { name: 'Rappeler Passport au client' })).toHaveTextContent('Rappeler maintenant');
+    expect(within(list).getByRole('button', { name: 'Rappeler maintenant : Passport' })).toHaveTextContent('Rappeler maintenant');
     expect(within(list).getByRole('button', { name: 'Supprimer Preuve de fonds' })).toHaveAccessibleDescription(
       'Des fichiers ont été téléversés pour ce document, il ne peut donc pas être supprimé : s’il n’est plus nécessaire, choisissez « Ne plus demander ».',
     );
