@@ -193,10 +193,24 @@ describe('PATCH /v1/admin/cases/{caseId}/requests/{requestId}', () => {
     expect(body.Item.history.slice(-2).map((entry: { action: string }) => entry.action)).toEqual(['edited', 'rejected']);
   });
 
-  it('answers a template item’s title in the reader’s language, an item stored before titles per language included', async () => {
+  it('answers a template item’s title in the reader’s language', async () => {
     aws.table.put(userItem({ ...adminOfOrg, language: 'fr' }));
-    given({ status: 'uploaded', documentIds: ['doc-1'], title: 'Letter of acceptance', templateId: 'study-permit', templateItemId: 'sp-acceptance' });
+    given({
+      status: 'uploaded',
+      documentIds: ['doc-1'],
+      title: 'Letter of acceptance',
+      titles: { en: 'Letter of acceptance', fr: 'Lettre d’acceptation' },
+      templateId: 'study-permit',
+      templateItemId: 'sp-acceptance',
+    });
     const { body } = await decide(adminOfOrg, { status: 'waived' });
     expect(body.Item).toMatchObject({ title: 'Lettre d’acceptation', titles: { en: 'Letter of acceptance', fr: 'Lettre d’acceptation' } });
+  });
+
+  it('answers an item stored before titles were kept per language by its one title, and edits it into titles', async () => {
+    aws.table.put(userItem({ ...adminOfOrg, language: 'fr' }));
+    given({ title: 'Letter of acceptance', templateId: 'study-permit', templateItemId: 'sp-acceptance' });
+    const { body } = await decide(adminOfOrg, { titles: { fr: 'Lettre d’acceptation' } });
+    expect(body.Item).toMatchObject({ title: 'Lettre d’acceptation', titles: { fr: 'Lettre d’acceptation' } });
   });
 });

@@ -1,13 +1,13 @@
 /**
  * An item's title and instructions in the reader's language (pure). A template's item is stored in
  * both languages, as is an item the firm titled in both: each reader reads theirs. An item the firm
- * titled in one language reads the same to everyone. Items stored before titles were kept per
- * language carry one title (in their client's language) and, when a shipped template's, its item id:
- * that item's texts stand for both languages.
+ * titled in one language reads the same to everyone, and so does an item stored before titles were
+ * kept per language (its one title; the web shows a shipped template item's text in the reader's
+ * language from its `templateItemId`). The shipped templates' texts are not read here: every
+ * function that answers items (the uploads', the mail sender) would carry them.
  */
 import type { Language } from '../../../shared/settings/language';
-import { REQUEST_TEMPLATES } from '../../../shared/requests/templates';
-import type { BilingualText, RequestTitles } from '../../../shared/requests/types';
+import type { RequestTitles } from '../../../shared/requests/types';
 
 /** What of a stored item its texts are read from. */
 export interface ItemTexts {
@@ -16,24 +16,13 @@ export interface ItemTexts {
   instructions: string;
   /** A template's instructions in both languages (none once the firm rewrote them). */
   instructionTexts?: RequestTitles;
-  templateItemId?: string;
-}
-
-const SHIPPED_ITEMS = new Map(REQUEST_TEMPLATES.flatMap((template) => template.items.map((item) => [item.templateItemId, item] as const)));
-
-/** The shipped template item an older record was added from, when its title is still that item's. */
-function shippedItemOf(item: ItemTexts): { title: BilingualText; instructions: BilingualText } | undefined {
-  const shipped = item.templateItemId ? SHIPPED_ITEMS.get(item.templateItemId) : undefined;
-  return shipped && (shipped.title.en === item.title || shipped.title.fr === item.title) ? shipped : undefined;
 }
 
 const other = (language: Language): Language => (language === 'en' ? 'fr' : 'en');
 
-/** The title in each language it has: as stored, or (an older record) its shipped item's, or none known. */
+/** The title in each language it has (none known for an item stored before titles were kept). */
 export function titlesOf(item: ItemTexts): RequestTitles {
-  if (item.titles) return item.titles;
-  const shipped = shippedItemOf(item);
-  return shipped ? { en: shipped.title.en, fr: shipped.title.fr } : {};
+  return item.titles ?? {};
 }
 
 /** The title a reader of `language` reads: theirs, else the other language's, else the one stored. */
@@ -44,7 +33,7 @@ export function titleIn(item: ItemTexts, language: Language): string {
 
 /** The instructions a reader of `language` reads ('' when none). */
 export function instructionsIn(item: ItemTexts, language: Language): string {
-  const texts = item.instructionTexts ?? (item.titles ? undefined : shippedItemOf(item)?.instructions);
+  const texts = item.instructionTexts;
   if (!texts) return item.instructions;
   return texts[language] || texts[other(language)] || item.instructions;
 }

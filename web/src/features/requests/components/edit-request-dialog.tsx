@@ -9,6 +9,7 @@ import { TextField, TextareaField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useFormat } from '@/lib/format';
+import type { Language } from '@/lib/i18n';
 import { refusalMessage } from '@/lib/refusal-messages';
 import { useEditCaseRequest } from '../api/edit-case-request';
 import { textsOf } from './request-labels';
@@ -21,19 +22,24 @@ interface EditValues {
   dueDate: string;
 }
 
-const valuesOf = (request: DocumentRequest): EditValues => ({
-  titleEn: request.titles.en ?? '',
-  titleFr: request.titles.fr ?? '',
-  instructions: request.instructions,
-  dueDate: request.dueDate ?? '',
-});
+/** The form's starting values: an item stored before titles were kept per language has its one title in the reader's field. */
+const valuesOf = (request: DocumentRequest, language: Language): EditValues => {
+  const untitled = !request.titles.en && !request.titles.fr;
+  return {
+    titleEn: request.titles.en ?? (untitled && language === 'en' ? request.title : ''),
+    titleFr: request.titles.fr ?? (untitled && language === 'fr' ? request.title : ''),
+    instructions: request.instructions,
+    dueDate: request.dueDate ?? '',
+  };
+};
 
 /**
  * The form's values as the PATCH body, only what differs from the item (`""` removes a title or the
  * due date), checked with its schema (editRequestBody): a title must remain in one language.
  */
-const resolverFor = (request: DocumentRequest) => {
-  const before = valuesOf(request);
+const resolverFor = (request: DocumentRequest, language: Language) => {
+  // Compared with what the item answers as stored: a title only shown in the reader's field is sent as new.
+  const before = { ...valuesOf(request, language), ...(request.titles.en || request.titles.fr ? {} : { titleEn: '', titleFr: '' }) };
   return schemaResolver<EditValues, EditRequestBody>(
     editRequestBody,
     (values) => {
@@ -64,7 +70,7 @@ function EditForm({ caseId, request, onClose }: { caseId: string; request: Docum
   const { t } = useLingui();
   const { language } = useFormat();
   const edit = useEditCaseRequest(caseId);
-  const form = useForm<EditValues, unknown, EditRequestBody>({ resolver: resolverFor(request), defaultValues: valuesOf(request) });
+  const form = useForm<EditValues, unknown, EditRequestBody>({ resolver: resolverFor(request, language), defaultValues: valuesOf(request, language) });
   const id = useId();
 
   const save = form.handleSubmit(async (body) => {

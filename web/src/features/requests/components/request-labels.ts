@@ -6,6 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ConcernKind, RequestStatus } from '@shared/requests/constants';
 import type { RequestHistoryAction } from '@shared/requests/constants';
+import { REQUEST_TEMPLATES } from '@shared/requests/templates';
 import type { DocumentRequest } from '@shared/requests/types';
 import type { BadgeTone } from '@/components/ui/badge';
 import type { Language } from '@/lib/i18n';
@@ -49,14 +50,24 @@ export const CONCERN_LABELS: Record<ConcernKind, MessageDescriptor> = {
 /** The client reads "you" for themselves. */
 export const CLIENT_CONCERN_LABELS: Record<ConcernKind, MessageDescriptor> = { ...CONCERN_LABELS, client: msg`You` };
 
+const TEMPLATE_ITEMS = new Map(REQUEST_TEMPLATES.flatMap((template) => template.items.map((item) => [item.templateItemId, item] as const)));
+
 /**
  * The item's title and instructions in the reader's language: the title in theirs when it has one
  * (a template's item, or one the firm titled in both languages), else as it was typed; the
- * instructions as the API answers them (in the reader's language setting).
+ * instructions as the API answers them (in the reader's language setting). An item stored before
+ * titles were kept per language, added from a shipped template, reads that template's texts.
  */
-export function textsOf(request: Pick<DocumentRequest, 'title' | 'titles' | 'instructions'>, language: Language): { title: string; instructions: string } {
+export function textsOf(
+  request: Pick<DocumentRequest, 'title' | 'titles' | 'instructions' | 'templateItemId'>,
+  language: Language,
+): { title: string; instructions: string } {
   const other: Language = language === 'en' ? 'fr' : 'en';
-  return { title: request.titles?.[language] || request.titles?.[other] || request.title, instructions: request.instructions };
+  const titled = request.titles?.[language] || request.titles?.[other];
+  if (titled) return { title: request.titles?.[language] || titled, instructions: request.instructions };
+  const item = request.templateItemId ? TEMPLATE_ITEMS.get(request.templateItemId) : undefined;
+  const stored = item && [item.title.en, item.title.fr].includes(request.title);
+  return stored ? { title: item.title[language], instructions: item.instructions[language] } : { title: request.title, instructions: request.instructions };
 }
 
 /** What each history entry says, as staff read it (`{name}`: who). */
