@@ -59,6 +59,8 @@ export const routes = [
   requestRoutes.listCaseRequests,
   requestRoutes.addCaseRequests,
   requestRoutes.decideCaseRequest,
+  requestRoutes.deleteCaseRequest,
+  requestRoutes.remindCaseRequests,
   requestRoutes.listRequestTemplates,
   requestRoutes.saveRequestTemplate,
   requestRoutes.deleteRequestTemplate,

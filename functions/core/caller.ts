@@ -15,7 +15,8 @@ import { config } from './config';
 import { documentClient } from './dynamodb';
 import { refusal } from './errors';
 
-export type Caller = Pick<User, 'userId' | 'orgId' | 'userType' | 'status' | 'name' | 'email'>;
+/** `language`: what the caller reads the portal in (their setting; absent: never chosen), for answers written per reader. */
+export type Caller = Pick<User, 'userId' | 'orgId' | 'userType' | 'status' | 'name' | 'email' | 'language'>;
 
 /** The caller's Users record, read by the core itself: every feature stands on the caller, so the core reads no feature. */
 async function loadCaller(userId: string): Promise<Caller | undefined> {
@@ -29,6 +30,7 @@ async function loadCaller(userId: string): Promise<Caller | undefined> {
     status: user.status,
     name: user.name,
     email: user.email,
+    ...(user.language ? { language: user.language } : {}),
   };
 }
 

@@ -33,3 +33,11 @@ export function withHeaders<Body>(result: JsonResult<Body>, headers: Record<stri
 export function notModified<Body>(etag: string): JsonResult<Body> {
   return { statusCode: 304, headers: { etag, 'cache-control': 'private, no-cache' } };
 }
+
+/** 202 Accepted: the work is queued (an e-mail to send), its description in the body. */
+export const accepted = <Body>(body: Body): JsonResult<Body> => json(202, body);
+
+/** 204 No Content: done, nothing to say (a deletion). */
+export function noContent(): JsonResult<void> {
+  return { statusCode: 204, headers: {} };
+}

@@ -9,6 +9,7 @@
  * A new kind is one entry here (its heading's French in functions/core/locales/fr.po), in the order the
  * e-mail lists them; the feature that tells it calls `tellClient` with it (index.ts).
  */
+import type { Language } from '../../shared/settings/language';
 import type { NotificationSetting } from '../mail';
 
 export interface NoticeKind {
@@ -66,6 +67,8 @@ export interface ClientNotice {
   targetId: string;
   /** The item's title or the document's name, as the client reads it on the portal. */
   name: string;
+  /** The item's title per language, when the firm gave it in both: the e-mail names it in the client's. */
+  names?: Partial<Record<Language, string>>;
   /** YYYY-MM-DD: the item's due date, when it has one. */
   dueDate?: string;
 }

@@ -41,8 +41,8 @@ describe('POST /v1/admin/cases/{caseId}/requests', () => {
     expect(items[2]?.Update?.ExpressionAttributeValues).toMatchObject({ ':room': 198 });
   });
 
-  it('adds a template’s items in the client’s language, with its due dates, before the items given', async () => {
-    aws.table.put(caseItem(caseFixture({ category: "Demande d'asile" })), userItem({ ...clientOfOrg, language: 'fr' }));
+  it('adds a template’s items in both languages, with its due dates, before the items given, each reader reading theirs', async () => {
+    aws.table.put(caseItem(caseFixture({ category: "Demande d'asile" })), userItem({ ...adminOfOrg, language: 'fr' }));
     const { status, body } = await addRequests(adminOfOrg, 'case-1', { templateId: 'refugee-claim', items: [{ title: 'Lettre du frère' }] });
     expect(status).toBe(201);
     expect(body.items.map((item: { title: string }) => item.title)).toEqual([
@@ -51,14 +51,53 @@ describe('POST /v1/admin/cases/{caseId}/requests', () => {
       'Preuves à l’appui de la demande',
       'Lettre du frère',
     ]);
-    expect(body.items[0]).toMatchObject({ dueDate: '2026-04-25', templateId: 'refugee-claim', templateItemId: 'rc-basis-of-claim' });
+    expect(body.items[0]).toMatchObject({
+      dueDate: '2026-04-25',
+      templateId: 'refugee-claim',
+      templateItemId: 'rc-basis-of-claim',
+      titles: { en: 'Basis of Claim form', fr: 'Formulaire Fondement de la demande d’asile' },
+    });
+    // Typed in one language by a French-speaking admin: that language, for every reader.
+    expect(body.items[3]).toMatchObject({ titles: { fr: 'Lettre du frère' } });
     expect(body.items[3]).not.toHaveProperty('templateId');
+    const stored = transactItems(aws.dynamo).map((write) => write.Put?.Item);
+    expect(stored[0]).toMatchObject({ titles: { en: 'Basis of Claim form' }, instructionTexts: { en: expect.any(String), fr: expect.any(String) } });
   });
 
-  it('writes a template in English for a client without a language', async () => {
-    aws.table.put(caseItem(caseFixture()));
+  it('answers a template’s items in English to an admin without a language', async () => {
+    aws.table.put(caseItem(caseFixture()), userItem({ ...clientOfOrg, language: 'fr' }));
     const { body } = await addRequests(adminOfOrg, 'case-1', { templateId: 'study-permit' });
-    expect(body.items[0].title).toBe('Letter of acceptance');
+    expect(body.items[0]).toMatchObject({ title: 'Letter of acceptance', titles: { en: 'Letter of acceptance', fr: 'Lettre d’acceptation' } });
+  });
+
+  it('takes titles in both languages beside a title, and a due date a number of days ahead', async () => {
+    aws.table.put(caseItem(caseFixture()));
+    const { status, body } = await addRequests(adminOfOrg, 'case-1', {
+      items: [
+        { titles: { en: 'Bank statements', fr: 'Relevés bancaires' }, dueInDays: 14 },
+        { title: 'Police certificate', titles: { fr: 'Certificat de police' } },
+      ],
+    });
+    expect(status).toBe(201);
+    expect(body.items[0]).toMatchObject({ title: 'Bank statements', titles: { en: 'Bank statements', fr: 'Relevés bancaires' }, dueDate: '2026-04-24' });
+    expect(body.items[1]).toMatchObject({ title: 'Police certificate', titles: { en: 'Police certificate', fr: 'Certificat de police' } });
+  });
+
+  it('records the request as the first entry of each item’s history', async () => {
+    aws.table.put(caseItem(caseFixture()));
+    const { body } = await addRequests(adminOfOrg, 'case-1', { items: [{ title: 'Passport', dueDate: '2026-05-01' }] });
+    expect(body.items[0].history).toEqual([
+      { at: '2026-04-10T14:00:00.000Z', by: { userId: adminOfOrg.userId, name: adminOfOrg.name, role: 'admin' }, action: 'requested', dueDate: '2026-05-01' },
+    ]);
+  });
+
+  it('refuses an item without a title in either language, and one with a due date and a number of days, with their codes', async () => {
+    aws.table.put(caseItem(caseFixture()));
+    const untitled = await addRequests(adminOfOrg, 'case-1', { items: [{ titles: { en: '', fr: ' ' } }] });
+    expect([untitled.status, untitled.headers?.['x-refusal-code']]).toEqual([400, 'request-title-required']);
+    const twice = await addRequests(adminOfOrg, 'case-1', { items: [{ title: 'Passport', dueDate: '2026-05-01', dueInDays: 3 }] });
+    expect([twice.status, twice.headers?.['x-refusal-code']]).toEqual([400, 'request-due-twice']);
+    expect(aws.dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('refuses a body with neither items nor a template, with its code', async () => {

@@ -8,7 +8,7 @@ import { addCaseRequests } from './domain/requests';
 export const handler = defineRoute(requestRoutes.addCaseRequests, async ({ caller, params, body }) => {
   const items = await addCaseRequests(caller, params.caseId, body);
   noteCaseActivity({ caseId: params.caseId, orgId: caller.orgId }, 'request.created', {
-    details: { requests: items.map(({ requestId, title }) => ({ requestId, title })) },
+    details: { requests: items.map(({ requestId, title, titles }) => ({ requestId, title, titles })) },
   });
   return created({ items });
 });

@@ -51,8 +51,8 @@ describe('the client is told', () => {
         orgId: ORG_ID,
         clientId: clientOfOrg.userId,
         notices: [
-          { kind: 'requested', caseId: 'case-1', targetId: first?.requestId, name: 'Passport', dueDate: '2026-05-01' },
-          { kind: 'requested', caseId: 'case-1', targetId: second?.requestId, name: 'Photos' },
+          { kind: 'requested', caseId: 'case-1', targetId: first?.requestId, name: 'Passport', names: { en: 'Passport' }, dueDate: '2026-05-01' },
+          { kind: 'requested', caseId: 'case-1', targetId: second?.requestId, name: 'Photos', names: { en: 'Photos' } },
         ],
       },
     ]);
@@ -70,7 +70,7 @@ describe('the client is told', () => {
   });
 
   it('of an accepted document', async () => {
-    givenItem({ status: 'uploaded', version: 3 });
+    givenItem({ status: 'uploaded', documentIds: ['doc-1'], version: 3 });
 
     await decide({ status: 'accepted' });
 
@@ -79,11 +79,24 @@ describe('the client is told', () => {
 
   it('as the case’s client now, whoever the item was first asked of', async () => {
     aws.table.put(caseItem(caseFixture({ clientId: otherClientOfOrg.userId })));
-    givenItem({ status: 'uploaded' });
+    givenItem({ status: 'uploaded', documentIds: ['doc-1'] });
 
     await decide({ status: 'accepted' });
 
     expect(published()).toEqual([expect.objectContaining({ clientId: otherClientOfOrg.userId })]);
+  });
+
+  it('of a new due date on an item still waiting on them, in both languages', async () => {
+    givenItem({ status: 'rejected', titles: { en: 'Passport', fr: 'Passeport' }, version: 2 });
+
+    expect((await decide({ dueDate: '2026-06-15' })).status).toBe(200);
+
+    expect(published()).toEqual([
+      expect.objectContaining({
+        eventId: 'client-notices:changed:req-1:3',
+        notices: [{ kind: 'changed', caseId: 'case-1', targetId: 'req-1', name: 'Passport', names: { en: 'Passport', fr: 'Passeport' }, dueDate: '2026-06-15' }],
+      }),
+    ]);
   });
 });
 
@@ -95,6 +108,14 @@ describe('the client is not told', () => {
     givenItem(before);
 
     expect((await decide(decision)).status).toBe(200);
+
+    expect(published()).toEqual([]);
+  });
+
+  it('of an edit of an item no longer waiting on them', async () => {
+    givenItem({ status: 'accepted', documentIds: ['doc-1'] });
+
+    expect((await decide({ instructions: 'Kept on file' })).status).toBe(200);
 
     expect(published()).toEqual([]);
   });

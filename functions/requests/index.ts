@@ -17,6 +17,9 @@ export { checkRequestTakesUpload, markRequestUploaded, requestUploadLink } from 
 export type { RequestLinkWrites, RequestUploadLink } from './domain/uploads';
 export { listRequestsDueOn, listRequestsExpiringOn } from './repository/request-dates';
 export { destroyCaseRequests, getRequest, listRequestsOfCase } from './repository/requests';
+/** An item as the API answers it to a reader (their language; the client's part of its history): the exports' copy. */
+export { toDocumentRequest as requestAsRead } from './domain/request-changes';
+export type { RequestReader } from './domain/request-changes';
 export type { RequestRecord } from './repository/requests';
 export { REQUEST_MAIL_SETTINGS, publishRequestMail } from './mail/events';
 export type { RequestMailEvent, RequestMails, RequestRef } from './mail/events';

@@ -3,7 +3,8 @@ import { useHarness } from '../../test/unit/support/harness';
 import { caseFixture } from '../../test/unit/support/records';
 import { answerQueriesFromTable, requestFixture, requestItem } from '../../test/unit/support/requests';
 import { callRoute } from '../../test/unit/support/route-event';
-import { caseItem, queries } from '../../test/unit/support/table';
+import { caseItem, queries, userItem } from '../../test/unit/support/table';
+import type { RequestRecord } from './repository/requests';
 import { adminOfOrg, adminOfOtherOrg, clientOfOrg, otherClientOfOrg } from '../../test/unit/support/users';
 
 const aws = useHarness();
@@ -61,5 +62,64 @@ describe('GET /v1/cases/{caseId}/requests', () => {
 
   it('answers an admin of another org 404', async () => {
     expect((await listRequests(adminOfOtherOrg)).status).toBe(404);
+  });
+
+  describe('each item’s title and history, as the reader reads them', () => {
+    const admin = { userId: adminOfOrg.userId, name: adminOfOrg.name, role: 'admin' } as const;
+    const client = { userId: clientOfOrg.userId, name: clientOfOrg.name, role: 'client' } as const;
+    const history = [
+      { at: '2026-03-01T09:00:00.000Z', by: admin, action: 'requested' },
+      { at: '2026-03-01T10:00:00.000Z', by: admin, action: 'edited', fields: ['dueDate'], dueDate: '2026-04-01' },
+      { at: '2026-03-02T09:00:00.000Z', by: client, action: 'uploaded', documentIds: ['doc-1'] },
+      { at: '2026-03-03T09:00:00.000Z', by: admin, action: 'rejected', reason: 'Cut off', documentIds: ['doc-1'] },
+      { at: '2026-03-04T09:00:00.000Z', by: admin, action: 'uploaded', documentIds: ['doc-staff'] },
+      { at: '2026-03-05T09:00:00.000Z', by: client, action: 'uploaded', documentIds: ['doc-2'] },
+      { at: '2026-03-06T09:00:00.000Z', by: admin, action: 'accepted', reason: 'Internal note', documentIds: ['doc-staff', 'doc-2'] },
+    ] as const;
+
+    beforeEach(() => {
+      aws.table.put(
+        requestItem(
+          requestFixture({
+            requestId: 'a-first',
+            createdAt: '2026-03-01T09:00:00.000Z',
+            title: 'Passport',
+            titles: { en: 'Passport', fr: 'Passeport' },
+            status: 'accepted',
+            documentIds: ['doc-1', 'doc-staff', 'doc-2'],
+            history: history.map((entry) => ({ ...entry })) as RequestRecord['history'],
+          }),
+        ),
+      );
+    });
+
+    it('answers staff the whole history', async () => {
+      const { body } = await listRequests(adminOfOrg);
+      expect(body.items[0].history).toEqual(history);
+    });
+
+    it('answers the client the history of their own files: the request, their uploads, the decisions, no notes of the firm', async () => {
+      const { body } = await listRequests(clientOfOrg);
+      expect(body.items[0].history).toEqual([
+        { at: '2026-03-01T09:00:00.000Z', by: admin, action: 'requested' },
+        { at: '2026-03-02T09:00:00.000Z', by: client, action: 'uploaded', documentIds: ['doc-1'] },
+        { at: '2026-03-03T09:00:00.000Z', by: admin, action: 'rejected', reason: 'Cut off', documentIds: ['doc-1'] },
+        { at: '2026-03-05T09:00:00.000Z', by: client, action: 'uploaded', documentIds: ['doc-2'] },
+        { at: '2026-03-06T09:00:00.000Z', by: admin, action: 'accepted', documentIds: ['doc-2'] },
+      ]);
+    });
+
+    it('answers the title in the reader’s language: a French-speaking client reads the French one', async () => {
+      aws.table.put(userItem({ ...clientOfOrg, language: 'fr' }));
+      const [asClient, asAdmin] = [await listRequests(clientOfOrg), await listRequests(adminOfOrg)];
+      expect(asClient.body.items[0]).toMatchObject({ title: 'Passeport', titles: { en: 'Passport', fr: 'Passeport' } });
+      expect(asAdmin.body.items[0]).toMatchObject({ title: 'Passport' });
+    });
+
+    it('answers an item typed in one language in that language to every reader', async () => {
+      aws.table.put(userItem({ ...clientOfOrg, language: 'fr' }));
+      const { body } = await listRequests(clientOfOrg);
+      expect(body.items.find((item: { requestId: string }) => item.requestId === 'b-second')).toMatchObject({ title: 'Photos' });
+    });
   });
 });

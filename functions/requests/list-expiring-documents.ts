@@ -8,5 +8,5 @@ import { listExpiringDocuments } from './domain/expiring-documents';
 
 export const handler = defineRoute(orgRoutes.listExpiringDocuments, async ({ caller, params, query }) => {
   requireOwnOrg(caller, params.orgId, NOT_FOUND.ORG);
-  return ok({ items: await listExpiringDocuments(params.orgId, query.days) });
+  return ok({ items: await listExpiringDocuments(params.orgId, query.days, new Date(), caller.language) });
 });

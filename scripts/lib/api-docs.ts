@@ -42,6 +42,8 @@ const USE_TEXT: Record<RouteUse, string | undefined> = {
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
   201: 'Created',
+  202: 'Accepted',
+  204: 'No Content',
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
@@ -147,7 +149,9 @@ async function routeSection(route: RouteDefinition, answers: DeclaredAnswers): P
   lines.push(`**Example** (\`events/${route.id}.json\`)`, '', '```http', ...request, '```', '');
 
   const status = route.answer.statuses.map((value) => code(`${value} ${STATUS_TEXT[value] ?? ''}`.trim())).join(' or ');
-  lines.push(`**Answer** ${status}`, '', '```ts', answers.shapes.get(route.id) ?? 'unknown', '```', '');
+  const shape = answers.shapes.get(route.id) ?? 'unknown';
+  // A 204 has no body: say so rather than print its type.
+  lines.push(`**Answer** ${status}`, '', ...(shape === 'void' ? ['No body.'] : ['```ts', shape, '```']), '');
   lines.push(...errorLines(route, contract, [params, query, body]));
   return lines;
 }

@@ -102,6 +102,11 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
     // A firm's template (PUT /v1/admin/request-templates/{templateId}): its items in both languages.
     [SAMPLE_TEMPLATE_ITEM],
   ],
+  // A requested document's titles (both languages; "" removes one) and its due date, as the firm edits them.
+  titles: [{ en: 'Passport', fr: 'Passeport' }],
+  dueDate: ['2026-07-01'],
+  // "Remind now" of one item (none: every item of the case waiting on the client).
+  requestIds: [['00000000-0000-4000-8000-000000000000']],
   // A firm's template's title, in both languages, and the checklist it follows.
   title: [{ en: 'Work permit (our checklist)', fr: 'Permis de travail (notre liste)' }],
   source: ['IMM 5488'],

@@ -140,7 +140,9 @@ function lengthLimit(property: JsonSchema): string | undefined {
 }
 
 /** Describes a zod object schema field by field. */
-export function describeObject(schema: zm.ZodMiniType, context: string): ObjectDescription {
+export function describeObject(given: zm.ZodMiniType, context: string): ObjectDescription {
+  // A body that may be left out (every field of it optional) is described by the object it is when sent.
+  const schema = internals(given).type === 'optional' ? ((internals(given) as unknown as { innerType: zm.ZodMiniType }).innerType) : given;
   const json = toJsonSchema(schema, 'input');
   const shape = (schema as unknown as { shape?: Record<string, zm.ZodMiniType> }).shape;
   if (json.type !== 'object' || !json.properties || !shape) throw new Error(`${context}: expected an object schema`);

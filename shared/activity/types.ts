@@ -22,6 +22,9 @@ export const ACTIVITY_KINDS = [
   'request.created',
   'request.accepted',
   'request.rejected',
+  'request.updated',
+  'request.deleted',
+  'request.reminded',
   'messages.viewed',
   'messages.read',
   'message.sent',
@@ -90,8 +93,12 @@ export interface ActivityDetails {
   documents?: ActivityDocument[];
   folderId?: string;
   folderName?: string;
-  /** request.*: the items (their ids and titles as the firm wrote them), and a decision's status; case.updated: the case's new status. */
-  requests?: Array<{ requestId: string; title: string }>;
+  /**
+   * request.*: the items (their ids, their title as first written and, when they have them, their
+   * titles per language), and a decision's status; case.updated: the case's new status.
+   * request.updated: what was edited (`fields`: titles, instructions, dueDate).
+   */
+  requests?: Array<{ requestId: string; title: string; titles?: { en?: string; fr?: string } }>;
   status?: string;
   messageId?: string;
   /** access.denied: the route that was refused. */

@@ -84,7 +84,7 @@ export interface Answer<Body> {
   /** Never set: carries the body's type. */
   readonly body?: Body;
 }
-export type SuccessStatus = 200 | 201;
+export type SuccessStatus = 200 | 201 | 202 | 204;
 export const answer = <Body>(...statuses: SuccessStatus[]): Answer<Body> => ({ statuses });
 
 /**

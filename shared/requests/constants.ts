@@ -22,3 +22,14 @@ export type RequestDecision = (typeof REQUEST_DECISIONS)[number];
  */
 export const CONCERN_KINDS = ['client', 'spouse', 'child', 'parent', 'sponsor', 'other'] as const;
 export type ConcernKind = (typeof CONCERN_KINDS)[number];
+
+/**
+ * What an item's history records, oldest first: the firm asking for it, editing it (its title,
+ * instructions or due date), each upload against it, and each decision on it.
+ */
+export const REQUEST_HISTORY_ACTIONS = ['requested', 'edited', 'uploaded', 'rejected', 'accepted', 'waived'] as const;
+export type RequestHistoryAction = (typeof REQUEST_HISTORY_ACTIONS)[number];
+
+/** The fields of an item the firm may edit (PATCH …/requests/{requestId}); an `edited` entry names those it changed. */
+export const REQUEST_EDITABLE_FIELDS = ['titles', 'instructions', 'dueDate'] as const;
+export type RequestEditableField = (typeof REQUEST_EDITABLE_FIELDS)[number];

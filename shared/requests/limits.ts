@@ -10,6 +10,10 @@ export const REQUEST_LIMITS = {
   itemsPerCase: 200,
   /** Documents one item may collect over re-uploads. */
   documentsPerItem: 50,
+  /** Entries an item's history keeps (the newest; the first, its request, always): bounds the item's size. */
+  historyEntries: 100,
+  /** Items one "Remind now" may name (a case holds at most itemsPerCase). */
+  remindIds: 200,
   /** A firm's own templates (its versions of the shipped ones included): one Query lists them. */
   templatesPerFirm: 50,
   /** Items of one template. */

@@ -46,6 +46,40 @@ export const REQUESTS = namedRefusals({
     code: 'request-documents-limit',
     message: `At most ${REQUEST_LIMITS.documentsPerItem} files can be uploaded for one requested document`,
   },
+  /** An item without a title in either language (a POST item, or a PATCH that would remove both). */
+  TITLE_REQUIRED: { kind: 'invalid', code: 'request-title-required', message: 'A requested document needs a title, in English or French' },
+  /** A POST item with both a due date and a number of days. */
+  DUE_TWICE: { kind: 'invalid', code: 'request-due-twice', message: 'Give a due date or a number of days, not both' },
+  /** A PATCH with neither a decision nor a change. */
+  NOTHING_TO_CHANGE: {
+    kind: 'invalid',
+    code: 'request-nothing-to-change',
+    message: 'Send a decision (status), or a new title, instructions or due date',
+  },
+  /** A reason or expiry date without the decision it goes with. */
+  REASON_NEEDS_DECISION: { kind: 'invalid', code: 'request-reason-needs-decision', message: 'A reason or an expiry date goes with a decision (status)' },
+  /** Accepting an item nothing was ever uploaded for: the firm waives it instead (received another way, or no longer needed). */
+  NOTHING_TO_ACCEPT: {
+    kind: 'conflict',
+    code: 'request-nothing-to-accept',
+    message: 'Nothing was uploaded for this document: waive it instead if it is no longer needed',
+  },
+  /** Deleting an item something was uploaded for: its files stay on the case, so does the item (waive it). */
+  HAS_UPLOADS: {
+    kind: 'conflict',
+    code: 'request-has-uploads',
+    message: 'Files were uploaded for this document, so it cannot be deleted: waive it instead',
+  },
+  /** "Remind now" when none of the items named (or none of the case's) waits on the client. */
+  NOTHING_TO_REMIND: { kind: 'conflict', code: 'request-nothing-to-remind', message: 'None of these documents is waiting on the client' },
+  /** "Remind now" for a client the portal does not e-mail: inactive, or their e-mail notifications are off. */
+  CLIENT_NOT_EMAILED: {
+    kind: 'conflict',
+    code: 'request-client-not-emailed',
+    message: 'The client does not receive e-mails from the portal (their account is inactive or their e-mail notifications are off)',
+  },
+  /** The mail queue did not take the reminder. */
+  REMINDER_NOT_SENT: { kind: 'unavailable', code: 'request-reminder-not-sent', message: 'The reminder could not be sent. Please try again in a moment.' },
   /** Changed by someone else between our read and our write, again and again. */
   CHANGED: { kind: 'conflict', code: 'request-changed', message: 'This document request was changed by someone else. Please reload and try again.' },
 });

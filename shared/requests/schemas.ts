@@ -1,7 +1,7 @@
 /** Request schemas of the document requests routes (zod), shared by the handlers and the web forms. */
 import * as z from 'zod/mini';
 import { LIMITS } from '../core/limits';
-import { flag, requiredText, text } from '../core/schemas';
+import { NOTHING_TO_UPDATE, flag, requiredText, text } from '../core/schemas';
 import { CONCERN_KINDS, REQUEST_DECISIONS } from './constants';
 import { REQUEST_LIMITS } from './limits';
 import { REQUESTS } from './refusals';
@@ -29,17 +29,47 @@ export const concernsField = z
   )
   .check(z.refine((concerns) => concerns.kind !== 'other' || Boolean(concerns.name), 'Concerns name is required when its kind is other'));
 
-/** One item the firm asks for. */
-export const requestItemField = z.strictObject(
-  {
-    title: requiredText('Title', REQUEST_LIMITS.title),
-    instructions: z.optional(text('Instructions', REQUEST_LIMITS.instructions)),
-    dueDate: z.optional(dateField('Due date')),
-    concerns: z.optional(concernsField),
-    translationRequired: z.optional(flag('Translation required')),
-  },
-  { error: (issue) => (issue.code === 'invalid_type' ? 'Each item must be an object with a title' : undefined) },
+/** `dueInDays`: due this many days after the item is added (a template's items carry it too). */
+const dueInDaysField = z
+  .number({ error: 'Due in days must be a number of days' })
+  .check(
+    z.refine((value) => Number.isInteger(value) && value >= 1 && value <= REQUEST_LIMITS.dueInDays, `Due in days must be a whole number from 1 to ${REQUEST_LIMITS.dueInDays}`),
+  );
+
+/**
+ * An item's title in each of the portal's languages, either or both (`""`: none in that language).
+ * Both: each reader reads theirs; one: every reader reads that one.
+ */
+export const requestTitlesField = z.strictObject(
+  { en: z.optional(text('Title (English)', REQUEST_LIMITS.title)), fr: z.optional(text('Title (French)', REQUEST_LIMITS.title)) },
+  { error: (issue) => (issue.code === 'invalid_type' ? 'Titles must be an object with en and fr' : undefined) },
 );
+export type RequestTitlesInput = z.infer<typeof requestTitlesField>;
+
+/** True when the item names a title in some language. */
+const hasTitle = (item: { title?: string; titles?: RequestTitlesInput }) => Boolean(item.title || item.titles?.en || item.titles?.fr);
+
+/**
+ * One item the firm asks for: its title (`title`, in the language the firm writes, and/or `titles`
+ * in English and French), and a due date (`dueDate`) or a number of days after it is added (`dueInDays`).
+ */
+export const requestItemField = z
+  .strictObject(
+    {
+      title: z.optional(text('Title', REQUEST_LIMITS.title)),
+      titles: z.optional(requestTitlesField),
+      instructions: z.optional(text('Instructions', REQUEST_LIMITS.instructions)),
+      dueDate: z.optional(dateField('Due date')),
+      dueInDays: z.optional(dueInDaysField),
+      concerns: z.optional(concernsField),
+      translationRequired: z.optional(flag('Translation required')),
+    },
+    { error: (issue) => (issue.code === 'invalid_type' ? 'Each item must be an object with a title' : undefined) },
+  )
+  .check(
+    z.refine(hasTitle, REQUESTS.TITLE_REQUIRED.message),
+    z.refine((item) => !(item.dueDate && item.dueInDays !== undefined), REQUESTS.DUE_TWICE.message),
+  );
 export type RequestItemInput = z.infer<typeof requestItemField>;
 
 /**
@@ -62,22 +92,85 @@ export const addRequestsBody = z
   .check(z.refine((body) => body.items !== undefined || body.templateId !== undefined, REQUESTS.NOTHING_TO_ADD.message));
 export type AddRequestsBody = z.infer<typeof addRequestsBody>;
 
+interface DecisionFields {
+  status?: string;
+  reason?: string;
+  expiresOn?: string;
+}
+
+/** A decision's rules: a rejection needs a reason; only an acceptance may carry an expiry date. */
+const decisionRules = () =>
+  [
+    z.refine<DecisionFields>((body) => body.status !== 'rejected' || Boolean(body.reason), REQUESTS.REASON_REQUIRED.message),
+    z.refine<DecisionFields>((body) => body.status === 'accepted' || body.expiresOn === undefined, REQUESTS.EXPIRY_NEEDS_ACCEPTANCE.message),
+  ] as const;
+
 /**
- * PATCH /v1/admin/cases/{caseId}/requests/{requestId}: the firm's decision. A rejection needs a
- * reason (the client reads it); only an acceptance may carry an expiry date; a reason on an
- * acceptance or a waiver is a note.
+ * PATCH /v1/admin/cases/{caseId}/requests/{requestId}: the firm's decision and/or its edit of the
+ * item. A decision (`status`): a rejection needs a reason (the client reads it); only an acceptance
+ * may carry an expiry date; a reason on an acceptance or a waiver is a note. An edit: `titles`
+ * (each language given replaces that one, `""` removes it; one must remain), `instructions`
+ * (`""`: none), `dueDate` (`""` removes it).
  */
+export const changeRequestBody = z
+  .strictObject({
+    status: z.optional(z.enum(REQUEST_DECISIONS, { error: `Status must be one of ${REQUEST_DECISIONS.join(', ')}` })),
+    reason: z.optional(text('Reason', REQUEST_LIMITS.reason)),
+    expiresOn: z.optional(dateField('Expiry date')),
+    titles: z.optional(requestTitlesField),
+    instructions: z.optional(text('Instructions', REQUEST_LIMITS.instructions)),
+    dueDate: z.optional(z.union([z.literal(''), dateField('Due date')], { error: 'Due date must be a date written YYYY-MM-DD' })),
+  })
+  .check(
+    z.refine((body) => body.status !== undefined || (body.reason === undefined && body.expiresOn === undefined), REQUESTS.REASON_NEEDS_DECISION.message),
+    z.refine(
+      (body) => body.status !== undefined || body.titles !== undefined || body.instructions !== undefined || body.dueDate !== undefined,
+      REQUESTS.NOTHING_TO_CHANGE.message,
+    ),
+    ...decisionRules(),
+  );
+export type ChangeRequestBody = z.infer<typeof changeRequestBody>;
+
+/** A decision alone, as the decision dialogs send it (a PATCH body too). */
 export const decideRequestBody = z
   .strictObject({
     status: z.enum(REQUEST_DECISIONS, { error: `Status must be one of ${REQUEST_DECISIONS.join(', ')}` }),
     reason: z.optional(text('Reason', REQUEST_LIMITS.reason)),
     expiresOn: z.optional(dateField('Expiry date')),
   })
-  .check(
-    z.refine((body) => body.status !== 'rejected' || Boolean(body.reason), REQUESTS.REASON_REQUIRED.message),
-    z.refine((body) => body.status === 'accepted' || body.expiresOn === undefined, REQUESTS.EXPIRY_NEEDS_ACCEPTANCE.message),
-  );
+  .check(...decisionRules());
 export type DecideRequestBody = z.infer<typeof decideRequestBody>;
+
+/** An edit alone, as the edit dialog sends it (a PATCH body too). */
+export const editRequestBody = z
+  .strictObject({
+    titles: z.optional(requestTitlesField),
+    instructions: z.optional(text('Instructions', REQUEST_LIMITS.instructions)),
+    dueDate: z.optional(z.union([z.literal(''), dateField('Due date')], { error: 'Due date must be a date written YYYY-MM-DD' })),
+  })
+  .check(
+    z.refine((body) => body.titles === undefined || Boolean(body.titles.en || body.titles.fr), REQUESTS.TITLE_REQUIRED.message),
+    NOTHING_TO_UPDATE,
+  );
+export type EditRequestBody = z.infer<typeof editRequestBody>;
+
+/**
+ * POST /v1/admin/cases/{caseId}/requests/remind: e-mails the case's client now the items named (all
+ * of the case's still waiting on them when none is named), whatever the daily reminders sent.
+ */
+export const remindRequestsBody = z.strictObject({
+  requestIds: z.optional(
+    z
+      .array(text('Request id', LIMITS.id).check(z.refine((value) => value.length > 0, 'Request id is required')), {
+        error: (issue) => (issue.code === 'invalid_type' ? 'Request ids must be a list of ids' : undefined),
+      })
+      .check(
+        z.minLength(1, 'Request ids must name at least one request'),
+        z.maxLength(REQUEST_LIMITS.remindIds, `Request ids must name at most ${REQUEST_LIMITS.remindIds} requests`),
+      ),
+  ),
+});
+export type RemindRequestsBody = z.infer<typeof remindRequestsBody>;
 
 /** A text in both of the portal's languages: `{ en, fr }`. */
 const bilingual = (label: string, max: number, required: boolean) =>
@@ -94,13 +187,7 @@ export const templateItemField = z.strictObject(
     instructions: z.optional(bilingual('Instructions', REQUEST_LIMITS.instructions, false)),
     concerns: z.optional(concernsField),
     translationRequired: z.optional(flag('Translation required')),
-    dueInDays: z.optional(
-      z
-        .number({ error: 'Due in days must be a number of days' })
-        .check(
-          z.refine((value) => Number.isInteger(value) && value >= 1 && value <= REQUEST_LIMITS.dueInDays, `Due in days must be a whole number from 1 to ${REQUEST_LIMITS.dueInDays}`),
-        ),
-    ),
+    dueInDays: z.optional(dueInDaysField),
   },
   { error: (issue) => (issue.code === 'invalid_type' ? 'Each item must be an object with a title in English and French' : undefined) },
 );

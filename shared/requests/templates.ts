@@ -1,9 +1,8 @@
 /**
  * The starting checklists a firm applies to a case (POST /v1/admin/cases/{caseId}/requests with
  * `templateId`), one per kind of file, after IRCC's document checklists. Each text is written in both
- * of the portal's languages; an applied item is stored in the language of the case's client (their
- * Users record, English when unset) with its `templateItemId`, so the web may show this file's text in
- * the reader's language instead (docs/data-model.md, "Document requests").
+ * of the portal's languages, and an applied item keeps both: each reader reads theirs
+ * (docs/data-model.md, "Document requests").
  *
  * They are starting points: the firm adds, waives and rejects items on the case as the file needs.
  */

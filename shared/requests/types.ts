@@ -1,5 +1,5 @@
 /** Document requests as the API answers them (GET /v1/cases/{caseId}/requests and the admin routes). */
-import type { ConcernKind, RequestStatus } from './constants';
+import type { ConcernKind, RequestEditableField, RequestHistoryAction, RequestStatus } from './constants';
 
 /** Whom the document is about: `{ kind: 'client' }` or a named person (`{ kind: 'spouse', name: 'Maria' }`). */
 export interface RequestConcerns {
@@ -14,13 +14,44 @@ export interface RequestUpdatedBy {
   role: 'admin' | 'client';
 }
 
+/**
+ * An item's title in each language it was written in: both for a template's item (or when the firm
+ * typed both), one when the firm typed it in one language (then every reader reads that one).
+ */
+export interface RequestTitles {
+  en?: string;
+  fr?: string;
+}
+
+/** One entry of an item's history. */
+export interface RequestHistoryEntry {
+  at: string;
+  by: RequestUpdatedBy;
+  action: RequestHistoryAction;
+  /** rejected: why (the client reads it); accepted, waived: the firm's note (staff only). */
+  reason?: string;
+  /** uploaded: the documents of that upload; rejected, accepted: the documents decided on (those uploaded since the last decision). */
+  documentIds?: string[];
+  /** edited: what changed. */
+  fields?: RequestEditableField[];
+  /** edited: the due date it was given ('' when it was removed). */
+  dueDate?: string;
+  /** accepted: the document's expiry date. */
+  expiresOn?: string;
+}
+
 /** One document the firm asks the client for. */
 export interface DocumentRequest {
   requestId: string;
   caseId: string;
-  /** As the firm wrote it; a template's item in the case's client's language (docs/data-model.md). */
+  /**
+   * In the reader's language (their language setting): a template's item, or one the firm typed in
+   * both languages, reads in the reader's; one typed in one language reads the same to everyone.
+   */
   title: string;
-  /** '' when none. */
+  /** The title in each language it was written in (what the firm edits). */
+  titles: RequestTitles;
+  /** In the reader's language as `title` is; '' when none. */
   instructions: string;
   /** YYYY-MM-DD. */
   dueDate?: string;
@@ -36,9 +67,14 @@ export interface DocumentRequest {
   updatedBy: RequestUpdatedBy;
   /** An accepted document's expiry (a passport, a police certificate), YYYY-MM-DD. */
   expiresOn?: string;
-  /** The template and its item it was added from, when it was (the web can show the template's text in the reader's language). */
+  /** The template and its item it was added from, when it was. */
   templateId?: string;
   templateItemId?: string;
+  /**
+   * What happened to it, oldest first: asked for, edited, each upload, each decision. The case's
+   * client reads the request, their own uploads and the decisions (without the firm's notes).
+   */
+  history: RequestHistoryEntry[];
 }
 
 /** Accepted items out of all items but the waived ones (the case's counters). */
@@ -65,7 +101,7 @@ export interface RequestTemplateItem {
   instructions: BilingualText;
   concerns: RequestConcerns;
   translationRequired: boolean;
-  /** Due this many days after the template is applied (e.g. a Basis of Claim form: 15 days). */
+  /** Due this many days after it is added to a case (e.g. a Basis of Claim form: 15 days). */
   dueInDays?: number;
 }
 
@@ -86,4 +122,10 @@ export type RequestTemplateOrigin = 'portal' | 'firm';
 /** A template as GET /v1/admin/request-templates and PUT …/{templateId} answer it. */
 export interface ListedRequestTemplate extends RequestTemplate {
   origin: RequestTemplateOrigin;
+}
+
+/** POST …/requests/remind: the items the reminder e-mail names (those of the case still waiting on the client). */
+export interface RequestReminder {
+  caseId: string;
+  requestIds: string[];
 }

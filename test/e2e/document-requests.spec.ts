@@ -27,7 +27,7 @@ async function demoClientCase(client: Page): Promise<string> {
 async function requestDocument(admin: Page, title: string, instructions: string, dueDate?: string): Promise<void> {
   await admin.getByRole('button', { name: 'Add request', exact: true }).click();
   const dialog = admin.getByRole('dialog', { name: 'Request a document' });
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Title (English)').fill(title);
   await dialog.getByLabel('Instructions (optional)').fill(instructions);
   if (dueDate) await dialog.getByLabel('Due date (optional)').fill(dueDate);
   await dialog.getByRole('button', { name: 'Add request' }).click();

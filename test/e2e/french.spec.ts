@@ -414,13 +414,18 @@ for (const { label, viewport } of [
         await expect(addRequest.locator('[aria-invalid="true"]').first()).toBeVisible();
         await expectNoEnglish(page, 'the Add request dialog sent empty');
         const requested = typed(`Acte de naissance ${Date.now().toString(36)}`);
-        await addRequest.getByLabel('Titre').fill(requested);
+        await addRequest.getByLabel('Titre (français)').fill(requested);
         await addRequest.getByLabel('Date d’échéance (facultative)').fill('2020-01-15');
         await addRequest.getByRole('button', { name: 'Ajouter une demande' }).click();
         await expect(addRequest).toBeHidden();
         await expect(page.getByRole('list', { name: 'Demandes de documents' }).getByText(requested)).toBeVisible();
         await expectNoEnglish(page, 'a case page with a document request');
-        for (const [button, dialog] of [[`Accepter ${requested}`, `Accepter ${requested}`], [`Ne plus demander ${requested}`, `Ne plus demander ${requested}`]] as const) {
+        // Nothing uploaded for it yet: Accept is not offered; Edit, Delete and Waive are.
+        for (const [button, dialog] of [
+          [`Modifier ${requested}`, `Modifier ${requested}`],
+          [`Supprimer ${requested}`, `Supprimer ${requested}?`],
+          [`Ne plus demander ${requested}`, `Ne plus demander ${requested}`],
+        ] as const) {
           await page.getByRole('button', { name: button }).click();
           await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
           await expectNoEnglish(page, `the dialog ${dialog}`);

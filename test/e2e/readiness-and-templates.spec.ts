@@ -79,8 +79,8 @@ function dayFromToday(days: number): string {
 }
 
 /**
- * Through the API as the demo admin: a document asked on the firm's newest case and accepted at once
- * (received another way) with an expiry date 60 days ahead. Answers the case's id and name.
+ * Through the API as the demo admin: a document asked on the firm's newest case, uploaded by staff for
+ * the client and accepted with an expiry date 60 days ahead. Answers the case's id and name.
  */
 async function acceptedExpiringDocument(title: string): Promise<{ caseId: string; caseName: string }> {
   const info = e2eStack();
@@ -92,12 +92,22 @@ async function acceptedExpiringDocument(title: string): Promise<{ caseId: string
       headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const cases = (await (await api('/v1/admin/cases?limit=1')).json()) as { Items: { caseId: string; caseName: string }[] };
+  const cases = (await (await api('/v1/admin/cases?limit=1')).json()) as { Items: { caseId: string; caseName: string; caseFolderId: string }[] };
   const target = cases.Items[0];
   if (!target) throw new Error('The demo firm has no case');
   const added = await api(`/v1/admin/cases/${target.caseId}/requests`, 'POST', { items: [{ title }] });
   expect(added.status).toBe(201);
   const [request] = ((await added.json()) as { items: { requestId: string }[] }).items;
+  // Received: staff upload it for the client (a document is accepted once something was uploaded for it).
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
+  const targets = await api(`/v1/cases/${target.caseId}/folders/${target.caseFolderId}/upload-targets`, 'POST', {
+    files: [{ fileName: 'certificate.pdf', fileSize: pdf.length, fileType: 'application/pdf' }],
+    requestId: request?.requestId,
+  });
+  expect(targets.status).toBe(201);
+  const batch = (await targets.json()) as { batchId: string; uploads: { uploadUrl: string; headers: Record<string, string> }[] };
+  for (const upload of batch.uploads) expect((await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: pdf })).ok).toBe(true);
+  expect((await api(`/v1/cases/${target.caseId}/upload-batches/${batch.batchId}/complete`, 'POST')).status).toBe(201);
   const accepted = await api(`/v1/admin/cases/${target.caseId}/requests/${request?.requestId ?? ''}`, 'PATCH', {
     status: 'accepted',
     expiresOn: dayFromToday(60),

@@ -15,6 +15,7 @@ import { documentClient } from '../../functions/core/dynamodb';
 import { api } from './support/api';
 import { type Firm, createFirm, mailsTo, saveMySettings, settleQueue, waitForEvent } from './support/mail';
 import { type Person, createPerson, openCase } from './support/principals';
+import { markUploaded } from './support/requests';
 import { stack, useStackEnvironment } from './support/stack';
 
 jest.setTimeout(120_000);
@@ -77,6 +78,7 @@ beforeAll(async () => {
   // An accepted document that expires in 30 days.
   const [permit] = (await addRequests(firm.admin, firm.item.caseId, [{ title: 'Police certificate' }])).body.items;
   if (!permit) throw new Error('No item added');
+  await markUploaded(firm.admin, firm.item.caseId, permit.requestId);
   const accepted = await api<{ Item: DocumentRequest }>(`/v1/admin/cases/${firm.item.caseId}/requests/${permit.requestId}`, {
     method: 'PATCH',
     token: firm.admin.tokens.accessToken,
@@ -139,7 +141,7 @@ describe('documents about to expire', () => {
         requestId: expiring.requestId,
         title: 'Police certificate',
         expiresOn: utcDay(30),
-        documentIds: [],
+        documentIds: expiring.documentIds,
       },
     ]);
   });

@@ -15,6 +15,7 @@ import { config } from '../../functions/core/config';
 import { documentClient } from '../../functions/core/dynamodb';
 import { recountOrgAnalytics } from '../../scripts/lib/analytics-recount';
 import { api, walkPages } from './support/api';
+import { markUploaded } from './support/requests';
 import { useStackEnvironment } from './support/stack';
 import { createFirm, eventually, saveMySettings, sendCaseEmail, updateCase, waitForEvent } from './support/mail';
 import { type Person, createOrg, createPerson, openCase, uniqueId } from './support/principals';
@@ -146,6 +147,8 @@ describe('the firm’s analytics', () => {
       });
       expect([added.status, added.text]).toEqual([201, expect.any(String)]);
       for (const { requestId } of added.body.items.slice(0, acceptedCount)) {
+        // Accepted once something was uploaded for it.
+        await markUploaded(admin, item.caseId, requestId);
         const decided = await api(`/v1/admin/cases/${item.caseId}/requests/${requestId}`, { method: 'PATCH', token: admin.tokens.accessToken, body: { status: 'accepted' } });
         expect([decided.status, decided.text]).toEqual([200, expect.any(String)]);
       }

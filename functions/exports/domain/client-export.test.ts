@@ -8,6 +8,7 @@ import type { Case, CaseEmail } from '../../../shared/cases/types';
 import type { Message } from '../../../shared/messages/types';
 import type { User } from '../../../shared/users/types';
 import { caseFixture } from '../../../test/unit/support/records';
+import { requestFixture } from '../../../test/unit/support/requests';
 import * as cases from '../../cases';
 import * as documents from '../../documents';
 import * as messages from '../../messages';
@@ -72,7 +73,11 @@ const email = (messageId: string, caseId: string): CaseEmail => ({
 jest.mock('../../cases', () => ({ listAllCasesOfClient: jest.fn(), listAllCaseEmails: jest.fn() }));
 jest.mock('../../documents', () => ({ exportCaseDocuments: jest.fn() }));
 jest.mock('../../messages', () => ({ listAllMessagesOfCase: jest.fn() }));
-jest.mock('../../requests', () => ({ listRequestsOfCase: jest.fn() }));
+// Read by key (mocked); answered as the requests feature answers them (its own function).
+jest.mock('../../requests', () => ({
+  listRequestsOfCase: jest.fn(),
+  requestAsRead: (jest.requireActual('../../requests/domain/request-changes') as typeof import('../../requests/domain/request-changes')).toDocumentRequest,
+}));
 jest.mock('../../core/activity', () => ({
   chains: { ofCase: (caseId: string) => `CASE#${caseId}`, ofClient: (userId: string) => `CLIENT#${userId}` },
   readWholeLog: async function* (chain: string) {
@@ -109,9 +114,9 @@ beforeEach(() => {
   mockCases.listAllCaseEmails.mockResolvedValue([email('mail-a', 'case-a'), email('mail-b', 'case-b')]);
   mockMessages.listAllMessagesOfCase.mockResolvedValue([message('msg-a', 'case-a'), message('msg-b', 'case-b')]);
   mockRequests.listRequestsOfCase.mockResolvedValue([
-    { requestId: 'req-a', caseId: 'case-a', orgId: 'org-1', clientId: 'client-a', title: 'Passport', position: 0, version: 2 },
-    { requestId: 'req-b', caseId: 'case-a', orgId: 'org-1', clientId: 'client-b', title: 'Not theirs', position: 1, version: 1 },
-  ] as unknown as Awaited<ReturnType<typeof requests.listRequestsOfCase>>);
+    requestFixture({ requestId: 'req-a', caseId: 'case-a', orgId: 'org-1', clientId: 'client-a', title: 'Passport', titles: { en: 'Passport', fr: 'Passeport' }, version: 2 }),
+    requestFixture({ requestId: 'req-b', caseId: 'case-a', orgId: 'org-1', clientId: 'client-b', title: 'Not theirs', position: 1, version: 1 }),
+  ]);
   mockDocuments.exportCaseDocuments.mockImplementation(async (_case, audience) => ({
     documents: [{ documentId: 'doc-a', caseId: 'case-a', folder: 'Passport', name: 'passport.pdf', size: 10, type: 'application/pdf', uploadedAt: '', uploadedBy: 'Ana Silva', sharedWithClient: true, status: 'available' }],
     links: [{ documentId: 'doc-a', fileName: 'passport.pdf', url: `https://store.test/doc-a?for=${audience}` }],
@@ -143,9 +148,10 @@ describe('buildClientExport', () => {
     expect(JSON.stringify(exported)).not.toMatch(/client-b|case-b|Not theirs/);
   });
 
-  it('answers requests as the API does: without their org, client, position or version', async () => {
+  it('answers requests as the API does: without their org, client, position or version, in the client’s language', async () => {
     const [request] = (await buildClientExport(client, 'staff')).requests;
-    expect(Object.keys(request ?? {}).sort()).toEqual(['caseId', 'requestId', 'title']);
+    for (const internal of ['orgId', 'clientId', 'position', 'version']) expect(request).not.toHaveProperty(internal);
+    expect(request).toMatchObject({ requestId: 'req-a', caseId: 'case-a', title: 'Passeport', titles: { en: 'Passport', fr: 'Passeport' } });
   });
 
   it('gives the client what they see, without the firm’s id nor staff’s sources', async () => {

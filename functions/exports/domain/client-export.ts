@@ -19,7 +19,7 @@ import { chains, readWholeLog } from '../../core/activity';
 import { listAllCaseEmails, listAllCasesOfClient } from '../../cases';
 import { exportCaseDocuments } from '../../documents';
 import { listAllMessagesOfCase } from '../../messages';
-import { listRequestsOfCase, type RequestRecord } from '../../requests';
+import { listRequestsOfCase, requestAsRead } from '../../requests';
 
 /** Who the export is for: the firm's staff (everything), or the client themself (what they see). */
 export type ExportAudience = 'staff' | 'client';
@@ -30,11 +30,6 @@ export function exportedClientOf(user: User): ExportedClient {
   return { ...rest, createdAt: dateCreated, language: language ?? 'en' };
 }
 
-/** A document request as the API answers it: not its org, client, position or version. */
-function exportedRequestOf(record: RequestRecord): DocumentRequest {
-  const { orgId: _orgId, clientId: _clientId, position: _position, version: _version, ...request } = record;
-  return request;
-}
 
 /**
  * What the client has of an activity record: all of what they did themself; of what others did, the
@@ -93,7 +88,10 @@ async function exportCase(caseRecord: Case, client: User, audience: ExportAudien
   ]);
   const activity = chain.map((record) => withoutOtherPeople(record, client.userId));
   return {
-    requests: requests.filter((record) => record.caseId === caseId && record.clientId === client.userId).map(exportedRequestOf),
+    // As the API answers them, in the client's language; the client's copy holds their part of each history.
+    requests: requests
+      .filter((record) => record.caseId === caseId && record.clientId === client.userId)
+      .map((record): DocumentRequest => requestAsRead(record, { language: client.language ?? 'en', client: audience === 'client' })),
     messages: messages.filter((message) => message.caseId === caseId),
     caseEmails: caseEmails.filter((email) => email.caseId === caseId),
     documents: documents.documents,

@@ -168,6 +168,15 @@ describe('what the e-mail says, read when it is sent', () => {
     expect(textOf(sentEmails()[0])).toContain('1 document demandé :');
   });
 
+  it('names an item titled in both languages in the client’s', async () => {
+    givenClientSaved({}, { language: 'fr' });
+
+    await deliver(told('a', [{ ...requested('r-1', 'Passport'), names: { en: 'Passport', fr: 'Passeport' } }]));
+
+    expect(textOf(sentEmails()[0])).toContain('Passeport');
+    expect(textOf(sentEmails()[0])).not.toContain('Passport');
+  });
+
   it.each([
     ['requests', { kind: 'rejected', caseId: 'case-1', targetId: 'r-1', name: 'Passport' }],
     ['requests', { kind: 'requested', caseId: 'case-1', targetId: 'r-1', name: 'Passport' }],

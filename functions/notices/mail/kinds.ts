@@ -34,6 +34,7 @@ const noticeSchema = z.object({
   caseId: id,
   targetId: id,
   name: z.string().check(z.minLength(1), z.maxLength(NAME_MAX)),
+  names: z.optional(z.object({ en: z.optional(z.string().check(z.maxLength(NAME_MAX))), fr: z.optional(z.string().check(z.maxLength(NAME_MAX))) })),
   dueDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
 });
 

@@ -49,10 +49,11 @@ function headingOf(i18n: I18n, kind: ClientNoticeKind, count: number): string {
   return i18n._(descriptor);
 }
 
-/** A notice named: its title or name, with its due date when its kind says it. */
+/** A notice named: its title in the client's language (else its one name), with its due date when its kind says it. */
 function named(i18n: I18n, language: Language, notice: ClientNotice): string {
-  if (!CLIENT_NOTICE_KINDS[notice.kind].dated || !notice.dueDate) return notice.name;
-  return i18n._({ id: 'mail.clientNotices.due', message: '{name} (due {date})', values: { name: notice.name, date: mailDate(language, notice.dueDate) } });
+  const name = notice.names?.[language] || notice.name;
+  if (!CLIENT_NOTICE_KINDS[notice.kind].dated || !notice.dueDate) return name;
+  return i18n._({ id: 'mail.clientNotices.due', message: '{name} (due {date})', values: { name, date: mailDate(language, notice.dueDate) } });
 }
 
 /** A case's notices, kind after kind: a heading counting them, then a link to each (named unless the case is discreet). */

@@ -1,9 +1,11 @@
 /**
  * What the client is told of the firm's work on their items (the notices feature gathers it into their
- * next e-mail): the items requested, and the firm's decisions that change what the client must do —
- * an upload to redo (never its reason: the client reads it once signed in) or a document accepted. A
- * waiver, or a correction of an acceptance's note or expiry, tells them nothing.
+ * next e-mail): the items requested, an item still waiting on them edited (its title, instructions or
+ * due date), and the firm's decisions that change what the client must do — an upload to redo (never
+ * its reason: the client reads it once signed in) or a document accepted. A waiver, a correction of an
+ * acceptance's note or expiry, or an edit of an item no longer waiting on them tells them nothing.
  */
+import type { RequestEditableField } from '../../../shared/requests/constants';
 import { type ClientNotice, tellClient } from '../../notices';
 import type { RequestRecord } from '../repository/requests';
 
@@ -12,6 +14,7 @@ const itemNotice = (kind: ClientNotice['kind'], record: RequestRecord): ClientNo
   caseId: record.caseId,
   targetId: record.requestId,
   name: record.title,
+  ...(record.titles ? { names: record.titles } : {}),
   ...(record.dueDate ? { dueDate: record.dueDate } : {}),
 });
 
@@ -34,9 +37,14 @@ export async function tellItemsRequested(records: readonly RequestRecord[]): Pro
   });
 }
 
-/** Tells the case's client of the firm's decision on an item, when it is news to them. */
-export async function tellDecision(before: Pick<RequestRecord, 'status'>, after: RequestRecord): Promise<void> {
-  const notice = noticeOfDecision(before, after);
+/** The notice of the firm's edit of an item, if the client is told of it: the item still waits on them. */
+export function noticeOfEdit(edited: readonly RequestEditableField[], after: RequestRecord): ClientNotice | undefined {
+  const waitsOnClient = after.status === 'requested' || after.status === 'rejected';
+  return edited.length > 0 && waitsOnClient ? itemNotice('changed', after) : undefined;
+}
+
+/** Tells the item's client of one notice (none: nothing), under an event id of the item's version. */
+async function tellOf(notice: ClientNotice | undefined, after: RequestRecord): Promise<void> {
   if (!notice) return;
   await tellClient({
     eventId: `client-notices:${notice.kind}:${after.requestId}:${after.version}`,
@@ -44,4 +52,14 @@ export async function tellDecision(before: Pick<RequestRecord, 'status'>, after:
     clientId: after.clientId,
     notices: [notice],
   });
+}
+
+/** Tells the case's client of the firm's edit of an item, when it is news to them. */
+export async function tellEdit(edited: readonly RequestEditableField[], after: RequestRecord): Promise<void> {
+  await tellOf(noticeOfEdit(edited, after), after);
+}
+
+/** Tells the case's client of the firm's decision on an item, when it is news to them. */
+export async function tellDecision(before: Pick<RequestRecord, 'status'>, after: RequestRecord): Promise<void> {
+  await tellOf(noticeOfDecision(before, after), after);
 }

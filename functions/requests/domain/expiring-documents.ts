@@ -6,7 +6,9 @@
 import type { Case } from '../../../shared/cases/types';
 import type { ExpiringDocument } from '../../../shared/orgs/types';
 import { getCaseById } from '../../cases';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/settings/language';
 import { listOrgRequestsExpiringBetween } from '../repository/request-dates';
+import { titleIn } from './texts';
 
 /** `YYYY-MM-DD` of the UTC day `days` after `now`'s (negative: before). */
 export function utcDayAfter(now: Date, days: number): string {
@@ -14,8 +16,8 @@ export function utcDayAfter(now: Date, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** Expiring from today (UTC) to `days` days from now, soonest first; items of a case no longer the org's are left out. */
-export async function listExpiringDocuments(orgId: string, days: number, now = new Date()): Promise<ExpiringDocument[]> {
+/** Expiring from today (UTC) to `days` days from now, soonest first, titled in `language`; items of a case no longer the org's are left out. */
+export async function listExpiringDocuments(orgId: string, days: number, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<ExpiringDocument[]> {
   const records = await listOrgRequestsExpiringBetween(orgId, utcDayAfter(now, 0), utcDayAfter(now, days));
   const caseIds = [...new Set(records.map((record) => record.caseId))];
   const cases = new Map<string, Case | undefined>(await Promise.all(caseIds.map(async (caseId) => [caseId, await getCaseById(caseId)] as const)));
@@ -29,7 +31,7 @@ export async function listExpiringDocuments(orgId: string, days: number, now = n
         clientId: found.clientId,
         clientName: found.clientName,
         requestId: record.requestId,
-        title: record.title,
+        title: titleIn(record, language),
         expiresOn: record.expiresOn,
         documentIds: record.documentIds,
       },

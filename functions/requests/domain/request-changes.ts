@@ -4,16 +4,46 @@
  * the documents feature's upload functions carry only this.
  */
 import { REQUESTS } from '../../../shared/requests/refusals';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/settings/language';
 import type { DocumentRequest, RequestUpdatedBy } from '../../../shared/requests/types';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import { isConflict } from '../../core/transact';
 import { type RequestRecord, saveRequestChange } from '../repository/requests';
+import { clientHistory, historyOf } from './history';
+import { instructionsIn, titleIn, titlesOf } from './texts';
 
-/** The answer's fields of a stored item. */
-export function toDocumentRequest(record: RequestRecord): DocumentRequest {
-  const { orgId: _orgId, clientId: _clientId, position: _position, version: _version, ...answer } = record;
-  return answer;
+/** Who an answer is written for: their language, and whether they are the case's client (who reads their part of the history). */
+export interface RequestReader {
+  language: Language;
+  client: boolean;
+}
+
+export const readerOf = (caller: Pick<Caller, 'language' | 'userType'>): RequestReader => ({
+  language: caller.language ?? DEFAULT_LANGUAGE,
+  client: caller.userType !== 'admin',
+});
+
+/** The answer's fields of a stored item, as `reader` reads them: texts in their language, the history they may read. */
+export function toDocumentRequest(record: RequestRecord, reader: RequestReader): DocumentRequest {
+  const {
+    orgId: _orgId,
+    clientId,
+    position: _position,
+    version: _version,
+    titles: _titles,
+    instructionTexts: _instructionTexts,
+    history: _history,
+    ...answer
+  } = record;
+  const history = historyOf(record);
+  return {
+    ...answer,
+    title: titleIn(record, reader.language),
+    titles: titlesOf(record),
+    instructions: instructionsIn(record, reader.language),
+    history: reader.client ? clientHistory(history, clientId) : history,
+  };
 }
 
 export const updatedBy = (caller: Caller): RequestUpdatedBy => ({ userId: caller.userId, name: caller.name, role: caller.userType === 'admin' ? 'admin' : 'client' });

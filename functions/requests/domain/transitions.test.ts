@@ -1,7 +1,12 @@
 import { REQUESTS } from '../../../shared/requests/refusals';
 import { afterUpload, counterDelta, decide } from './transitions';
 
-const state = (status: Parameters<typeof decide>[0]['status'], reason = '', expiresOn?: string) => ({ status, reason, ...(expiresOn ? { expiresOn } : {}) });
+const state = (status: Parameters<typeof decide>[0]['status'], reason = '', expiresOn?: string, documentIds: string[] = status === 'requested' ? [] : ['doc-1']) => ({
+  status,
+  reason,
+  documentIds,
+  ...(expiresOn ? { expiresOn } : {}),
+});
 const refusedWith = (action: () => unknown) => {
   try {
     action();
@@ -12,8 +17,17 @@ const refusedWith = (action: () => unknown) => {
 };
 
 describe('decide', () => {
-  it.each(['requested', 'uploaded', 'rejected'] as const)('accepts a %s item', (status) => {
+  it.each(['uploaded', 'rejected'] as const)('accepts a %s item', (status) => {
     expect(decide(state(status), { status: 'accepted', expiresOn: '2031-05-01' })).toEqual({ status: 'accepted', reason: '', expiresOn: '2031-05-01' });
+  });
+
+  it('refuses accepting an item nothing was uploaded for: it is waived instead', () => {
+    expect(refusedWith(() => decide(state('requested'), { status: 'accepted' }))).toBe(REQUESTS.NOTHING_TO_ACCEPT.code);
+    expect(decide(state('requested'), { status: 'waived', reason: 'Received on paper' })).toEqual({ status: 'waived', reason: 'Received on paper' });
+  });
+
+  it('accepts a requested item something was uploaded for before (rejected, then asked again)', () => {
+    expect(decide(state('requested', '', undefined, ['doc-1']), { status: 'accepted' })).toEqual({ status: 'accepted', reason: '' });
   });
 
   it('rejects an uploaded item with its reason', () => {

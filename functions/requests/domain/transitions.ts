@@ -3,8 +3,9 @@
  * client's uploads do to an item, and how each status counts in the case's counters.
  *
  * The firm (PATCH …/requests/{requestId}):
- *   - accept: from requested (received another way, e.g. on paper), uploaded, rejected (on second
- *     thought) — or accepted again to correct its note or expiry date;
+ *   - accept: once something was uploaded for it — from uploaded, or rejected (on second thought) —
+ *     or accepted again to correct its note or expiry date; an item nothing was uploaded for is
+ *     refused (`request-nothing-to-accept`): received another way or no longer needed, it is waived;
  *   - reject: only what was uploaded since the item was last requested or rejected (uploaded, or an
  *     accepted document found wanting later); the reason is required (the schema) and shown to the
  *     client, and the item is asked for again: `rejected` until the client uploads, then `uploaded`;
@@ -62,13 +63,14 @@ export interface DecidedState {
 }
 
 /** The item's state after the firm's decision, or the refusal of a decision that makes no sense now. */
-export function decide(current: DecidedState, decision: DecideRequestBody): DecidedState {
+export function decide(current: DecidedState & { documentIds: readonly string[] }, decision: DecideRequestBody): DecidedState {
   const next: DecidedState = {
     status: decision.status,
     reason: decision.reason ?? '',
     ...(decision.status === 'accepted' && decision.expiresOn ? { expiresOn: decision.expiresOn } : {}),
   };
   if (current.status === 'waived' && next.status !== 'waived') throw refusal(REQUESTS.WAIVED);
+  if (next.status === 'accepted' && current.status !== 'accepted' && current.documentIds.length === 0) throw refusal(REQUESTS.NOTHING_TO_ACCEPT);
   if (next.status === 'rejected' && current.status !== 'uploaded' && current.status !== 'accepted') throw refusal(REQUESTS.NOTHING_TO_REJECT);
   if (next.status === current.status && next.reason === current.reason && next.expiresOn === current.expiresOn) throw refusal(REQUESTS.UNCHANGED);
   return next;

@@ -11,7 +11,8 @@ import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import type { GuardedWrite } from '../../core/transact';
 import { type RequestRecord, getRequest, requestChangeWrites } from '../repository/requests';
-import { changeRequest, toDocumentRequest, updatedBy } from './request-changes';
+import { historyOf, withHistoryEntry } from './history';
+import { changeRequest, readerOf, toDocumentRequest, updatedBy } from './request-changes';
 import { afterUpload, checkTakesUpload } from './transitions';
 
 /**
@@ -30,16 +31,20 @@ function mayUploadAgainst(record: RequestRecord, caseId: string, caller: Caller)
   return record.caseId === caseId && mayReachCase(caller, record);
 }
 
-/** The item once these documents are uploaded against it: `uploaded`, the documents appended (its version is the writer's to move). */
+/** The item once these documents are uploaded against it: `uploaded`, the documents appended, the upload in its history (its version is the writer's to move). */
 function uploadedItem(before: RequestRecord, documentIds: readonly string[], caller: Caller, at: string): Omit<RequestRecord, 'version'> {
+  const documents = afterUpload(before, documentIds);
+  const added = documents.filter((documentId) => !before.documentIds.includes(documentId));
+  const by = updatedBy(caller);
   return {
     ...before,
     status: 'uploaded',
     // The reason was the rejection's: the new upload answers it.
     reason: '',
-    documentIds: afterUpload(before, documentIds),
+    documentIds: documents,
     updatedAt: at,
-    updatedBy: updatedBy(caller),
+    updatedBy: by,
+    history: withHistoryEntry(historyOf(before), { at, by, action: 'uploaded', documentIds: added }),
   };
 }
 
@@ -99,7 +104,7 @@ export async function markRequestUploaded(
   };
   // Linking again what is already linked (a repeated completion of the same batch) changes nothing.
   const current = await readFresh();
-  if (current && documentIds.length > 0 && documentIds.every((documentId) => current.documentIds.includes(documentId))) return toDocumentRequest(current);
+  if (current && documentIds.length > 0 && documentIds.every((documentId) => current.documentIds.includes(documentId))) return toDocumentRequest(current, readerOf(caller));
   let firstRead = true;
   const read = () => {
     if (!firstRead) return readFresh();
@@ -107,5 +112,5 @@ export async function markRequestUploaded(
     return Promise.resolve(current);
   };
   const after = await changeRequest(caseId, requestId, read, (before) => uploadedItem(before, documentIds, caller, now()));
-  return toDocumentRequest(after);
+  return toDocumentRequest(after, readerOf(caller));
 }

@@ -18,9 +18,10 @@ export interface RequestMails {
   /**
    * The daily reminder to a client of the documents still asked of them (at most one a day: `eventId`
    * is `reminder-{clientId}-{day}`): the e-mail lists the items of these cases still waiting on the
-   * client, as they are when it is sent.
+   * client, as they are when it is sent. The firm's "Remind now" sends the same e-mail at once
+   * (`eventId` `remind-now-{caseId}-{uuid}`), naming the items it lists (`requestIds`).
    */
-  documentReminder: { orgId: string; clientId: string; caseIds: string[] };
+  documentReminder: { orgId: string; clientId: string; caseIds: string[]; requestIds?: string[] };
   /**
    * The daily notice to one of the firm's staff of accepted documents that expire in 180, 90 or 30 days
    * (`eventId` is `expiry-{userId}-{day}`): the e-mail lists these items as they are when it is sent.

@@ -10,6 +10,7 @@ import { getCaseById } from '../../cases';
 import { type FirmContext, type MailPlan, NOTHING, defineMailKind, mailEach, mailEventId } from '../../mail';
 import { composeForFirm } from '../../orgs';
 import { getUserById } from '../../users';
+import { titleIn } from '../domain/texts';
 import { getRequest, listRequestsOfCase } from '../repository/request-reads';
 import type { RequestRecord } from '../repository/requests';
 import { MAX_EVENT_REFERENCES, REQUEST_MAIL_SETTINGS, type RequestMailEvent } from './events';
@@ -33,13 +34,19 @@ async function caseOf(caseId: string, orgId: string): Promise<Case | undefined> 
 
 /** The reminder as the records are now: the items of its cases still waiting on the client; nothing when none is. */
 async function documentReminderPlan(event: Event<'documentReminder'>, context: FirmContext): Promise<MailPlan> {
-  const recipients = documentReminderRecipients(event.orgId, await getUserById(event.clientId));
+  const client = await getUserById(event.clientId);
+  const recipients = documentReminderRecipients(event.orgId, client);
   if (recipients.length === 0) return NOTHING;
+  const named = event.requestIds ? new Set(event.requestIds) : undefined;
+  const language = client?.language ?? 'en';
   const cases = await Promise.all(
     event.caseIds.map(async (caseId): Promise<ReminderCase | undefined> => {
       const [found, records] = await Promise.all([caseOf(caseId, event.orgId), listRequestsOfCase(caseId)]);
       if (!found || found.clientId !== event.clientId) return undefined;
-      const items = records.filter(waitsOnClient).sort(byDueDate).map((record) => ({ requestId: record.requestId, title: record.title, dueDate: record.dueDate }));
+      const items = records
+        .filter((record) => waitsOnClient(record) && (!named || named.has(record.requestId)))
+        .sort(byDueDate)
+        .map((record) => ({ requestId: record.requestId, title: titleIn(record, language), dueDate: record.dueDate }));
       return items.length > 0 ? { caseId, caseName: found.caseName, items, discreet: isDiscreetCase(found, context) } : undefined;
     }),
   );
@@ -51,15 +58,17 @@ async function documentReminderPlan(event: Event<'documentReminder'>, context: F
 
 /** The staff notice as the records are now: the items still accepted with an expiry date; nothing when none is. */
 async function documentsExpiringPlan(event: Event<'documentsExpiring'>, context: FirmContext): Promise<MailPlan> {
-  const recipients = documentsExpiringRecipients(event.orgId, await getUserById(event.userId));
+  const staff = await getUserById(event.userId);
+  const recipients = documentsExpiringRecipients(event.orgId, staff);
   if (recipients.length === 0) return NOTHING;
+  const recipientLanguage = staff?.language ?? 'en';
   const cases = new Map<string, Promise<Case | undefined>>();
   const items = await Promise.all(
     event.requests.map(async ({ caseId, requestId }): Promise<ExpiringItem | undefined> => {
       if (!cases.has(caseId)) cases.set(caseId, caseOf(caseId, event.orgId));
       const [found, record] = await Promise.all([cases.get(caseId), getRequest(caseId, requestId)]);
       if (!found || !record || record.status !== 'accepted' || !record.expiresOn) return undefined;
-      return { caseId, caseName: found.caseName, clientName: found.clientName, title: record.title, expiresOn: record.expiresOn };
+      return { caseId, caseName: found.caseName, clientName: found.clientName, title: titleIn(record, recipientLanguage), expiresOn: record.expiresOn };
     }),
   );
   const expiring = items.filter((item): item is ExpiringItem => item !== undefined).sort((a, b) => a.expiresOn.localeCompare(b.expiresOn));
@@ -70,7 +79,14 @@ async function documentsExpiringPlan(event: Event<'documentsExpiring'>, context:
 export const requestMailKinds = [
   defineMailKind<Event<'documentReminder'>>({
     kind: 'documentReminder',
-    schema: z.object({ kind: z.literal('documentReminder'), eventId: id, orgId: id, clientId: id, caseIds: z.array(id).check(z.minLength(1), z.maxLength(MAX_EVENT_REFERENCES)) }),
+    schema: z.object({
+      kind: z.literal('documentReminder'),
+      eventId: id,
+      orgId: id,
+      clientId: id,
+      caseIds: z.array(id).check(z.minLength(1), z.maxLength(MAX_EVENT_REFERENCES)),
+      requestIds: z.optional(z.array(id).check(z.minLength(1), z.maxLength(MAX_EVENT_REFERENCES))),
+    }),
     silencedBy: REQUEST_MAIL_SETTINGS.documentReminder,
     compose: composeForFirm(documentReminderPlan),
   }),

@@ -7,14 +7,23 @@ import { NOT_FOUND } from '../../../shared/core/refusals';
 import { indexKeys, keys, REQUEST_SK_PREFIX } from '../../../shared/core/table';
 import { REQUEST_LIMITS } from '../../../shared/requests/limits';
 import { REQUESTS } from '../../../shared/requests/refusals';
-import type { DocumentRequest } from '../../../shared/requests/types';
+import type { DocumentRequest, RequestHistoryEntry, RequestTitles } from '../../../shared/requests/types';
 import { deleteItems, keysInPartition } from '../../core/batch-delete';
 import { config } from '../../core/config';
 import { type GuardedWrite, transactWrite } from '../../core/transact';
-import { ITEMS_ADDED_COUNTER, REQUEST_COUNTERS, type RequestCounter, counterDelta } from '../domain/transitions';
+import { ITEMS_ADDED_COUNTER, REQUEST_COUNTERS, type RequestCounter, counterDelta, countsOf } from '../domain/transitions';
 
-/** An item as stored: the answer's fields, plus whose case it is and its place and version. */
-export interface RequestRecord extends DocumentRequest {
+/**
+ * An item as stored: the answer's fields (`title` the main one, as first typed; `instructions` as
+ * typed), plus its texts per language, its history, whose case it is and its place and version.
+ * Items stored before the texts per language and the history were kept have neither
+ * (functions/requests/domain/texts.ts and history.ts read them as they are).
+ */
+export interface RequestRecord extends Omit<DocumentRequest, 'titles' | 'history'> {
+  titles?: RequestTitles;
+  /** A template's instructions in both languages, until the firm rewrites them. */
+  instructionTexts?: RequestTitles;
+  history?: RequestHistoryEntry[];
   orgId: string;
   clientId: string;
   /** Its place among the items added at the same time. */
@@ -131,6 +140,31 @@ export function requestChangeWrites(before: RequestRecord, after: RequestRecord)
 export async function saveRequestChange(before: RequestRecord, after: RequestRecord): Promise<void> {
   const { write, caseCounters } = requestChangeWrites(before, after);
   await transactWrite(Object.keys(caseCounters).length > 0 ? [write, caseCounterUpdate(before.caseId, caseCounters)] : [write]);
+}
+
+/**
+ * Deletes an item, conditional on the version that was read (a change since, an upload among them,
+ * answers `request-changed`), and takes it out of the case's counters, its place in the case's limit
+ * of items included, in the same transaction.
+ */
+export async function deleteRequestRecord(before: RequestRecord): Promise<void> {
+  const removed = Object.entries(countsOf(before.status)).filter(([, count]) => count !== 0);
+  const counters = { ...Object.fromEntries(removed.map(([counter, count]) => [counter, -count])), [ITEMS_ADDED_COUNTER]: -1 };
+  await transactWrite([
+    {
+      item: {
+        Delete: {
+          TableName: config.tableName,
+          Key: keys.documentRequest(before.caseId, before.requestId),
+          ConditionExpression: '#version = :version',
+          ExpressionAttributeNames: { '#version': 'version' },
+          ExpressionAttributeValues: { ':version': before.version },
+        },
+      },
+      onConflict: REQUESTS.CHANGED,
+    },
+    caseCounterUpdate(before.caseId, counters),
+  ]);
 }
 
 /** Destroys every document request of a case (the retention job); answers how many it removed. */

@@ -24,9 +24,10 @@ import { updateMySettingsBody } from '../../../shared/settings/schemas';
 import { expiringDocumentsQuery, updateOrgBody } from '../../../shared/orgs/schemas';
 import { DEFAULT_PRIVACY_NOTICE_TEXT, DEFAULT_PRIVACY_NOTICE_VERSION } from '../../../shared/privacy/default-notice';
 import { acceptPrivacyBody } from '../../../shared/privacy/schemas';
-import { addRequestsBody, decideRequestBody, requestTemplateBody } from '../../../shared/requests/schemas';
+import { addRequestsBody, changeRequestBody, remindRequestsBody, requestTemplateBody } from '../../../shared/requests/schemas';
 import { replaceStageSetsBody } from '../../../shared/progress/schemas';
 import { addCaseRequests } from '../../../functions/requests/domain/requests';
+import { markRequestUploaded } from '../../../functions/requests';
 import { saveFirmTemplate } from '../../../functions/requests/domain/templates';
 import { addRequestRecords } from '../../../functions/requests/repository/requests';
 import { isRefusal } from '../../../functions/core/errors';
@@ -106,6 +107,15 @@ export async function newRequestOfA(world: World): Promise<string> {
   return item.requestId;
 }
 
+/** A new requested item of client A's first case that client A uploaded something for (a document id of the sample's own: decisions need an upload, not its bytes). */
+export async function newUploadedRequestOfA(world: World): Promise<string> {
+  const requestId = await newRequestOfA(world);
+  const { clientA } = world.org1;
+  const caller = { userId: clientA.userId, orgId: clientA.orgId, userType: 'client', status: 'active', name: clientA.name, email: clientA.email } as const;
+  await markRequestUploaded(firstCaseOfA(world).caseId, requestId, [`sample-document-${requestId}`], caller);
+  return requestId;
+}
+
 /**
  * Puts the request for a copy of their information of the user `token` names (or client A's) in
  * `state`: none (removed), pending, or approved for a day. Any token's caller: a client's route
@@ -138,25 +148,27 @@ export async function setExportRequestOf(world: World, token: string | undefined
 
 /** The requested document of client A's first case that sample upload targets answer. */
 const sampleRequestId = (world: World) => `sample-upload-${firstCaseOfA(world).caseId}`;
+/** The requested document of client A's first case that sample reminders name (never uploaded for: it waits on the client). */
+const remindedRequestId = (world: World) => `sample-remind-${firstCaseOfA(world).caseId}`;
 const sampleRequests = new Map<string, Promise<void>>();
 
-/** Makes the sample's requested document once (a fixed id: the sample body names it before any request is sent). */
-function ensureSampleRequest(world: World): Promise<void> {
+/** Makes a sample's requested document once (a fixed id: the sample body names it before any request is sent). */
+function ensureSampleRequest(world: World, requestId = sampleRequestId(world)): Promise<void> {
   const { caseId, orgId, clientId } = firstCaseOfA(world);
   const made =
-    sampleRequests.get(caseId) ??
+    sampleRequests.get(requestId) ??
     (async () => {
       useStackEnvironment();
       const now = new Date().toISOString();
       const updatedBy = { userId: world.org1.admin.userId, name: world.org1.admin.name, role: 'admin' } as const;
       await addRequestRecords(caseId, [
-        { requestId: sampleRequestId(world), caseId, orgId, clientId, title: 'Passport', instructions: '', concerns: { kind: 'client' }, translationRequired: false, status: 'requested', reason: '', documentIds: [], createdAt: now, updatedAt: now, updatedBy, position: 0, version: 1 },
+        { requestId, caseId, orgId, clientId, title: 'Passport', instructions: '', concerns: { kind: 'client' }, translationRequired: false, status: 'requested', reason: '', documentIds: [], createdAt: now, updatedAt: now, updatedBy, position: 0, version: 1 },
       ]).catch((error: unknown) => {
         // Made by an earlier run of this world: it is there.
         if (!isRefusal(error, REQUESTS.CHANGED)) throw error;
       });
     })();
-  sampleRequests.set(caseId, made);
+  sampleRequests.set(requestId, made);
   return made;
 }
 
@@ -368,9 +380,32 @@ export const routeSamples: Record<RouteId, RouteSample> = {
   },
   decideCaseRequest: {
     params: (world) => ({ caseId: firstCaseOfA(world).caseId, requestId: '00000000-0000-4000-8000-000000000000' }),
-    body: { schema: decideRequestBody, valid: () => ({ status: 'accepted', reason: 'Received the original at the office.', expiresOn: '2031-05-01' }) },
-    // A fresh item each time: accepting one twice is refused (request-unchanged).
+    body: {
+      schema: changeRequestBody,
+      valid: () => ({
+        status: 'accepted',
+        reason: 'The original was seen at the office.',
+        expiresOn: '2031-05-01',
+        titles: { en: 'Passport', fr: 'Passeport' },
+        instructions: 'Every page with a stamp or a visa.',
+        dueDate: '2031-01-15',
+      }),
+    },
+    // A fresh item each time, something uploaded for it: accepting one twice is refused (request-unchanged), and one nothing was uploaded for (request-nothing-to-accept).
+    prepare: async ({ world }) => ({ caseId: firstCaseOfA(world).caseId, requestId: await newUploadedRequestOfA(world) }),
+  },
+  deleteCaseRequest: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId, requestId: '00000000-0000-4000-8000-000000000000' }),
+    // A fresh item each time (a deleted one is gone).
     prepare: async ({ world }) => ({ caseId: firstCaseOfA(world).caseId, requestId: await newRequestOfA(world) }),
+  },
+  remindCaseRequests: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId }),
+    body: { schema: remindRequestsBody, valid: ({ world }) => ({ requestIds: [remindedRequestId(world)] }) },
+    prepare: async ({ world }) => {
+      await ensureSampleRequest(world, remindedRequestId(world));
+      return { caseId: firstCaseOfA(world).caseId };
+    },
   },
   listRequestTemplates: {},
   saveRequestTemplate: {

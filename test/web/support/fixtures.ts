@@ -84,6 +84,9 @@ export function aDocumentRequest(overrides: Partial<DocumentRequest> = {}): Docu
     requestId: 'req-1',
     caseId: 'case-1',
     title: 'Passport',
+    // Typed in one language by the firm, unless the test says otherwise.
+    titles: { en: overrides.title ?? 'Passport' },
+    history: [{ at: '2026-02-01T10:00:00.000Z', by: { userId: 'admin-1', name: 'Alex Admin', role: 'admin' }, action: 'requested' }],
     instructions: 'Every page with a stamp.',
     concerns: { kind: 'client' },
     translationRequired: false,

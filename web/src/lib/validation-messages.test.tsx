@@ -10,7 +10,7 @@ import { describePasswordPolicy } from '@shared/auth/user-pool';
 import { createCaseBody, sendCaseEmailBody, updateCaseBody } from '@shared/cases/schemas';
 import { createFolderBody } from '@shared/documents/schemas';
 import { updateOrgBody } from '@shared/orgs/schemas';
-import { decideRequestBody, requestItemField } from '@shared/requests/schemas';
+import { decideRequestBody, editRequestBody, requestItemField } from '@shared/requests/schemas';
 import { updateMySettingsBody } from '@shared/settings/schemas';
 import { createUserBody, updateUserBody } from '@shared/users/schemas';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
@@ -25,7 +25,7 @@ import { schemaMessages } from '@test-support/schema-messages';
 /** The schemas of the web's forms (the shared ones, and the auth page's own). */
 const FORM_SCHEMAS = [
   signInSchema, signUpSchema, totpCodeSchema, emailSignInCodeSchema, createCaseBody, updateCaseBody, sendCaseEmailBody, createFolderBody,
-  createUserBody, updateUserBody, updateMySettingsBody, updateOrgBody, requestItemField, decideRequestBody,
+  createUserBody, updateUserBody, updateMySettingsBody, updateOrgBody, requestItemField, decideRequestBody, editRequestBody,
   resetRequestSchema, resetPasswordSchema, newPasswordSchema, verifySchema, resetLinkSchema,
 ];
 

@@ -48,6 +48,8 @@ const FIXED: Readonly<Record<string, MessageDescriptor>> = {
   'Concerns name is required when its kind is other': msg`Concerns name is required when its kind is other`,
   'A rejection needs a reason the client can act on': msg`A rejection needs a reason the client can act on`,
   'Only an accepted document can have an expiry date': msg`Only an accepted document can have an expiry date`,
+  'A requested document needs a title, in English or French': msg`A requested document needs a title, in English or French`,
+  'Give a due date or a number of days, not both': msg`Give a due date or a number of days, not both`,
   // The firm's document reminders (shared/orgs/schemas.ts, requestRemindersField).
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
   [`Days before must be a whole number from ${daysBefore.min} to ${daysBefore.max}`]: msg`Days before must be a whole number from ${daysBefore.min} to ${daysBefore.max}`,

@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import type { Case } from '@shared/cases/types';
 import { CaseActivityCard, type ActivityPerson } from '@/features/activity/components/case-activity-card';
 import { useAdminCase } from '@/features/cases/api/get-admin-case';
 import { useUpdateCase } from '@/features/cases/api/update-case';
 import { useCaseDocuments } from '@/features/documents/api/list-case-documents';
+import { PreviewButton } from '@/features/documents/components/document-actions';
 import { CaseDocuments } from '@/features/documents/routes/case-documents';
 import { CaseTimeline } from '@/features/progress/components/case-timeline';
 import { StagePickerCard, type StageChanges } from '@/features/progress/components/stage-picker-card';
@@ -17,8 +18,9 @@ import { toast } from '@/lib/toast';
 /**
  * The index route of /admin/cases/{caseId} (progress + requests + documents + activity): the case's
  * progress (its timeline as the client sees it, and the stage picker with the key dates), its
- * document requests, each with the names of the documents uploaded for it — from the
- * documents list the documents section reads too (one query, shared) —, its documents and folders, then
+ * document requests, each with the documents uploaded for it (their names, and Preview beside Accept
+ * and Reject) — from the documents list the documents section reads too (one query, shared) —, its
+ * documents and folders, then
  * its activity log, filterable by the case's attorney and client among others.
  */
 export function AdminCaseIndexRoute() {
@@ -26,6 +28,15 @@ export function AdminCaseIndexRoute() {
   const stages = useAdminCase(item.caseId).data?.stages ?? [];
   const { documents } = useCaseDocuments(item.caseId);
   const documentNames = useMemo(() => new Map(documents.map((document) => [document.documentId, document.name])), [documents]);
+  const documentActions = useCallback(
+    (documentId: string) => {
+      const document = documents.find((candidate) => candidate.documentId === documentId);
+      return document?.status === 'available' ? (
+        <PreviewButton caseId={item.caseId} documentId={documentId} name={document.name} contentType={document.contentType} />
+      ) : null;
+    },
+    [documents, item.caseId],
+  );
   const people = useMemo<ActivityPerson[]>(
     () => [
       { userId: item.attorneyId, name: item.attorneyName, role: 'admin' },
@@ -54,7 +65,7 @@ export function AdminCaseIndexRoute() {
           <StagePickerCard key={`${item.dateUpdated}`} item={item} stages={stages} onSave={save} saving={update.isPending} />
         </>
       ) : null}
-      <CaseRequestsCard caseId={item.caseId} documentNames={documentNames} />
+      <CaseRequestsCard caseId={item.caseId} category={item.category} documentNames={documentNames} documentActions={documentActions} />
       <CaseDocuments item={item} />
       <CaseActivityCard caseId={item.caseId} people={people} stages={stages} />
     </>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { DocumentRequest } from '@shared/requests/types';
 import { useCaseRequests } from '@/features/requests/api/list-case-requests';
+import { textsOf } from '@/features/requests/components/request-labels';
 import { dayOf } from '@/lib/stage-names';
 import { useFormat } from '@/lib/format';
 
@@ -12,7 +13,7 @@ const STILL_NEEDED: readonly DocumentRequest['status'][] = ['requested', 'reject
  */
 export function OutstandingRequests({ caseId }: { caseId: string }) {
   const requests = useCaseRequests(caseId);
-  const { formatDate } = useFormat();
+  const { formatDate, language } = useFormat();
   if (requests.isLoading) return null;
   const needed = (requests.data?.items ?? [])
     .filter((request) => STILL_NEEDED.includes(request.status))
@@ -31,7 +32,7 @@ export function OutstandingRequests({ caseId }: { caseId: string }) {
           const due = request.dueDate ? formatDate(dayOf(request.dueDate)) : undefined;
           return (
             <li key={request.requestId}>
-              <span data-user-content>{request.title}</span>
+              <span data-user-content>{textsOf(request, language).title}</span>
               {request.status === 'rejected' ? (
                 <span className="text-red-700">
                   {' '}

@@ -94,7 +94,8 @@ function useAction(record: Pick<LoggedRecord, 'kind' | 'details' | 'outcome'>, s
     if (special !== undefined) return special;
   }
   const documents = (details.documents ?? []).map((document) => document.name);
-  const requests = (details.requests ?? []).map((request) => request.title);
+  // An item titled in both languages is named in the reader's; one typed in one language, as typed.
+  const requests = (details.requests ?? []).map((request) => request.titles?.[language] || request.title);
   const values: Record<string, ReactNode> = {
     documents: documents.length > 0 ? <NamesOf names={documents} language={language} /> : i18n._(msg`a document`),
     requests: requests.length > 0 ? <NamesOf names={requests} language={language} /> : i18n._(msg`documents`),

@@ -67,6 +67,22 @@ const SENTENCES: Record<ActivityKind, { details?: ActivityDetails; en: string; f
   },
   'request.accepted': { details: { requests: [{ requestId: 'r-1', title: 'Passport' }], status: 'accepted' }, en: 'accepted Passport', fr: 'a accepté Passport' },
   'request.rejected': { details: { requests: [{ requestId: 'r-1', title: 'Passport' }], status: 'rejected' }, en: 'rejected Passport', fr: 'a refusé Passport' },
+  // Titled in both languages: each reader reads theirs.
+  'request.updated': {
+    details: { requests: [{ requestId: 'r-1', title: 'Lettre d’acceptation', titles: { en: 'Letter of acceptance', fr: 'Lettre d’acceptation' } }], fields: ['dueDate'] },
+    en: 'edited Letter of acceptance',
+    fr: 'a modifié Lettre d’acceptation',
+  },
+  'request.deleted': {
+    details: { requests: [{ requestId: 'r-1', title: 'Photos' }] },
+    en: 'deleted the request for Photos',
+    fr: 'a supprimé la demande de Photos',
+  },
+  'request.reminded': {
+    details: { requests: [{ requestId: 'r-1', title: 'Passport', titles: { en: 'Passport', fr: 'Passeport' } }, { requestId: 'r-2', title: 'Photos' }] },
+    en: 'reminded the client of Passport and Photos',
+    fr: 'a rappelé Passeport et Photos au client',
+  },
   'messages.viewed': { en: 'viewed the messages', fr: 'a consulté les messages' },
   'messages.read': { en: 'marked the messages as read', fr: 'a marqué les messages comme lus' },
   'message.sent': { details: { messageId: 'm-1' }, en: 'sent a message', fr: 'a envoyé un message' },

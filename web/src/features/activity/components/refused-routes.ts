@@ -36,6 +36,8 @@ export const REFUSED_ROUTE_WORDS: Record<RecordingRouteId, MessageDescriptor> = 
   listCaseRequests: msg`the requested documents`,
   addCaseRequests: msg`a request for documents`,
   decideCaseRequest: msg`a decision on a requested document`,
+  deleteCaseRequest: msg`the deletion of a requested document`,
+  remindCaseRequests: msg`a reminder to the client`,
   listCaseMessages: msg`the case's messages`,
   sendCaseMessage: msg`a message on the case`,
   markCaseMessagesRead: msg`marking the case's messages as read`,

@@ -8,13 +8,15 @@ import { requestItemField, type RequestItemInput } from '@shared/requests/schema
 import { CheckboxField, SelectField, TextField, TextareaField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useFormat } from '@/lib/format';
 import { refusalMessage } from '@/lib/refusal-messages';
 import { useAddCaseRequests } from '../api/add-case-requests';
 import { CONCERN_LABELS } from './request-labels';
 import { present, schemaResolver } from './schema-resolver';
 
 interface AddRequestValues {
-  title: string;
+  titleEn: string;
+  titleFr: string;
   instructions: string;
   dueDate: string;
   concernsKind: ConcernKind;
@@ -22,20 +24,28 @@ interface AddRequestValues {
   translationRequired: boolean;
 }
 
-const DEFAULTS: AddRequestValues = { title: '', instructions: '', dueDate: '', concernsKind: 'client', concernsName: '', translationRequired: false };
+const DEFAULTS: AddRequestValues = { titleEn: '', titleFr: '', instructions: '', dueDate: '', concernsKind: 'client', concernsName: '', translationRequired: false };
 
-/** The form's values as one item of POST …/requests, checked with its schema (requestItemField). */
-const resolver = schemaResolver<AddRequestValues, RequestItemInput>(
+/** The titles given (one or both languages). */
+function titlesOf(values: AddRequestValues): { en?: string; fr?: string } {
+  const en = present(values.titleEn);
+  const fr = present(values.titleFr);
+  return { ...(en ? { en } : {}), ...(fr ? { fr } : {}) };
+}
+
+/** The form's values as one item of POST …/requests, checked with its schema (requestItemField); a missing title is the reader's title field's to mend. */
+const resolverFor = (readerTitle: 'titleEn' | 'titleFr') => schemaResolver<AddRequestValues, RequestItemInput>(
   requestItemField,
   (values) => ({
-    title: values.title,
+    titles: titlesOf(values),
     instructions: present(values.instructions),
     dueDate: present(values.dueDate),
     concerns: { kind: values.concernsKind, name: present(values.concernsName) },
     translationRequired: values.translationRequired,
   }),
-  // Whom it concerns: a message of the object (an `other` without a name) is the name's to mend.
-  ([field, inner]) => (field === 'concerns' ? (inner === 'kind' ? 'concernsKind' : 'concernsName') : String(field)),
+  // Whom it concerns: a message of the object (an `other` without a name) is the name's to mend; the item's own (no title), the title's.
+  ([field, inner]) =>
+    field === 'concerns' ? (inner === 'kind' ? 'concernsKind' : 'concernsName') : field === 'titles' ? (inner === 'fr' ? 'titleFr' : 'titleEn') : field === undefined ? readerTitle : String(field),
 );
 
 /** Add request: one document the firm asks the case's client for. */
@@ -51,8 +61,10 @@ export function AddRequestDialog({ caseId, open, onClose }: { caseId: string; op
 /** Mounted only while the dialog is open, so it starts empty every time. */
 function AddRequestForm({ caseId, onClose }: { caseId: string; onClose: () => void }) {
   const { t, i18n } = useLingui();
+  const { language } = useFormat();
   const add = useAddCaseRequests(caseId);
-  const form = useForm<AddRequestValues, unknown, RequestItemInput>({ resolver, defaultValues: DEFAULTS });
+  const readerTitle = language === 'fr' ? 'titleFr' : 'titleEn';
+  const form = useForm<AddRequestValues, unknown, RequestItemInput>({ resolver: resolverFor(readerTitle), defaultValues: DEFAULTS });
   const kind = useWatch({ control: form.control, name: 'concernsKind' });
   const id = useId();
 
@@ -69,7 +81,23 @@ function AddRequestForm({ caseId, onClose }: { caseId: string; onClose: () => vo
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void save(event)} className="space-y-4">
-        <TextField<AddRequestValues> id={`${id}-title`} name="title" label={t`Title`} required maxLength={REQUEST_LIMITS.title} autoComplete="off" />
+        <fieldset className="space-y-3">
+          <legend className="text-sm text-slate-600">
+            <Trans>A title in one language is shown to everyone; in both, each reader sees theirs.</Trans>
+          </legend>
+          {(language === 'fr' ? ['titleFr', 'titleEn'] as const : ['titleEn', 'titleFr'] as const).map((name) => (
+            <TextField<AddRequestValues>
+              key={name}
+              id={`${id}-${name}`}
+              name={name}
+              label={name === 'titleEn' ? t`Title (English)` : t`Title (French)`}
+              required={name === readerTitle}
+              maxLength={REQUEST_LIMITS.title}
+              autoComplete="off"
+              lang={name === 'titleEn' ? 'en' : 'fr'}
+            />
+          ))}
+        </fieldset>
         <TextareaField<AddRequestValues>
           id={`${id}-instructions`}
           name="instructions"

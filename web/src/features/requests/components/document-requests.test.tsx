@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import type { UploadTargetsBody } from '@shared/documents/schemas';
 import type { UploadBatch } from '@shared/documents/types';
-import type { AddRequestsBody, DecideRequestBody } from '@shared/requests/schemas';
+import type { AddRequestsBody, DecideRequestBody, EditRequestBody, RemindRequestsBody } from '@shared/requests/schemas';
 import { REQUEST_TEMPLATES } from '@shared/requests/templates';
 import type { CaseRequests, DocumentRequest } from '@shared/requests/types';
 import { RequestUploadDialog, type UploadFor } from '@/app/routes/cases/request-upload-dialog';
@@ -133,7 +133,7 @@ describe("the client's checklist", () => {
 
   test('in French: the groups, the reason, whom it concerns and the template item’s title in French', async () => {
     await activateLanguage('fr');
-    const fromTemplate = aRequest({ requestId: 'req-6', title: 'Passport', templateId: 'study-permit', templateItemId: 'sp-passport' });
+    const fromTemplate = aRequest({ requestId: 'req-6', title: 'Passport', titles: { en: 'Passport', fr: 'Passeport' }, templateId: 'study-permit', templateItemId: 'sp-passport' });
     server.use(listing(() => [marriage, fromTemplate]));
     renderScreen(<ClientChecklist />);
 
@@ -162,7 +162,8 @@ describe("the staff's Document requests card", () => {
 
     const list = await screen.findByRole('list', { name: 'Document requests' });
     expect(list).toHaveTextContent('To review');
-    expect(list).toHaveTextContent('Uploaded (1): bank-statement.pdf');
+    expect(list).toHaveTextContent('Uploaded (1):');
+    expect(within(list).getByRole('list', { name: 'Files uploaded for it' })).toHaveTextContent('bank-statement.pdf');
     await user.click(within(list).getByRole('button', { name: 'Reject Proof of funds' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject Proof of funds' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -240,9 +241,9 @@ describe("the staff's Document requests card", () => {
     await user.click(await screen.findByRole('button', { name: 'Add request' }));
     const dialog = screen.getByRole('dialog', { name: 'Request a document' });
     await user.click(within(dialog).getByRole('button', { name: 'Add request' }));
-    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('A requested document needs a title, in English or French')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText('Title'), 'Birth certificate');
+    await user.type(within(dialog).getByLabelText('Title (English)'), 'Birth certificate');
     await user.type(within(dialog).getByLabelText('Due date (optional)'), '2026-09-01');
     await user.selectOptions(within(dialog).getByLabelText('Concerns'), 'other');
     await user.click(within(dialog).getByLabelText('Translation required'));
@@ -253,7 +254,7 @@ describe("the staff's Document requests card", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add request' }));
     expect(await findToast('Document requested')).toBeInTheDocument();
     expect(body).toEqual({
-      items: [{ title: 'Birth certificate', dueDate: '2026-09-01', concerns: { kind: 'other', name: 'Luis' }, translationRequired: true }],
+      items: [{ titles: { en: 'Birth certificate' }, dueDate: '2026-09-01', concerns: { kind: 'other', name: 'Luis' }, translationRequired: true }],
     });
   });
 
@@ -273,5 +274,225 @@ describe("the staff's Document requests card", () => {
     const templates = screen.getByRole('dialog', { name: 'Ajouter à partir d’un modèle' });
     expect(await within(templates).findByRole('radio', { name: /^Parrainage d’un époux ou conjoint/ })).toBeInTheDocument();
     expect(within(templates).getByText('5 documents · IMM 5533')).toBeInTheDocument();
+  });
+});
+
+describe('managing the requests (staff)', () => {
+  const history = (entries: DocumentRequest['history']) => entries;
+  const admin = { userId: 'admin-1', name: 'Alex Admin', role: 'admin' } as const;
+  const client = { userId: 'client-1', name: 'Casey Client', role: 'client' } as const;
+
+  test('Accept only once something was uploaded; Delete only while nothing was, with why not beside it', async () => {
+    server.use(listing(() => [passport, funds]));
+    renderScreen(<CaseRequestsCard caseId="case-1" />);
+
+    const list = await screen.findByRole('list', { name: 'Document requests' });
+    expect(within(list).queryByRole('button', { name: 'Accept Passport' })).not.toBeInTheDocument();
+    expect(within(list).getByText(/Accept becomes available once the client uploads something/)).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Accept Proof of funds' })).toBeEnabled();
+    expect(within(list).getByRole('button', { name: 'Delete Passport' })).toBeEnabled();
+    const blocked = within(list).getByRole('button', { name: 'Delete Proof of funds' });
+    expect(blocked).toBeDisabled();
+    expect(blocked).toHaveAccessibleDescription('Files were uploaded for it, so it cannot be deleted: waive it if it is no longer needed.');
+  });
+
+  test('Delete asks first, then deletes the item and reads the list again', async () => {
+    let deleted = false;
+    server.use(
+      listing(() => (deleted ? [] : [passport])),
+      http.delete(`${ADMIN_REQUESTS_URL}/req-1`, () => {
+        deleted = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderScreen(<CaseRequestsCard caseId="case-1" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Passport' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Passport?' });
+    expect(deleted).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await findToast('Passport deleted')).toBeInTheDocument();
+    expect(await screen.findByText('No documents requested yet. Add a request, or start from a template.')).toBeInTheDocument();
+  });
+
+  test('Edit sends only what changed: a French title beside the English one, the due date removed', async () => {
+    let body: EditRequestBody | undefined;
+    const titled = aRequest({ dueDate: '2026-09-01', titles: { en: 'Passport' } });
+    server.use(
+      listing(() => [titled]),
+      http.patch(`${ADMIN_REQUESTS_URL}/req-1`, async ({ request }) => {
+        body = (await request.json()) as EditRequestBody;
+        return HttpResponse.json({ Item: { ...titled, titles: { en: 'Passport', fr: 'Passeport' } } });
+      }),
+    );
+    const { user } = renderScreen(<CaseRequestsCard caseId="case-1" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Passport' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Passport' });
+    expect(within(dialog).getByLabelText('Title (English)')).toHaveValue('Passport');
+    await user.type(within(dialog).getByLabelText('Title (French)'), 'Passeport');
+    await user.clear(within(dialog).getByLabelText(/^Due date/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await findToast('Passport saved')).toBeInTheDocument();
+    expect(body).toEqual({ titles: { en: 'Passport', fr: 'Passeport' }, dueDate: '' });
+  });
+
+  test('Edit refuses leaving the item without a title, sending nothing', async () => {
+    let sent = false;
+    server.use(
+      listing(() => [passport]),
+      http.patch(`${ADMIN_REQUESTS_URL}/req-1`, () => {
+        sent = true;
+        return HttpResponse.json({ Item: passport });
+      }),
+    );
+    const { user } = renderScreen(<CaseRequestsCard caseId="case-1" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Passport' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Passport' });
+    await user.clear(within(dialog).getByLabelText('Title (English)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(dialog).findByText('A requested document needs a title, in English or French')).toBeInTheDocument();
+    expect(sent).toBe(false);
+  });
+
+  test('Remind now on an item names it; on the case, every item still waiting on the client', async () => {
+    const bodies: RemindRequestsBody[] = [];
+    server.use(
+      listing(() => [passport, marriage, funds]),
+      http.post(`${ADMIN_REQUESTS_URL}/remind`, async ({ request }) => {
+        const body = (await request.json()) as RemindRequestsBody;
+        bodies.push(body);
+        return HttpResponse.json({ caseId: 'case-1', requestIds: body.requestIds ?? ['req-1', 'req-2'] }, { status: 202 });
+      }),
+    );
+    const { user } = renderScreen(<CaseRequestsCard caseId="case-1" />);
+
+    const list = await screen.findByRole('list', { name: 'Document requests' });
+    expect(within(list).queryByRole('button', { name: 'Remind now: Proof of funds' })).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Remind now: Passport' }));
+    expect(await findToast('Reminder sent to the client: 1 document')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remind now: 2 documents still needed' }));
+    expect(await findToast('Reminder sent to the client: 2 documents')).toBeInTheDocument();
+    expect(bodies).toEqual([{ requestIds: ['req-1'] }, {}]);
+  });
+
+  test('each uploaded file has its actions (Preview) beside Accept and Reject, and the history names the files', async () => {
+    const reviewed = aRequest({
+      requestId: 'req-3',
+      title: 'Proof of funds',
+      status: 'uploaded',
+      documentIds: ['doc-1', 'doc-2'],
+      history: history([
+        { at: '2026-02-01T10:00:00.000Z', by: admin, action: 'requested' },
+        { at: '2026-02-02T10:00:00.000Z', by: client, action: 'uploaded', documentIds: ['doc-1'] },
+        { at: '2026-02-03T10:00:00.000Z', by: admin, action: 'rejected', reason: 'Cut off', documentIds: ['doc-1'] },
+        { at: '2026-02-04T10:00:00.000Z', by: client, action: 'uploaded', documentIds: ['doc-2'] },
+      ]),
+    });
+    server.use(listing(() => [reviewed]));
+    const names = new Map([
+      ['doc-1', 'statement-march.pdf'],
+      ['doc-2', 'statement-april.pdf'],
+    ]);
+    const { user } = renderScreen(
+      <CaseRequestsCard caseId="case-1" documentNames={names} documentActions={(documentId) => <button type="button">{`Preview ${names.get(documentId) ?? ''}`}</button>} />,
+    );
+
+    const files = await screen.findByRole('list', { name: 'Files uploaded for it' });
+    expect(within(files).getByRole('button', { name: 'Preview statement-april.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept Proof of funds' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject Proof of funds' })).toBeInTheDocument();
+
+    await user.click(screen.getByText('History (4)'));
+    const entries = within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringContaining('Requested by Alex Admin'),
+      expect.stringMatching(/1 file uploaded by Casey Client.*statement-march\.pdf/),
+      expect.stringMatching(/Rejected by Alex Admin.*statement-march\.pdf.*Reason: Cut off/),
+      expect.stringMatching(/1 file uploaded by Casey Client.*statement-april\.pdf/),
+    ]);
+  });
+
+  test('Add from template proposes the case’s category’s template first, chosen, its documents shown with when each is due', async () => {
+    let body: AddRequestsBody | undefined;
+    server.use(
+      listing(() => []),
+      http.get(`${API_BASE}/admin/request-templates`, () => HttpResponse.json({ items: REQUEST_TEMPLATES })),
+      http.post(ADMIN_REQUESTS_URL, async ({ request }) => {
+        body = (await request.json()) as AddRequestsBody;
+        return HttpResponse.json({ items: [passport] }, { status: 201 });
+      }),
+    );
+    const { user } = renderScreen(<CaseRequestsCard caseId="case-1" category="Demande d'asile" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Add from template' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add from template' });
+    const radios = await within(dialog).findAllByRole('radio');
+    expect(radios[0]).toHaveAccessibleName(/^Refugee claim/);
+    expect(radios[0]).toBeChecked();
+    expect(within(dialog).getByText('For this case\'s category')).toBeInTheDocument();
+    const preview = within(dialog).getByRole('region', { name: /^Documents of Refugee claim/ });
+    expect(preview).toHaveTextContent('Basis of Claim form — due 15 days after it is added');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add documents' }));
+    expect(await findToast('1 document requested')).toBeInTheDocument();
+    expect(body).toEqual({ templateId: 'refugee-claim' });
+  });
+
+  test('in French: the management buttons, the deletion’s why-not and the history', async () => {
+    await activateLanguage('fr');
+    const reviewed = aRequest({
+      requestId: 'req-3',
+      title: 'Proof of funds',
+      titles: { en: 'Proof of funds', fr: 'Preuve de fonds' },
+      status: 'uploaded',
+      documentIds: ['doc-2'],
+      history: history([
+        { at: '2026-02-01T10:00:00.000Z', by: admin, action: 'requested' },
+        { at: '2026-02-04T10:00:00.000Z', by: client, action: 'uploaded', documentIds: ['doc-2'] },
+      ]),
+    });
+    server.use(listing(() => [reviewed, passport]));
+    const { user } = renderScreen(<CaseRequestsCard caseId="case-1" />);
+
+    const list = await screen.findByRole('list', { name: 'Demandes de documents' });
+    expect(within(list).getByRole('button', { name: 'Rappeler maintenant : Passport' })).toHaveTextContent('Rappeler maintenant');
+    expect(within(list).getByRole('button', { name: 'Supprimer Preuve de fonds' })).toHaveAccessibleDescription(
+      'Des fichiers ont été téléversés pour ce document, il ne peut donc pas être supprimé : s’il n’est plus nécessaire, choisissez « Ne plus demander ».',
+    );
+    await user.click(within(list).getByText('Historique (2)'));
+    expect(within(list).getAllByRole('list', { name: 'Historique' })[0]).toHaveTextContent('1 fichier téléversé par Casey Client');
+  });
+});
+
+describe("the client's history of their files", () => {
+  test('shows their uploads and the firm’s decisions on them, in their words', async () => {
+    const refused = aRequest({
+      requestId: 'req-2',
+      title: 'Marriage certificate',
+      status: 'rejected',
+      reason: 'The scan is cut off.',
+      documentIds: ['doc-1'],
+      history: [
+        { at: '2026-02-01T10:00:00.000Z', by: { userId: 'admin-1', name: 'Alex Admin', role: 'admin' }, action: 'requested' },
+        { at: '2026-02-02T10:00:00.000Z', by: { userId: 'client-1', name: 'Casey Client', role: 'client' }, action: 'uploaded', documentIds: ['doc-1'] },
+        { at: '2026-02-03T10:00:00.000Z', by: { userId: 'admin-1', name: 'Alex Admin', role: 'admin' }, action: 'rejected', reason: 'The scan is cut off.', documentIds: ['doc-1'] },
+      ],
+    });
+    server.use(listing(() => [refused]));
+    const { user } = renderScreen(<ClientChecklist />);
+
+    await user.click(await screen.findByText('History (3)'));
+    const entries = within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringContaining('Requested by your firm'),
+      expect.stringContaining('You uploaded 1 file'),
+      expect.stringMatching(/Refused by your firm.*Reason: The scan is cut off\./),
+    ]);
   });
 });

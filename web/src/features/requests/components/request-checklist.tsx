@@ -11,6 +11,7 @@ import { InlineError } from '@/components/ui/inline-error';
 import { useFormat } from '@/lib/format';
 import { useCaseRequests } from '../api/list-case-requests';
 import { RequestDetails } from './request-details';
+import { RequestHistory } from './request-history';
 import { takesUpload, textsOf } from './request-labels';
 
 /** The client's checklist, what needs them first: refused, still needed, under review, done. */
@@ -27,8 +28,9 @@ export const requestAnchor = (requestId: string) => `request-${requestId}`;
 /**
  * The client case page's checklist: the documents the firm asks for, grouped by what the
  * client has to do, with the readiness; "Upload" on an open item calls `onUpload` (the page opens an
- * upload for that item). Waived items are listed apart, muted. Nothing shows while nothing is requested.
- * `target`: the item a link names (`?item=…`), scrolled to and highlighted, its group opened.
+ * upload for that item), and each item's history of the client's own files. Waived items are listed
+ * apart, muted. Nothing shows while nothing is requested. `target`: the item a link names (`?item=…`),
+ * scrolled to and highlighted, its group opened.
  */
 export function RequestChecklist({
   caseId,
@@ -93,6 +95,7 @@ export function RequestChecklist({
                             {status === 'uploaded' ? <Trans>Upload more</Trans> : <Trans>Upload</Trans>}
                           </Button>
                         ) : null}
+                        <RequestHistory request={request} audience="client" />
                       </RequestDetails>
                     </li>
                   );

@@ -1,10 +1,11 @@
 /**
- * How a requested document reads: its status and whom it concerns in the reader's
- * language, a template's item in the reader's language, and its due date as a day.
+ * How a requested document reads: its status, whom it concerns and its history in the reader's
+ * language, its title in the reader's language when it has one, and its due date as a day.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ConcernKind, RequestStatus } from '@shared/requests/constants';
+import type { RequestHistoryAction } from '@shared/requests/constants';
 import { REQUEST_TEMPLATES } from '@shared/requests/templates';
 import type { DocumentRequest } from '@shared/requests/types';
 import type { BadgeTone } from '@/components/ui/badge';
@@ -52,13 +53,46 @@ export const CLIENT_CONCERN_LABELS: Record<ConcernKind, MessageDescriptor> = { .
 const TEMPLATE_ITEMS = new Map(REQUEST_TEMPLATES.flatMap((template) => template.items.map((item) => [item.templateItemId, item] as const)));
 
 /**
- * The item's title and instructions in the reader's language: a template's item is stored in the
- * client's language, and read here from the template in the reader's; the firm's own items as written.
+ * The item's title and instructions in the reader's language: the title in theirs when it has one
+ * (a template's item, or one the firm titled in both languages), else as it was typed; the
+ * instructions as the API answers them (in the reader's language setting). An item stored before
+ * titles were kept per language, added from a shipped template, reads that template's texts.
  */
-export function textsOf(request: DocumentRequest, language: Language): { title: string; instructions: string } {
+export function textsOf(
+  request: Pick<DocumentRequest, 'title' | 'titles' | 'instructions' | 'templateItemId'>,
+  language: Language,
+): { title: string; instructions: string } {
+  const other: Language = language === 'en' ? 'fr' : 'en';
+  const titled = request.titles?.[language] || request.titles?.[other];
+  if (titled) return { title: request.titles?.[language] || titled, instructions: request.instructions };
   const item = request.templateItemId ? TEMPLATE_ITEMS.get(request.templateItemId) : undefined;
   const stored = item && [item.title.en, item.title.fr].includes(request.title);
   return stored ? { title: item.title[language], instructions: item.instructions[language] } : { title: request.title, instructions: request.instructions };
+}
+
+/** What each history entry says, as staff read it (`{name}`: who). */
+export const HISTORY_LABELS: Record<RequestHistoryAction, MessageDescriptor> = {
+  requested: msg`Requested by {name}`,
+  edited: msg`Edited by {name}`,
+  uploaded: msg`{count, plural, one {# file uploaded} other {# files uploaded}} by {name}`,
+  rejected: msg`Rejected by {name}`,
+  accepted: msg`Accepted by {name}`,
+  waived: msg`Waived by {name}`,
+};
+
+/** What each history entry says to the client: "you" for their own uploads, "your firm" for the rest. */
+export const CLIENT_HISTORY_LABELS: Record<RequestHistoryAction, MessageDescriptor> = {
+  requested: msg`Requested by your firm`,
+  edited: msg`Changed by your firm`,
+  uploaded: msg`{count, plural, one {You uploaded # file} other {You uploaded # files}}`,
+  rejected: msg`Refused by your firm`,
+  accepted: msg`Accepted by your firm`,
+  waived: msg`No longer needed`,
+};
+
+/** Still waiting on the client: requested, or refused and asked again. */
+export function waitsOnClient(request: Pick<DocumentRequest, 'status'>): boolean {
+  return request.status === 'requested' || request.status === 'rejected';
 }
 
 /** A YYYY-MM-DD day as a local date (new Date('2026-03-01') would be the day before, west of Greenwich). */

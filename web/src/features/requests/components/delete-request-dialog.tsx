@@ -1,0 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { refusalMessage } from '@/lib/refusal-messages';
+import { useDeleteCaseRequest } from '../api/delete-case-request';
+
+/** The item being deleted, and its title in the reader's language. */
+export interface Deletion {
+  requestId: string;
+  title: string;
+}
+
+/** Delete: asks first; only an item nothing was uploaded for (the card offers no other). */
+export function DeleteRequestDialog({ caseId, deletion, onClose }: { caseId: string; deletion: Deletion | undefined; onClose: () => void }) {
+  const { t } = useLingui();
+  const remove = useDeleteCaseRequest(caseId);
+  const title = deletion?.title ?? '';
+
+  async function confirm() {
+    if (!deletion) return;
+    try {
+      await remove.mutateAsync(deletion.requestId);
+      toast.success(t`${title} deleted`);
+      onClose();
+    } catch (error) {
+      toast.error(t`Could not delete the document request`, { description: refusalMessage(error) });
+    }
+  }
+
+  return (
+    <Dialog open={deletion !== undefined} onClose={onClose} title={t`Delete ${title}?`} description={t`The client is no longer asked for it, and it leaves the checklist and its history.`}>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
+          <Trans>Delete</Trans>
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
