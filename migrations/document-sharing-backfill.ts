@@ -19,7 +19,8 @@ import { type DocumentRecord, documentIndexKeys } from '../functions/documents/r
 import { clientDocumentsWrite } from '../functions/documents/repository/counters';
 
 /** The record was backfilled by another run meanwhile. */
-const BACKFILLED: Refusal = { kind: 'conflict', code: 'document-backfilled', message: 'This document was backfilled already' };
+// Never answered (a migration has no caller): its French is there for the type only.
+const BACKFILLED: Refusal = { kind: 'conflict', code: 'document-backfilled', message: 'This document was backfilled already', fr: 'Ce document a déjà été complété' };
 
 export interface SharingBackfillResult {
   /** Document records given their role, flag and index keys. */

@@ -82,7 +82,8 @@ function validate<S>(schema: S | undefined, value: unknown, where: string, decla
   if (!result.success) {
     const error = new InvalidInputError(describeIssue(result.error, where));
     const issueMessage = result.error.issues[0]?.message;
-    error.code = declared.find((named) => named.kind === 'invalid' && named.code !== undefined && named.message === issueMessage)?.code;
+    const named = declared.find((one) => one.kind === 'invalid' && one.message === issueMessage);
+    if (named) Object.assign(error, { code: named.code, fr: named.fr });
     throw error;
   }
   return result.data as Infer<S>;
@@ -191,14 +192,20 @@ export function defineRoute<R extends RouteDefinition, T>(
   const answerRequest = async (event: RouteEvent): Promise<RouteResult> => {
     const reading = route.access === 'public' ? undefined : startReadAhead(options.readAhead, contract, event);
     const caller = route.access === 'public' ? undefined : await resolveCaller(event);
-    if (caller) setActivityCaller(caller);
-    if (caller) await checkAccess(route, caller, event);
-    const params = validate(contract.params, event.pathParameters ?? {}, 'path', declared);
-    const query = validate(contract.query, event.queryStringParameters ?? {}, 'query', declared);
-    const body = validate(contract.body, parseBody(event), 'body', declared);
-    // A route with a read ahead always started it above: a resolved caller has the token's `sub`, valid params passed safeParse.
-    const ahead = reading ? await reading : undefined;
-    return answer({ caller, params, query, body, event, ahead } as RouteInput<R> & { ahead: T });
+    try {
+      if (caller) setActivityCaller(caller);
+      if (caller) await checkAccess(route, caller, event);
+      const params = validate(contract.params, event.pathParameters ?? {}, 'path', declared);
+      const query = validate(contract.query, event.queryStringParameters ?? {}, 'query', declared);
+      const body = validate(contract.body, parseBody(event), 'body', declared);
+      // A route with a read ahead always started it above: a resolved caller has the token's `sub`, valid params passed safeParse.
+      const ahead = reading ? await reading : undefined;
+      return await answer({ caller, params, query, body, event, ahead } as RouteInput<R> & { ahead: T });
+    } catch (error) {
+      // The caller's refusal is said in their language (middleware/json-errors).
+      if (error instanceof PortalError && caller?.language) error.language ??= caller.language;
+      throw error;
+    }
   };
   // What the request did is recorded once its answer is decided (functions/core/activity): a success,
   // a refusal worth recording (someone else's case), or a failure — never as done; the answer waits

@@ -1,18 +1,14 @@
-/** The API's refusals in the reader's language, from their code (web/src/lib/refusal-messages.ts). */
+/** The API's refusals in the reader's language, from their code and values (web/src/lib/refusal-messages.ts). */
 import { CASES } from '@shared/cases/refusals';
+import { DOCUMENTS } from '@shared/documents/refusals';
+import { REFUSAL_CODE_HEADER, REFUSAL_VALUES_HEADER } from '@shared/core/refusals';
 import { activateLanguage } from '@/lib/i18n';
 import { ApiRequestError } from '@/lib/api-error';
-import { CODED_REFUSALS, FRENCH_REFUSALS, refusalMessage } from '@/lib/refusal-messages';
+import { refusalMessage } from '@/lib/refusal-messages';
 import { errorMessage } from '@/lib/utils';
 
-const refused = (status: number, message: string, code?: string) => new ApiRequestError(status, JSON.stringify({ message }), code);
-
-test('every refusal code of the API has its French sentence', () => {
-  const codes = [...CODED_REFUSALS.keys()];
-  expect(codes.length).toBeGreaterThan(10);
-  expect(codes.filter((code) => !FRENCH_REFUSALS[code])).toEqual([]);
-  expect(Object.keys(FRENCH_REFUSALS).filter((code) => !CODED_REFUSALS.has(code))).toEqual([]);
-});
+const refused = (status: number, message: string, code?: string, values?: Record<string, string>) =>
+  new ApiRequestError(status, JSON.stringify({ message }), code, values);
 
 test('a coded refusal reads in English as the spec says it, in French from its code, whatever the server wrote', async () => {
   const error = refused(409, 'Case number already exists', CASES.CASE_NUMBER_TAKEN.code);
@@ -20,6 +16,18 @@ test('a coded refusal reads in English as the spec says it, in French from its c
   expect(refusalMessage(error, 'fr')).toBe('Ce numéro de dossier existe déjà');
   await activateLanguage('fr');
   expect(errorMessage(error, 'fallback')).toBe('Ce numéro de dossier existe déjà');
+});
+
+test('an upload refused for its content names the file and the reason in both languages, from the headers of the answer', () => {
+  const headers = new Headers({ [REFUSAL_CODE_HEADER]: DOCUMENTS.CONTENT_NOT_NAME.code, [REFUSAL_VALUES_HEADER]: 'fileName=fausse+pi%C3%A8ce.pdf&extension=pdf' });
+  const error = ApiRequestError.of({ status: 400, headers }, JSON.stringify({ message: 'fausse pièce.pdf: the content does not match its name (it is not a .pdf file)' }));
+  expect(refusalMessage(error, 'en')).toBe('fausse pièce.pdf: the content does not match its name (it is not a .pdf file)');
+  expect(refusalMessage(error, 'fr')).toBe('fausse pièce.pdf : le contenu ne correspond pas à son nom (ce n’est pas un fichier .pdf)');
+});
+
+test('a refusal whose values did not come still reads as its sentence, never as the generic one', () => {
+  const error = refused(400, 'x', DOCUMENTS.LARGER_THAN_LIMIT.code);
+  expect(refusalMessage(error, 'fr')).toBe('… dépasse 5 Mo');
 });
 
 test('a refusal without a code: the server sentence in English, a sentence of its kind in French', async () => {
