@@ -8,6 +8,7 @@ import { chains, recordActivity } from '../core/activity';
 import { describeError, logger } from '../core/logger';
 import type { MailEventEnvelope } from '../core/mail-events';
 import { sendOnce } from './mail-delivery';
+import { automaticCaseEmailId, putAutomaticCaseEmail } from './repository/case-mail-log';
 import type { ComposedMail, MailKind, MailPlan } from './mail-kind';
 import { settingsLink } from './portal-links';
 import { type MailMessage, MailSenderMissingError, type MailTransport } from './mail-port';
@@ -69,6 +70,45 @@ async function recordDelivery(event: MailEventEnvelope): Promise<void> {
   }
 }
 
+/** The cases an event is about: its `caseId`, or its `caseIds` (a reminder of several cases' documents). */
+function casesOf(event: MailEventEnvelope): { orgId: string; caseIds: string[] } | undefined {
+  const { orgId, caseId, caseIds } = event as { orgId?: unknown; caseId?: unknown; caseIds?: unknown };
+  if (typeof orgId !== 'string') return undefined;
+  const named = typeof caseId === 'string' && caseId ? [caseId] : Array.isArray(caseIds) ? caseIds.filter((id): id is string => typeof id === 'string' && id !== '') : [];
+  return named.length > 0 ? { orgId, caseIds: [...new Set(named)] } : undefined;
+}
+
+/**
+ * An e-mail about a case went out by itself: the firm's e-mail log lists it (its kind, to whom, when;
+ * never what it said), on each case it is about. A log that cannot be written does not un-send it: logged.
+ */
+async function logAutomaticEmail(event: MailEventEnvelope, recipient: ComposedMail['recipient']): Promise<void> {
+  const about = casesOf(event);
+  if (!about) return;
+  const sentAt = new Date().toISOString();
+  try {
+    await Promise.all(
+      about.caseIds.map((caseId) =>
+        putAutomaticCaseEmail({
+          messageId: automaticCaseEmailId(event.eventId, recipient.email, caseId),
+          caseId,
+          orgId: about.orgId,
+          eventId: event.eventId,
+          automatic: true,
+          kind: event.kind,
+          recipientEmail: recipient.email,
+          recipientName: recipient.name,
+          createdAt: sentAt,
+          delivery: 'sent',
+          deliveredAt: sentAt,
+        }),
+      ),
+    );
+  } catch (error) {
+    logger.error('The e-mail was sent but not listed in the firm’s e-mail log', { eventId: event.eventId, kind: event.kind, ...describeError(error) });
+  }
+}
+
 export async function deliverMailEvent(event: MailEventEnvelope, plan: MailPlan, kind: Pick<MailKind, 'silencedBy'>, transport: MailTransport): Promise<void> {
   const notification = kind.silencedBy.length > 0;
   let delivered = 0;
@@ -78,7 +118,7 @@ export async function deliverMailEvent(event: MailEventEnvelope, plan: MailPlan,
     try {
       const result = await sendOnce(event, messageTo(composed, notification), transport);
       delivered += 1;
-      if (result === 'sent') await recordDelivery(event);
+      if (result === 'sent') await Promise.all([recordDelivery(event), plan.caseLog === false ? undefined : logAutomaticEmail(event, composed.recipient)]);
       logger.info(result === 'sent' ? 'E-mail sent' : 'E-mail sent before: skipped', { eventId: event.eventId, kind: event.kind });
     } catch (error) {
       failures.push(reasonOf(error));

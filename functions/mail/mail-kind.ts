@@ -43,6 +43,11 @@ export interface MailPlan {
   mails: ComposedMail[];
   /** Called once every e-mail was tried (a case message: its delivery, kept on the case). */
   recordOutcome?: (outcome: MailOutcome) => Promise<void>;
+  /**
+   * False when the firm's e-mail log lists these e-mails already (a staff message, kept on its case);
+   * else each e-mail sent about a case is logged there as automatic (deliver-mail-event.ts).
+   */
+  caseLog?: false;
 }
 
 /** An event that e-mails no one (its records are gone, or nobody wants it). */
