@@ -31,9 +31,16 @@ test('a refusal whose values did not come still reads as its sentence, never as 
 });
 
 test('a refusal without a code: the server sentence in English, a sentence of its kind in French', async () => {
-  const error = refused(400, 'Case name is required');
-  expect(refusalMessage(error, 'en')).toBe('Case name is required');
+  const error = refused(400, 'Unknown field: nickname');
+  expect(refusalMessage(error, 'en')).toBe('Unknown field: nickname');
   await activateLanguage('fr');
   expect(refusalMessage(error, 'fr')).toBe('La demande a été refusée : vérifiez ce qui a été saisi et réessayez.');
   expect(refusalMessage(new Error('x'), 'fr')).toBeUndefined();
+});
+
+test('a field’s schema rule without a code reads in French as the forms say it', async () => {
+  const error = refused(400, 'caseName: Case name is required');
+  expect(refusalMessage(error, 'en')).toBe('caseName: Case name is required');
+  await activateLanguage('fr');
+  expect(refusalMessage(error, 'fr')).toBe('Nom du dossier : ce champ est obligatoire');
 });
