@@ -19,8 +19,7 @@ import { type DocumentRecord, documentIndexKeys } from '../functions/documents/r
 import { clientDocumentsWrite } from '../functions/documents/repository/counters';
 
 /** The record was backfilled by another run meanwhile. */
-// Never answered (a migration has no caller): its French is there for the type only.
-const BACKFILLED: Refusal = { kind: 'conflict', code: 'document-backfilled', message: 'This document was backfilled already', fr: 'Ce document a déjà été complété' };
+const BACKFILLED: Refusal = { kind: 'conflict', code: 'document-backfilled', message: 'This document was backfilled already' };
 
 export interface SharingBackfillResult {
   /** Document records given their role, flag and index keys. */

@@ -15,7 +15,7 @@ import { config } from './config';
 import { documentClient } from './dynamodb';
 import { refusal } from './errors';
 
-export type Caller = Pick<User, 'userId' | 'orgId' | 'userType' | 'status' | 'name' | 'email' | 'language'>;
+export type Caller = Pick<User, 'userId' | 'orgId' | 'userType' | 'status' | 'name' | 'email'>;
 
 /** The caller's Users record, read by the core itself: every feature stands on the caller, so the core reads no feature. */
 async function loadCaller(userId: string): Promise<Caller | undefined> {
@@ -29,8 +29,6 @@ async function loadCaller(userId: string): Promise<Caller | undefined> {
     status: user.status,
     name: user.name,
     email: user.email,
-    // The language the caller's refusals are said in, when their request names none (middleware/json-errors).
-    ...(user.language ? { language: user.language } : {}),
   };
 }
 

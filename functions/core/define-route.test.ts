@@ -70,7 +70,7 @@ describe('defineRoute', () => {
   });
 
   it("answers a schema rule whose message is a refusal the route declares with that refusal's code", async () => {
-    const LANGUAGE = { kind: 'invalid', code: 'language-not-offered', message: 'Language must be one of en, fr', fr: 'La langue doit être en ou fr' } as const;
+    const LANGUAGE = { kind: 'invalid', code: 'language-not-offered', message: 'Language must be one of en, fr' } as const;
     const chooser = defineRoute(
       testRoute({ access: 'admin', errors: [LANGUAGE], body: z.strictObject({ language: z.enum(['en', 'fr'], { error: LANGUAGE.message }) }) }),
       async ({ body }) => ok(body),

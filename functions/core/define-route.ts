@@ -82,8 +82,7 @@ function validate<S>(schema: S | undefined, value: unknown, where: string, decla
   if (!result.success) {
     const error = new InvalidInputError(describeIssue(result.error, where));
     const issueMessage = result.error.issues[0]?.message;
-    const named = declared.find((one) => one.kind === 'invalid' && one.message === issueMessage);
-    if (named) Object.assign(error, { code: named.code, fr: named.fr });
+    error.code = declared.find((named) => named.kind === 'invalid' && named.message === issueMessage)?.code;
     throw error;
   }
   return result.data as Infer<S>;
@@ -192,20 +191,14 @@ export function defineRoute<R extends RouteDefinition, T>(
   const answerRequest = async (event: RouteEvent): Promise<RouteResult> => {
     const reading = route.access === 'public' ? undefined : startReadAhead(options.readAhead, contract, event);
     const caller = route.access === 'public' ? undefined : await resolveCaller(event);
-    try {
-      if (caller) setActivityCaller(caller);
-      if (caller) await checkAccess(route, caller, event);
-      const params = validate(contract.params, event.pathParameters ?? {}, 'path', declared);
-      const query = validate(contract.query, event.queryStringParameters ?? {}, 'query', declared);
-      const body = validate(contract.body, parseBody(event), 'body', declared);
-      // A route with a read ahead always started it above: a resolved caller has the token's `sub`, valid params passed safeParse.
-      const ahead = reading ? await reading : undefined;
-      return await answer({ caller, params, query, body, event, ahead } as RouteInput<R> & { ahead: T });
-    } catch (error) {
-      // The caller's refusal is said in their language (middleware/json-errors).
-      if (error instanceof PortalError && caller?.language) error.language ??= caller.language;
-      throw error;
-    }
+    if (caller) setActivityCaller(caller);
+    if (caller) await checkAccess(route, caller, event);
+    const params = validate(contract.params, event.pathParameters ?? {}, 'path', declared);
+    const query = validate(contract.query, event.queryStringParameters ?? {}, 'query', declared);
+    const body = validate(contract.body, parseBody(event), 'body', declared);
+    // A route with a read ahead always started it above: a resolved caller has the token's `sub`, valid params passed safeParse.
+    const ahead = reading ? await reading : undefined;
+    return answer({ caller, params, query, body, event, ahead } as RouteInput<R> & { ahead: T });
   };
   // What the request did is recorded once its answer is decided (functions/core/activity): a success,
   // a refusal worth recording (someone else's case), or a failure — never as done; the answer waits

@@ -3,7 +3,7 @@
  * through `refusal(NAMED)` with a refusal named in shared/refusals.ts — and know nothing of HTTP;
  * the error middleware (middleware/json-errors.ts) is the one place that turns a kind into a status. Code that reacts to a refusal checks its class or its `code`, never its words.
  */
-import { type ErrorKind, fillMessage, type Refusal, type RefusalLanguage, type RefusalValues } from '../../shared/core/refusals';
+import { type ErrorKind, fillMessage, type Refusal, type RefusalValues } from '../../shared/core/refusals';
 
 export type { ErrorKind, Refusal };
 
@@ -12,12 +12,8 @@ export abstract class PortalError extends Error {
   abstract readonly kind: ErrorKind;
   /** Set when the refusal was named (a {@link Refusal}): what the caller reads it by. */
   code?: string;
-  /** The named refusal's French sentence, its values filled (the message is the English one). */
-  fr?: string;
-  /** The values its sentences name (a file name, a size). */
+  /** The values its sentence names (a file name, a size): sent beside the code, for a client to say it in its reader's language. */
   values?: RefusalValues;
-  /** The caller's own language (their record's), once the caller is known. */
-  language?: RefusalLanguage;
   constructor(message: string) {
     super(message);
     this.name = new.target.name;
@@ -76,7 +72,6 @@ export function refusal<R extends Refusal>(named: R, ...given: ValuesOf<R>): Por
   const values = (given as RefusalValues[])[0];
   const error = new CLASS_OF_KIND[named.kind](fillMessage(named.message, values));
   error.code = named.code;
-  error.fr = fillMessage(named.fr, values);
   if (values) error.values = values;
   return error;
 }

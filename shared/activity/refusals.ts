@@ -3,5 +3,5 @@ import { namedRefusals } from '../core/refusals';
 
 export const ACTIVITY = namedRefusals({
   /** `kind=` names no kind of event the log records. */
-  KIND_UNKNOWN: { kind: 'invalid', code: 'activity-kind-unknown', message: 'kind names no kind of activity', fr: 'Aucun type d’activité ne porte ce nom' },
+  KIND_UNKNOWN: { kind: 'invalid', code: 'activity-kind-unknown', message: 'kind names no kind of activity' },
 });

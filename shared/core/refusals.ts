@@ -6,11 +6,12 @@
  *
  * A refusal has a kind (the error middleware makes the status of it), a code (the `x-refusal-code`
  * header: what a client reacts to, and what it says the refusal in its reader's language by), and
- * its sentence in English and in French. A sentence's `{name}` placeholders are the refusal's
- * `values`, filled when it is thrown (a file name, a size) and sent beside the code
- * (`x-refusal-values`), so a client can say the sentence with them in either language.
- * shared/refusals.ts gathers every group; test/unit/shared/refusal-sentences.test.ts fails on a
- * refusal without a sentence or whose sentences do not name its values.
+ * its English sentence (the answer's `{ message }`). A sentence's `{name}` placeholders are the
+ * refusal's `values`, filled when it is thrown (a file name, a size) and sent beside the code
+ * (`x-refusal-values`), so a client can say the sentence with them in its reader's language. The
+ * French sentences are the web's (web/src/lib/refusal-messages.ts), kept out of the functions'
+ * bundles. shared/refusals.ts gathers every group; web/src/lib/refusal-messages.test.tsx fails on a
+ * refusal without its French, or whose sentences do not name its values.
  */
 /** The response header that carries a refusal's code. */
 export const REFUSAL_CODE_HEADER = 'x-refusal-code';
@@ -23,18 +24,13 @@ export const REFUSAL_VALUES_HEADER = 'x-refusal-values';
 
 export type ErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'too-many-requests' | 'unavailable';
 
-/** The languages a refusal is said in (the portal's: shared/settings/language.ts, which the core may not import). */
-export type RefusalLanguage = 'en' | 'fr';
-
 export interface Refusal {
   readonly kind: ErrorKind;
   /** Stable, lower-case words with dashes; unique across the API. */
   readonly code: string;
   /** The English sentence (the spec's words), its values as `{name}`. */
   readonly message: string;
-  /** The French sentence, the same values as `{name}`. */
-  readonly fr: string;
-  /** The names of the values the sentences carry, when they carry any. */
+  /** The names of the values its sentence carries, when it carries any. */
   readonly values?: readonly string[];
 }
 
@@ -55,35 +51,31 @@ export function namedRefusals<const T extends Record<string, Refusal>>(refusals:
 
 /** What any route may answer, whatever it does: the gateway's and the shared middleware's refusals. */
 export const COMMON = namedRefusals({
-  UNAUTHORIZED: { kind: 'unauthorized', code: 'unauthorized', message: 'Unauthorized', fr: 'Votre session a pris fin. Veuillez vous reconnecter.' },
+  UNAUTHORIZED: { kind: 'unauthorized', code: 'unauthorized', message: 'Unauthorized' },
   NOT_REGISTERED: {
     kind: 'forbidden',
     code: 'not-registered',
     message: 'Account is not registered with the portal',
-    fr: 'Ce compte n’est pas inscrit au portail',
   },
-  INACTIVE: { kind: 'forbidden', code: 'account-inactive', message: 'Account is inactive', fr: 'Ce compte est désactivé' },
-  FORBIDDEN: { kind: 'forbidden', code: 'forbidden', message: 'Forbidden', fr: 'Vous n’avez pas accès à ceci.' },
-  INVALID_JSON: { kind: 'invalid', code: 'invalid-json', message: 'Request body must be valid JSON', fr: 'Le corps de la demande doit être du JSON valide' },
+  INACTIVE: { kind: 'forbidden', code: 'account-inactive', message: 'Account is inactive' },
+  FORBIDDEN: { kind: 'forbidden', code: 'forbidden', message: 'Forbidden' },
+  INVALID_JSON: { kind: 'invalid', code: 'invalid-json', message: 'Request body must be valid JSON' },
   BUSY: {
     kind: 'conflict',
     code: 'busy',
     message: 'Another change to the same record is in progress. Please try again.',
-    fr: 'Une autre modification du même enregistrement est en cours. Veuillez réessayer.',
   },
   /** Requiring two-factor sign-in of the staff needs the admin's own first (else they would be locked out). */
   TWO_FACTOR_SELF_FIRST: {
     kind: 'conflict',
     code: 'two-factor-self-first',
     message: 'Turn on two-factor sign-in for yourself first (Settings → Security), then require it of your staff',
-    fr: 'Activez d’abord la connexion à deux facteurs pour vous-même (Paramètres → Sécurité), puis exigez-la de votre personnel',
   },
   /** An admin of a firm that requires two-factor sign-in for its staff, without it. */
   TWO_FACTOR_REQUIRED: {
     kind: 'forbidden',
     code: 'two-factor-required',
     message: "Your firm requires two-factor sign-in: turn it on in Settings → Security to work on the firm's cases and documents",
-    fr: 'Votre cabinet exige la connexion à deux facteurs : activez-la dans Paramètres → Sécurité pour travailler sur les dossiers et les documents du cabinet',
   },
 });
 
@@ -92,18 +84,18 @@ export const COMMON = namedRefusals({
  * answers another's (an upload answers `Case not found`, a case `Organization not found`).
  */
 export const NOT_FOUND = namedRefusals({
-  USER: { kind: 'not-found', code: 'user-missing', message: 'User not found', fr: 'Utilisateur introuvable' },
-  CLIENT: { kind: 'not-found', code: 'client-missing', message: 'Client not found', fr: 'Client introuvable' },
-  CASE: { kind: 'not-found', code: 'case-missing', message: 'Case not found', fr: 'Dossier introuvable' },
-  ORG: { kind: 'not-found', code: 'org-missing', message: 'Organization not found', fr: 'Organisation introuvable' },
-  FOLDER: { kind: 'not-found', code: 'folder-missing', message: 'Folder not found', fr: 'Répertoire introuvable' },
-  DOCUMENT: { kind: 'not-found', code: 'document-missing', message: 'Document not found', fr: 'Document introuvable' },
-  UPLOAD_BATCH: { kind: 'not-found', code: 'upload-batch-missing', message: 'Upload batch not found', fr: 'Lot de téléversement introuvable' },
+  USER: { kind: 'not-found', code: 'user-missing', message: 'User not found' },
+  CLIENT: { kind: 'not-found', code: 'client-missing', message: 'Client not found' },
+  CASE: { kind: 'not-found', code: 'case-missing', message: 'Case not found' },
+  ORG: { kind: 'not-found', code: 'org-missing', message: 'Organization not found' },
+  FOLDER: { kind: 'not-found', code: 'folder-missing', message: 'Folder not found' },
+  DOCUMENT: { kind: 'not-found', code: 'document-missing', message: 'Document not found' },
+  UPLOAD_BATCH: { kind: 'not-found', code: 'upload-batch-missing', message: 'Upload batch not found' },
 });
 
 /** A list's cursor that is not one this caller was given for this list (shared/core/pagination.ts). */
 export const PAGINATION = namedRefusals({
-  INVALID_CURSOR: { kind: 'invalid', code: 'invalid-cursor', message: 'Invalid cursor', fr: 'Curseur non valide' },
+  INVALID_CURSOR: { kind: 'invalid', code: 'invalid-cursor', message: 'Invalid cursor' },
 });
 
 const PLACEHOLDER = /\{(\w+)\}/g;
@@ -118,11 +110,6 @@ export function fillMessage(sentence: string, values: RefusalValues = {}): strin
   return sentence.replace(PLACEHOLDER, (_, name: string) => (values[name] === undefined ? '…' : String(values[name])));
 }
 
-/** A refusal's sentence in `language`, with its values. */
-export function refusalSentence(refusal: Refusal, language: RefusalLanguage, values?: RefusalValues): string {
-  return fillMessage(language === 'fr' ? refusal.fr : refusal.message, values);
-}
-
 /** A refusal's values as the `x-refusal-values` header carries them; each value is clipped to `maxLength`. */
 export function encodeRefusalValues(values: RefusalValues, maxLength = 200): string {
   return new URLSearchParams(Object.entries(values).map(([name, value]): [string, string] => [name, String(value).slice(0, maxLength)])).toString();
@@ -133,14 +120,12 @@ export function decodeRefusalValues(header: string | null | undefined): Record<s
   return header ? Object.fromEntries(new URLSearchParams(header)) : {};
 }
 
-/** True when `message` is what `refusal` answers, in either language, its `{name}` standing for anything. */
+/** True when `message` is what `refusal` answers, its `{name}` standing for anything. */
 export function matchesRefusal(refusal: Refusal, message: string): boolean {
-  return [refusal.message, refusal.fr].some((sentence) => {
-    const pattern = sentence
-      .split(PLACEHOLDER)
-      // split() with a capturing group puts the names at odd indexes: each stands for any text.
-      .map((part, index) => (index % 2 === 1 ? '[\\s\\S]*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('');
-    return new RegExp(`^${pattern}$`).test(message);
-  });
+  const pattern = refusal.message
+    .split(PLACEHOLDER)
+    // split() with a capturing group puts the names at odd indexes: each stands for any text.
+    .map((part, index) => (index % 2 === 1 ? '[\\s\\S]*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${pattern}$`).test(message);
 }

@@ -5,26 +5,23 @@ import { MESSAGE_LIMITS } from './limits';
 
 export const MESSAGES = namedRefusals({
   /** Nothing left once trimmed (the schema's own words, with a code the web can react to). */
-  BODY_REQUIRED: { kind: 'invalid', code: 'message-body-required', message: FIELD_MESSAGES.required('Body'), fr: 'Écrivez un message avant de l’envoyer' },
-  BODY_TOO_LONG: { kind: 'invalid', code: 'message-body-too-long', message: FIELD_MESSAGES.tooLong('Body', MESSAGE_LIMITS.body), fr: 'Un message compte au plus 10 000 caractères' },
+  BODY_REQUIRED: { kind: 'invalid', code: 'message-body-required', message: FIELD_MESSAGES.required('Body') },
+  BODY_TOO_LONG: { kind: 'invalid', code: 'message-body-too-long', message: FIELD_MESSAGES.tooLong('Body', MESSAGE_LIMITS.body) },
   TOO_MANY_DOCUMENTS: {
     kind: 'invalid',
     code: 'message-documents-limit',
     message: `A message can link at most ${MESSAGE_LIMITS.documentsPerMessage} documents`,
-    fr: `Un message peut joindre au plus ${MESSAGE_LIMITS.documentsPerMessage} documents`,
   },
   /** A document id that is not a document of this case the sender sees (another case's, unknown, not shared with the client). */
   DOCUMENT_UNKNOWN: {
     kind: 'invalid',
     code: 'message-document-unknown',
     message: 'A linked document is not a document of this case you can see: upload it to the case first',
-    fr: 'Un document joint n’est pas un document de ce dossier que vous pouvez voir : téléversez-le d’abord dans le dossier',
   },
   /** A linked document still being checked for malware, or blocked by the check. */
   DOCUMENT_UNAVAILABLE: {
     kind: 'invalid',
     code: 'message-document-unavailable',
     message: 'A linked document is not available yet (still being checked, or blocked): try again once it is available',
-    fr: 'Un document joint n’est pas encore disponible (vérification en cours, ou bloqué) : réessayez lorsqu’il le sera',
   },
 });

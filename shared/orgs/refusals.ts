@@ -8,8 +8,7 @@ export const ORGS = namedRefusals({
     kind: 'invalid',
     code: 'retention-out-of-range',
     message: `Retention years must be a whole number from ${RETENTION_YEARS.min} to ${RETENTION_YEARS.max}`,
-    fr: `La durée de conservation doit être un nombre entier d’années de ${RETENTION_YEARS.min} à ${RETENTION_YEARS.max}`,
   },
   /** `discreetCases` that is not true or false: the schema's rule answers it with this code. */
-  DISCREET_CASES_NOT_BOOLEAN: { kind: 'invalid', code: 'discreet-cases-not-boolean', message: 'discreetCases must be true or false', fr: 'discreetCases doit valoir true ou false' },
+  DISCREET_CASES_NOT_BOOLEAN: { kind: 'invalid', code: 'discreet-cases-not-boolean', message: 'discreetCases must be true or false' },
 });

@@ -4,10 +4,10 @@ import { REQUEST_LIMITS } from './limits';
 
 export const REQUESTS = namedRefusals({
   /** No item of this id on the case (or the case is not the caller's: then NOT_FOUND.CASE answers first). */
-  REQUEST_MISSING: { kind: 'not-found', code: 'request-missing', message: 'Document request not found', fr: 'Document demandé introuvable' },
+  REQUEST_MISSING: { kind: 'not-found', code: 'request-missing', message: 'Document request not found' },
   /** A POST with neither `items` nor `templateId`. */
-  NOTHING_TO_ADD: { kind: 'invalid', code: 'request-nothing-to-add', message: 'Send items, a template id or both', fr: 'Envoyez des éléments, un modèle ou les deux' },
-  TEMPLATE_UNKNOWN: { kind: 'invalid', code: 'request-template-unknown', message: 'Template id names no document request template', fr: 'Ce modèle de demande de documents n’existe pas' },
+  NOTHING_TO_ADD: { kind: 'invalid', code: 'request-nothing-to-add', message: 'Send items, a template id or both' },
+  TEMPLATE_UNKNOWN: { kind: 'invalid', code: 'request-template-unknown', message: 'Template id names no document request template' },
   /**
    * A template id that is not lower-case letters, digits and dashes (a shipped id, or the web's UUID):
    * an id with a space or a slash would look like another template, or like a path.
@@ -16,40 +16,36 @@ export const REQUESTS = namedRefusals({
     kind: 'invalid',
     code: 'request-template-id-invalid',
     message: `Template id must be 1 to ${REQUEST_LIMITS.templateIdLength} lower-case letters, digits and dashes`,
-    fr: `L’identifiant d’un modèle doit compter de 1 à ${REQUEST_LIMITS.templateIdLength} lettres minuscules, chiffres et tirets`,
   },
   /** Deleting a template the firm does not have (a shipped one it never replaced, or an unknown id). */
-  TEMPLATE_MISSING: { kind: 'not-found', code: 'request-template-missing', message: 'Document request template not found', fr: 'Modèle de demande de documents introuvable' },
+  TEMPLATE_MISSING: { kind: 'not-found', code: 'request-template-missing', message: 'Document request template not found' },
   TEMPLATE_LIMIT: {
     kind: 'conflict',
     code: 'request-template-limit',
     message: `A firm can keep at most ${REQUEST_LIMITS.templatesPerFirm} templates of its own: delete one first`,
-    fr: `Un cabinet peut conserver au plus ${REQUEST_LIMITS.templatesPerFirm} modèles qui lui sont propres : supprimez-en un d’abord`,
   },
   /** A rejection the client could not act on. */
-  REASON_REQUIRED: { kind: 'invalid', code: 'request-reason-required', message: 'A rejection needs a reason the client can act on', fr: 'Un refus doit indiquer au client la raison, pour qu’il puisse y remédier' },
+  REASON_REQUIRED: { kind: 'invalid', code: 'request-reason-required', message: 'A rejection needs a reason the client can act on' },
   /** `expiresOn` with another status than accepted. */
-  EXPIRY_NEEDS_ACCEPTANCE: { kind: 'invalid', code: 'request-expiry-needs-acceptance', message: 'Only an accepted document can have an expiry date', fr: 'Seul un document accepté peut avoir une date d’expiration' },
+  EXPIRY_NEEDS_ACCEPTANCE: { kind: 'invalid', code: 'request-expiry-needs-acceptance', message: 'Only an accepted document can have an expiry date' },
   /** Accepting or rejecting an item the firm waived: it is no longer asked for (add it again to ask for it). */
-  WAIVED: { kind: 'conflict', code: 'request-waived', message: 'This document is no longer requested: add it again to ask for it', fr: 'Ce document n’est plus demandé : ajoutez-le de nouveau pour le demander' },
+  WAIVED: { kind: 'conflict', code: 'request-waived', message: 'This document is no longer requested: add it again to ask for it' },
   /** Rejecting an item nothing was uploaded for since it was requested or last rejected. */
-  NOTHING_TO_REJECT: { kind: 'conflict', code: 'request-nothing-to-reject', message: 'Nothing was uploaded for this document since it was last requested', fr: 'Rien n’a été téléversé pour ce document depuis sa dernière demande' },
+  NOTHING_TO_REJECT: { kind: 'conflict', code: 'request-nothing-to-reject', message: 'Nothing was uploaded for this document since it was last requested' },
   /** The same status with the same reason and expiry date again. */
-  UNCHANGED: { kind: 'conflict', code: 'request-unchanged', message: 'This document request is already so', fr: 'Cette demande de document est déjà dans cet état' },
+  UNCHANGED: { kind: 'conflict', code: 'request-unchanged', message: 'This document request is already so' },
   /** An upload against an accepted or waived item. */
-  CLOSED: { kind: 'conflict', code: 'request-closed', message: 'This document was already accepted or is no longer requested', fr: 'Ce document a déjà été accepté ou n’est plus demandé' },
+  CLOSED: { kind: 'conflict', code: 'request-closed', message: 'This document was already accepted or is no longer requested' },
   TOO_MANY_ON_CASE: {
     kind: 'conflict',
     code: 'request-limit',
     message: `A case can hold at most ${REQUEST_LIMITS.itemsPerCase} requested documents`,
-    fr: `Un dossier peut contenir au plus ${REQUEST_LIMITS.itemsPerCase} documents demandés`,
   },
   TOO_MANY_DOCUMENTS: {
     kind: 'conflict',
     code: 'request-documents-limit',
     message: `At most ${REQUEST_LIMITS.documentsPerItem} files can be uploaded for one requested document`,
-    fr: `Au plus ${REQUEST_LIMITS.documentsPerItem} fichiers peuvent être téléversés pour un même document demandé`,
   },
   /** Changed by someone else between our read and our write, again and again. */
-  CHANGED: { kind: 'conflict', code: 'request-changed', message: 'This document request was changed by someone else. Please reload and try again.', fr: 'Cette demande de document a été modifiée par quelqu’un d’autre. Veuillez recharger la page et réessayer.' },
+  CHANGED: { kind: 'conflict', code: 'request-changed', message: 'This document request was changed by someone else. Please reload and try again.' },
 });

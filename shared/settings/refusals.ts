@@ -4,5 +4,5 @@ import { LANGUAGES } from './language';
 
 export const SETTINGS = namedRefusals({
   /** PATCH /v1/me/settings `language` other than one of ours. */
-  LANGUAGE_NOT_OFFERED: { kind: 'invalid', code: 'language-not-offered', message: `Language must be one of ${LANGUAGES.join(', ')}`, fr: `La langue doit être ${LANGUAGES.join(' ou ')}` },
+  LANGUAGE_NOT_OFFERED: { kind: 'invalid', code: 'language-not-offered', message: `Language must be one of ${LANGUAGES.join(', ')}` },
 });

@@ -2,7 +2,6 @@ import { API_BASE, buildPath } from '@shared/core/route-definition';
 import { routes, type RouteId } from '@shared/routes';
 import { ApiRequestError } from './api-error';
 import { getAccessToken } from './auth';
-import { currentLanguage } from './i18n';
 import { getRuntimeConfig } from './runtime-config';
 
 export { ApiRequestError, isApiRequestError } from './api-error';
@@ -30,8 +29,6 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   // HTTP headers, not texts for a reader.
   /* eslint-disable lingui/no-unlocalized-strings */
   headers.set('Accept', 'application/json');
-  // The language the API says its refusals in: the page's.
-  headers.set('Accept-Language', currentLanguage());
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (auth) headers.set('Authorization', `Bearer ${await getAccessToken()}`);
   /* eslint-enable lingui/no-unlocalized-strings */

@@ -1,11 +1,71 @@
 /** The API's refusals in the reader's language, from their code and values (web/src/lib/refusal-messages.ts). */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { CASES } from '@shared/cases/refusals';
 import { DOCUMENTS } from '@shared/documents/refusals';
-import { REFUSAL_CODE_HEADER, REFUSAL_VALUES_HEADER } from '@shared/core/refusals';
+import { REFUSAL_CODE_HEADER, REFUSAL_VALUES_HEADER, type Refusal, placeholdersOf } from '@shared/core/refusals';
+import { REFUSAL_GROUPS } from '@shared/refusals';
 import { activateLanguage } from '@/lib/i18n';
 import { ApiRequestError } from '@/lib/api-error';
-import { refusalMessage } from '@/lib/refusal-messages';
+import { CODED_REFUSALS, FRENCH_REFUSALS, refusalMessage } from '@/lib/refusal-messages';
 import { errorMessage } from '@/lib/utils';
+
+const SHARED = path.resolve(__dirname, '../../../shared');
+
+/** Every source file of shared/. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+/** Each group of named refusals shared/ exports (`export const NAME = namedRefusals(`), as [file, NAME]. */
+const declaredGroups = sourceFiles(SHARED).flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(/export const (\w+) = namedRefusals\(/g)].map((match): [string, string] => [path.relative(SHARED, file), match[1] as string]),
+);
+
+/** Every declared refusal, by its group's name and its own. */
+const refusals: Array<[string, Refusal]> = Object.entries(REFUSAL_GROUPS).flatMap(([group, members]) =>
+  Object.entries(members).map(([name, refusal]): [string, Refusal] => [`${group}.${name}`, refusal]),
+);
+
+const sorted = (names: readonly string[]) => [...names].sort();
+
+describe('every refusal the API declares', () => {
+  test('is gathered in shared/refusals.ts, its group and all', async () => {
+    expect(declaredGroups.length).toBeGreaterThan(10);
+    for (const [file, name] of declaredGroups) {
+      const exported = ((await import(path.join(SHARED, file))) as Record<string, unknown>)[name];
+      expect({ group: `${file} ${name}`, gathered: REFUSAL_GROUPS[name] === exported }).toEqual({ group: `${file} ${name}`, gathered: true });
+    }
+  });
+
+  test('has a code of its own, and the French table names no other code', () => {
+    const byCode = new Map<string, Set<Refusal>>();
+    for (const [, refusal] of refusals) byCode.set(refusal.code, (byCode.get(refusal.code) ?? new Set()).add(refusal));
+    // A refusal two groups share (IDENTITY.EMAIL_TAKEN is USERS.EMAIL_TAKEN) is one refusal.
+    expect([...byCode].filter(([, named]) => named.size > 1).map(([code]) => code)).toEqual([]);
+    expect(sorted([...CODED_REFUSALS.keys()])).toEqual(sorted([...byCode.keys()]));
+    expect(Object.keys(FRENCH_REFUSALS).filter((code) => !byCode.has(code))).toEqual([]);
+  });
+
+  test.each(refusals)('%s has a code and its sentence in English and in French', (_, refusal) => {
+    expect(refusal.code).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    expect(refusal.message.trim()).not.toBe('');
+    expect(FRENCH_REFUSALS[refusal.code]?.trim()).toEqual(expect.any(String));
+    expect(FRENCH_REFUSALS[refusal.code]).not.toBe(refusal.message);
+  });
+
+  test.each(refusals)('%s names exactly the values it carries, in both sentences', (_, refusal) => {
+    const values = sorted(refusal.values ?? []);
+    expect(sorted(placeholdersOf(refusal.message))).toEqual(values);
+    expect(sorted(placeholdersOf(FRENCH_REFUSALS[refusal.code] ?? ''))).toEqual(values);
+    // A value is named, never an unnamed `…` filled in order.
+    expect(`${refusal.message} ${FRENCH_REFUSALS[refusal.code] ?? ''}`).not.toMatch(/…/);
+  });
+});
 
 const refused = (status: number, message: string, code?: string, values?: Record<string, string>) =>
   new ApiRequestError(status, JSON.stringify({ message }), code, values);
