@@ -83,7 +83,7 @@ function validate<S>(schema: S | undefined, value: unknown, where: string, decla
   if (!result.success) {
     const error = new InvalidInputError(describeIssue(result.error, where));
     const issueMessage = result.error.issues[0]?.message;
-    error.code = declared.find((named) => named.kind === 'invalid' && named.code !== undefined && named.message === issueMessage)?.code;
+    error.code = declared.find((named) => named.kind === 'invalid' && named.message === issueMessage)?.code;
     throw error;
   }
   return result.data as Infer<S>;

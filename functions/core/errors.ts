@@ -3,15 +3,17 @@
  * through `refusal(NAMED)` with a refusal named in shared/refusals.ts — and know nothing of HTTP;
  * the error middleware (middleware/json-errors.ts) is the one place that turns a kind into a status. Code that reacts to a refusal checks its class or its `code`, never its words.
  */
-import { type ErrorKind, fillMessage, type Refusal } from '../../shared/core/refusals';
+import { type ErrorKind, fillMessage, type Refusal, type RefusalValues } from '../../shared/core/refusals';
 
 export type { ErrorKind, Refusal };
 
 /** Every refusal the portal answers with: its message reaches the caller. */
 export abstract class PortalError extends Error {
   abstract readonly kind: ErrorKind;
-  /** Set when the refusal was named (a {@link Refusal} with a code). */
+  /** Set when the refusal was named (a {@link Refusal}): what the caller reads it by. */
   code?: string;
+  /** The values its sentence names (a file name, a size): sent beside the code, for a client to say it in its reader's language. */
+  values?: RefusalValues;
   constructor(message: string) {
     super(message);
     this.name = new.target.name;
@@ -62,10 +64,15 @@ const CLASS_OF_KIND: Record<ErrorKind, new (message: string) => PortalError> = {
   unavailable: ProviderUnavailableError,
 };
 
-/** The error for a named refusal (shared/refusals.ts), its `…` filled with `parts`, carrying its code. */
-export function refusal(named: Refusal, ...parts: (string | number)[]): PortalError {
-  const error = new CLASS_OF_KIND[named.kind](fillMessage(named.message, parts));
+/** What a refusal is thrown with: the values its `values` names, or nothing when it names none. */
+type ValuesOf<R extends Refusal> = R extends { readonly values: readonly (infer Name extends string)[] } ? [values: Readonly<Record<Name, string | number>>] : [];
+
+/** The error for a named refusal (shared/<feature>/refusals.ts), its English sentence filled with its values, carrying its code. */
+export function refusal<R extends Refusal>(named: R, ...given: ValuesOf<R>): PortalError {
+  const values = (given as RefusalValues[])[0];
+  const error = new CLASS_OF_KIND[named.kind](fillMessage(named.message, values));
   error.code = named.code;
+  if (values) error.values = values;
   return error;
 }
 

@@ -13,6 +13,7 @@ import { config } from './config';
 import { describeError, logger } from './logger';
 import { refusal } from './errors';
 import type { Refusal } from '../../shared/core/refusals';
+import { IDENTITY } from '../../shared/users/refusals';
 import { randomPassword } from './random-password';
 
 type CognitoSdk = typeof import('@aws-sdk/client-cognito-identity-provider');
@@ -38,15 +39,15 @@ async function cognito<T>(use: (sdk: CognitoSdk, client: CognitoIdentityProvider
  * not listed (the provider down, a network fault, an internal error) is 503: try again later.
  */
 export const PROVIDER_ERRORS: Readonly<Record<string, Refusal>> = {
-  UserNotFoundException: { kind: 'not-found', message: 'This user has no sign-in with the identity provider' },
-  NotAuthorizedException: { kind: 'conflict', message: 'The identity provider refused this change for this user' },
-  AliasExistsException: { kind: 'conflict', message: 'A user with this email already exists' },
-  UsernameExistsException: { kind: 'conflict', message: 'A user with this email already exists' },
-  InvalidParameterException: { kind: 'invalid', message: 'The identity provider refused a value of this request: check the email and name' },
-  TooManyRequestsException: { kind: 'too-many-requests', message: 'Too many requests to the identity provider. Please wait a moment and try again.' },
-  LimitExceededException: { kind: 'too-many-requests', message: 'Too many requests to the identity provider. Please wait a moment and try again.' },
+  UserNotFoundException: IDENTITY.NO_SIGN_IN,
+  NotAuthorizedException: IDENTITY.REFUSED,
+  AliasExistsException: IDENTITY.EMAIL_TAKEN,
+  UsernameExistsException: IDENTITY.EMAIL_TAKEN,
+  InvalidParameterException: IDENTITY.INVALID_VALUE,
+  TooManyRequestsException: IDENTITY.TOO_MANY_REQUESTS,
+  LimitExceededException: IDENTITY.TOO_MANY_REQUESTS,
 };
-export const PROVIDER_UNAVAILABLE = { kind: 'unavailable', message: 'The identity provider is not available right now. Please try again in a moment.' } as const;
+export const PROVIDER_UNAVAILABLE = IDENTITY.UNAVAILABLE;
 
 /** The provider's error as the HTTP error a caller gets; the original is logged, never sent. */
 export function providerError(error: unknown): Error {

@@ -9,6 +9,7 @@ import { describeError, logger } from '../core/logger';
 import type { MailEventEnvelope } from '../core/mail-events';
 import { sendOnce } from './mail-delivery';
 import type { CaseOfMail, ComposedMail, MailKind, MailPlan } from './mail-kind';
+import { automaticCaseEmailId, putAutomaticCaseEmail } from './repository/case-mail-log';
 import { settingsLink } from './portal-links';
 import { type MailMessage, MailSenderMissingError, type MailTransport } from './mail-port';
 
@@ -41,11 +42,16 @@ function messageTo({ recipient, mail }: ComposedMail, notification: boolean): Ma
 /** The portal itself, as the actor of what its e-mails did. */
 const PORTAL_ACTOR = { userId: 'portal', name: 'Portal e-mail', role: 'system' } as const;
 
-/** The cases an e-mail of the event is about: those its plan names, else the event's case when it names one (and its org). */
+/**
+ * The cases an e-mail of the event is about: those its plan names (a client's notices of a window),
+ * else the event's `caseId` or `caseIds` (a reminder of several cases' documents), with its org.
+ */
 function casesOf(event: MailEventEnvelope, plan: MailPlan): readonly CaseOfMail[] {
   if (plan.aboutCases) return plan.aboutCases;
-  const { orgId, caseId } = event as { orgId?: unknown; caseId?: unknown };
-  return typeof caseId === 'string' && caseId && typeof orgId === 'string' ? [{ orgId, caseId }] : [];
+  const { orgId, caseId, caseIds } = event as { orgId?: unknown; caseId?: unknown; caseIds?: unknown };
+  if (typeof orgId !== 'string') return [];
+  const named = typeof caseId === 'string' && caseId ? [caseId] : Array.isArray(caseIds) ? caseIds.filter((id): id is string => typeof id === 'string' && id !== '') : [];
+  return [...new Set(named)].map((id) => ({ orgId, caseId: id }));
 }
 
 /**
@@ -68,6 +74,36 @@ async function recordDelivery(event: MailEventEnvelope, about: CaseOfMail): Prom
   }
 }
 
+/**
+ * An e-mail about a case went out by itself: the firm's e-mail log lists it (its kind, to whom, when;
+ * never what it said), on each case it is about. A log that cannot be written does not un-send it: logged.
+ */
+async function logAutomaticEmail(event: MailEventEnvelope, about: readonly CaseOfMail[], recipient: ComposedMail['recipient']): Promise<void> {
+  if (about.length === 0) return;
+  const sentAt = new Date().toISOString();
+  try {
+    await Promise.all(
+      about.map(({ orgId, caseId }) =>
+        putAutomaticCaseEmail({
+          messageId: automaticCaseEmailId(event.eventId, recipient.email, caseId),
+          caseId,
+          orgId,
+          eventId: event.eventId,
+          automatic: true,
+          kind: event.kind,
+          recipientEmail: recipient.email,
+          recipientName: recipient.name,
+          createdAt: sentAt,
+          delivery: 'sent',
+          deliveredAt: sentAt,
+        }),
+      ),
+    );
+  } catch (error) {
+    logger.error('The e-mail was sent but not listed in the firm’s e-mail log', { eventId: event.eventId, kind: event.kind, ...describeError(error) });
+  }
+}
+
 export async function deliverMailEvent(event: MailEventEnvelope, plan: MailPlan, kind: Pick<MailKind, 'silencedBy'>, transport: MailTransport): Promise<void> {
   const notification = kind.silencedBy.length > 0;
   let delivered = 0;
@@ -77,7 +113,10 @@ export async function deliverMailEvent(event: MailEventEnvelope, plan: MailPlan,
     try {
       const result = await sendOnce(event, messageTo(composed, notification), transport);
       delivered += 1;
-      if (result === 'sent') for (const about of casesOf(event, plan)) await recordDelivery(event, about);
+      if (result === 'sent') {
+        const about = casesOf(event, plan);
+        await Promise.all([...about.map((of) => recordDelivery(event, of)), plan.caseLog === false ? undefined : logAutomaticEmail(event, about, composed.recipient)]);
+      }
       logger.info(result === 'sent' ? 'E-mail sent' : 'E-mail sent before: skipped', { eventId: event.eventId, kind: event.kind });
     } catch (error) {
       failures.push(reasonOf(error));

@@ -44,10 +44,15 @@ export interface MailPlan {
   /** Called once every e-mail was tried (a case message: its delivery, kept on the case). */
   recordOutcome?: (outcome: MailOutcome) => Promise<void>;
   /**
-   * The cases whose activity logs record its delivery, when the event names no case of its own or
-   * several (a client's notices of a window); else the event's `caseId`.
+   * The cases whose activity logs (and the firm's e-mail log) record its delivery, when the event
+   * names no case of its own (a client's notices of a window); else the event's `caseId` or `caseIds`.
    */
   aboutCases?: readonly CaseOfMail[];
+  /**
+   * False when the firm's e-mail log lists these e-mails already (a staff message, kept on its case);
+   * else each e-mail sent about a case is logged there as automatic (deliver-mail-event.ts).
+   */
+  caseLog?: false;
 }
 
 /** A case an e-mail is about, with its org. */

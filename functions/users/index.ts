@@ -3,5 +3,5 @@ export { findClientByEmail, isClientCreatedMeanwhile, withNewClient } from './do
 export { followInSignIn, getUserOfOrg } from './domain/users';
 export { createUserRecord, findUserIdByEmail, getUserById, listAdminsOfOrg, listUsersOfOrg, newUserWrites, updateOwnSettings } from './repository/users';
 export type { OwnSettingsChanges } from './repository/users';
-export { DEFAULT_AUTO_REPLY_MESSAGE, DEFAULT_NOTIFICATIONS, languageOf, settingsOf } from './domain/user-settings';
+export { DEFAULT_AUTO_REPLY_MESSAGE, DEFAULT_NOTIFICATIONS, emailSettingsToKeep, languageOf, settingsOf } from './domain/user-settings';
 export { mailRecipient, mayBeMailed, normalEmail, notificationsOn, recipientWhenOn } from './domain/mail-recipients';

@@ -95,7 +95,7 @@ function errorLines(route: RouteDefinition, contract: RouteContract, inputs: (Ob
     rows.set(status, list);
   };
   const addAll = (refusals: readonly Refusal[], suffix = '') => {
-    for (const refusal of refusals) add(statusOf(refusal), `${code(refusal.message)}${suffix}`);
+    for (const refusal of refusals) add(statusOf(refusal), `${code(refusal.message)} (${code(refusal.code)})${suffix}`);
   };
 
   if (contract.params || contract.query || contract.body) add(400, `${code('<field>: <rule>')} — a field breaks a rule above`);
@@ -103,7 +103,7 @@ function errorLines(route: RouteDefinition, contract: RouteContract, inputs: (Ob
   for (const input of inputs) for (const message of input?.messages ?? []) add(400, code(message));
   if (contract.body) addAll([COMMON.INVALID_JSON]);
   if (route.access !== 'public') {
-    add(401, `${code(COMMON.UNAUTHORIZED.message)} — no token, an invalid or expired one, or an ID token instead of an access token`);
+    add(401, `${code(COMMON.UNAUTHORIZED.message)} (${code(COMMON.UNAUTHORIZED.code)}) — no token, an invalid or expired one, or an ID token instead of an access token`);
     addAll([COMMON.NOT_REGISTERED, COMMON.INACTIVE]);
   }
   if (route.access === 'admin' || route.access === 'client') {
@@ -180,6 +180,10 @@ function introduction(routes: readonly RouteDefinition[]): string[] {
     '  `Unknown field: <name>`. Text fields are trimmed before they are checked.',
     '- **Errors**: every non-2xx answer is `{ "message": "<a sentence>" }`. A refused field names itself,',
     '  `<field>: <rule>` (e.g. `caseName: Case name is required`); the rules and their words are in each route’s tables.',
+    '  A named refusal (each route’s **Errors**, its code in brackets) also answers its code in the `x-refusal-code` header and,',
+    '  when its sentence names values (`{fileName}`), them in `x-refusal-values` as a query string',
+    '  (`fileName=fake.pdf&extension=pdf`), so that a client can say it in its reader’s language (the web app does, in',
+    '  English and French).',
     `- **Pagination**: list routes take \`limit\` (1–${MAX_PAGE_SIZE}, default ${PAGE_SIZE}) and \`cursor\`, and answer`,
     '  `{ "Items": [...], "nextCursor": "..." }`, newest first. `nextCursor` is there only when more may follow: send it',
     '  back unchanged as `cursor` for the next page. Cursors are opaque (encrypted) and bound to the caller and the list;',

@@ -63,16 +63,20 @@ export function readDeclaredAnswers(): DeclaredAnswers {
     }
     if (type.isUnion()) {
       const members = type.types.filter((member) => !(member.flags & ts.TypeFlags.Undefined));
-      if (members.every((member) => !(member.flags & ts.TypeFlags.Object))) {
+      if (members.every((member) => !(member.flags & ts.TypeFlags.Object) && !member.isIntersection())) {
         // A named union of literals (an alias) is spelled out; `boolean` stays `boolean`.
         if (!type.aliasSymbol) return checker.typeToString(checker.getNonNullableType(type), undefined, ts.TypeFormatFlags.NoTruncation);
         return members.map((member) => checker.typeToString(member, undefined, ts.TypeFormatFlags.NoTruncation)).join(' | ');
       }
-      return members.map((member) => printType(member, indent)).join(' | ');
+      // A member that is a named record with more fields reads as such: `CaseEmail & { caseName?: string }`.
+      const printMember = (member: ts.Type) => (member.isIntersection() ? member.types.map((part) => printType(part, indent)).join(' & ') : printType(member, indent));
+      return members.map(printMember).join(' | ');
     }
     if (checker.isArrayType(type)) {
       const element = checker.getTypeArguments(type as ts.TypeReference)[0];
-      return element ? `${printType(element, indent)}[]` : 'unknown[]';
+      if (!element) return 'unknown[]';
+      const printed = printType(element, indent);
+      return element.isUnion() && element.types.some((member) => member.flags & ts.TypeFlags.Object || member.isIntersection()) ? `(${printed})[]` : `${printed}[]`;
     }
     if ((type.flags & ts.TypeFlags.Object || type.isIntersection()) && !(type.getCallSignatures().length > 0)) {
       const properties = checker.getPropertiesOfType(type);

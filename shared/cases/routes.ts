@@ -10,7 +10,7 @@ import { USERS } from '../users/refusals';
 import { CASES } from './refusals';
 import { PROGRESS } from '../progress/refusals';
 import { adminCasesQuery, createCaseBody, sendCaseEmailBody, updateCaseBody } from './schemas';
-import type { Case, CaseEmail, OrgCaseEmail } from './types';
+import type { Case, CaseEmail, CaseEmailEntry, OrgCaseEmail } from './types';
 import type { StageDefinition } from '../progress/types';
 
 export const caseRoutes = {
@@ -107,8 +107,9 @@ export const caseRoutes = {
     handler: 'functions/cases/list-case-emails.ts',
     access: 'admin',
     query: paginationQuery,
-    summary: "The messages e-mailed to the client of a case of the admin's org, newest first (limit, cursor), with their delivery",
-    answer: answer<{ messages: CaseEmail[]; nextCursor?: string }>(200),
+    summary:
+      "The e-mails sent about a case of the admin's org, newest first (limit, cursor): its staff's messages to the client with their delivery, and the portal's automatic e-mails (`automatic: true`, their `kind`, never their content)",
+    answer: answer<{ messages: CaseEmailEntry[]; nextCursor?: string }>(200),
     errors: [NOT_FOUND.CASE, PAGINATION.INVALID_CURSOR],
     uses: ['cursors', 'activity'],
   },
@@ -119,7 +120,8 @@ export const caseRoutes = {
     handler: 'functions/cases/list-org-case-emails.ts',
     access: 'admin',
     query: paginationQuery,
-    summary: "The firm's e-mail log: the messages its staff e-mailed about any of its cases, newest first (limit, cursor), with their case and delivery",
+    summary:
+      "The firm's e-mail log: every e-mail sent about any of its cases, newest first (limit, cursor), with its case and delivery: its staff's messages, and the portal's automatic e-mails (`automatic: true`, their `kind`, never their content)",
     answer: answer<{ Items: OrgCaseEmail[]; nextCursor?: string }>(200),
     errors: [NOT_FOUND.ORG, PAGINATION.INVALID_CURSOR],
     uses: ['cursors'],

@@ -54,10 +54,37 @@ export interface Case extends CaseProgress {
 /** Where a case e-mail is: on the mail queue, handed to the mail service, or given up on. */
 export type CaseEmailDelivery = 'queued' | 'sent' | 'failed';
 
-/** A line of the firm's e-mail log (GET /v1/admin/orgs/{orgId}/case-emails): the message with its case's name and number now. */
-export interface OrgCaseEmail extends CaseEmail {
+/**
+ * An e-mail the portal sent by itself about a case (the case opened, a new message, a reminder…), to
+ * one recipient: which kind, to whom and when, never what it said. Listed beside the staff's messages.
+ */
+export interface AutomaticCaseEmail {
+  messageId: string;
+  caseId: string;
+  automatic: true;
+  /** The kind of e-mail (the mail event's kind: `caseOpened`, `messageNotice`, `documentReminder`, …). */
+  kind: string;
+  /** The recipient's e-mail and name when it was sent (the client, or one of the firm's staff). */
+  recipientEmail: string;
+  recipientName: string;
+  /** When it was sent. */
+  createdAt: string;
+  delivery: 'sent';
+  deliveredAt: string;
+}
+
+/** A line of a case's e-mails: a staff member's message, or an automatic e-mail (`automatic: true`). */
+export type CaseEmailEntry = CaseEmail | AutomaticCaseEmail;
+
+/** A line of the firm's e-mail log (GET /v1/admin/orgs/{orgId}/case-emails): the e-mail with its case's name and number now. */
+export type OrgCaseEmail = CaseEmailEntry & {
   caseName?: string;
   caseNumber?: string;
+};
+
+/** True for an e-mail the portal sent by itself. */
+export function isAutomaticCaseEmail(email: CaseEmailEntry): email is AutomaticCaseEmail {
+  return 'automatic' in email && email.automatic === true;
 }
 
 /** An e-mail an admin sent to a case's client ('Send Email Regarding Case'), as kept on the case (its `messageId` and `message` fields keep the API's names). */

@@ -1,7 +1,9 @@
 /** Lists in pages: page sizes, the `?limit=&cursor=` query, a page's shape and the cursor's refusal. */
 import * as z from 'zod/mini';
 import { LIMITS } from './limits';
-import { namedRefusals } from './refusals';
+import { PAGINATION } from './refusals';
+
+export { PAGINATION };
 
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './page-size';
 
@@ -14,10 +16,6 @@ export type Page<T> = { Items: T[]; nextCursor?: string };
 export function pageOf<T>(items: T[], nextCursor?: string): Page<T> {
   return nextCursor ? { Items: items, nextCursor } : { Items: items };
 }
-
-export const PAGINATION = namedRefusals({
-  INVALID_CURSOR: { kind: 'invalid', message: 'Invalid cursor' },
-});
 
 const limitMessage = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 /** `?limit=`: a whole number from 1 to MAX_PAGE_SIZE, `fallback` when absent. */

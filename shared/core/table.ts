@@ -180,7 +180,7 @@ export const indexKeys = {
   folderDocuments: (folderId: string) => `FOLDER#${folderId}#DOCS`,
   folderFolders: (folderId: string) => `FOLDER#${folderId}#FOLDERS`,
   caseEmails: (caseId: string) => `CASE#${caseId}#CASEMAILS`,
-  /** GSI2: every e-mail the org's staff sent about its cases, newest first (the firm's e-mail log, /admin/email). */
+  /** GSI2: every e-mail sent about the org's cases (its staff's and the portal's automatic ones), newest first (the firm's e-mail log, /admin/email). */
   orgCaseEmails: (orgId: string) => `ORG#${orgId}#CASEMAILS`,
   /** GSI2: every document of a case (staff's documents list). */
   caseDocuments: (caseId: string) => `CASE#${caseId}#DOCS`,

@@ -1,20 +1,22 @@
 /**
  * 'Send Email Regarding Case' through the local gateway with real tokens: the message is kept on the
  * case for the case's client (as their record is now) and listed newest first; what the body may
- * hold; who may send and read.
+ * hold; who may send and read. Beside the staff's messages, the lists hold the e-mails the portal sent
+ * by itself about the case (the case opened, a new message's notice): their kind, never their content.
  */
 import { randomUUID } from 'node:crypto';
 import { type CaseEmailRecord, getCaseEmail, putCaseEmail, setCaseEmailDelivery } from '../../functions/cases/repository/case-emails';
 import { CASE_LIMITS } from '../../shared/cases/limits';
-import type { CaseEmail } from '../../shared/cases/types';
-import { api } from './support/api';
+import { type Case, type CaseEmail, type CaseEmailEntry, type OrgCaseEmail, isAutomaticCaseEmail } from '../../shared/cases/types';
+import { api, walkPages } from './support/api';
+import { createFirm, eventually } from './support/mail';
 import { type Person, type World, createWorld, openCase } from './support/principals';
 import { useStackEnvironment } from './support/stack';
 
 jest.setTimeout(60_000);
 
 interface MessagesBody {
-  messages: CaseEmail[];
+  messages: CaseEmailEntry[];
   nextCursor?: string;
 }
 
@@ -37,7 +39,27 @@ function listEmails(caseId: string, query = '', as: Person = admin) {
 }
 
 /** The ids of a list, in order: delivery may change meanwhile (the mail sending function records it). */
-const idsOf = (messages: readonly CaseEmail[]) => messages.map((message) => message.messageId);
+const idsOf = (messages: readonly CaseEmailEntry[]) => messages.map((message) => message.messageId);
+
+/** The staff's messages of a list, in order (the portal's automatic e-mails left out). */
+const staffOf = (messages: readonly CaseEmailEntry[]): CaseEmail[] => messages.flatMap((message) => (isAutomaticCaseEmail(message) ? [] : [message]));
+
+/** The case's e-mails once the e-mail that says it was opened is listed (so what the test sends next is newer). */
+async function listedOnceOpened(item: Case, as: Person = admin): Promise<CaseEmailEntry[]> {
+  const read = await eventually(
+    () => listEmails(item.caseId, '', as),
+    (listed) => listed.body.messages.some((message) => isAutomaticCaseEmail(message) && message.kind === 'caseOpened'),
+    `The case-opened e-mail of ${item.caseId} listed`,
+  );
+  return read.body.messages;
+}
+
+/** A new case of client A whose case-opened e-mail is listed already. */
+async function openedCase(): Promise<Case> {
+  const item = await openCase(admin, world.org1.clientA);
+  await listedOnceOpened(item);
+  return item;
+}
 
 /** Sends a message that must be kept; answers the kept message. */
 async function sent(caseId: string, message: string): Promise<CaseEmail> {
@@ -89,7 +111,7 @@ describe('send: POST /v1/admin/cases/{caseId}/emails', () => {
     const listed = await listEmails(item.caseId);
 
     expect(message.message).toBe(text);
-    expect(listed.body.messages.find((entry) => entry.messageId === message.messageId)?.message).toBe(text);
+    expect(staffOf(listed.body.messages).find((entry) => entry.messageId === message.messageId)?.message).toBe(text);
   });
 
   it.each([
@@ -132,7 +154,7 @@ describe('send: POST /v1/admin/cases/{caseId}/emails', () => {
 
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: 'Case not found' });
-    expect(listed.body.messages.map((entry) => entry.message)).not.toContain('From another firm');
+    expect(staffOf(listed.body.messages).map((entry) => entry.message)).not.toContain('From another firm');
   });
 
   it('answers 404 for a case that does not exist', async () => {
@@ -152,7 +174,7 @@ describe('send: POST /v1/admin/cases/{caseId}/emails', () => {
 
 describe('list: GET /v1/admin/cases/{caseId}/emails', () => {
   it("lists a case's messages newest first, only that case's", async () => {
-    const item = await openCase(admin, world.org1.clientA);
+    const item = await openedCase();
     const first = await sent(item.caseId, 'First message');
     const second = await sent(item.caseId, 'Second message');
     const third = await sent(item.caseId, 'Third message');
@@ -160,22 +182,34 @@ describe('list: GET /v1/admin/cases/{caseId}/emails', () => {
     const response = await listEmails(item.caseId);
 
     expect(response.status).toBe(200);
-    expect(idsOf(response.body.messages)).toEqual(idsOf([third, second, first]));
+    expect(idsOf(staffOf(response.body.messages))).toEqual(idsOf([third, second, first]));
     expect(response.body.messages[0]).toMatchObject({ ...third, delivery: expect.any(String) });
+    expect(response.body.messages.every((message) => message.caseId === item.caseId)).toBe(true);
     expect(response.body.nextCursor).toBeUndefined();
   });
 
-  it('answers an empty list for a case without messages', async () => {
+  it('lists no message of the staff for a case they wrote nothing about: only the portal’s e-mail that it was opened, without its content', async () => {
     const item = await openCase(admin, world.org1.clientA);
 
-    const response = await listEmails(item.caseId);
+    const messages = await listedOnceOpened(item);
 
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ messages: [] });
+    expect(messages).toEqual([
+      {
+        messageId: expect.any(String),
+        caseId: item.caseId,
+        automatic: true,
+        kind: 'caseOpened',
+        recipientEmail: world.org1.clientA.email,
+        recipientName: world.org1.clientA.name,
+        createdAt: expect.any(String),
+        delivery: 'sent',
+        deliveredAt: expect.any(String),
+      },
+    ]);
   });
 
   it('pages with limit and cursor', async () => {
-    const item = await openCase(admin, world.org1.clientA);
+    const item = await openedCase();
     const older = await sent(item.caseId, 'Older');
     const newer = await sent(item.caseId, 'Newer');
 
@@ -241,7 +275,7 @@ describe('delivery, as the mail sending function records it', () => {
   }
 
   it('shows a sent message as sent, with when, and never the reason of an earlier failure', async () => {
-    const item = await openCase(admin, world.org1.clientA);
+    const item = await openedCase();
     const message = await keptMessage(item.caseId);
 
     const failed = await setCaseEmailDelivery(item.caseId, message.messageId, { delivery: 'failed', deliveredAt: '2026-01-01T10:00:00.000Z', failure: 'SMTP 451' });
@@ -249,7 +283,7 @@ describe('delivery, as the mail sending function records it', () => {
     const listed = await listEmails(item.caseId);
 
     expect([failed, delivered]).toEqual([true, true]);
-    expect(listed.body.messages).toEqual([
+    expect(staffOf(listed.body.messages)).toEqual([
       {
         messageId: message.messageId,
         caseId: item.caseId,
@@ -285,5 +319,41 @@ describe('delivery, as the mail sending function records it', () => {
     const record = await getCaseEmail(item.caseId, message.messageId);
 
     expect(record).toMatchObject({ ...adminToClientA(), message: 'Who and whom' });
+  });
+});
+
+describe('automatic e-mails: GET /v1/admin/orgs/{orgId}/case-emails and the case\'s e-mails', () => {
+  it('list the e-mails the portal sent about a case (it was opened, a message was sent) with their kinds, beside the staff’s, never their content', async () => {
+    const firm = await createFirm('auto-emails');
+    const messageBody = `Your hearing is on Monday ${randomUUID()}`;
+    const posted = await api(`/v1/cases/${firm.item.caseId}/messages`, { method: 'POST', token: firm.admin.tokens.accessToken, body: { body: messageBody } });
+    expect(posted.status).toBe(201);
+    const staffMessage = await sendEmail(firm.item.caseId, { message: 'A word from the firm' }, firm.admin);
+    expect(staffMessage.status).toBe(201);
+
+    const log = await eventually(
+      () => walkPages<OrgCaseEmail>(`/v1/admin/orgs/${encodeURIComponent(firm.orgId)}/case-emails`, firm.admin.tokens.accessToken, 100),
+      (read) => ['caseOpened', 'messageNotice'].every((kind) => read.items.some((email) => isAutomaticCaseEmail(email) && email.kind === kind)),
+      'The case-opened e-mail and the message notice listed in the firm’s log',
+    );
+    const ofCase = await listEmails(firm.item.caseId, '', firm.admin);
+
+    const automatic = log.items.filter(isAutomaticCaseEmail);
+    const aboutTheClient = { caseId: firm.item.caseId, automatic: true, recipientEmail: firm.client.email, recipientName: firm.client.name, delivery: 'sent' };
+    expect(automatic.map((email) => email.kind).sort()).toEqual(['caseOpened', 'messageNotice']);
+    for (const email of automatic) {
+      expect(email).toEqual({
+        ...aboutTheClient,
+        messageId: expect.any(String),
+        kind: email.kind,
+        createdAt: expect.any(String),
+        deliveredAt: email.createdAt,
+        caseName: firm.item.caseName,
+        caseNumber: firm.item.caseNumber,
+      });
+    }
+    expect(log.items.map((email) => email.messageId)).toContain(staffMessage.body.Item.messageId);
+    expect(JSON.stringify(log.items)).not.toContain(messageBody);
+    expect(idsOf(ofCase.body.messages.filter(isAutomaticCaseEmail)).sort()).toEqual(idsOf(automatic).sort());
   });
 });

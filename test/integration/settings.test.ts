@@ -121,6 +121,22 @@ describe("a user's language", () => {
     expect((await mySettings(reader)).body.language).toBe('en');
   });
 
+  it('gives a French reader the default signature and auto-reply in French, and a default saved unchanged follows the language', async () => {
+    const reader = await createPerson(orgId, 'client', 'client');
+    const english = (await mySettings(reader)).body.Item.email;
+    expect(english.signature).toBe(`Best regards, ${reader.name}`);
+    // The E-mail tab saved as the form showed it: the defaults, unchanged.
+    expect((await saveMySettings(reader, { email: { ...english, autoReply: true } })).status).toBe(200);
+
+    const saved = await saveMySettings(reader, { language: 'fr' });
+    expect(saved.body.Item.email).toEqual({
+      signature: `Cordialement, ${reader.name}`,
+      autoReply: true,
+      autoReplyMessage: 'Merci de votre courriel. Nous vous répondrons dans les 24 heures.',
+    });
+    expect((await mySettings(reader)).body.Item.email.signature).toBe(`Cordialement, ${reader.name}`);
+  });
+
   it.each([['de'], ['fr-CA'], [null]])('refuses the language %p with 400, the code language-not-offered and a sentence, saving nothing', async (language) => {
     const answer = await saveMySettings(client, { language });
     expect(answer.status).toBe(400);

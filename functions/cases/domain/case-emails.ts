@@ -6,13 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import type { PaginationQuery } from '../../../shared/core/pagination';
 import { NOT_FOUND } from '../../../shared/core/refusals';
-import type { CaseEmail, OrgCaseEmail } from '../../../shared/cases/types';
+import { type CaseEmail, type CaseEmailEntry, type OrgCaseEmail, isAutomaticCaseEmail } from '../../../shared/cases/types';
 import { requireOwnOrg } from '../../core/ownership';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import { publishCaseMail } from '../mail/events';
 import { type ListAnswer, listPage } from '../../core/pagination';
-import { type CaseEmailRecord, listCaseEmailRecords, listOrgCaseEmailRecords, putCaseEmail, setCaseEmailDelivery } from '../repository/case-emails';
+import { type CaseEmailLogRecord, type CaseEmailRecord, listCaseEmailRecords, listOrgCaseEmailRecords, putCaseEmail, setCaseEmailDelivery } from '../repository/case-emails';
 import { getCasesByIds } from '../repository/cases';
 import { getUserById } from '../../users';
 import { getCaseOfOrg } from './case-access';
@@ -21,6 +21,13 @@ import { getCaseOfOrg } from './case-access';
 export function toCaseEmail(record: CaseEmailRecord): CaseEmail {
   const { messageId, caseId, senderName, recipientEmail, recipientName, message, createdAt, delivery, deliveredAt } = record;
   return { messageId, caseId, senderName, recipientEmail, recipientName, message, createdAt, delivery, ...(deliveredAt ? { deliveredAt } : {}) };
+}
+
+/** What the API shows of a line of a case's e-mails: an automatic one's kind, recipient and time, never more. */
+export function toCaseEmailEntry(record: CaseEmailLogRecord): CaseEmailEntry {
+  if (!isAutomaticCaseEmail(record)) return toCaseEmail(record);
+  const { messageId, caseId, kind, recipientEmail, recipientName, createdAt, deliveredAt } = record;
+  return { messageId, caseId, automatic: true, kind, recipientEmail, recipientName, createdAt, delivery: 'sent', deliveredAt };
 }
 
 /**
@@ -53,18 +60,18 @@ export async function sendCaseEmail(caller: Caller, caseId: string, message: str
   return toCaseEmail({ ...record, ...notQueued });
 }
 
-/** The messages of a case of the caller's org, newest first, one page at a time. */
-export async function listEmailsOfCase(caller: Caller, caseId: string, query: PaginationQuery): Promise<ListAnswer<CaseEmail>> {
+/** The e-mails about a case of the caller's org (its staff's messages and the automatic ones), newest first, one page at a time. */
+export async function listEmailsOfCase(caller: Caller, caseId: string, query: PaginationQuery): Promise<ListAnswer<CaseEmailEntry>> {
   await getCaseOfOrg(caller, caseId);
   return listPage(caller, `case-emails:${caseId}`, query, async (page) => {
     const found = await listCaseEmailRecords(caseId, page);
-    return { ...found, items: found.items.map(toCaseEmail) };
+    return { ...found, items: found.items.map(toCaseEmailEntry) };
   });
 }
 
 /**
- * The firm's e-mail log (/admin/email): the messages its staff e-mailed about any of its cases, newest
- * first, one page at a time, each with its case's name and number as they are now (one BatchGetItem
+ * The firm's e-mail log (/admin/email): every e-mail sent about any of its cases (its staff's messages
+ * and the portal's automatic e-mails), newest first, one page at a time, each with its case's name and number as they are now (one BatchGetItem
  * of the page's cases; a case deleted since shows without them).
  */
 export async function listEmailsOfOrg(caller: Caller, orgId: string, query: PaginationQuery): Promise<ListAnswer<OrgCaseEmail>> {
@@ -76,7 +83,7 @@ export async function listEmailsOfOrg(caller: Caller, orgId: string, query: Pagi
       ...found,
       items: found.items.map((record) => {
         const item = cases.get(record.caseId);
-        return { ...toCaseEmail(record), ...(item && item.orgId === orgId ? { caseName: item.caseName, caseNumber: item.caseNumber } : {}) };
+        return { ...toCaseEmailEntry(record), ...(item && item.orgId === orgId ? { caseName: item.caseName, caseNumber: item.caseNumber } : {}) };
       }),
     };
   });

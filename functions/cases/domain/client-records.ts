@@ -1,5 +1,5 @@
 /** Every case of one client and every e-mail sent about a case, read whole (a client's export, functions/exports). */
-import type { Case, CaseEmail } from '../../../shared/cases/types';
+import { type Case, type CaseEmail, isAutomaticCaseEmail } from '../../../shared/cases/types';
 import { allItems } from '../../core/query-all';
 import { listCaseEmailRecords } from '../repository/case-emails';
 import { listCasesForClient } from '../repository/cases';
@@ -13,8 +13,14 @@ export async function listAllCasesOfClient(client: { userId: string; orgId: stri
   return cases.filter((caseRecord) => caseRecord.orgId === client.orgId && caseRecord.clientId === client.userId);
 }
 
-/** Every e-mail sent to the case's client about it, oldest first, as the API answers them (no sender address, no failure reason). */
+/**
+ * Every message the firm's staff e-mailed to the case's client about it, oldest first, as the API
+ * answers them (no sender address, no failure reason); the portal's automatic notices are left out.
+ */
 export async function listAllCaseEmails(caseId: string): Promise<CaseEmail[]> {
   const records = await allItems((page) => listCaseEmailRecords(caseId, page), PAGE);
-  return records.filter((record) => record.caseId === caseId).map(toCaseEmail).reverse();
+  return records
+    .filter((record) => record.caseId === caseId)
+    .flatMap((record) => (isAutomaticCaseEmail(record) ? [] : [toCaseEmail(record)]))
+    .reverse();
 }

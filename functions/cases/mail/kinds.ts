@@ -82,6 +82,8 @@ async function caseEmailPlan(event: Event<'caseEmail'>, found: Case, context: Fi
             : { delivery: 'sent' as const, deliveredAt: now };
       await setCaseEmailDelivery(event.caseId, event.messageId, change);
     },
+    // The firm's e-mail log lists the message itself, with this delivery.
+    caseLog: false,
   };
 }
 

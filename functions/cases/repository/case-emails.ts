@@ -1,11 +1,12 @@
 /**
  * Messages an admin e-mailed to a case's client ('Send Email Regarding Case'): one item per message,
  * listed per case on GSI1 and per org on GSI2 (the firm's e-mail log), newest first. The route keeps a message `queued`; the mail sending
- * function records whether it was sent or failed.
+ * function records whether it was sent or failed. The same lists hold the e-mails the portal sent by
+ * itself about the case (written by the mail sender, functions/mail/repository/case-mail-log.ts).
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { indexKeys, keys } from '../../../shared/core/table';
-import type { CaseEmail, CaseEmailDelivery } from '../../../shared/cases/types';
+import type { AutomaticCaseEmail, CaseEmail, CaseEmailDelivery } from '../../../shared/cases/types';
 import { config } from '../../core/config';
 import { documentClient, isConditionFailure, withoutKeys } from '../../core/dynamodb';
 import { type Page, type PageRequest, queryNewestFirst } from '../../core/query-page';
@@ -18,6 +19,9 @@ export interface CaseEmailRecord extends CaseEmail {
   /** Why sending was given up (never shown to callers of the API). */
   failure?: string;
 }
+
+/** A line of a case's e-mails as kept: a staff message, or an automatic e-mail (its org, and the mail event it came of). */
+export type CaseEmailLogRecord = CaseEmailRecord | (AutomaticCaseEmail & { orgId: string; eventId?: string });
 
 export interface CaseEmailDeliveryChange {
   delivery: Exclude<CaseEmailDelivery, 'queued'>;
@@ -48,14 +52,14 @@ export async function putCaseEmail(record: CaseEmailRecord): Promise<void> {
   );
 }
 
-/** A case's messages, newest first. */
-export function listCaseEmailRecords(caseId: string, request: PageRequest): Promise<Page<CaseEmailRecord>> {
-  return queryNewestFirst<CaseEmailRecord>('GSI1', indexKeys.caseEmails(caseId), request);
+/** A case's e-mails, newest first. */
+export function listCaseEmailRecords(caseId: string, request: PageRequest): Promise<Page<CaseEmailLogRecord>> {
+  return queryNewestFirst<CaseEmailLogRecord>('GSI1', indexKeys.caseEmails(caseId), request);
 }
 
-/** The org's messages about every case, newest first. */
-export function listOrgCaseEmailRecords(orgId: string, request: PageRequest): Promise<Page<CaseEmailRecord>> {
-  return queryNewestFirst<CaseEmailRecord>('GSI2', indexKeys.orgCaseEmails(orgId), request);
+/** The org's e-mails about every case, newest first. */
+export function listOrgCaseEmailRecords(orgId: string, request: PageRequest): Promise<Page<CaseEmailLogRecord>> {
+  return queryNewestFirst<CaseEmailLogRecord>('GSI2', indexKeys.orgCaseEmails(orgId), request);
 }
 
 /** A message of this case (consistent read); undefined when there is none, or it is another case's. */
@@ -63,8 +67,8 @@ export async function getCaseEmail(caseId: string, messageId: string): Promise<C
   const { Item } = await documentClient().send(
     new GetCommand({ TableName: config.tableName, Key: keys.caseEmail(messageId), ConsistentRead: true }),
   );
-  const record = Item ? withoutKeys<CaseEmailRecord>(Item) : undefined;
-  return record?.caseId === caseId ? record : undefined;
+  const record = Item ? withoutKeys<CaseEmailLogRecord>(Item) : undefined;
+  return record?.caseId === caseId && !('automatic' in record) ? record : undefined;
 }
 
 /**

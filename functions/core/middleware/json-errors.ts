@@ -1,6 +1,7 @@
 /**
  * Turns every thrown error into `{ "message": "..." }`. 4xx messages reach the caller; anything else
  * is logged with its stack and answered with a generic 500, so no internals leave the server.
+ * A named refusal's code and values travel in headers, for a client to say it in its reader's language.
  */
 import type middy from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
@@ -8,7 +9,7 @@ import { json } from '../http';
 import { countMetric } from '../metrics';
 import { METRICS } from '../../../shared/core/observability';
 import { describeError, logger } from '../logger';
-import { REFUSAL_CODE_HEADER } from '../../../shared/core/refusals';
+import { REFUSAL_CODE_HEADER, REFUSAL_VALUES_HEADER, encodeRefusalValues } from '../../../shared/core/refusals';
 import { type ErrorKind, PortalError } from '../errors';
 
 /** No message a caller gets is longer than this (a 4xx sentence names at most a few fields). */
@@ -40,8 +41,11 @@ export function jsonErrors(): middy.MiddlewareObj<unknown, APIGatewayProxyStruct
         logger.info('Request refused', { statusCode, reason: message });
         countMetric(METRICS.refusals, 1, { Kind: error.kind });
         request.response = json(statusCode, { message });
-        // A named refusal's code travels in a header: the body stays `{ message }`.
-        if (error.code) request.response.headers = { ...request.response.headers, [REFUSAL_CODE_HEADER]: error.code };
+        // A named refusal's code and values travel in headers: the body stays `{ message }`.
+        const headers: Record<string, string> = {};
+        if (error.code) headers[REFUSAL_CODE_HEADER] = error.code;
+        if (error.values && Object.keys(error.values).length > 0) headers[REFUSAL_VALUES_HEADER] = encodeRefusalValues(error.values);
+        if (Object.keys(headers).length > 0) request.response.headers = { ...request.response.headers, ...headers };
         return;
       }
       logger.error('Request failed', describeError(error));

@@ -29,9 +29,9 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 function decodeBase64(file: InlineFile): Uint8Array {
   const text = file.fileBase64.replace(/\s+/g, '');
-  if (text.length % 4 !== 0 || !BASE64.test(text)) throw refusal(DOCUMENTS.BAD_BASE64, file.fileName);
+  if (text.length % 4 !== 0 || !BASE64.test(text)) throw refusal(DOCUMENTS.BAD_BASE64, { fileName: file.fileName });
   const bytes = Buffer.from(text, 'base64');
-  if (bytes.length !== file.fileSize) throw refusal(DOCUMENTS.INLINE_SIZE_NOT_ANNOUNCED, file.fileName, bytes.length, file.fileSize);
+  if (bytes.length !== file.fileSize) throw refusal(DOCUMENTS.INLINE_SIZE_NOT_ANNOUNCED, { fileName: file.fileName, size: bytes.length, announced: file.fileSize });
   return bytes;
 }
 

@@ -81,9 +81,9 @@ export function inspectUploads(
   return Promise.all(
     files.map(async (file): Promise<UploadVerdict> => {
       const stored = await store.inspect(file.stagingKey, SNIFF_BYTES);
-      if (!stored) return refusal(DOCUMENTS.NOT_UPLOADED, file.fileName);
-      if (stored.size !== file.size) return refusal(DOCUMENTS.SIZE_NOT_ANNOUNCED, file.fileName, stored.size, file.size);
-      if (stored.size > MAX_FILE_SIZE_BYTES) return refusal(DOCUMENTS.LARGER_THAN_LIMIT, file.fileName);
+      if (!stored) return refusal(DOCUMENTS.NOT_UPLOADED, { fileName: file.fileName });
+      if (stored.size !== file.size) return refusal(DOCUMENTS.SIZE_NOT_ANNOUNCED, { fileName: file.fileName, size: stored.size, announced: file.size });
+      if (stored.size > MAX_FILE_SIZE_BYTES) return refusal(DOCUMENTS.LARGER_THAN_LIMIT, { fileName: file.fileName });
       let mimeType: string;
       try {
         mimeType = await sniffDocumentType(file.fileName, stored.head);
@@ -149,7 +149,7 @@ async function placeAll(uploads: readonly CheckedUpload[]): Promise<Placed[]> {
         attemptId,
         ...(upload.version ? { version: upload.version } : {}),
       });
-      if (!placed) throw refusal(DOCUMENTS.NOT_UPLOADED, upload.file.fileName);
+      if (!placed) throw refusal(DOCUMENTS.NOT_UPLOADED, { fileName: upload.file.fileName });
       return { upload, placed };
     }),
   );

@@ -9,7 +9,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { indexKeys, keys } from '../../../shared/core/table';
 import type { DocumentStatus, StoredItem, UploaderRole } from '../../../shared/documents/types';
-import { COMMON, type Refusal } from '../../../shared/core/refusals';
 import { DOCUMENTS } from '../../../shared/documents/refusals';
 import { config } from '../../core/config';
 import { documentClient, withoutKeys } from '../../core/dynamodb';
@@ -180,7 +179,7 @@ export async function setDocumentStatus(documentId: string, status: Exclude<Docu
  * A document's sharing changed since it was read: the transaction is refused and the domain reads
  * again (a caller only ever sees COMMON.BUSY, when that keeps happening).
  */
-export const SHARING_CHANGED: Refusal = { ...COMMON.BUSY, code: 'document-sharing-changed' };
+export const SHARING_CHANGED = DOCUMENTS.SHARING_CHANGED;
 
 /**
  * Shares a document with the case's client, or stops: in one transaction, the record (its flag, its

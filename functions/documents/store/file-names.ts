@@ -39,7 +39,7 @@ export function cleanFileName(raw: string): string {
     const keep = extension.length < 20 ? extension : '';
     name = `${name.slice(0, MAX_FILE_NAME_LENGTH - keep.length).trimEnd()}${keep}`;
   }
-  if (name === '' || name === extension) throw refusal(DOCUMENTS.NAME_EMPTY_ONCE_CLEANED, raw.slice(0, 60));
+  if (name === '' || name === extension) throw refusal(DOCUMENTS.NAME_EMPTY_ONCE_CLEANED, { fileName: raw.slice(0, 60) });
   return name;
 }
 

@@ -148,14 +148,14 @@ export async function sniffDocumentType(fileName: string, head: Uint8Array): Pro
   const extension = extensionOf(fileName);
   const accepted = ALLOWED[extension];
   if (accepted === undefined && !TEXT[extension]) {
-    throw refusal(DOCUMENTS.TYPE_NOT_ACCEPTED, fileName, ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(', '));
+    throw refusal(DOCUMENTS.TYPE_NOT_ACCEPTED, { fileName, accepted: ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(', ') });
   }
   const detected = detect(head);
   if (TEXT[extension]) {
-    if (detected !== undefined || !isUtf8Text(head)) throw refusal(DOCUMENTS.NOT_PLAIN_TEXT, fileName);
+    if (detected !== undefined || !isUtf8Text(head)) throw refusal(DOCUMENTS.NOT_PLAIN_TEXT, { fileName });
     return TEXT[extension] as string;
   }
-  if (detected === undefined || detected.type !== accepted) throw refusal(DOCUMENTS.CONTENT_NOT_NAME, fileName, extension);
+  if (detected === undefined || detected.type !== accepted) throw refusal(DOCUMENTS.CONTENT_NOT_NAME, { fileName, extension });
   // A container (zip, compound file) says nothing of the document inside: its name does.
   return MIME_OF_EXTENSION[extension] ?? (typeof detected.mime === 'string' ? detected.mime : detected.mime(head));
 }

@@ -1,3 +1,4 @@
+import { emailSettingsToKeep } from '../../users';
 import { DEFAULT_AUTO_REPLY_MESSAGE, DEFAULT_NOTIFICATIONS, settingsOf } from './settings';
 import type { User } from '../../../shared/users/types';
 
@@ -29,5 +30,39 @@ describe('settingsOf', () => {
     expect(settings.notifications).toEqual({ ...DEFAULT_NOTIFICATIONS, weeklyReports: true });
     expect(settings.security.sessionTimeout).toBe(120);
     expect(settings.profile.title).toBe('Engineer');
+  });
+
+  it('gives a French user the default signature and auto-reply in French', () => {
+    expect(settingsOf({ ...user, language: 'fr' }).email).toEqual({
+      signature: 'Cordialement, Casey Client',
+      autoReply: false,
+      autoReplyMessage: 'Merci de votre courriel. Nous vous répondrons dans les 24 heures.',
+    });
+  });
+
+  it('reads a default saved unchanged from the form in the user’s language now', () => {
+    const saved = { signature: 'Best regards, Casey Client', autoReply: true, autoReplyMessage: DEFAULT_AUTO_REPLY_MESSAGE };
+    expect(settingsOf({ ...user, language: 'fr', emailSettings: saved }).email).toEqual({
+      signature: 'Cordialement, Casey Client',
+      autoReply: true,
+      autoReplyMessage: 'Merci de votre courriel. Nous vous répondrons dans les 24 heures.',
+    });
+  });
+
+  it('keeps a signature and an auto-reply the user wrote, in any language', () => {
+    const written = { signature: 'Best, Casey', autoReply: false, autoReplyMessage: 'Away until Monday.' };
+    expect(settingsOf({ ...user, language: 'fr', emailSettings: written }).email).toEqual(written);
+    expect(settingsOf({ ...user, emailSettings: { ...written, signature: '' } }).email.signature).toBe('');
+  });
+});
+
+describe('emailSettingsToKeep', () => {
+  it('keeps neither a default signature nor a default auto-reply, so that they follow the language', () => {
+    expect(emailSettingsToKeep({ signature: 'Cordialement, Casey Client', autoReply: true, autoReplyMessage: DEFAULT_AUTO_REPLY_MESSAGE }, 'Casey Client')).toEqual({ autoReply: true });
+  });
+
+  it('keeps what the user wrote', () => {
+    const written = { signature: 'Cordialement, Casey', autoReply: false, autoReplyMessage: 'Away until Monday.' };
+    expect(emailSettingsToKeep(written, 'Casey Client')).toEqual(written);
   });
 });

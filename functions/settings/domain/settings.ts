@@ -15,7 +15,7 @@ import { getOrg } from '../../orgs';
 import { privacyStatusOf } from '../../privacy';
 import { getUserById, type OwnSettingsChanges, updateOwnSettings } from '../../users';
 import { followInSignIn } from '../../users';
-import { languageOf, settingsOf } from '../../users';
+import { emailSettingsToKeep, languageOf, settingsOf } from '../../users';
 
 export { DEFAULT_AUTO_REPLY_MESSAGE, DEFAULT_NOTIFICATIONS, languageOf, settingsOf } from '../../users';
 
@@ -41,7 +41,8 @@ export async function updateMySettings(caller: Caller, body: UpdateMySettingsBod
   const changes: OwnSettingsChanges = {};
   if (body.profile) Object.assign(changes, body.profile);
   if (body.notifications) changes.notificationSettings = { ...before.notificationSettings, ...body.notifications };
-  if (body.email) changes.emailSettings = body.email;
+  // A default signature names the user as the form showed them: their name before this change.
+  if (body.email) changes.emailSettings = emailSettingsToKeep(body.email, before.name);
   if (body.security) changes.securitySettings = body.security;
   if (body.language) changes.language = body.language;
   const after = await updateOwnSettings(caller.userId, changes);

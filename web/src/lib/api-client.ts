@@ -1,6 +1,5 @@
 import type { RouteId, routes } from '@shared/routes';
 import { API_BASE, routeTable } from 'virtual:api-routes';
-import { REFUSAL_CODE_HEADER } from '@shared/core/refusals';
 import { ApiRequestError } from './api-error';
 import { getAccessToken } from './auth';
 import { getRuntimeConfig } from './runtime-config';
@@ -41,7 +40,7 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   });
 
   const text = await response.text();
-  if (!response.ok) throw new ApiRequestError(response.status, text, response.headers.get(REFUSAL_CODE_HEADER) ?? undefined);
+  if (!response.ok) throw ApiRequestError.of(response, text);
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 

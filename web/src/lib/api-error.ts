@@ -3,14 +3,18 @@
  * them without bundling the client and the API route table: the sign-in page makes no API call.
  */
 
+import { REFUSAL_CODE_HEADER, REFUSAL_VALUES_HEADER, decodeRefusalValues } from '@shared/core/refusals';
+
 /** Thrown for every non-OK answer; the message is the spec's own words (section 7). */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly bodyText: string;
-  /** The code of a named refusal (the `x-refusal-code` header), for the few the web reacts to. */
+  /** The code of a named refusal (the `x-refusal-code` header): what the web says it by, and reacts to. */
   readonly code?: string;
+  /** The values its sentence names (the `x-refusal-values` header): a file name, a size. */
+  readonly values: Readonly<Record<string, string>>;
 
-  constructor(status: number, bodyText: string, code?: string) {
+  constructor(status: number, bodyText: string, code?: string, values: Readonly<Record<string, string>> = {}) {
     // For developers (logs); a reader is shown refusalMessage(error).
     // eslint-disable-next-line lingui/no-unlocalized-strings
     super(`Request failed: ${status} - ${bodyText}`);
@@ -18,6 +22,13 @@ export class ApiRequestError extends Error {
     this.status = status;
     this.bodyText = bodyText;
     this.code = code;
+    this.values = values;
+  }
+
+  /** The error of an API answer that is not OK, its refusal's code and values read from its headers. */
+  static of(response: Pick<Response, 'status' | 'headers'>, bodyText: string): ApiRequestError {
+    const { headers } = response;
+    return new ApiRequestError(response.status, bodyText, headers.get(REFUSAL_CODE_HEADER) ?? undefined, decodeRefusalValues(headers.get(REFUSAL_VALUES_HEADER)));
   }
 
   /** The server's `{ message }` sentence, when the body carries one. */

@@ -1,39 +1,73 @@
 /**
- * The API's refusals in the reader's language, from their code (the `x-refusal-code` header), never
- * from their English words. English is the refusal's own sentence (shared/<feature>/refusals.ts, the
- * spec's words); French is below, one per code (refusal-messages.test.tsx beside it fails on a code
- * without it). A refusal without a code shows its server sentence in English, and in French a
- * sentence of its kind (its HTTP status).
+ * The API's refusals in the reader's language, from their code (the `x-refusal-code` header) and
+ * values (`x-refusal-values`), never from the words the server sent. English is the refusal's own
+ * sentence (shared/<feature>/refusals.ts, the spec's words, gathered in shared/refusals.ts); French is
+ * below, one per code, with the same `{value}` placeholders (refusal-messages.test.tsx beside it fails
+ * on a code without French, or placeholders that are not the refusal's values). An answer without a
+ * code (a field's schema rule, the gateway's own) shows its server sentence in English; in French the
+ * rule as the forms say it (lib/validation-messages), else a sentence of its kind (its HTTP status).
  */
 import { i18n } from '@lingui/core';
-import { PROGRESS } from '@shared/progress/refusals';
 import { msg } from '@lingui/core/macro';
-import { ACTIVITY } from '@shared/activity/refusals';
-import { CASES } from '@shared/cases/refusals';
-import { COMMON, NOT_FOUND, type Refusal } from '@shared/core/refusals';
-import { DOCUMENTS, STORE } from '@shared/documents/refusals';
-import { EXPORTS } from '@shared/exports/refusals';
-import { MESSAGES } from '@shared/messages/refusals';
-import { PRIVACY } from '@shared/privacy/refusals';
-import { ORGS } from '@shared/orgs/refusals';
-import { REQUESTS } from '@shared/requests/refusals';
-import { SETTINGS } from '@shared/settings/refusals';
-import { IDENTITY, USERS } from '@shared/users/refusals';
+import { fillMessage, type Refusal } from '@shared/core/refusals';
+import { MAX_FILES_PER_UPLOAD } from '@shared/documents/limits';
+import { REFUSALS_BY_CODE } from '@shared/refusals';
 import { ApiRequestError } from './api-error';
 import { currentLanguage, type Language } from './i18n';
+import { validationMessage } from './validation-messages';
 
 /** Every refusal the API names, by code. */
-export const CODED_REFUSALS: ReadonlyMap<string, Refusal> = new Map(
-  [COMMON, NOT_FOUND, CASES, DOCUMENTS, STORE, USERS, IDENTITY, SETTINGS, REQUESTS, MESSAGES, PRIVACY, EXPORTS, ORGS, ACTIVITY, PROGRESS]
-    .flatMap((group) => Object.values(group) as Refusal[])
-    .filter((refusal): refusal is Refusal & { code: string } => refusal.code !== undefined)
-    .map((refusal) => [refusal.code, refusal]),
-);
+export const CODED_REFUSALS: ReadonlyMap<string, Refusal> = REFUSALS_BY_CODE;
 
 /** The French sentence of each coded refusal. */
 // The French itself (the English is in shared/<feature>/refusals.ts).
 /* eslint-disable lingui/no-unlocalized-strings */
 export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
+  // Every route's, and the records a request names.
+  'unauthorized': 'Votre session a pris fin. Veuillez vous reconnecter.',
+  'not-registered': 'Ce compte n’est pas inscrit au portail',
+  'account-inactive': 'Ce compte est désactivé',
+  'forbidden': 'Vous n’avez pas accès à ceci.',
+  'invalid-json': 'Le corps de la demande doit être du JSON valide',
+  'busy': 'Une autre modification du même enregistrement est en cours. Veuillez réessayer.',
+  'two-factor-self-first': 'Activez d’abord la connexion à deux facteurs pour vous-même (Paramètres → Sécurité), puis exigez-la de votre personnel',
+  'user-missing': 'Utilisateur introuvable',
+  'client-missing': 'Client introuvable',
+  'case-missing': 'Dossier introuvable',
+  'document-missing': 'Document introuvable',
+  'upload-batch-missing': 'Lot de téléversement introuvable',
+  'invalid-cursor': 'Curseur non valide',
+  // Uploads, each file's refusal naming the file; documents and their store.
+  'upload-too-many-files': `Vous pouvez téléverser au plus ${MAX_FILES_PER_UPLOAD} fichiers à la fois.`,
+  'upload-system-file': 'Les fichiers système (.DS_Store, Thumbs.db) ne sont pas téléversés',
+  'file-name-empty': 'Il ne reste rien du nom de fichier « {fileName} » une fois nettoyé : renommez le fichier',
+  'file-type-not-accepted': '{fileName} : ce type de fichier n’est pas accepté. Acceptés : {accepted}',
+  'file-not-plain-text': '{fileName} : le contenu n’est pas du texte brut',
+  'file-content-not-name': '{fileName} : le contenu ne correspond pas à son nom (ce n’est pas un fichier .{extension})',
+  'file-not-uploaded': '{fileName} n’a pas été téléversé : téléversez de nouveau le lot',
+  'file-size-not-announced': '{fileName} compte {size} octets, et non les {announced} octets annoncés : téléversez de nouveau le lot',
+  'inline-file-size-not-announced': '{fileName} compte {size} octets, et non les {announced} octets annoncés',
+  'file-too-large': '{fileName} dépasse 5 Mo',
+  'file-bad-base64': '{fileName} : fileBase64 n’est pas du base64 valide',
+  'batch-expired': 'Ce lot de téléversement a expiré : téléversez de nouveau les fichiers',
+  'parent-not-path': 'parentFolderId doit être le répertoire du chemin',
+  'inline-batch-too-large':
+    'Ce lot est trop volumineux pour être envoyé en une seule demande (au plus 4 Mo de fichiers). Téléversez les fichiers avec la carte de téléversement du portail, qui envoie directement les gros fichiers.',
+  'document-sharing-changed': 'Une autre modification du même enregistrement est en cours. Veuillez réessayer.',
+  'no-free-name': 'Aucun nom libre n’a été trouvé dans ce répertoire. Veuillez renommer le fichier et réessayer.',
+  'document-scanning': 'Ce document est encore en cours de vérification antivirus. Veuillez réessayer dans une minute.',
+  'document-blocked': 'Ce document a été bloqué par la vérification antivirus et ne peut pas être téléchargé.',
+  'store-no-access': 'Le portail ne peut pas utiliser le OneDrive du cabinet : un administrateur doit accorder l’accès à l’application du portail',
+  'store-busy': 'Le stockage des documents est occupé. Veuillez patienter un moment et réessayer.',
+  'store-unavailable': 'Le stockage des documents n’est pas disponible pour le moment. Veuillez réessayer dans un moment.',
+  // Users and the identity provider.
+  'email-not-verified': 'La nouvelle adresse courriel n’est pas encore vérifiée : entrez d’abord le code qui y a été envoyé',
+  'identity-no-sign-in': 'Cet utilisateur n’a pas d’identifiants de connexion auprès du fournisseur d’identité',
+  'identity-refused': 'Le fournisseur d’identité a refusé cette modification pour cet utilisateur',
+  'identity-invalid-value': 'Le fournisseur d’identité a refusé une valeur de cette demande : vérifiez le courriel et le nom',
+  'identity-busy': 'Trop de demandes au fournisseur d’identité. Veuillez patienter un moment et réessayer.',
+  'identity-unavailable': 'Le fournisseur d’identité n’est pas disponible pour le moment. Veuillez réessayer dans un moment.',
+  // Each feature's own.
   'two-factor-required':
     'Votre cabinet exige la connexion à deux facteurs : activez-la dans Paramètres → Sécurité pour travailler sur les dossiers et les documents du cabinet',
   'staff-password-sign-in':
@@ -116,12 +150,22 @@ const BY_STATUS = {
   429: msg`Too many requests. Please wait a moment and try again.`,
 } as const;
 
+/** A field's schema rule (`caseName: Case name is required`) in French, when the forms say it so. */
+function fieldRuleInFrench(message: string | undefined): string | undefined {
+  const rule = message?.replace(/^[\w.[\]]+: /, '');
+  if (!rule) return undefined;
+  const said = validationMessage(i18n, rule);
+  return said === rule ? undefined : said;
+}
+
 /** The sentence of a refusal, or undefined when `error` is no API refusal or says nothing. */
 export function refusalMessage(error: unknown, language: Language = currentLanguage()): string | undefined {
   if (!(error instanceof ApiRequestError)) return undefined;
   const refusal = error.code ? CODED_REFUSALS.get(error.code) : undefined;
-  if (refusal?.code) return language === 'fr' ? (FRENCH_REFUSALS[refusal.code] ?? refusal.message) : refusal.message;
+  if (refusal) return fillMessage(language === 'fr' ? (FRENCH_REFUSALS[refusal.code] ?? refusal.message) : refusal.message, error.values);
   if (language === 'en') return error.serverMessage;
+  const rule = error.status === 400 ? fieldRuleInFrench(error.serverMessage) : undefined;
+  if (rule) return rule;
   const generic = BY_STATUS[error.status as keyof typeof BY_STATUS];
   return generic ? i18n._(generic) : error.serverMessage === undefined ? undefined : i18n._(msg`The portal could not do this right now. Please try again in a moment.`);
 }

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@shared/core/page-size';
-import type { CaseEmail } from '@shared/cases/types';
+import type { CaseEmailEntry } from '@shared/cases/types';
 import { FIFTEEN_MINUTES } from '@/config/time';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { caseEmailKeys } from './case-email-keys';
 
 export interface CaseEmailsPage {
-  messages: CaseEmail[];
+  messages: CaseEmailEntry[];
   nextCursor?: string;
 }
 
@@ -14,7 +14,7 @@ export interface CaseEmailsPage {
 const DELIVERY_POLL_MS = 5_000;
 const DELIVERY_POLL_WINDOW_MS = 2 * 60_000;
 
-/** GET /v1/admin/cases/{caseId}/emails?limit&cursor: the messages e-mailed about a case, newest first. */
+/** GET /v1/admin/cases/{caseId}/emails?limit&cursor: the e-mails sent about a case (staff's and automatic), newest first. */
 export function listCaseEmails(caseId: string, cursor?: string): Promise<CaseEmailsPage> {
   return apiRequest<CaseEmailsPage>(apiPath('listCaseEmails', { caseId }, { limit: PAGE_SIZE, cursor }), { method: 'GET' });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '@shared/core/pagination';
+import { MAX_PAGE_SIZE } from '@shared/core/page-size';
 import type { User } from '@shared/users/types';
 import { PRODUCT_CACHE_MS } from '@/config/time';
 import { apiPath, apiRequest, type ListResponse } from '@/lib/api-client';

@@ -1,12 +1,13 @@
 /**
- * The admin case page's 'Sent Emails' card: the messages e-mailed to the case's client, newest first
- * (date, sender, the first lines of the message, delivery), with 'Load More'.
+ * The admin case page's 'Sent Emails' card: the e-mails sent about the case, newest first (date,
+ * sender, the first lines of the message, delivery), with 'Load More'. The portal's own e-mails are
+ * marked "Automatic", with their kind in place of a message.
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { type ReactNode, useId } from 'react';
-import type { CaseEmail, CaseEmailDelivery } from '@shared/cases/types';
+import { type CaseEmailDelivery, type CaseEmailEntry, isAutomaticCaseEmail } from '@shared/cases/types';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CompactTable } from '@/components/ui/compact-table';
@@ -16,6 +17,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { useFormat } from '@/lib/format';
 import { truncate } from '@/lib/utils';
 import { useCaseEmails } from '../api/list-case-emails';
+import { AutomaticBadge, AutomaticEmailKind } from './automatic-email';
 
 const DELIVERY: Record<CaseEmailDelivery, { label: MessageDescriptor; tone: BadgeTone }> = {
   queued: { label: msg`Sending`, tone: 'yellow' },
@@ -71,11 +73,26 @@ export function messagePreview(message: string): string {
   return lines.length > PREVIEW_LINES ? `${preview}...` : preview;
 }
 
+/** Who sent an e-mail: the staff member, or "Automatic". */
+export function SentBy({ email }: { email: CaseEmailEntry }) {
+  return isAutomaticCaseEmail(email) ? <AutomaticBadge /> : <>{email.senderName}</>;
+}
+
+/** What an e-mail said: a staff message's first lines (as its author wrote them), an automatic e-mail's kind. */
+function EmailText({ email }: { email: CaseEmailEntry }) {
+  if (isAutomaticCaseEmail(email)) return <AutomaticEmailKind kind={email.kind} />;
+  return (
+    <span className="whitespace-pre-line" data-user-content>
+      {messagePreview(email.message)}
+    </span>
+  );
+}
+
 /**
  * The sent e-mails: a card per message below 640 px (FieldCard, the columns as labelled lines), the
  * compact table from 640 px up; only one of the two is displayed at a width, so neither is read twice.
  */
-function CaseEmailsTable({ messages, label }: { messages: readonly CaseEmail[]; label: string }) {
+function CaseEmailsTable({ messages, label }: { messages: readonly CaseEmailEntry[]; label: string }) {
   const { i18n, t } = useLingui();
   const [date, sentBy, text, status] = [i18n._(COLUMN.date), i18n._(COLUMN.sentBy), i18n._(COLUMN.message), i18n._(COLUMN.status)];
   const emptyText = t`No emails sent yet.`;
@@ -95,15 +112,8 @@ function CaseEmailsTable({ messages, label }: { messages: readonly CaseEmail[]; 
             key={message.messageId}
             fields={[
               { label: date, value: <SentAt at={message.createdAt} /> },
-              { label: sentBy, value: message.senderName },
-              {
-                label: text,
-                value: (
-                  <span className="whitespace-pre-line" data-user-content>
-                    {messagePreview(message.message)}
-                  </span>
-                ),
-              },
+              { label: sentBy, value: <SentBy email={message} /> },
+              { label: text, value: <EmailText email={message} /> },
               { label: status, value: <DeliveryBadge delivery={message.delivery} /> },
             ]}
           />
@@ -116,9 +126,11 @@ function CaseEmailsTable({ messages, label }: { messages: readonly CaseEmail[]; 
               <td className="px-4 py-2 whitespace-nowrap text-slate-600">
                 <SentAt at={message.createdAt} />
               </td>
-              <td className="px-4 py-2 whitespace-nowrap text-slate-600">{message.senderName}</td>
-              <td className="max-w-md px-4 py-2 break-words whitespace-pre-line text-slate-900" data-user-content>
-                {messagePreview(message.message)}
+              <td className="px-4 py-2 whitespace-nowrap text-slate-600">
+                <SentBy email={message} />
+              </td>
+              <td className="max-w-md px-4 py-2 break-words text-slate-900">
+                <EmailText email={message} />
               </td>
               <td className="px-4 py-2 whitespace-nowrap">
                 <DeliveryBadge delivery={message.delivery} />
@@ -143,7 +155,9 @@ export function CaseEmailsCard({ caseId, clientName }: { caseId: string; clientN
         <CardTitle id={titleId}>
           <Trans>Sent Emails</Trans>
         </CardTitle>
-        <CardDescription>{clientName ? t`Messages e-mailed to ${clientName} about this case.` : t`Messages e-mailed about this case.`}</CardDescription>
+        <CardDescription>
+          {clientName ? t`Messages e-mailed to ${clientName} about this case, and the portal's automatic e-mails.` : t`E-mails sent about this case.`}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <OnceEmailsLoad query={query}>

@@ -41,7 +41,7 @@ test('the admin case page reads in French: header, buttons, details, category an
 
   const emails = screen.getByRole('region', { name: 'Courriels envoyés' });
   expect(await within(emails).findByText('Aucun courriel envoyé pour l’instant.')).toBeInTheDocument();
-  expect(within(emails).getByText('Messages envoyés par courriel à Casey Client au sujet de ce dossier.')).toBeInTheDocument();
+  expect(within(emails).getByText('Messages envoyés par courriel à Casey Client au sujet de ce dossier, et courriels automatiques du portail.')).toBeInTheDocument();
 
   expect(document.title).toContain('Work Permit Application');
   expect(

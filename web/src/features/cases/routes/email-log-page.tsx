@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import type { OrgCaseEmail } from '@shared/cases/types';
+import { type OrgCaseEmail, isAutomaticCaseEmail } from '@shared/cases/types';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { CompactTable } from '@/components/ui/compact-table';
@@ -10,7 +10,8 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrgCaseEmails } from '../api/list-org-case-emails';
-import { DeliveryBadge, OnceEmailsLoad, SentAt } from '../components/case-emails-card';
+import { AutomaticEmailKind } from '../components/automatic-email';
+import { DeliveryBadge, OnceEmailsLoad, SentAt, SentBy } from '../components/case-emails-card';
 
 function CaseLink({ email }: { email: OrgCaseEmail }) {
   const { t } = useLingui();
@@ -21,10 +22,24 @@ function CaseLink({ email }: { email: OrgCaseEmail }) {
   );
 }
 
+/** Who sent an e-mail; an automatic one's kind below its mark. */
+function Sender({ email }: { email: OrgCaseEmail }) {
+  return (
+    <>
+      <SentBy email={email} />
+      {isAutomaticCaseEmail(email) ? (
+        <span className="block text-xs text-slate-500">
+          <AutomaticEmailKind kind={email.kind} />
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /**
- * /admin/email: the firm's log of the e-mails its staff sent about its cases (Send Email), newest first:
- * when, which case, to whom, by whom, and whether it was delivered. A card per e-mail below 640 px, a
- * table from 640 px up.
+ * /admin/email: the firm's log of every e-mail sent about its cases, newest first: its staff's (Send
+ * Email) and the portal's automatic ones (marked so, with their kind): when, which case, to whom, by
+ * whom, and whether it was delivered. A card per e-mail below 640 px, a table from 640 px up.
  */
 export function EmailLogPage() {
   const { user } = useAuth();
@@ -37,14 +52,14 @@ export function EmailLogPage() {
 
   return (
     <>
-      <PageHeader title={t`Email`} description={t`The e-mails your firm sent to clients about their cases, and whether they were delivered.`} />
+      <PageHeader title={t`Email`} description={t`The e-mails sent about your cases, by your staff or automatically by the portal, and whether they were delivered.`} />
       <Card>
         <CardContent className="pt-6">
           <OnceEmailsLoad query={query}>
             {() =>
               emails.length === 0 ? (
                 <p className="py-6 text-center text-sm text-slate-500">
-                  <Trans>No emails sent yet. E-mails sent from a case page (Send Email) are listed here.</Trans>
+                  <Trans>No emails sent yet. E-mails sent about your cases, from a case page (Send Email) or automatically, are listed here.</Trans>
                 </p>
               ) : (
                 <>
@@ -56,7 +71,7 @@ export function EmailLogPage() {
                           { label: columns.date, value: <SentAt at={email.createdAt} /> },
                           { label: columns.case, value: <CaseLink email={email} /> },
                           { label: columns.to, value: `${email.recipientName} <${email.recipientEmail}>` },
-                          { label: columns.sentBy, value: email.senderName },
+                          { label: columns.sentBy, value: <Sender email={email} /> },
                           { label: columns.status, value: <DeliveryBadge delivery={email.delivery} /> },
                         ]}
                       />
@@ -77,7 +92,9 @@ export function EmailLogPage() {
                             {email.recipientName}
                             <span className="block text-xs text-slate-500">{email.recipientEmail}</span>
                           </td>
-                          <td className="px-4 py-2 whitespace-nowrap text-slate-600">{email.senderName}</td>
+                          <td className="px-4 py-2 whitespace-nowrap text-slate-600">
+                            <Sender email={email} />
+                          </td>
                           <td className="px-4 py-2 whitespace-nowrap">
                             <DeliveryBadge delivery={email.delivery} />
                           </td>

@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import imageCompression from 'browser-image-compression';
 import { http, HttpResponse } from 'msw';
+import { REFUSAL_CODE_HEADER, REFUSAL_VALUES_HEADER } from '@shared/core/refusals';
+import { DOCUMENTS } from '@shared/documents/refusals';
 import type { UploadTargetsBody } from '@shared/documents/schemas';
 import type { StoredItem, UploadBatch } from '@shared/documents/types';
 import { UploadCard } from '@/features/documents/components/upload-card';
+import { activateLanguage } from '@/lib/i18n';
 import { API_BASE, server, useApiServer } from '@test-support/api';
 import { aFile } from '@test-support/fixtures';
 import { findToast, renderScreen } from '@test-support/render';
@@ -108,6 +111,25 @@ test('a refused batch keeps the staged files and shows the reason', async () => 
   expect(await screen.findByRole('alert')).toHaveTextContent('tool.exe: this type of file is not accepted');
   expect(screen.getByRole('list', { name: 'Files to upload' })).toHaveTextContent('tool.exe');
   expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+  expect(onUploaded).not.toHaveBeenCalled();
+});
+
+test('in French, a batch refused at its completion names the file and says why in French', async () => {
+  await activateLanguage('fr');
+  acceptUploads([]);
+  server.use(
+    http.post(`${API_BASE}/cases/case-1/upload-batches/batch-2/complete`, () =>
+      HttpResponse.json(
+        { message: 'fake.pdf : le contenu ne correspond pas à son nom (ce n’est pas un fichier .pdf)' },
+        { status: 400, headers: { [REFUSAL_CODE_HEADER]: DOCUMENTS.CONTENT_NOT_NAME.code, [REFUSAL_VALUES_HEADER]: 'fileName=fake.pdf&extension=pdf' } },
+      ),
+    ),
+  );
+  const { user, onUploaded } = renderCard();
+  await user.upload(screen.getByLabelText('Choisir les fichiers à téléverser'), aPdf('fake.pdf'));
+  await user.click(screen.getByRole('button', { name: 'Téléverser' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('fake.pdf : le contenu ne correspond pas à son nom (ce n’est pas un fichier .pdf)');
   expect(onUploaded).not.toHaveBeenCalled();
 });
 
