@@ -90,7 +90,8 @@ function WaitingItem({ request, onUpload }: { request: DocumentRequest; onUpload
           <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
             {refused ? (
               <span className="font-medium text-red-700">
-                <Trans>Refused: please upload again</Trans>
+                {/* Its own message (context): the checklist's group heading has the same English, said of several documents in French. */}
+                <Trans context="item">Refused: please upload again</Trans>
               </span>
             ) : null}
             {dueDate ? (
