@@ -4,26 +4,10 @@
  * a reload, since it is kept on the case — and the e-mail, signed, in the client's local inbox.
  */
 import { DEMO_ADMIN as DEMO_ADMIN_USER, DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, waitForMail } from '@portal/local';
-import { expect, test, type Page, DEMO_ADMIN, e2eStack, signIn } from './support';
+import { expect, test, DEMO_ADMIN, e2eStack, openCaseAsStaff, signIn } from './support';
 
 const workPermit = DEMO_CASES[DEMO_CLIENT_USER.email]?.find((item) => item.caseName === 'Work Permit Application');
 
-/** Cases Management with every page loaded, then the case found by its number and opened. */
-async function openCase(page: Page, caseNumber: string, caseName: string): Promise<void> {
-  await page.getByRole('link', { name: 'Cases', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Cases Management' })).toBeVisible();
-  const rows = page.getByRole('table').locator('tbody').getByRole('row');
-  await expect(rows.first()).toBeVisible();
-  const loadMore = page.getByRole('button', { name: 'Load More' });
-  while (await loadMore.isVisible()) {
-    const before = await rows.count();
-    await loadMore.click();
-    await expect.poll(() => rows.count()).toBeGreaterThan(before);
-  }
-  await page.getByRole('searchbox', { name: 'Search cases' }).fill(caseNumber);
-  await rows.getByRole('link', { name: caseName, exact: true }).click();
-  await expect(page.getByRole('heading', { name: caseName })).toBeVisible();
-}
 
 test('an admin e-mails the client of a demo case and sees the message listed on the case', async ({ page }) => {
   test.setTimeout(60_000);
@@ -37,7 +21,7 @@ test('an admin e-mails the client of a demo case and sees the message listed on 
   await page.getByLabel('Email Signature').fill(signature);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Email settings updated')).toBeVisible();
-  await openCase(page, workPermit.caseNumber, workPermit.caseName);
+  await openCaseAsStaff(page, workPermit.caseNumber, workPermit.caseName);
 
   await page.getByRole('button', { name: 'Send Email' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send Email Regarding Case' });

@@ -14,7 +14,7 @@
  */
 import { type CaughtMail, DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2, type DemoUser, readInbox, waitForMail } from '@portal/local';
 import type { Browser } from '@playwright/test';
-import { expect, test, type Page, DEMO_ADMIN, chooseLanguage, e2eStack, scanAccessibility, signIn } from './support';
+import { expect, test, type Page, DEMO_ADMIN, chooseLanguage, e2eStack, openCaseAsStaff, scanAccessibility, signIn } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -101,23 +101,6 @@ const demoCase = (client: DemoUser, caseName: string) => {
 // ---------------------------------------------------------------------------------------------------
 // The firm, at a desk.
 
-/** Cases Management with every page loaded, then the case found by its number and opened: its id. */
-async function openCaseAsStaff(admin: Page, caseNumber: string, caseName: string): Promise<string> {
-  await admin.getByRole('link', { name: 'Cases', exact: true }).click();
-  await expect(admin.getByRole('heading', { name: 'Cases Management' })).toBeVisible();
-  const rows = admin.getByRole('table').locator('tbody').getByRole('row');
-  await expect(rows.first()).toBeVisible();
-  const loadMore = admin.getByRole('button', { name: 'Load More' });
-  while (await loadMore.isVisible()) {
-    const before = await rows.count();
-    await loadMore.click();
-    await expect.poll(() => rows.count()).toBeGreaterThan(before);
-  }
-  await admin.getByRole('searchbox', { name: 'Search cases' }).fill(caseNumber);
-  await rows.getByRole('link', { name: caseName, exact: true }).click();
-  await expect(admin.getByRole('heading', { name: 'Document requests' })).toBeVisible();
-  return new URL(admin.url()).pathname.split('/admin/cases/')[1] ?? '';
-}
 
 /** The firm asks for one document with the card's Add request dialog, titled in English (and French). */
 async function requestDocument(admin: Page, titleEn: string, titleFr?: string): Promise<void> {

@@ -175,3 +175,24 @@ export async function fillDate(within: Page | Locator, legend: string, day: stri
   await group.getByRole('combobox', { name: names.month }).selectOption(String(Number(month)));
   await group.getByRole('textbox', { name: names.year }).fill(year);
 }
+
+/**
+ * Staff: Cases Management with every page loaded, then the case found by its number and opened (its
+ * page's heading is the case's name). Answers the case's id.
+ */
+export async function openCaseAsStaff(page: Page, caseNumber: string, caseName: string): Promise<string> {
+  await page.getByRole('link', { name: 'Cases', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Cases Management' })).toBeVisible();
+  const rows = page.getByRole('table').locator('tbody').getByRole('row');
+  await expect(rows.first()).toBeVisible();
+  const loadMore = page.getByRole('button', { name: 'Load More' });
+  while (await loadMore.isVisible()) {
+    const before = await rows.count();
+    await loadMore.click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(before);
+  }
+  await page.getByRole('searchbox', { name: 'Search cases' }).fill(caseNumber);
+  await rows.getByRole('link', { name: caseName, exact: true }).click();
+  await expect(page.getByRole('heading', { name: caseName })).toBeVisible();
+  return new URL(page.url()).pathname.split('/admin/cases/')[1] ?? '';
+}

@@ -1,7 +1,8 @@
 /**
  * The web's translation catalogues (lingui.config.ts, docs/i18n.md): every message of the source is
  * in them, as `npx lingui extract --clean` would write them (so a new text cannot ship as its hash
- * id), and every message has its French translation, one that compiles (ICU syntax).
+ * id), and every message has its French translation, one that compiles (ICU syntax), the same in
+ * every catalogue that has it (the page's catalogues are loaded together, so the last loaded would win).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,5 +83,23 @@ describe('the web catalogues', () => {
       for (const { id, error } of errors) problems.push(`${path.relative(root, file)}: "${id}" does not compile: ${error.message}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('translate a message the same in every catalogue that has it (else give one a context)', async () => {
+    const translations = new Map<string, Map<string, string[]>>();
+    for (const file of catalogFiles()) {
+      const locale = path.basename(file, '.po');
+      if (locale === config.sourceLocale) continue;
+      const entries = await po.parse(readFileSync(file, 'utf8'), { locale, sourceLocale: config.sourceLocale ?? 'en', filename: file });
+      for (const [id, entry] of Object.entries(entries)) {
+        if (entry.obsolete || !entry.translation) continue;
+        const key = `${locale}: ${id}`;
+        const byText = translations.get(key) ?? new Map<string, string[]>();
+        byText.set(entry.translation, [...(byText.get(entry.translation) ?? []), path.relative(root, file)]);
+        translations.set(key, byText);
+      }
+    }
+    const conflicts = [...translations].filter(([, byText]) => byText.size > 1).map(([key, byText]) => `${key} → ${[...byText].map(([text, files]) => `"${text}" (${files.join(', ')})`).join(' / ')}`);
+    expect(conflicts).toEqual([]);
   });
 });
