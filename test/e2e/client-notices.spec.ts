@@ -14,7 +14,7 @@
  */
 import { type CaughtMail, DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_CLIENT_2, type DemoUser, readInbox, waitForMail } from '@portal/local';
 import type { Browser } from '@playwright/test';
-import { expect, test, type Page, DEMO_ADMIN, chooseLanguage, e2eStack, openCaseAsStaff, scanAccessibility, signIn } from './support';
+import { expect, test, type Page, DEMO_ADMIN, e2eStack, openCaseAsStaff, saveLanguageOf, scanAccessibility, signIn } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -277,19 +277,10 @@ test('in English: a notice’s link, a sign-in by e-mailed code on a phone, the 
 test.describe('a French-speaking client', () => {
   test.use({ locale: 'fr-CA' });
 
-  /** Sets the demo client's saved language (what their e-mails and pages follow) with the header's switch. */
-  async function saveLanguage(browser: Browser, language: 'en' | 'fr'): Promise<void> {
-    const context = await browser.newContext({ viewport: DESKTOP, isMobile: false, hasTouch: false, locale: 'en-CA' });
-    const settings = await context.newPage();
-    await signIn(settings, DEMO_CLIENT_2.email);
-    await expect(settings).toHaveURL(/\/client$/);
-    await chooseLanguage(settings, language);
-    await context.close();
-  }
 
-  test.beforeEach(async ({ browser }) => saveLanguage(browser, 'fr'));
+  test.beforeEach(async ({ browser }) => saveLanguageOf(browser, DEMO_CLIENT_2.email, 'fr'));
   // The specs that follow find the demo client as before: in English.
-  test.afterEach(async ({ browser }) => saveLanguage(browser, 'en'));
+  test.afterEach(async ({ browser }) => saveLanguageOf(browser, DEMO_CLIENT_2.email, 'en'));
 
   test('in French: the notices, the sign-in code and the pages in her language, the item named in French', async ({ browser, page }) => {
     test.setTimeout(120_000);

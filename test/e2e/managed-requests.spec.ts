@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { applyStackEnvironment, signInAs } from '@portal/local';
-import { DEMO_ADMIN, DEMO_CLIENT, chooseLanguage, e2eStack, expect, scanAccessibility, signIn, test, type Page } from './support';
+import { DEMO_ADMIN, DEMO_CLIENT, chooseLanguage, e2eStack, expect, saveLanguageOf, scanAccessibility, signIn, test, type Page } from './support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
 const pdfNamed = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.from(`%${name}\n`)]) });
@@ -119,6 +119,12 @@ async function checkBothWidths(page: Page, where: string, back: { width: number;
   await page.setViewportSize(back);
 }
 
+// The journeys that follow find the demo users as before, in English, whatever happened in this one.
+test.afterEach(async ({ browser }) => {
+  await saveLanguageOf(browser, DEMO_CLIENT, 'en');
+  await saveLanguageOf(browser, DEMO_ADMIN, 'en');
+});
+
 for (const language of ['en', 'fr'] as const) {
   const words = WORDS[language];
 
@@ -221,10 +227,6 @@ for (const language of ['en', 'fr'] as const) {
     await expect(done.getByRole('list', { name: words.history }).getByRole('listitem').filter({ hasText: words.youUploaded })).toHaveCount(2);
     await checkBothWidths(client, `the client's case page ${language}`, PHONE);
 
-    // Both demo users back to English for the other journeys.
-    await client.setViewportSize(DESKTOP);
-    await chooseLanguage(client, 'en');
-    await chooseLanguage(admin, 'en');
     await clientContext.close();
   });
 }

@@ -196,3 +196,19 @@ export async function openCaseAsStaff(page: Page, caseNumber: string, caseName: 
   await expect(page.getByRole('heading', { name: caseName })).toBeVisible();
   return new URL(page.url()).pathname.split('/admin/cases/')[1] ?? '';
 }
+
+/**
+ * Sets a demo user's saved language (what their e-mails and pages follow) with the header's switch, in a
+ * browser of its own: a journey in French puts its users back in English after it, pass or fail.
+ */
+export async function saveLanguageOf(browser: Browser, email: string, language: 'en' | 'fr'): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, locale: 'en-CA' });
+  try {
+    const page = await context.newPage();
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/(client|admin)$/);
+    await chooseLanguage(page, language);
+  } finally {
+    await context.close();
+  }
+}
