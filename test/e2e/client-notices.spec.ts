@@ -278,9 +278,9 @@ test.describe('a French-speaking client', () => {
   test.use({ locale: 'fr-CA' });
 
 
-  test.beforeEach(async ({ browser }) => saveLanguageOf(browser, DEMO_CLIENT_2.email, 'fr'));
+  test.beforeEach(async () => saveLanguageOf(DEMO_CLIENT_2.email, 'fr'));
   // The specs that follow find the demo client as before: in English.
-  test.afterEach(async ({ browser }) => saveLanguageOf(browser, DEMO_CLIENT_2.email, 'en'));
+  test.afterEach(async () => saveLanguageOf(DEMO_CLIENT_2.email, 'en'));
 
   test('in French: the notices, the sign-in code and the pages in her language, the item named in French', async ({ browser, page }) => {
     test.setTimeout(120_000);

@@ -120,9 +120,9 @@ async function checkBothWidths(page: Page, where: string, back: { width: number;
 }
 
 // The journeys that follow find the demo users as before, in English, whatever happened in this one.
-test.afterEach(async ({ browser }) => {
-  await saveLanguageOf(browser, DEMO_CLIENT, 'en');
-  await saveLanguageOf(browser, DEMO_ADMIN, 'en');
+test.afterEach(async () => {
+  await saveLanguageOf(DEMO_CLIENT, 'en');
+  await saveLanguageOf(DEMO_ADMIN, 'en');
 });
 
 for (const language of ['en', 'fr'] as const) {

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Locator, type Page, test as base, expect } from '@playwright/test';
-import type { StackInfo } from '@portal/local';
+import { type StackInfo, applyStackEnvironment, signInAs } from '@portal/local';
 
 export { expect };
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -198,17 +198,17 @@ export async function openCaseAsStaff(page: Page, caseNumber: string, caseName: 
 }
 
 /**
- * Sets a demo user's saved language (what their e-mails and pages follow) with the header's switch, in a
- * browser of its own: a journey in French puts its users back in English after it, pass or fail.
+ * Sets a demo user's saved language (what their e-mails and pages follow) through the API, as the user:
+ * a journey in French puts its users back in English after it, pass or fail, whatever its pages were doing.
  */
-export async function saveLanguageOf(browser: Browser, email: string, language: 'en' | 'fr'): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, locale: 'en-CA' });
-  try {
-    const page = await context.newPage();
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/(client|admin)$/);
-    await chooseLanguage(page, language);
-  } finally {
-    await context.close();
-  }
+export async function saveLanguageOf(email: string, language: 'en' | 'fr'): Promise<void> {
+  const info = e2eStack();
+  applyStackEnvironment(info);
+  const { accessToken } = await signInAs(info, email);
+  const response = await fetch(`${info.url}/v1/me/settings`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ language }),
+  });
+  expect(response.status).toBe(200);
 }
