@@ -13,11 +13,6 @@ const onedrivePort = Number(process.env.E2E_ONEDRIVE_PORT ?? 3200);
 /** The portals' data directories (E2E_DATA_DIR names the first; specs read its stack.json through support.ts). */
 const dataDir = process.env.E2E_DATA_DIR ?? '.local-e2e';
 const DOCUMENT_JOURNEYS = /documents\.spec\.ts$/;
-/**
- * Journeys that add cases to the demo clients (the demo data the others count, such as "the client sees
- * exactly their own cases"): they run once every other journey has.
- */
-const JOURNEYS_ADDING_DEMO_CASES = /managed-requests\.spec\.ts$/;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -78,8 +73,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: JOURNEYS_ADDING_DEMO_CASES, use: { ...chromium, baseURL: `http://localhost:${port}` } },
-    { name: 'chromium-last', testMatch: JOURNEYS_ADDING_DEMO_CASES, dependencies: ['chromium'], use: { ...chromium, baseURL: `http://localhost:${port}` } },
+    { name: 'chromium', use: { ...chromium, baseURL: `http://localhost:${port}` } },
     { name: 'onedrive', testMatch: DOCUMENT_JOURNEYS, use: { ...chromium, baseURL: `http://localhost:${onedrivePort}` } },
   ],
   webServer: [
