@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { DocumentRequest } from '@shared/requests/types';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -53,7 +53,7 @@ export function OutstandingRequests({ caseId }: { caseId: string }) {
         })}
       </ul>
       <ButtonLink to={paths.client.case.getHref(caseId)} variant="link" className="mt-2 min-h-6 text-xs">
-        <Trans>Upload them on your case's page</Trans>
+        <Plural value={needed.length} one="Upload it on your case's page" other="Upload them on your case's page" />
       </ButtonLink>
     </>
   );

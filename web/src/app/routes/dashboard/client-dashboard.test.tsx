@@ -172,6 +172,6 @@ test('what the firm expects now points to the case’s page, where it is uploade
 
   const timeline = await screen.findByRole('region', { name: 'Where your case stands' });
   await waitFor(() => expect(within(timeline).getByText('Passport')).toBeInTheDocument());
-  expect(within(timeline).getByRole('link', { name: "Upload them on your case's page" })).toHaveAttribute('href', '/client/cases/case-1');
+  expect(within(timeline).getByRole('link', { name: "Upload it on your case's page" })).toHaveAttribute('href', '/client/cases/case-1');
   expect(screen.queryByText(/below/)).not.toBeInTheDocument();
 });
