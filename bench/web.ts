@@ -382,12 +382,14 @@ async function signInAsClient(base: string, port: number, paths: readonly string
 }
 
 /**
- * Asks once for index.html and every built file, Brotli accepted: the local server compresses a file
- * on its first request and keeps it (local/static-files.ts), as a CloudFront edge keeps what it
- * compressed; measured runs then see the served bytes, not Brotli's compression time.
+ * Asks once for index.html and every built file, Brotli accepted, as a CloudFront edge is warm: the
+ * local server sends the build's compressed copies (local/precompressed.ts), and compresses on a
+ * first request only a file without one (then keeps it); measured runs see the served bytes, never
+ * Brotli's compression time. The copies themselves are not asked for.
  */
 async function warmUp(base: string): Promise<void> {
-  const files = ['/auth', ...readdirSync(path.join(distDir, 'assets')).map((file) => `/assets/${file}`)];
+  const built = readdirSync(path.join(distDir, 'assets')).filter((file) => !/\.(br|gz)$/.test(file));
+  const files = ['/auth', ...built.map((file) => `/assets/${file}`)];
   for (const file of files) {
     const response = await fetch(`${base}${file}`, { headers: { 'accept-encoding': 'br' } });
     await response.arrayBuffer();

@@ -28,6 +28,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../shared/core/runtime-config';
 import { API_BASE } from '../shared/core/route-definition';
+import { SIGN_IN_SHELL } from '../shared/core/sign-in-shell';
 import { type BrowserOrigins, FRAME_OPTIONS, HSTS, PERMISSIONS_POLICY, REFERRER_POLICY, contentSecurityPolicy } from './security-headers';
 
 /** REFERRER_POLICY as CDK's enum (a value CDK does not know fails the synth). */
@@ -40,14 +41,28 @@ function referrerPolicyOption(): HeadersReferrerPolicy {
 /**
  * SPA routing without distribution-wide error responses (those would also rewrite the API's 403/404
  * into index.html): a request for a path whose last segment has no file extension is a client-side
- * route, so it gets /index.html. Files (/assets/*.js, /config.json, /favicon.ico) pass through.
+ * route, so it gets /index.html; but /auth?mode=… gets the document that mode of the sign-in page is
+ * prerendered into (shared/core/sign-in-shell.ts), as the local gateway answers it. Files
+ * (/assets/*.js, /config.json, /favicon.ico) pass through. The cache key is the URI so rewritten.
  */
-const SPA_REWRITE_CODE = `function handler(event) {
+export const SPA_REWRITE_CODE = `function handler(event) {
   var request = event.request;
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (!/\\.[A-Za-z0-9]{1,8}$/.test(last)) request.uri = '/index.html';
+  if (/\\.[A-Za-z0-9]{1,8}$/.test(last)) return request;
+  var modes = ${JSON.stringify(SIGN_IN_SHELL.modes)};
+  var mode = request.querystring.mode;
+  var page = /^\\/auth\\/?$/.test(request.uri) && mode && Object.prototype.hasOwnProperty.call(modes, mode.value) ? modes[mode.value] : 'index.html';
+  request.uri = '/' + page;
   return request;
 }`;
+
+/**
+ * What the deployment leaves out of the web bucket: the build's compressed copies (`<file>.br`,
+ * `<file>.gz`, for the local gateway: local/precompressed.ts). CloudFront compresses on its own
+ * (its cache policies accept gzip and Brotli), and S3 would serve a copy as a file of its own type,
+ * never as the encoding of the file it copies.
+ */
+export const WEB_DEPLOYMENT_EXCLUDES: readonly string[] = ['*.br', '*.gz', '**/*.br', '**/*.gz'];
 
 export interface WebProps {
   /** Directory of the web build (web/dist; tests pass a tiny fixture). */
@@ -208,7 +223,7 @@ export class Web extends Construct {
 
     this.deployment = new BucketDeployment(this, 'Deployment', {
       destinationBucket: this.bucket,
-      sources: [Source.asset(props.assetDir), Source.jsonData('config.json', props.runtimeConfig)],
+      sources: [Source.asset(props.assetDir, { exclude: [...WEB_DEPLOYMENT_EXCLUDES] }), Source.jsonData('config.json', props.runtimeConfig)],
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/*'],

@@ -6,8 +6,13 @@
  *
  * Compressed as CloudFront's compression does: a text file of 1,000 bytes to 10 MB goes Brotli to
  * a browser that accepts `br`, gzip to one that accepts only `gzip`, as it is otherwise, with
- * `Vary: Accept-Encoding` either way. Each file version (path, size, mtime) is compressed once, off
- * the event loop, and kept in memory, so Brotli's best quality costs the first request only.
+ * `Vary: Accept-Encoding` either way. The build writes those copies beside each file
+ * (`<file>.br`, `<file>.gz`: precompressed.ts), and they are sent as they are; a file without a copy
+ * at least as new as itself is compressed once per version (path, size, mtime), off the event loop,
+ * and kept in memory.
+ *
+ * `/auth?mode=…` gets the document its mode is prerendered into (shared/core/sign-in-shell.ts), as
+ * CloudFront's viewer-request function does.
  */
 import { createReadStream, existsSync, statSync, type Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -15,6 +20,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { shellDocument } from '../shared/core/sign-in-shell';
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -61,6 +67,9 @@ function send(res: ServerResponse, method: string, statusCode: number, contentTy
 /** The encodings the server sends, best first (CloudFront prefers Brotli when both are accepted). */
 export type ContentEncoding = 'br' | 'gzip';
 const ENCODINGS: readonly ContentEncoding[] = ['br', 'gzip'];
+
+/** The suffix of a file's copy in each encoding, written by the build (precompressed.ts). */
+export const COMPRESSED_SUFFIX: Readonly<Record<ContentEncoding, string>> = { br: '.br', gzip: '.gz' };
 
 /** CloudFront compresses files from 1,000 bytes to 10,000,000 bytes, of its compressible types. */
 export const COMPRESSIBLE_BYTES = { min: 1_000, max: 10_000_000 } as const;
@@ -119,6 +128,17 @@ function compressedFile(file: string, stats: Stats, encoding: ContentEncoding): 
   return body;
 }
 
+/** The build's copy of `file` in `encoding`, when there is one written since the file was (else it may be another build's). */
+function freshCopy(file: string, stats: Stats, encoding: ContentEncoding): { file: string; size: number } | undefined {
+  const copy = `${file}${COMPRESSED_SUFFIX[encoding]}`;
+  try {
+    const copyStats = statSync(copy);
+    return copyStats.isFile() && copyStats.mtimeMs >= stats.mtimeMs ? { file: copy, size: copyStats.size } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, extra: ResponseHeaders): void {
   const stats = statSync(file);
   const compressible = isCompressible(file, stats.size);
@@ -139,6 +159,18 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cache
     return;
   }
   if (encoding) {
+    const copy = freshCopy(file, stats, encoding);
+    if (copy) {
+      res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': copy.size });
+      if (req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      createReadStream(copy.file)
+        .on('error', () => res.destroy())
+        .pipe(res);
+      return;
+    }
     compressedFile(file, stats, encoding).then(
       (body) => {
         res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
@@ -185,6 +217,8 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, root: str
   }
   const rootDir = path.resolve(root);
   const indexFile = path.join(rootDir, 'index.html');
+  // A mode of /auth has its own prerendered document (when the build wrote it).
+  const modeFile = path.join(rootDir, shellDocument(pathname, new URL(req.url ?? '/', 'http://localhost').searchParams.get('mode')));
   const file = path.resolve(rootDir, `.${pathname}`);
   if (file !== rootDir && !file.startsWith(rootDir + path.sep)) {
     send(res, method, 404, 'text/plain; charset=utf-8', 'Not Found\n', headers);
@@ -204,7 +238,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, root: str
     send(res, method, 503, 'text/html; charset=utf-8', NOT_BUILT_NOTICE, headers);
     return;
   }
-  sendFile(req, res, indexFile, 'no-cache', headers);
+  sendFile(req, res, isFile(modeFile) ? modeFile : indexFile, 'no-cache', headers);
 }
 
 /** When the stack serves no web app (`npm run dev` has Vite for that). */

@@ -7,7 +7,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { type Alias, type Plugin, createServer, defineConfig } from 'vite';
 import { tsImport } from 'tsx/esm/api';
-import { SIGN_IN_SHELL } from '../shared/core/sign-in-shell.ts';
+import { SIGN_IN_SHELL, SIGN_IN_SHELL_MODES, type SignInShellMode } from '../shared/core/sign-in-shell.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // The local gateway serves the API and /config.json; in AWS CloudFront does (same origin).
@@ -55,8 +55,10 @@ function apiRouteTable(): Plugin {
 /**
  * Writes the sign-in page and the loading spinner, rendered by the app's own components
  * (src/app/prerender.tsx, loaded through a Vite server in SSR mode), into the built index.html's
- * root element, with the inline script that shows the sign-in page on /auth only and the spinner
- * elsewhere (shared/core/sign-in-shell.ts; the CSP allows the script by its hash).
+ * root element, with the inline script that shows the page on /auth only and the spinner elsewhere
+ * (shared/core/sign-in-shell.ts; the CSP allows the script by its hash); and each mode of /auth the
+ * URL names (sign-up, forgot password) into a copy of index.html of its own (`SIGN_IN_SHELL.modes`),
+ * which the servers answer /auth?mode=… with.
  */
 function prerenderSignInPage(): Plugin {
   return {
@@ -73,30 +75,64 @@ function prerenderSignInPage(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
         optimizeDeps: { noDiscovery: true, include: [] },
       });
-      let markup: string;
+      const pages = new Map<string, { mode: string; markup: string }>();
       try {
-        const prerender = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { renderSignInPage: () => Promise<string>; renderLoadingPage: () => string };
-        markup = `${await prerender.renderSignInPage()}<div ${SIGN_IN_SHELL.loadingAttribute}>${prerender.renderLoadingPage()}</div>`;
+        const prerender = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+          renderSignInPage: (mode?: SignInShellMode) => Promise<string>;
+          renderLoadingPage: () => string;
+        };
+        // The sign-in page first: it sets the language up, which the spinner's label needs too.
+        const signIn = await prerender.renderSignInPage();
+        const loading = `<div ${SIGN_IN_SHELL.loadingAttribute}>${prerender.renderLoadingPage()}</div>`;
+        pages.set('index.html', { mode: '', markup: `${signIn}${loading}` });
+        for (const mode of SIGN_IN_SHELL_MODES) {
+          pages.set(SIGN_IN_SHELL.modes[mode], { mode, markup: `${await prerender.renderSignInPage(mode)}${loading}` });
+        }
       } finally {
         await server.close();
       }
       const indexFile = path.join(outDir, 'index.html');
       const html = readFileSync(indexFile, 'utf8');
       const root = '<div id="root"></div>';
-      if (!html.includes(root) || !html.includes('<head>')) throw new Error(`${indexFile} has no empty ${root} to prerender into`);
-      writeFileSync(
-        indexFile,
-        html
-          // The first paint needs the document and the style sheet only (the markup is in the
-          // document): the app's scripts come after them, not before (Lighthouse counts a script
-          // of high priority as holding the first paint back).
-          .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-          // First in <head>: an inline script after a style sheet would wait for it.
-          .replace('<head>', `<head>\n    <script>${SIGN_IN_SHELL.script}</script>`)
-          // Every page needs the runtime settings first: asked for with the document, not after the scripts ran.
-          .replace('</title>', '</title>\n    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous">')
-          .replace(root, `<div id="root">${markup}</div>`),
-      );
+      if (!html.includes(root) || !html.includes('<head>') || !/<html[ >]/.test(html)) throw new Error(`${indexFile} has no empty ${root} to prerender into`);
+      const shell = html
+        // The first paint needs the document and the style sheet only (the markup is in the
+        // document): the app's scripts come after them, not before (Lighthouse counts a script
+        // of high priority as holding the first paint back).
+        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+        // First in <head>: an inline script after a style sheet would wait for it.
+        .replace('<head>', `<head>\n    <script>${SIGN_IN_SHELL.script}</script>`)
+        // Every page needs the runtime settings first: asked for with the document, not after the scripts ran.
+        .replace('</title>', '</title>\n    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous">');
+      for (const [file, { mode, markup }] of pages) {
+        const document = shell
+          // The mode the page was prerendered in: the app takes it over only when the URL names that mode.
+          .replace(/<html([ >])/, `<html ${SIGN_IN_SHELL.modeAttribute}="${mode}"$1`)
+          .replace(root, `<div id="root">${markup}</div>`);
+        writeFileSync(path.join(outDir, file), document);
+      }
+    },
+  };
+}
+
+/**
+ * Writes each compressible file of the build (the rule CloudFront compresses by: see
+ * local/static-files.ts) compressed beside it, as `<file>.br` (Brotli at its best quality) and
+ * `<file>.gz`, once the build is complete (after the prerendered documents are written): the local
+ * gateway answers with them, so no request waits for a compression. The deployment leaves them out
+ * of the bucket (infra/web.ts): CloudFront compresses on its own.
+ */
+function compressedCopies(): Plugin {
+  return {
+    name: 'compressed-copies',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const { writeCompressedCopies } = (await tsImport('../local/precompressed.ts', import.meta.url)) as typeof import('../local/precompressed.ts');
+        await writeCompressedCopies(outDir);
+      },
     },
   };
 }
@@ -215,7 +251,7 @@ const AMPLIFY = /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@aws-sdk
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), ...i18nPlugins(), apiRouteTable(), tailwindcss(), prerenderSignInPage(), clientArea.plugin],
+  plugins: [react(), ...i18nPlugins(), apiRouteTable(), tailwindcss(), prerenderSignInPage(), clientArea.plugin, compressedCopies()],
   resolve: {
     alias: [
       ...aliases,

@@ -105,7 +105,7 @@ test('the client sees their own active case and never another client\'s', async 
   await expect(caseLink).toBeVisible();
   await expect(caseLink).toHaveAttribute('href', /^\/client\/cases\/[^/]+$/);
   await expect(page.getByRole('group', { name: 'Case Status' }).getByText('No active case')).toHaveCount(0);
-  await expect(page.getByRole('group', { name: 'Documents' }).getByText('Uploaded to your cases')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Documents' }).getByText(/^(Uploaded by you, not counting any your firm refused|None uploaded by you yet)$/)).toBeVisible();
 
   for (const name of otherClientCaseNames) {
     await expect(page.getByText(name)).toHaveCount(0);

@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { DEMO_CLIENT as DEMO_CLIENT_USER, waitForMail } from '@portal/local';
-import { expect, test, type Page, DEMO_ADMIN, DEMO_CLIENT, e2eStack, signIn } from './support';
+import { expect, test, type Page, DEMO_ADMIN, DEMO_CLIENT, e2eStack, fillDate, signIn } from './support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
 const pdfNamed = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.from(`%${name}\n`)]) });
@@ -29,7 +29,7 @@ async function requestDocument(admin: Page, title: string, instructions: string,
   const dialog = admin.getByRole('dialog', { name: 'Request a document' });
   await dialog.getByLabel('Title (English)').fill(title);
   await dialog.getByLabel('Instructions (optional)').fill(instructions);
-  if (dueDate) await dialog.getByLabel('Due date (optional)').fill(dueDate);
+  if (dueDate) await fillDate(dialog, 'Due date (optional)', dueDate);
   await dialog.getByRole('button', { name: 'Add request' }).click();
   await expect(dialog).toBeHidden();
   await expect(admin.getByRole('list', { name: 'Document requests' }).getByRole('listitem').filter({ hasText: title })).toBeVisible();
@@ -95,7 +95,7 @@ test('the firm requests three documents; the client uploads one, it is rejected 
   await expect(passportItem).toContainText('To review');
   await passportItem.getByRole('button', { name: `Accept ${passport}` }).click();
   const accept = admin.getByRole('dialog', { name: `Accept ${passport}` });
-  await accept.getByLabel('Expiry date (optional)').fill('2034-06-30');
+  await fillDate(accept, 'Expiry date (optional)', '2034-06-30');
   await accept.getByRole('button', { name: 'Accept' }).click();
   await expect(accept).toBeHidden();
   await expect(passportItem).toContainText('Accepted');

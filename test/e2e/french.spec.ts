@@ -20,7 +20,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_CASES, DEMO_ORG, DEMO_USERS } from '@portal/local';
-import { expect, test, type Page, DEMO_ADMIN, DEMO_CLIENT, DEMO_PASSWORD } from './support';
+import { expect, test, type Page, DEMO_ADMIN, DEMO_CLIENT, DEMO_PASSWORD, fillDate } from './support';
 
 // ---------------------------------------------------------------------------------------------------
 // The English texts of the interface, from the catalogues.
@@ -415,7 +415,7 @@ for (const { label, viewport } of [
         await expectNoEnglish(page, 'the Add request dialog sent empty');
         const requested = typed(`Acte de naissance ${Date.now().toString(36)}`);
         await addRequest.getByLabel('Titre (français)').fill(requested);
-        await addRequest.getByLabel('Date d’échéance (facultative)').fill('2020-01-15');
+        await fillDate(addRequest, 'Date d’échéance (facultative)', '2020-01-15', 'fr');
         await addRequest.getByRole('button', { name: 'Ajouter une demande' }).click();
         await expect(addRequest).toBeHidden();
         await expect(page.getByRole('list', { name: 'Demandes de documents' }).getByText(requested)).toBeVisible();

@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { applyStackEnvironment, signInAs } from '@portal/local';
-import { DEMO_ADMIN, DEMO_CLIENT, chooseLanguage, e2eStack, expect, saveLanguageOf, scanAccessibility, signIn, test, type Page } from './support';
+import { DEMO_ADMIN, DEMO_CLIENT, chooseLanguage, e2eStack, expect, fillDate, saveLanguageOf, scanAccessibility, signIn, test, type Page } from './support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
 const pdfNamed = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.from(`%${name}\n`)]) });
@@ -159,7 +159,7 @@ for (const language of ['en', 'fr'] as const) {
     // Its due date, edited.
     await letter.getByRole('button', { name: `${words.edit} ${words.letter}` }).click();
     const edit = admin.getByRole('dialog', { name: `${words.edit} ${words.letter}` });
-    await edit.getByLabel(words.dueDate).fill('2031-01-15');
+    await fillDate(edit, words.dueDate, '2031-01-15', language);
     await checkBothWidths(admin, `the Edit dialog ${language}`, DESKTOP);
     await edit.getByRole('button', { name: words.saveChanges }).click();
     await expect(edit).toBeHidden();

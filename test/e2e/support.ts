@@ -18,7 +18,7 @@ import { type Browser, type Locator, type Page, test as base, expect } from '@pl
 import { type StackInfo, applyStackEnvironment, signInAs } from '@portal/local';
 
 export { expect };
-export type { APIRequestContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 
 /**
  * The stack the Playwright config started (its data directory: E2E_DATA_DIR, else .local-e2e). Read

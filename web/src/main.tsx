@@ -10,7 +10,7 @@ import { readSessionBeforeRender, startSessionReads } from '@/lib/auth-context';
 import { activateLanguage, currentLanguage, i18n, initialLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
-import { SIGN_IN_SHELL } from '@shared/core/sign-in-shell';
+import { SIGN_IN_SHELL, shellModeOf } from '@shared/core/sign-in-shell';
 import './index.css';
 
 /** How long what the entry asks for before the first render counts as just read: the page's own reads, as it mounts, do not repeat it. */
@@ -41,11 +41,12 @@ function ConfigError({ message }: { message: string }) {
 }
 
 /**
- * The build prerenders the sign-in page into index.html, then a loading spinner; the sign-in page
- * shows on /auth before this code has run, the spinner on any other page (sign-in-shell.ts). The
- * app takes the sign-in markup over (hydrates it) when its first render is that very page: /auth
- * with no one signed in, once the page's lazy route is loaded. Otherwise it renders from scratch,
- * and React replaces the prerendered markup when it first commits (no blank frame between).
+ * The build prerenders the sign-in page into index.html (and each mode of /auth into a document of its
+ * own), then a loading spinner; the page shows on /auth before this code has run, the spinner on any
+ * other page (sign-in-shell.ts). The app takes the page's markup over (hydrates it) when its first
+ * render is that very page: /auth in the mode the document was prerendered in, with no one signed in,
+ * once the page's lazy route is loaded. Otherwise it renders from scratch, and React replaces the
+ * prerendered markup when it first commits (no blank frame between).
  */
 async function startApp(container: HTMLElement): Promise<void> {
   // First: the router starts loading the URL's lazy routes while /config.json is on its way.
@@ -80,8 +81,12 @@ async function startApp(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   const loading = container.querySelector(`:scope > [${SIGN_IN_SHELL.loadingAttribute}]`);
-  // The build prerenders the page in English: in French the app renders it anew.
-  if (loading && language === PRERENDERED_LANGUAGE && document.documentElement.hasAttribute(SIGN_IN_SHELL.shownAttribute)) {
+  // The build prerenders the page in English: in French the app renders it anew. The page must be the
+  // one the URL names (a server that answered /auth?mode=… with index.html sent the sign-in page).
+  const html = document.documentElement;
+  const prerenderedMode = html.getAttribute(SIGN_IN_SHELL.modeAttribute) ?? '';
+  const urlMode = shellModeOf(new URLSearchParams(window.location.search).get('mode')) ?? '';
+  if (loading && language === PRERENDERED_LANGUAGE && !html.hasAttribute(SIGN_IN_SHELL.appRouteAttribute) && prerenderedMode === urlMode) {
     const signedOut = await readSessionBeforeRender(queryClient).then(
       (userId) => userId === null,
       () => false,

@@ -9,6 +9,7 @@ import { isApiRequestError, isNoSessionError, NO_ACCESS_TOKEN } from './api-erro
 import type { SignInOutput } from 'aws-amplify/auth';
 import * as auth from './auth';
 import { setFlashToast } from './flash-toast';
+import { forgetFirstVisit } from './first-visit';
 import { retryDelay, retryWhileTransient } from './query-client';
 import { userKeys } from './query-keys';
 import { getUserQueryOptions } from './user-query';
@@ -212,6 +213,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       queryClient.clear();
       setSessionUserId(null);
+      forgetFirstVisit();
       setFlashToast(because ? { kind: 'error', message: because } : { kind: 'success', message: i18n._(msg`Successfully signed out!`) });
       window.location.reload();
     },

@@ -64,7 +64,7 @@ test('the password hint is the user pool policy sentence word for word in Englis
 
 test('the sign-up form in French: its labels, hint and validation messages, and it sends locale fr', async () => {
   await activateLanguage('fr');
-  const { user } = renderScreen(<SignUpForm onSignIn={jest.fn()} onRegistered={jest.fn()} />);
+  const { user } = renderScreen(<SignUpForm onRegistered={jest.fn()} />);
 
   await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
   expect(await screen.findByText('Le nom est obligatoire')).toBeInTheDocument();
@@ -74,7 +74,7 @@ test('the sign-up form in French: its labels, hint and validation messages, and 
   expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
     'Au moins 8 caractères, dont une majuscule, une minuscule et un chiffre. Le mot de passe doit contenir au moins 8 caractères',
   );
-  expect(screen.getByRole('button', { name: 'Vous avez déjà un compte? Connectez-vous' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Vous avez déjà un compte? Connectez-vous' })).toHaveAttribute('href', '/auth');
   expect(screen.queryByText(/required|Password|Sign Up|Full Name|Email/)).not.toBeInTheDocument();
 
   await user.type(screen.getByLabelText('Nom complet'), 'Camille Client');

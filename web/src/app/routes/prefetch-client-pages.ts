@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getClientCaseQueryOptions } from '@/features/cases/api/get-client-case';
 import { listClientCasesInfiniteQueryOptions, listClientCasesQueryOptions } from '@/features/cases/api/list-client-cases';
 import { listCaseRequestsQueryOptions } from '@/features/requests/api/list-case-requests';
+import { everyCaseDocumentQueryOptions } from './dashboard/components/client-uploads';
 import { authConfigured, getSessionUserId } from '@/lib/auth';
 
 /**
@@ -24,7 +25,10 @@ export async function prefetchClientCase(queryClient: QueryClient, caseId: strin
   await Promise.all([queryClient.prefetchQuery(getClientCaseQueryOptions(userId, caseId)), queryClient.prefetchQuery(listCaseRequestsQueryOptions(caseId))]);
 }
 
-/** The dashboard: the client's cases, then the newest one's stages and every open case's requests. */
+/**
+ * The dashboard: the client's cases, then the newest one's stages, and every case's requests (what is
+ * still needed, what was refused) and documents (what the client uploaded).
+ */
 export async function prefetchClientDashboard(queryClient: QueryClient): Promise<void> {
   const userId = await sessionUserId();
   if (!userId) return;
@@ -33,7 +37,10 @@ export async function prefetchClientDashboard(queryClient: QueryClient): Promise
   const newest = cases?.Items[0];
   await Promise.all([
     ...(newest && open.length > 0 ? [queryClient.prefetchQuery(getClientCaseQueryOptions(userId, newest.caseId))] : []),
-    ...open.map((item) => queryClient.prefetchQuery(listCaseRequestsQueryOptions(item.caseId))),
+    ...(cases?.Items ?? []).flatMap((item) => [
+      queryClient.prefetchQuery(listCaseRequestsQueryOptions(item.caseId)),
+      queryClient.prefetchQuery(everyCaseDocumentQueryOptions(item.caseId)),
+    ]),
   ]);
 }
 

@@ -3,8 +3,9 @@
  * `name`: each shows its label, hint and the field's message (from the form's zod resolver or set
  * from a server answer), and marks its control invalid and described by them.
  */
-import type { ComponentProps, ReactNode } from 'react';
-import { useFormContext, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useController, useFormContext, type FieldValues, type Path, type PathValue, type RegisterOptions } from 'react-hook-form';
+import { DateInput } from '@/components/ui/date-input';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
@@ -148,5 +149,34 @@ export function CheckboxField<T extends FieldValues>({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * What a date field's form value is while it holds part of a date only: no day a schema takes, so
+ * the form is not sent (the field says what to finish), and never '' (which would clear the date).
+ */
+export const INCOMPLETE_DATE = 'incomplete';
+
+/**
+ * A date (`DateInput`: day, month by its name, year, in the reader's language's order) whose form
+ * value is a `YYYY-MM-DD` day, '' when empty, or INCOMPLETE_DATE while part of a date is typed.
+ */
+export function DateField<T extends FieldValues>({ name, legend, hint }: { name: Path<T>; legend: string; hint?: string }) {
+  const { control } = useFormContext<T>();
+  const { field, fieldState } = useController<T>({ control, name });
+  const [incomplete, setIncomplete] = useState(false);
+  const value = typeof field.value === 'string' && field.value !== INCOMPLETE_DATE ? field.value : '';
+  return (
+    <DateInput
+      legend={legend}
+      hint={hint}
+      value={value}
+      error={incomplete ? undefined : fieldState.error?.message}
+      onChange={(day, partial) => {
+        setIncomplete(partial);
+        field.onChange((partial ? INCOMPLETE_DATE : day) as PathValue<T, Path<T>>);
+      }}
+    />
   );
 }

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
+import { noteFirstVisit } from '@/lib/first-visit';
 import { forgetSignUpAcceptance, signUpAcceptanceOf } from '@/lib/privacy-notice';
 import { userKeys } from '@/lib/query-keys';
 import { refusalMessage } from '@/lib/refusal-messages';
@@ -25,13 +26,17 @@ import { PrivacyNoticeView } from './privacy-notice-view';
 
 const selectPrivacy = (answer: MySettingsAnswer): PrivacyStatus | undefined => answer.privacy;
 
-/** POST /v1/me/privacy-acceptance; the cached settings then say it is accepted, and the session's record is read again. */
+/**
+ * POST /v1/me/privacy-acceptance; the cached settings then say it is accepted, and the session's record
+ * is read again. A first acceptance ever (no version accepted before) is the user's first visit.
+ */
 function useAcceptPrivacyNotice(userId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (version: string) =>
+    mutationFn: ({ version }: { version: string; first: boolean }) =>
       apiRequest<{ success: boolean; privacy: PrivacyStatus }>(apiPath('acceptPrivacyNotice', {}), { method: 'POST', body: { version } }),
-    onSuccess: ({ privacy }) => {
+    onSuccess: ({ privacy }, { first }) => {
+      if (first && userId) noteFirstVisit(userId);
       forgetSignUpAcceptance();
       queryClient.setQueryData<MySettingsAnswer>(MY_SETTINGS_QUERY_KEY, (cached) => (cached ? { ...cached, privacy } : cached));
       if (userId) void queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) });
@@ -53,7 +58,7 @@ export function PrivacyGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!autoAccepted || !status || tried.current) return;
     tried.current = true;
-    accept.mutate(status.currentVersion);
+    accept.mutate({ version: status.currentVersion, first: status.acceptedVersion === undefined });
   }, [autoAccepted, status, accept]);
 
   if (!user) return children;
@@ -66,7 +71,7 @@ export function PrivacyGate({ children }: { children: ReactNode }) {
       status={status}
       accepting={accept.isPending}
       error={accept.error}
-      onAccept={() => accept.mutate(status.currentVersion)}
+      onAccept={() => accept.mutate({ version: status.currentVersion, first: status.acceptedVersion === undefined })}
       onSignOut={() => void signOut()}
     />
   );

@@ -10,6 +10,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useFormat } from '@/lib/format';
+import { validationMessage } from '@/lib/validation-messages';
 import { cn } from '@/lib/utils';
 import { Input } from './input';
 import { Select } from './select';
@@ -42,6 +43,7 @@ export function DateInput({
   value,
   onChange,
   hint,
+  error,
   className,
 }: {
   legend: string;
@@ -49,9 +51,11 @@ export function DateInput({
   /** The day chosen ('' when empty or incomplete), and whether the field holds part of a date only. */
   onChange: (value: string, incomplete: boolean) => void;
   hint?: string;
+  /** A message about the date chosen (a form's check, e.g. a shared schema's words), shown unless the field is incomplete. */
+  error?: string;
   className?: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { language } = useFormat();
   const ids = { day: useId(), month: useId(), year: useId(), hint: useId(), problem: useId() };
   const [parts, setParts] = useState<Parts>(() => partsOf(value));
@@ -75,8 +79,10 @@ export function DateInput({
   const monthNames = Array.from({ length: 12 }, (_, index) =>
     new Date(Date.UTC(2026, index, 15)).toLocaleDateString(language === 'fr' ? 'fr-CA' : 'en-CA', { month: 'long', timeZone: 'UTC' }),
   );
-  const describedBy = [hint ? ids.hint : undefined, incomplete ? ids.problem : undefined].filter(Boolean).join(' ') || undefined;
-  const invalid = incomplete || undefined;
+  // Part of a date is the first thing to mend: the form's message about the value waits until it is whole.
+  const problem = incomplete ? t`Enter a whole date: day, month and year (four digits).` : error ? validationMessage(i18n, error) : undefined;
+  const describedBy = [hint ? ids.hint : undefined, problem ? ids.problem : undefined].filter(Boolean).join(' ') || undefined;
+  const invalid = problem !== undefined || undefined;
 
   const dayField = (
     <div key="day" className="w-14 space-y-1">
@@ -138,9 +144,9 @@ export function DateInput({
           {hint}
         </p>
       ) : null}
-      {incomplete ? (
+      {problem ? (
         <p id={ids.problem} className="text-sm text-red-600">
-          {t`Enter a whole date: day, month and year (four digits).`}
+          {problem}
         </p>
       ) : null}
     </fieldset>

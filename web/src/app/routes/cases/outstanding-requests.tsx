@@ -1,5 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { DocumentRequest } from '@shared/requests/types';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useCaseRequests } from '@/features/requests/api/list-case-requests';
 import { textsOf } from '@/features/requests/components/request-labels';
 import { dayOf } from '@/lib/stage-names';
@@ -8,8 +10,9 @@ import { useFormat } from '@/lib/format';
 const STILL_NEEDED: readonly DocumentRequest['status'][] = ['requested', 'rejected'];
 
 /**
- * What the firm expects of the client now, for the progress timeline: the case's document requests
- * still waiting on them (asked, or to send again), soonest due first — the same query as the checklist.
+ * What the firm expects of the client now, for the progress timeline of their dashboard: the case's
+ * document requests still waiting on them (asked, or to send again), soonest due first — the same
+ * query as the checklist — and the way to the case's page, where they are uploaded.
  */
 export function OutstandingRequests({ caseId }: { caseId: string }) {
   const requests = useCaseRequests(caseId);
@@ -49,9 +52,9 @@ export function OutstandingRequests({ caseId }: { caseId: string }) {
           );
         })}
       </ul>
-      <p className="mt-2 text-xs text-slate-600">
-        <Trans>Upload them from the list of requested documents below.</Trans>
-      </p>
+      <ButtonLink to={paths.client.case.getHref(caseId)} variant="link" className="mt-2 min-h-6 text-xs">
+        <Plural value={needed.length} one="Upload it on your case's page" other="Upload them on your case's page" />
+      </ButtonLink>
     </>
   );
 }

@@ -12,10 +12,12 @@ import { CaseTimeline } from '@/features/progress/components/case-timeline';
 import { OutstandingRequests } from '../cases/outstanding-requests';
 import { useUnreadCount } from '@/features/messages/api/list-conversations';
 import { useAuth } from '@/lib/auth-context';
+import { isFirstVisit } from '@/lib/first-visit';
 import { useFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ActiveCaseCard } from './components/active-case-card';
 import { calendarDay } from './components/calendar-day';
+import { useClientUploads, type ClientUploads } from './components/client-uploads';
 import { useDocumentsNeeded, type DocumentsNeeded } from './components/documents-needed';
 
 function SummaryCard({
@@ -57,6 +59,7 @@ export function ClientDashboard() {
   // A failed background refetch keeps what was loaded; only a first load that failed is an error.
   const loadError = casesQuery.data ? null : casesQuery.error;
   const needed = useDocumentsNeeded(cases);
+  const uploads = useClientUploads(cases, user?.userId);
   const unread = useUnreadCount();
   // The active case with its category's stages (the firm's set), for its progress timeline.
   const activeDetail = useClientCase(user?.userId, activeCase?.caseId).data;
@@ -64,7 +67,8 @@ export function ClientDashboard() {
   return (
     <>
       <PageHeader
-        title={t`Welcome back, ${name}`}
+        // A first visit (the user's first acceptance of the privacy notice was this tab's: lib/first-visit) is no return.
+        title={isFirstVisit(user?.userId) ? t`Welcome, ${name}` : t`Welcome back, ${name}`}
         description={t`Here is where your case stands today.`}
         actions={
           <ButtonLink to={paths.client.cases.getHref()}>
@@ -101,10 +105,7 @@ export function ClientDashboard() {
           <DocumentsNeededSummary needed={needed} casesLoading={casesQuery.isLoading} casesFailed={Boolean(loadError)} />
         </SummaryCard>
         <SummaryCard title={t`Documents`} icon={FileIcon}>
-          <p className="text-3xl font-semibold tracking-tight text-slate-900">{formatNumber(user?.documentsCount ?? 0)}</p>
-          <p className="mt-1 text-xs text-slate-500">
-            <Trans>Uploaded to your cases</Trans>
-          </p>
+          <UploadsSummary uploads={uploads} casesLoading={casesQuery.isLoading} casesFailed={Boolean(loadError)} />
         </SummaryCard>
         <SummaryCard title={t`New Messages`} icon={MessageIcon}>
           <p className="text-3xl font-semibold tracking-tight text-slate-900">{unread.count === undefined ? '—' : formatNumber(unread.count)}</p>
@@ -131,6 +132,41 @@ export function ClientDashboard() {
           />
         ) : null}
       </div>
+    </>
+  );
+}
+
+/** How many files the client uploaded to their cases, those the firm refused left out, and what that counts. */
+function UploadsSummary({ uploads, casesLoading, casesFailed }: { uploads: ClientUploads; casesLoading: boolean; casesFailed: boolean }) {
+  const { formatNumber } = useFormat();
+  if (casesLoading || uploads.loading) {
+    return (
+      <p className="flex h-9 items-center">
+        <span className="sr-only">
+          <Trans>Loading</Trans>
+        </span>
+        <span aria-hidden="true" className="h-7 w-16 animate-pulse rounded-md bg-slate-200" />
+      </p>
+    );
+  }
+  if (casesFailed || uploads.failed) {
+    return (
+      <p className="text-sm text-slate-500">
+        <Trans>Unavailable</Trans>
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="text-3xl font-semibold tracking-tight text-slate-900">{formatNumber(uploads.count)}</p>
+      <p className="mt-1 text-xs text-slate-500">
+        <Plural
+          value={uploads.count}
+          _0="None uploaded by you yet"
+          one="Uploaded by you, not counting any your firm refused"
+          other="Uploaded by you, not counting any your firm refused"
+        />
+      </p>
     </>
   );
 }

@@ -161,6 +161,7 @@ describe('Client dashboard', () => {
     session = client;
     server.use(
       http.get(`${API_BASE}/clients/:userId/cases`, () => HttpResponse.json({ Items: cases })),
+      http.get(`${API_BASE}/cases/:caseId/documents`, () => HttpResponse.json({ documents: [] })),
       http.get(`${API_BASE}/cases/:caseId/requests`, ({ params }) =>
         HttpResponse.json({ items: requestsByCase[String(params.caseId)] ?? [], readiness: { accepted: 0, total: 0 } }),
       ),

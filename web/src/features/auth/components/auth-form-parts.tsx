@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { VERIFICATION_CODE_LENGTH } from '@shared/auth/constants';
 import { PasswordField, TextField } from '@/components/form/fields';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { cn, errorMessage } from '@/lib/utils';
 import { passwordHint } from './password-hint';
 import { providerMessage } from '@/lib/provider-messages';
@@ -53,13 +53,22 @@ export function AuthSubmitButton({ disabled, children }: { disabled: boolean; ch
   );
 }
 
-/** A centred link-styled button under an auth form, to another mode or step ("Back to sign in"). */
-export function AuthFormLink({ onClick, className, children }: { onClick: () => void; className?: string; children: ReactNode }) {
+/**
+ * A centred link under an auth form, to another mode or step ("Back to sign in"): a real link to a
+ * mode the URL names (`to`: it works before the app has run), else a link-styled button (a step).
+ */
+export function AuthFormLink({ className, children, ...target }: ({ to: string } | { onClick: () => void }) & { className?: string; children: ReactNode }) {
   return (
     <p className={cn('text-center text-sm', className)}>
-      <Button variant="link" onClick={onClick}>
-        {children}
-      </Button>
+      {'to' in target ? (
+        <ButtonLink variant="link" to={target.to}>
+          {children}
+        </ButtonLink>
+      ) : (
+        <Button variant="link" onClick={target.onClick}>
+          {children}
+        </Button>
+      )}
     </p>
   );
 }

@@ -16,7 +16,7 @@ const resendSignUpCode = jest.mocked(auth.resendSignUpCode);
 
 describe('SignUpForm', () => {
   test('a short or mismatched password is refused with the shared schema words', async () => {
-    const { user } = renderScreen(<SignUpForm onSignIn={jest.fn()} onRegistered={jest.fn()} />);
+    const { user } = renderScreen(<SignUpForm onRegistered={jest.fn()} />);
     await user.type(screen.getByLabelText('Full Name'), 'Jordan Client');
     await user.type(screen.getByLabelText('Email'), 'jordan@demo.test');
     await user.type(screen.getByLabelText('Password'), 'short');
@@ -32,7 +32,7 @@ describe('SignUpForm', () => {
   test('a valid form registers the trimmed values', async () => {
     signUp.mockResolvedValue({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } } as Awaited<ReturnType<typeof auth.signUp>>);
     const onRegistered = jest.fn();
-    const { user } = renderScreen(<SignUpForm onSignIn={jest.fn()} onRegistered={onRegistered} />);
+    const { user } = renderScreen(<SignUpForm onRegistered={onRegistered} />);
     await user.type(screen.getByLabelText('Full Name'), ' Jordan Client ');
     await user.type(screen.getByLabelText('Email'), 'jordan@demo.test ');
     await user.type(screen.getByLabelText('Password'), 'Demo!Pass123');
@@ -51,12 +51,12 @@ describe('SignUpForm', () => {
 
 describe('the new-password hints', () => {
   test('sign-up names every rule of the policy under the password', () => {
-    renderScreen(<SignUpForm onSignIn={jest.fn()} onRegistered={jest.fn()} />);
+    renderScreen(<SignUpForm onRegistered={jest.fn()} />);
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(POLICY_HINT);
   });
 
   test('the reset step of forgot password names every rule of the policy', () => {
-    renderScreen(<ForgotPasswordForm initialUsername="jordan@demo.test" step="reset" onStepChange={jest.fn()} onSignIn={jest.fn()} onDone={jest.fn()} />);
+    renderScreen(<ForgotPasswordForm initialUsername="jordan@demo.test" step="reset" onStepChange={jest.fn()} onDone={jest.fn()} />);
     expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(POLICY_HINT);
   });
 

@@ -25,7 +25,7 @@ const refusal = (name: string, message: string) => Object.assign(new Error(messa
 
 function renderSignIn() {
   const onNextStep = jest.fn();
-  const view = renderScreen(<SignInForm initialEmail="" onSignUp={jest.fn()} onForgotPassword={jest.fn()} onNextStep={onNextStep} />, {
+  const view = renderScreen(<SignInForm initialEmail="" onForgotPassword={jest.fn()} onNextStep={onNextStep} />, {
     route: '/auth',
     path: '/auth',
     withAuth: true,

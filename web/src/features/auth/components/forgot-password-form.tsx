@@ -6,6 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { confirmPasswordReset, requestPasswordReset } from '@/lib/auth';
+import { useHydrated } from '@/lib/use-hydrated';
 import {
   AuthErrorAlert,
   AuthFormLink,
@@ -18,6 +19,7 @@ import {
   type AuthFailureTexts,
 } from './auth-form-parts';
 import { resetPasswordSchema, resetRequestSchema, type ResetPasswordInput, type ResetRequestInput } from './password-rules';
+import { useAuthModeHref } from './auth-mode-href';
 import { useDelayedAction } from './use-delayed-action';
 
 export type ForgotPasswordStep = 'request' | 'reset';
@@ -35,13 +37,11 @@ export function ForgotPasswordForm({
   initialUsername,
   step,
   onStepChange,
-  onSignIn,
   onDone,
 }: {
   initialUsername: string;
   step: ForgotPasswordStep;
   onStepChange: (step: ForgotPasswordStep) => void;
-  onSignIn: () => void;
   onDone: (email: string) => void;
 }) {
   // The account the code was requested for: the reset step sends it with the code.
@@ -55,25 +55,21 @@ export function ForgotPasswordForm({
           setUsername(email);
           onStepChange('reset');
         }}
-        onSignIn={onSignIn}
       />
     );
   }
   return <ResetForm username={username} onBack={() => onStepChange('request')} onDone={onDone} />;
 }
 
-function RequestResetForm({
-  initialUsername,
-  onSent,
-  onSignIn,
-}: {
-  initialUsername: string;
-  onSent: (email: string) => void;
-  onSignIn: () => void;
-}) {
+function RequestResetForm({ initialUsername, onSent }: { initialUsername: string; onSent: (email: string) => void }) {
   const { t } = useLingui();
-  const form = useForm<ResetRequestInput>({ resolver: zodResolver(resetRequestSchema), defaultValues: { username: initialUsername } });
+  // No default for an empty field: what was typed into the prerendered page (/auth?mode=reset) before the app ran is kept.
+  const form = useForm<ResetRequestInput>({ resolver: zodResolver(resetRequestSchema), defaultValues: { username: initialUsername || undefined } });
   const { handleSubmit, setError, formState } = form;
+  // Before the app runs (the prerendered page), the form cannot be sent: it would go to the server.
+  const hydrated = useHydrated();
+  // The sign-in page: a real link, which works before the app has run.
+  const signInHref = useAuthModeHref();
 
   async function submit({ username }: ResetRequestInput) {
     try {
@@ -90,10 +86,10 @@ function RequestResetForm({
       <form className="space-y-5" noValidate onSubmit={handleSubmit(submit)}>
         <AuthErrorAlert />
         <EmailField<ResetRequestInput> id="forgot-email" name="username" />
-        <AuthSubmitButton disabled={formState.isSubmitting}>
+        <AuthSubmitButton disabled={formState.isSubmitting || !hydrated}>
           {formState.isSubmitting ? t`Sending code...` : t`Send Reset Code`}
         </AuthSubmitButton>
-        <AuthFormLink onClick={onSignIn}>
+        <AuthFormLink to={signInHref}>
           <Trans>Back to sign in</Trans>
         </AuthFormLink>
       </form>

@@ -22,7 +22,7 @@ const client: User = {
 useApiServer(http.get(`${API_BASE}/clients/:userId`, ({ params }) => HttpResponse.json({ Item: { ...client, userId: params.userId } })));
 
 function renderSignIn(props: Partial<Parameters<typeof SignInForm>[0]> = {}) {
-  const handlers = { onSignUp: jest.fn(), onForgotPassword: jest.fn(), onNextStep: jest.fn() };
+  const handlers = { onForgotPassword: jest.fn(), onNextStep: jest.fn() };
   const view = renderScreen(<SignInForm initialEmail="" {...handlers} {...props} />, { route: '/auth', path: '/auth', withAuth: true });
   return { ...view, ...handlers };
 }

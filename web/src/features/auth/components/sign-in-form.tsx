@@ -6,12 +6,13 @@ import type { z } from 'zod/mini';
 import type { signInSchema, SignInInput } from '@shared/auth/schemas';
 import { TextField } from '@/components/form/fields';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AuthErrorAlert, AuthFormLink, AuthSubmitButton, EmailField, showAuthFailure } from './auth-form-parts';
+import { useAuthModeHref } from './auth-mode-href';
 import { SIGN_IN_FAILURE, signInRefusal, useCompleteSignIn } from './complete-sign-in';
 
 export type SignInOutcome = 'confirmSignUp' | 'resetPassword' | 'newPassword' | 'totpCode' | 'emailCode';
@@ -34,18 +35,20 @@ function emailCodeOffered(): boolean {
 export function SignInForm({
   initialEmail,
   notice,
-  onSignUp,
   onForgotPassword,
   onNextStep,
 }: {
   initialEmail: string;
   notice?: string;
-  onSignUp: () => void;
+  /** The e-mail typed, as the link to the forgot-password page is followed. */
   onForgotPassword: (email: string) => void;
   onNextStep: (step: SignInOutcome, email: string) => void;
 }) {
   const { t } = useLingui();
   const { signIn, signInWithEmailCode } = useAuth();
+  // The sign-up and forgot-password pages (/auth?mode=…): real links, which work before the app has run.
+  const signUpHref = useAuthModeHref('signup');
+  const forgotPasswordHref = useAuthModeHref('reset');
   const completeSignIn = useCompleteSignIn();
   const form = useForm<SignInValues, unknown, SignInInput>({
     resolver,
@@ -128,9 +131,9 @@ export function SignInForm({
           name="password"
           label={t`Password`}
           action={
-            <Button variant="link" className="text-sm" onClick={() => onForgotPassword(getValues('email').trim())}>
+            <ButtonLink variant="link" className="text-sm" to={forgotPasswordHref} onClick={() => onForgotPassword((getValues('email') ?? '').trim())}>
               <Trans>Forgot password?</Trans>
-            </Button>
+            </ButtonLink>
           }
           type="password"
           autoComplete="current-password"
@@ -142,7 +145,7 @@ export function SignInForm({
             {sendingCode ? t`Sending...` : t`E-mail me a code`}
           </Button>
         ) : null}
-        <AuthFormLink onClick={onSignUp} className="text-slate-600">
+        <AuthFormLink to={signUpHref} className="text-slate-600">
           <Trans>Don't have an account? Sign up</Trans>
         </AuthFormLink>
       </form>

@@ -10,6 +10,7 @@ import { TextField } from '@/components/form/fields';
 import { signUp } from '@/lib/auth';
 import { currentLanguage } from '@/lib/i18n';
 import { rememberSignUpAcceptance, usePublicPrivacyNotice } from '@/lib/privacy-notice';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PrivacyNoticeView } from '@/components/privacy/privacy-notice-view';
 import {
   AuthErrorAlert,
@@ -20,6 +21,7 @@ import {
   showAuthFailure,
   type AuthFailureTexts,
 } from './auth-form-parts';
+import { useAuthModeHref } from './auth-mode-href';
 import { passwordHint } from './password-rules';
 
 const SIGN_UP_FAILURE: AuthFailureTexts = { fallback: msg`An error occurred during sign up`, toast: msg`Registration failed` };
@@ -38,10 +40,8 @@ const signUpResolver: Resolver<SignUpValues, unknown, SignUpInput> = async (valu
 };
 
 export function SignUpForm({
-  onSignIn,
   onRegistered,
 }: {
-  onSignIn: () => void;
   /** `needsVerification` is false when the pool confirmed the account on its own. */
   onRegistered: (email: string, needsVerification: boolean) => void;
 }) {
@@ -49,8 +49,14 @@ export function SignUpForm({
   // The shared schema, the one the server applies too; the values come out of it trimmed.
   const form = useForm<SignUpValues, unknown, SignUpInput>({
     resolver: signUpResolver,
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', privacyAccepted: false },
+    // No defaults: react-hook-form takes what each input holds when it registers, so what was typed
+    // into the prerendered page (/auth?mode=signup) before the app ran is kept.
+    defaultValues: { name: undefined, email: undefined, password: undefined, confirmPassword: undefined, privacyAccepted: undefined },
   });
+  // Before the app runs (the prerendered page), the form cannot be sent: it would go to the server.
+  const hydrated = useHydrated();
+  // The sign-in page: a real link, which works before the app has run.
+  const signInHref = useAuthModeHref();
   const { handleSubmit, setError, formState } = form;
   const privacy = usePublicPrivacyNotice();
 
@@ -80,10 +86,10 @@ export function SignUpForm({
           confirmation={{ id: 'sign-up-confirm-password', label: t`Confirm Password` }}
         />
         <PrivacyNoticeConsent notice={privacy.data} failed={privacy.isError} />
-        <AuthSubmitButton disabled={formState.isSubmitting}>
+        <AuthSubmitButton disabled={formState.isSubmitting || !hydrated}>
           {formState.isSubmitting ? t`Creating account...` : t`Sign Up`}
         </AuthSubmitButton>
-        <AuthFormLink onClick={onSignIn}>
+        <AuthFormLink to={signInHref}>
           <Trans>Already have an account? Sign in</Trans>
         </AuthFormLink>
       </form>

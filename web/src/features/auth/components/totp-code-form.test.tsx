@@ -17,7 +17,7 @@ useApiServer(http.get(`${API_BASE}/clients/:userId`, () => HttpResponse.json({ I
 test('a password accepted by a two-factor account leads to the code step', async () => {
   signIn.mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } });
   const onNextStep = jest.fn();
-  const { user } = renderScreen(<SignInForm initialEmail="admin@demo.test" onSignUp={jest.fn()} onForgotPassword={jest.fn()} onNextStep={onNextStep} />, {
+  const { user } = renderScreen(<SignInForm initialEmail="admin@demo.test" onForgotPassword={jest.fn()} onNextStep={onNextStep} />, {
     route: '/auth',
     path: '/auth',
     withAuth: true,

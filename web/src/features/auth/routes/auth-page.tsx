@@ -2,9 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { shellModeOf } from '@shared/core/sign-in-shell';
 import { PRODUCT_NAME } from '@/config/brand';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthLayout } from '../components/auth-layout';
+import { MODE_PARAM } from '../components/auth-mode-href';
 import type { ForgotPasswordStep } from '../components/forgot-password-form';
 import { SignInForm, type SignInOutcome } from '../components/sign-in-form';
 
@@ -20,6 +23,10 @@ const EmailCodeForm = lazy(() => import('../components/email-code-form').then((m
  * /auth: one page, four modes (sign in, sign up, verification, forgot password) plus the steps of a
  * sign-in: the e-mailed code, the authenticator app's code, and the "choose a password" step of a
  * user invited by the firm. With `?next=<page>` a sign-in lands on that page.
+ *
+ * Sign up and forgot password are named in the URL (`?mode=signup`, `?mode=reset`), and the links to
+ * them and back to sign-in are real links: the build prerenders each of them (shared/core/sign-in-shell.ts),
+ * so a link tapped before the app has run loads that page, and the app opens in the mode its URL names.
  */
 type AuthMode =
   | { name: 'signIn'; notice?: string }
@@ -41,9 +48,25 @@ const headings: Record<AuthMode['name'], { title: MessageDescriptor; description
   emailCode: { title: msg`Check your email`, description: msg`We sent you a sign-in code.` },
 };
 
+/** The mode the URL names: sign up, forgot password, or sign in. */
+function modeOfUrl(search: string): AuthMode {
+  const mode = shellModeOf(new URLSearchParams(search).get(MODE_PARAM));
+  if (mode === 'signup') return { name: 'signUp' };
+  if (mode === 'reset') return { name: 'forgotPassword', step: 'request' };
+  return { name: 'signIn' };
+}
+
 export function AuthPage() {
   const { i18n, t } = useLingui();
-  const [mode, setMode] = useState<AuthMode>({ name: 'signIn' });
+  const location = useLocation();
+  const [mode, setMode] = useState<AuthMode>(() => modeOfUrl(location.search));
+  // Each visit of a link to a mode (the same URL again too) opens the mode it names.
+  const [visit, setVisit] = useState(location.key);
+  if (location.key !== visit) {
+    setVisit(location.key);
+    setMode(modeOfUrl(location.search));
+  }
+
   // The e-mail typed in one mode follows the user to the next (sign-up → verification → sign-in).
   const [username, setUsername] = useState('');
   const title = i18n._(headings[mode.name].title);
@@ -89,17 +112,13 @@ export function AuthPage() {
             key="sign-in"
             initialEmail={username}
             notice={mode.notice}
-            onSignUp={() => setMode({ name: 'signUp' })}
-            onForgotPassword={(email) => {
-              setUsername(email);
-              setMode({ name: 'forgotPassword', step: 'request' });
-            }}
+            // The e-mail typed goes with the link to the reset form (the link then opens it).
+            onForgotPassword={setUsername}
             onNextStep={handleNextStep}
           />
         ) : null}
         {mode.name === 'signUp' ? (
           <SignUpForm
-            onSignIn={() => goToSignIn()}
             onRegistered={(email, needsVerification) => {
               setUsername(email);
               setMode(needsVerification ? { name: 'verify' } : { name: 'signIn' });
@@ -119,7 +138,6 @@ export function AuthPage() {
             initialUsername={username}
             step={mode.step}
             onStepChange={(step) => setMode({ name: 'forgotPassword', step })}
-            onSignIn={() => goToSignIn()}
             onDone={(email) => goToSignIn(email)}
           />
         ) : null}

@@ -15,7 +15,7 @@ test('the sign-in page reads in French: headings, fields, buttons, the tab title
   expect(screen.getByLabelText('Courriel')).toBeInTheDocument();
   expect(screen.getByLabelText('Mot de passe')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Mot de passe oublié?' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Mot de passe oublié?' })).toHaveAttribute('href', '/auth?mode=reset');
   expect(screen.getByText('Accédez à vos dossiers et à vos documents dans le Portail des dossiers d’immigration.')).toBeInTheDocument();
   expect(document.title).toBe('Bon retour · Portail des dossiers d’immigration');
   expect(document.documentElement).toHaveAttribute('lang', 'fr');

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { CONCERN_KINDS, type ConcernKind } from '@shared/requests/constants';
 import { REQUEST_LIMITS } from '@shared/requests/limits';
 import { requestItemField, type RequestItemInput } from '@shared/requests/schemas';
-import { CheckboxField, SelectField, TextField, TextareaField } from '@/components/form/fields';
+import { CheckboxField, DateField, SelectField, TextField, TextareaField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useFormat } from '@/lib/format';
@@ -106,7 +106,7 @@ function AddRequestForm({ caseId, onClose }: { caseId: string; onClose: () => vo
           rows={3}
           maxLength={REQUEST_LIMITS.instructions}
         />
-        <TextField<AddRequestValues> id={`${id}-due`} name="dueDate" type="date" label={t`Due date (optional)`} />
+        <DateField<AddRequestValues> name="dueDate" legend={t`Due date (optional)`} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField<AddRequestValues> id={`${id}-concerns`} name="concernsKind" label={t`Concerns`} rules={{ deps: ['concernsName'] }}>
             {CONCERN_KINDS.map((concern) => (

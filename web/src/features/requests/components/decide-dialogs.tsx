@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { REQUEST_LIMITS } from '@shared/requests/limits';
 import { decideRequestBody, type DecideRequestBody } from '@shared/requests/schemas';
-import { TextField, TextareaField } from '@/components/form/fields';
+import { DateField, TextareaField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { refusalMessage } from '@/lib/refusal-messages';
@@ -72,11 +72,9 @@ function DecideForm({ caseId, decision, onClose }: { caseId: string; decision: D
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void save(event)} className="space-y-4">
         {kind === 'accept' ? (
-          <TextField<DecideValues>
-            id={`${id}-expires`}
+          <DateField<DecideValues>
             name="expiresOn"
-            type="date"
-            label={t`Expiry date (optional)`}
+            legend={t`Expiry date (optional)`}
             hint={t`When the document expires, e.g. a passport or a police certificate.`}
           />
         ) : null}

@@ -5,6 +5,7 @@
  * template), in English and in French.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import type { UploadTargetsBody } from '@shared/documents/schemas';
@@ -53,6 +54,17 @@ function listing(items: () => DocumentRequest[]) {
 useApiServer();
 
 beforeAll(() => loadCatalog('requests'));
+
+/** Fills the date field (DateInput) named `legend` with a YYYY-MM-DD day: its day, month (by its name's option) and year. */
+async function fillDate(user: UserEvent, within_: HTMLElement, legend: string, day: string, names = { day: 'Day', month: 'Month', year: 'Year' }) {
+  const [year = '', month = '', date = ''] = day.split('-');
+  const group = within(within_).getByRole('group', { name: legend });
+  await user.clear(within(group).getByRole('textbox', { name: names.day }));
+  await user.type(within(group).getByRole('textbox', { name: names.day }), String(Number(date)));
+  await user.selectOptions(within(group).getByRole('combobox', { name: names.month }), String(Number(month)));
+  await user.clear(within(group).getByRole('textbox', { name: names.year }));
+  await user.type(within(group).getByRole('textbox', { name: names.year }), year);
+}
 
 /** The client case page's composition (app/routes/cases/client-case-page.tsx): the checklist and its upload dialog. */
 function ClientChecklist() {
@@ -192,7 +204,7 @@ describe("the staff's Document requests card", () => {
     expect(await screen.findByRole('meter', { name: 'Readiness: 0 of 1 requested document accepted' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept Proof of funds' }));
     const dialog = screen.getByRole('dialog', { name: 'Accept Proof of funds' });
-    await user.type(within(dialog).getByLabelText('Expiry date (optional)'), '2031-05-20');
+    await fillDate(user, dialog, 'Expiry date (optional)', '2031-05-20');
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
 
     expect(await findToast('Proof of funds accepted')).toBeInTheDocument();
@@ -244,7 +256,7 @@ describe("the staff's Document requests card", () => {
     expect(await within(dialog).findByText('A requested document needs a title, in English or French')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Title (English)'), 'Birth certificate');
-    await user.type(within(dialog).getByLabelText('Due date (optional)'), '2026-09-01');
+    await fillDate(user, dialog, 'Due date (optional)', '2026-09-01');
     await user.selectOptions(within(dialog).getByLabelText('Concerns'), 'other');
     await user.click(within(dialog).getByLabelText('Translation required'));
     await user.click(within(dialog).getByRole('button', { name: 'Add request' }));
@@ -332,7 +344,13 @@ describe('managing the requests (staff)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Passport' });
     expect(within(dialog).getByLabelText('Title (English)')).toHaveValue('Passport');
     await user.type(within(dialog).getByLabelText('Title (French)'), 'Passeport');
-    await user.clear(within(dialog).getByLabelText(/^Due date/));
+    const due = within(dialog).getByRole('group', { name: 'Due date (optional)' });
+    expect(within(due).getByRole('combobox', { name: 'Month' })).toHaveDisplayValue('September');
+    expect(within(due).getByRole('textbox', { name: 'Day' })).toHaveValue('1');
+    expect(within(due).getByRole('textbox', { name: 'Year' })).toHaveValue('2026');
+    await user.clear(within(due).getByRole('textbox', { name: 'Day' }));
+    await user.selectOptions(within(due).getByRole('combobox', { name: 'Month' }), '');
+    await user.clear(within(due).getByRole('textbox', { name: 'Year' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     expect(await findToast('Passport saved')).toBeInTheDocument();
@@ -357,6 +375,61 @@ describe('managing the requests (staff)', () => {
 
     expect(await within(dialog).findByText('A requested document needs a title, in English or French')).toBeInTheDocument();
     expect(sent).toBe(false);
+  });
+
+  test('Edit keeps a due date typed in part from being sent, and says what to finish', async () => {
+    let body: EditRequestBody | undefined;
+    const dated = aRequest({ dueDate: '2026-09-01' });
+    server.use(
+      listing(() => [dated]),
+      http.patch(`${ADMIN_REQUESTS_URL}/req-1`, async ({ request }) => {
+        body = (await request.json()) as EditRequestBody;
+        return HttpResponse.json({ Item: { ...dated, dueDate: '2026-10-15' } });
+      }),
+    );
+    const { user } = renderScreen(<CaseRequestsCard caseId="case-1" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Passport' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Passport' });
+    const due = within(dialog).getByRole('group', { name: 'Due date (optional)' });
+    await user.clear(within(due).getByRole('textbox', { name: 'Day' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(due).findByText('Enter a whole date: day, month and year (four digits).')).toBeInTheDocument();
+    expect(within(due).getByRole('textbox', { name: 'Day' })).toHaveAttribute('aria-invalid', 'true');
+    expect(body).toBeUndefined();
+
+    await fillDate(user, dialog, 'Due date (optional)', '2026-10-15');
+    expect(within(due).queryByText(/Enter a whole date/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    // (An earlier test's "Passport saved" may still be up: the request itself is awaited.)
+    await waitFor(() => expect(body).toEqual({ dueDate: '2026-10-15' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  test('in French: the due date reads day, month by its French name, year', async () => {
+    await activateLanguage('fr');
+    let body: AddRequestsBody | undefined;
+    server.use(
+      listing(() => []),
+      http.post(ADMIN_REQUESTS_URL, async ({ request }) => {
+        body = (await request.json()) as AddRequestsBody;
+        return HttpResponse.json({ items: [passport] }, { status: 201 });
+      }),
+    );
+    const { user } = renderScreen(<CaseRequestsCard caseId="case-1" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Ajouter une demande' }));
+    const dialog = screen.getByRole('dialog', { name: 'Demander un document' });
+    const due = within(dialog).getByRole('group', { name: 'Date d’échéance (facultative)' });
+    const parts = [...due.querySelectorAll<HTMLElement>('input, select')];
+    expect(parts.map((part) => part.id && document.querySelector(`label[for="${part.id}"]`)?.textContent)).toEqual(['Jour', 'Mois', 'Année']);
+    expect(within(due).getByRole('option', { name: 'décembre' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/mm\/dd\/yyyy|jj\/mm\/aaaa/i)).not.toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Titre (français)'), 'Passeport');
+    await fillDate(user, dialog, 'Date d’échéance (facultative)', '2026-12-01', { day: 'Jour', month: 'Mois', year: 'Année' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter une demande' }));
+    await waitFor(() => expect(body).toEqual({ items: [{ titles: { fr: 'Passeport' }, dueDate: '2026-12-01', concerns: { kind: 'client' }, translationRequired: false }] }));
   });
 
   test('Remind now on an item names it; on the case, every item still waiting on the client', async () => {

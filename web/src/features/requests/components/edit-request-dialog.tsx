@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { REQUEST_LIMITS } from '@shared/requests/limits';
 import { editRequestBody, type EditRequestBody } from '@shared/requests/schemas';
 import type { DocumentRequest } from '@shared/requests/types';
-import { TextField, TextareaField } from '@/components/form/fields';
+import { DateField, TextField, TextareaField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useFormat } from '@/lib/format';
@@ -123,7 +123,7 @@ function EditForm({ caseId, request, onClose }: { caseId: string; request: Docum
           rows={3}
           maxLength={REQUEST_LIMITS.instructions}
         />
-        <TextField<EditValues> id={`${id}-due`} name="dueDate" type="date" label={t`Due date (optional)`} hint={t`Leave it empty for no due date.`} />
+        <DateField<EditValues> name="dueDate" legend={t`Due date (optional)`} hint={t`Leave it empty for no due date.`} />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             <Trans>Cancel</Trans>

@@ -233,36 +233,50 @@ function RetentionFields() {
   );
 }
 
-const NOTIFICATION_LABELS: [keyof NotificationSettings, MessageDescriptor][] = [
-  ['emailNotifications', msg`Email Notifications`],
-  ['pushNotifications', msg`Push Notifications`],
-  ['newCaseAlerts', msg`New Case Alerts`],
-  ['documentUpdates', msg`Document Updates`],
-  ['messageNotifications', msg`Message Notifications`],
-  ['weeklyReports', msg`Weekly Reports`],
+/**
+ * The switches staff have, each the e-mails it silences (each feature's mail/events.ts and mail/recipients.ts in functions/):
+ * e-mail at all; a client's uploads (documentsUploaded) and the daily notice of accepted documents
+ * about to expire (documentsExpiring); a client's new message (messageNotice). The record's other
+ * switches (push, new case alerts, weekly reports) silence nothing the portal sends: not shown.
+ */
+type StaffNotifications = Pick<NotificationSettings, 'emailNotifications' | 'documentUpdates' | 'messageNotifications'>;
+
+const STAFF_SWITCHES: { name: keyof StaffNotifications; label: MessageDescriptor; hint: MessageDescriptor }[] = [
+  {
+    name: 'emailNotifications',
+    label: msg`Email Notifications`,
+    hint: msg`Must be on for either of the e-mails below. A client's request for a copy of their information is e-mailed to you whatever you choose.`,
+  },
+  {
+    name: 'documentUpdates',
+    label: msg`Document Updates`,
+    hint: msg`When a client uploads to a case you are the attorney of (to any case of the firm, once you have saved this on here yourself), and the daily notice of accepted documents that expire in 180, 90 or 30 days.`,
+  },
+  {
+    name: 'messageNotifications',
+    label: msg`Message Notifications`,
+    hint: msg`When a client writes on a case you are the attorney of (on any case of the firm, once you have saved this on here yourself): a notice without the message's text, at most one per conversation every 15 minutes.`,
+  },
 ];
-const notificationsResolver = sectionResolver<NotificationSettings, typeof SECTIONS.notifications>(SECTIONS.notifications);
+const staffSwitchesOf = ({ emailNotifications, documentUpdates, messageNotifications }: NotificationSettings): StaffNotifications => ({
+  emailNotifications,
+  documentUpdates,
+  messageNotifications,
+});
+const notificationsResolver = sectionResolver<StaffNotifications, typeof SECTIONS.notifications>(SECTIONS.notifications);
 
 export function NotificationsForm({ notifications }: { notifications: NotificationSettings }) {
   const { i18n: active } = useLingui();
   const save = useSaveMySettings();
-  const form = useForm<NotificationSettings, unknown, core.output<typeof SECTIONS.notifications>>({ resolver: notificationsResolver, defaultValues: notifications });
+  const form = useForm<StaffNotifications, unknown, core.output<typeof SECTIONS.notifications>>({ resolver: notificationsResolver, defaultValues: staffSwitchesOf(notifications) });
   return (
     <SettingsForm
       form={form}
-      // The clients' SMS Alerts switch is not the admin's to send from here.
-      onSave={({ smsAlerts: _sms, ...values }) =>
-        saving(form, async () => (await save.mutateAsync({ notifications: values })).Item.notifications, msg`Notification settings updated`)
-      }
+      // Only the switches shown: the others keep what is saved.
+      onSave={(values) => saving(form, async () => staffSwitchesOf((await save.mutateAsync({ notifications: values })).Item.notifications), msg`Notification settings updated`)}
     >
-      <p className="text-sm text-slate-600">
-        <Trans>
-          E-mail: 'Email Notifications' must be on for any. 'Document Updates' e-mails you when a client uploads to a case you are the attorney of — or to any case of
-          the firm, once you have saved it on here yourself. Push notifications, new case alerts, message notifications and weekly reports are not sent yet.
-        </Trans>
-      </p>
-      {NOTIFICATION_LABELS.map(([name, label]) => (
-        <CheckboxField<NotificationSettings> key={name} id={`notify-${name}`} name={name} label={active._(label)} />
+      {STAFF_SWITCHES.map(({ name, label, hint }) => (
+        <CheckboxField<StaffNotifications> key={name} id={`notify-${name}`} name={name} label={active._(label)} hint={active._(hint)} />
       ))}
     </SettingsForm>
   );

@@ -13,18 +13,22 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { refusalText, useMySettings, useSaveMySettings } from '../api/settings';
 
-/** The switches a client has: e-mail at all, then kind by kind; SMS alerts shown, not offered yet. */
-type ClientNotifications = Pick<NotificationSettings, 'emailNotifications' | 'requests' | 'documents' | 'messages' | 'progress' | 'smsAlerts'>;
+/**
+ * The switches a client has, each the e-mails it silences: e-mail at all, then kind by kind (the
+ * notices' kinds in functions/notices/notice-kinds.ts, the reminders, messages and stages in each
+ * feature's mail/events.ts). No SMS is sent: no switch for it.
+ */
+type ClientNotifications = Pick<NotificationSettings, 'emailNotifications' | 'requests' | 'documents' | 'messages' | 'progress'>;
 type NoticeSwitch = 'requests' | 'documents' | 'messages' | 'progress';
 
 const NOTICE_SWITCHES: { name: NoticeSwitch; label: MessageDescriptor; hint: MessageDescriptor }[] = [
   {
     name: 'requests',
     label: msg`Documents my firm asks of me`,
-    hint: msg`Documents requested or their due dates changed, an upload to send again or accepted, and reminders of what is still needed.`,
+    hint: msg`A document requested, a request changed (its title, instructions or due date), an upload to send again or accepted, and reminders of what is still needed.`,
   },
-  { name: 'documents', label: msg`Documents my firm shares with me`, hint: msg`A document your firm puts on the portal for you.` },
-  { name: 'messages', label: msg`New messages`, hint: msg`A notice that a message is waiting, never its text.` },
+  { name: 'documents', label: msg`Documents my firm shares with me`, hint: msg`When your firm shares a document with you on the portal.` },
+  { name: 'messages', label: msg`New messages`, hint: msg`When your firm writes to you: a notice that a message is waiting, never its text, at most one per conversation every 15 minutes.` },
   { name: 'progress', label: msg`Case progress`, hint: msg`When your case reaches a new stage.` },
 ];
 
@@ -34,7 +38,6 @@ const switchesOf = (notifications: NotificationSettings): ClientNotifications =>
   documents: notifications.documents,
   messages: notifications.messages,
   progress: notifications.progress,
-  smsAlerts: notifications.smsAlerts,
 });
 
 function NotificationChoices({ initial }: { initial: ClientNotifications }) {
@@ -42,7 +45,7 @@ function NotificationChoices({ initial }: { initial: ClientNotifications }) {
   const save = useSaveMySettings();
   const form = useForm<ClientNotifications>({ defaultValues: initial });
 
-  async function submit({ smsAlerts: _notOffered, ...chosen }: ClientNotifications) {
+  async function submit(chosen: ClientNotifications) {
     try {
       const { Item } = await save.mutateAsync({ notifications: chosen });
       form.reset(switchesOf(Item.notifications));
@@ -59,7 +62,7 @@ function NotificationChoices({ initial }: { initial: ClientNotifications }) {
           id="client-email-notifications"
           name="emailNotifications"
           label={t`Email Notifications`}
-          hint={t`Must be on for any of the e-mails below.`}
+          hint={t`Must be on for any of the e-mails below, and for those telling you a case was opened for you or its status changed. Your firm's own e-mails to you, and the answer to a request for a copy of your information, arrive whatever you choose.`}
         />
         <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
           <legend className="px-1 text-sm font-medium text-slate-900">
@@ -69,7 +72,6 @@ function NotificationChoices({ initial }: { initial: ClientNotifications }) {
             <CheckboxField<ClientNotifications> key={name} id={`client-notify-${name}`} name={name} label={i18n._(label)} hint={i18n._(hint)} />
           ))}
         </fieldset>
-        <CheckboxField<ClientNotifications> id="client-sms-alerts" name="smsAlerts" label={t`SMS Alerts`} hint={t`SMS alerts are not available yet.`} disabled />
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
         </Button>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { User } from '@shared/users/types';
 import type { UserSettings } from '@shared/settings/types';
@@ -109,14 +109,44 @@ test('the tabs are a tab list: arrow keys move between them and show their panel
   expect(screen.getByRole('tab', { name: 'Stages' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('the Notifications tab saves its switches; a refused save shows the reason and keeps the form', async () => {
+test('the Notifications tab shows only the switches that silence an e-mail, each saying which', async () => {
   const { user } = renderScreen(<AdminSettings />, { withAuth: true });
   await user.click(await screen.findByRole('tab', { name: 'Notifications' }));
-  await user.click(await screen.findByLabelText('Weekly Reports'));
-  server.use(http.patch(`${API_BASE}/me/settings`, () => HttpResponse.json({ message: 'notifications.weeklyReports: weeklyReports must be true or false' }, { status: 400 })));
+  const panel = await screen.findByRole('tabpanel', { name: 'Notifications' });
+  const switches = await within(panel).findAllByRole('checkbox');
+  expect(switches.map((box) => box.getAttribute('id'))).toEqual(['notify-emailNotifications', 'notify-documentUpdates', 'notify-messageNotifications']);
+  expect(within(panel).getByRole('checkbox', { name: 'Email Notifications' })).toHaveAccessibleDescription(/Must be on for either of the e-mails below/);
+  expect(within(panel).getByRole('checkbox', { name: 'Document Updates' })).toHaveAccessibleDescription(/a client uploads to a case you are the attorney of.*expire in 180, 90 or 30 days/);
+  expect(within(panel).getByRole('checkbox', { name: 'Message Notifications' })).toHaveAccessibleDescription(/a client writes on a case you are the attorney of.*without the message's text/);
+  for (const gone of ['Push Notifications', 'New Case Alerts', 'Weekly Reports']) expect(within(panel).queryByLabelText(gone)).not.toBeInTheDocument();
+  expect(within(panel).queryByText(/not sent yet/)).not.toBeInTheDocument();
+});
+
+test('the Notifications tab sends its switches only; a refused save shows the reason and keeps the form', async () => {
+  const refused: unknown[] = [];
+  const { user } = renderScreen(<AdminSettings />, { withAuth: true });
+  await user.click(await screen.findByRole('tab', { name: 'Notifications' }));
+  server.use(
+    http.patch(`${API_BASE}/me/settings`, async ({ request }) => {
+      refused.push(await request.json());
+      return HttpResponse.json({ message: 'notifications.messageNotifications: messageNotifications must be true or false' }, { status: 400 });
+    }),
+  );
+  await user.click(await screen.findByLabelText('Message Notifications'));
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-  expect(await findToast('notifications.weeklyReports: weeklyReports must be true or false')).toBeInTheDocument();
-  expect(screen.getByLabelText('Weekly Reports')).toBeChecked();
+  expect(await findToast('notifications.messageNotifications: messageNotifications must be true or false')).toBeInTheDocument();
+  expect(refused).toEqual([{ notifications: { emailNotifications: true, documentUpdates: true, messageNotifications: false } }]);
+  expect(screen.getByLabelText('Message Notifications')).not.toBeChecked();
+});
+
+test('the Notifications tab in French', async () => {
+  await activateLanguage('fr');
+  const { user } = renderScreen(<AdminSettings />, { withAuth: true });
+  await user.click(await screen.findByRole('tab', { name: 'Notifications' }));
+  const panel = await screen.findByRole('tabpanel', { name: 'Notifications' });
+  expect(await within(panel).findAllByRole('checkbox')).toHaveLength(3);
+  expect(within(panel).getByRole('checkbox', { name: 'Mises à jour des documents' })).toHaveAccessibleDescription(/180, 90 ou 30 jours/);
+  expect(within(panel).getByRole('checkbox', { name: 'Notifications de message' })).toHaveAccessibleDescription(/sans le texte du message/);
 });
 
 test('the Firm tab saves the firm through its own route', async () => {
@@ -173,10 +203,15 @@ test('the Firm tab refuses a website that is not a web address, in the shared sc
   expect(patched).toEqual([]);
 });
 
-test('the client saves e-mail notifications; SMS alerts are shown as not available', async () => {
+test('the client saves e-mail notifications; no switch for what is never sent (SMS)', async () => {
   const { user } = renderScreen(<ClientSettings />, { withAuth: true });
-  expect(await screen.findByLabelText('SMS Alerts')).toBeDisabled();
-  await user.click(screen.getByLabelText('Email Notifications'));
+  const master = await screen.findByLabelText('Email Notifications');
+  expect(master).toHaveAccessibleDescription(/a case was opened for you or its status changed/);
+  expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+  expect(screen.queryByLabelText('SMS Alerts')).not.toBeInTheDocument();
+  expect(screen.queryByText(/not (sent|available) yet/)).not.toBeInTheDocument();
+  expect(screen.getByLabelText('New messages')).toHaveAccessibleDescription(/never its text/);
+  await user.click(master);
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await findToast('Notification settings updated')).toBeInTheDocument();
   await waitFor(() => expect(sent).toEqual([{ notifications: { emailNotifications: false, requests: true, documents: true, messages: true, progress: true } }]));
