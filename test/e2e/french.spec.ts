@@ -332,7 +332,7 @@ for (const { label, viewport } of [
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
       await expectNoEnglish(page, 'the sign-in page sent empty');
 
-      await page.getByRole('button', { name: 'Vous n’avez pas de compte? Inscrivez-vous' }).click();
+      await page.getByRole('link', { name: 'Vous n’avez pas de compte? Inscrivez-vous' }).click();
       await expect(page.getByRole('button', { name: 'Créer un compte' })).toBeVisible();
       await expectNoEnglish(page, 'the sign-up page');
       await page.getByRole('button', { name: 'Créer un compte' }).click();
@@ -340,7 +340,7 @@ for (const { label, viewport } of [
       await expectNoEnglish(page, 'the sign-up page sent empty');
 
       await page.goto('/auth');
-      await page.getByRole('button', { name: 'Mot de passe oublié?' }).click();
+      await page.getByRole('link', { name: 'Mot de passe oublié?' }).click();
       await expect(page.getByRole('button', { name: 'Envoyer le code' })).toBeVisible();
       await expectNoEnglish(page, 'the forgot-password page');
 
