@@ -34,7 +34,7 @@ export const QUESTIONNAIRES = namedRefusals({
   /** A submission whose history leaves periods uncovered (the body lists them in `gaps`). */
   HISTORY_GAPS: { kind: 'invalid', code: 'history-gaps', message: 'The history has periods with no activity: cover every day of the required years' },
   /** Submitting, returning, accepting or reopening in a status that does not allow it. */
-  WRONG_STATUS: { kind: 'conflict', code: 'questionnaire-wrong-status', message: 'This questionnaire is {status}: that cannot be done now', values: ['status'] },
+  WRONG_STATUS: { kind: 'conflict', code: 'questionnaire-wrong-status', message: 'That cannot be done to this questionnaire in its current status: reload it to see where it stands' },
   /** A comment on a question the questionnaire does not have. */
   COMMENT_UNKNOWN_QUESTION: { kind: 'invalid', code: 'questionnaire-comment-unknown-question', message: 'A comment names no question of this questionnaire' },
   /** Changed by someone else between our read and our write, again and again. */

@@ -9,17 +9,21 @@ const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** A question's, a field's, a section's or an option's id: letters, digits, dashes and underscores. */
 const idField = (label: string) => requiredText(label, L.id).check(z.refine((value) => ID_PATTERN.test(value), `${label} must be letters, digits, dashes and underscores`));
 
+/** What a wrong type of a list or an object says (zod's own words name no field a person knows). */
+const typeError = (sentence: string) => ({ error: (issue: { code?: string }) => (issue.code === 'invalid_type' ? sentence : undefined) });
+const list = <T extends z.ZodMiniType>(item: T, label: string) => z.array(item, typeError(`${label} must be a list`));
+
 const bilingual = (label: string, max: number) =>
   z.strictObject(
     { en: requiredText(`${label} (English)`, max), fr: requiredText(`${label} (French)`, max) },
     { error: (issue) => (issue.code === 'invalid_type' ? `${label} must be an object with en and fr` : undefined) },
   );
 
-const optionField = z.strictObject({ value: requiredText('Option value', L.id), labels: bilingual('Option labels', L.label) });
+const optionField = z.strictObject({ value: requiredText('Option value', L.id), labels: bilingual('Option labels', L.label) }, typeError('Each option must be an object with a value and labels'));
 
 const showIfField = z.strictObject({
   questionId: idField('Condition question id'),
-  equals: z.array(requiredText('Condition answer', L.id)).check(z.minLength(1, 'A condition names at least one answer'), z.maxLength(20, 'A condition names at most 20 answers')),
+  equals: list(requiredText('Condition answer', L.id), 'Condition answers').check(z.minLength(1, 'A condition names at least one answer'), z.maxLength(20, 'A condition names at most 20 answers')),
 });
 
 const questionFieldField = z.strictObject({
@@ -28,10 +32,10 @@ const questionFieldField = z.strictObject({
   labels: bilingual('Field labels', L.label),
   help: z.optional(bilingual('Field help', L.help)),
   required: z.optional(z.boolean({ error: 'Required must be true or false' })),
-  options: z.optional(z.array(optionField).check(z.maxLength(L.options, `At most ${L.options} options`))),
+  options: z.optional(list(optionField, 'Options').check(z.maxLength(L.options, `At most ${L.options} options`))),
   showIf: z.optional(showIfField),
   details: z.optional(bilingual('Details labels', L.label)),
-});
+}, typeError('Each field must be an object with a field id, a type and labels'));
 
 const questionField = z.strictObject({
   questionId: idField('Question id'),
@@ -39,26 +43,25 @@ const questionField = z.strictObject({
   labels: bilingual('Question labels', L.label),
   help: z.optional(bilingual('Question help', L.help)),
   required: z.optional(z.boolean({ error: 'Required must be true or false' })),
-  options: z.optional(z.array(optionField).check(z.maxLength(L.options, `At most ${L.options} options`))),
-  fields: z.optional(z.array(questionFieldField).check(z.maxLength(L.fieldsPerQuestion, `At most ${L.fieldsPerQuestion} fields`))),
+  options: z.optional(list(optionField, 'Options').check(z.maxLength(L.options, `At most ${L.options} options`))),
+  fields: z.optional(list(questionFieldField, 'Fields').check(z.maxLength(L.fieldsPerQuestion, `At most ${L.fieldsPerQuestion} fields`))),
   showIf: z.optional(showIfField),
   details: z.optional(bilingual('Details labels', L.label)),
   birthDateQuestionId: z.optional(idField('Birth date question id')),
-});
+}, typeError('Each question must be an object with a question id, a type and labels'));
 
 const sectionField = z.strictObject({
   sectionId: idField('Section id'),
   titles: bilingual('Section titles', L.label),
-  questions: z
-    .array(questionField)
+  questions: list(questionField, 'Questions')
     .check(z.minLength(1, 'A section has at least one question'), z.maxLength(L.questionsPerSection, `A section has at most ${L.questionsPerSection} questions`)),
-});
+}, typeError('Each section must be an object with a section id, titles and questions'));
 
 /** PUT /v1/admin/questionnaire-templates/{templateId}: the whole template. */
 export const questionnaireTemplateBody = z.strictObject({
   titles: bilingual('Titles', L.label),
   description: z.optional(bilingual('Description', L.help)),
-  sections: z.array(sectionField).check(z.minLength(1, 'A template has at least one section'), z.maxLength(L.sections, `A template has at most ${L.sections} sections`)),
+  sections: list(sectionField, 'Sections').check(z.minLength(1, 'A template has at least one section'), z.maxLength(L.sections, `A template has at most ${L.sections} sections`)),
 });
 export type QuestionnaireTemplateBody = z.infer<typeof questionnaireTemplateBody>;
 
@@ -80,7 +83,7 @@ export type CreateQuestionnaireBody = z.infer<typeof createQuestionnaireBody>;
  */
 export const answerQuestionnaireBody = z.strictObject({
   answers: z
-    .record(z.string().check(z.minLength(1), z.maxLength(L.id)), z.unknown())
+    .record(z.string().check(z.minLength(1, 'A question id is required'), z.maxLength(L.id, `A question id has at most ${L.id} characters`)), z.unknown(), typeError('Answers must be an object of answers by question id'))
     .check(
       z.refine((answers) => Object.keys(answers).length > 0, 'Answers must name at least one question'),
       z.refine((answers) => Object.keys(answers).length <= L.answersPerPatch, `At most ${L.answersPerPatch} answers at once`),
@@ -90,8 +93,7 @@ export type AnswerQuestionnaireBody = z.infer<typeof answerQuestionnaireBody>;
 
 /** POST …/return: a comment per question the client should look at again (at least one). */
 export const returnQuestionnaireBody = z.strictObject({
-  comments: z
-    .array(z.strictObject({ questionId: idField('Question id'), text: requiredText('Comment', L.commentText) }))
+  comments: list(z.strictObject({ questionId: idField('Question id'), text: requiredText('Comment', L.commentText) }, typeError('Each comment must be an object with a question id and a text')), 'Comments')
     .check(z.minLength(1, 'Give at least one comment'), z.maxLength(L.comments, `At most ${L.comments} comments`)),
 });
 export type ReturnQuestionnaireBody = z.infer<typeof returnQuestionnaireBody>;

@@ -3,6 +3,8 @@
  * that show or hide questions, what is still missing, the history's gaps, and a template's own rules.
  */
 import { checkAnswer, historyGapsOf, missingAnswers, visibleQuestions } from '../../../shared/questionnaires/answers';
+import { questionnaireTemplateBody } from '../../../shared/questionnaires/schemas';
+import { SHIPPED_QUESTIONNAIRE_TEMPLATES } from '../../../shared/questionnaires/shipped';
 import { templateProblem } from '../../../shared/questionnaires/template-check';
 import type { Question, QuestionnaireSection } from '../../../shared/questionnaires/types';
 
@@ -147,5 +149,14 @@ describe('a template', () => {
   it('refuses a choice without options and a list without fields', () => {
     expect(templateProblem(template([q('a', 'choice')]))).toBe('choice question a has no options');
     expect(templateProblem(template([q('a', 'list')]))).toBe('list question a has no fields');
+  });
+});
+
+describe('the shipped templates', () => {
+  it.each(SHIPPED_QUESTIONNAIRE_TEMPLATES.map((shipped) => [shipped.templateId, shipped] as const))('%s keeps the rules of a template and its schema', (_id, shipped) => {
+    const { templateId: _templateId, ...content } = shipped;
+
+    expect(questionnaireTemplateBody.safeParse(content).success).toBe(true);
+    expect(templateProblem(content)).toBeUndefined();
   });
 });
