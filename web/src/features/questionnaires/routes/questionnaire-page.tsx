@@ -54,6 +54,8 @@ function QuestionnaireScreen({ questionnaire, staff }: { questionnaire: Question
   );
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(0);
+  // Answers typed but not yet sent (their pause not over): Submit waits for them as for those being saved.
+  const [waiting, setWaiting] = useState(0);
   const [sectionIndex, setSectionIndex] = useState(0);
   const [comments, setComments] = useState<Record<string, string>>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
@@ -83,8 +85,18 @@ function QuestionnaireScreen({ questionnaire, staff }: { questionnaire: Question
     setValues((current) => ({ ...current, [questionId]: value }));
     const previous = timers.current.get(questionId);
     if (previous) clearTimeout(previous);
-    timers.current.set(questionId, setTimeout(() => save(questionId, value), SAVE_AFTER_MS));
+    else setWaiting((count) => count + 1);
+    timers.current.set(
+      questionId,
+      setTimeout(() => {
+        timers.current.delete(questionId);
+        setWaiting((count) => count - 1);
+        save(questionId, value);
+      }, SAVE_AFTER_MS),
+    );
   };
+
+  const busy = saving > 0 || waiting > 0;
 
   const shown = useMemo(() => new Set(visibleQuestions(questionnaire.sections, values).map((question) => question.questionId)), [questionnaire.sections, values]);
   const labels = useMemo(
@@ -116,7 +128,7 @@ function QuestionnaireScreen({ questionnaire, staff }: { questionnaire: Question
       </div>
       {questionnaire.personName ? <p className="text-sm text-muted-foreground">{t`About ${questionnaire.personName}`}</p> : null}
       <p aria-live="polite" className="text-sm text-muted-foreground">
-        {saving > 0 ? t`Saving…` : t`Every answer is saved as you type.`}
+        {busy ? t`Saving…` : t`Every answer is saved as you type.`}
       </p>
 
       <nav aria-label={t`Sections`} className="flex flex-wrap gap-2">
@@ -202,7 +214,7 @@ function QuestionnaireScreen({ questionnaire, staff }: { questionnaire: Question
 
       <div className="flex flex-wrap gap-2">
         {CLIENT_EDITABLE.includes(questionnaire.status) ? (
-          <Button disabled={submit.isPending || saving > 0} onClick={() => void act(() => submit.mutateAsync(undefined), t`Questionnaire submitted`)}>
+          <Button disabled={submit.isPending || busy} onClick={() => void act(() => submit.mutateAsync(undefined), t`Questionnaire submitted`)}>
             {t`Submit`}
           </Button>
         ) : null}
