@@ -233,4 +233,61 @@ describe('the questionnaire screen', () => {
     expect(await screen.findByRole('button', { name: 'Reopen' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Family name' })).toBeDisabled();
   });
+
+  it('proposes to staff the documents the answers call for, and requests one only when staff choose it', async () => {
+    // Prepare
+    const marital: QuestionnaireSection = {
+      sectionId: 'marital',
+      titles: { en: 'Marital status', fr: 'État matrimonial' },
+      questions: [
+        {
+          questionId: 'maritalStatus',
+          type: 'choice',
+          labels: { en: 'Current marital status', fr: 'État matrimonial actuel' },
+          options: [
+            { value: 'single', labels: { en: 'Single', fr: 'Célibataire' } },
+            { value: 'married', labels: { en: 'Married', fr: 'Marié' } },
+          ],
+        },
+      ],
+    };
+    answersWith(aQuestionnaire({ status: 'submitted', sections: [marital], answers: { maritalStatus: { value: 'married', by, at: '2026-11-02T10:00:00.000Z' } }, missing: [] }));
+    const requested: unknown[] = [];
+    let items: unknown[] = [];
+    server.use(
+      http.get(`${API_BASE}/cases/case-1/requests`, () => HttpResponse.json({ items, readiness: { accepted: 0, total: items.length } })),
+      http.post(`${API_BASE}/admin/cases/case-1/requests`, async ({ request }) => {
+        requested.push(await request.json());
+        items = [{ requestId: 'req-1', title: 'Marriage certificate', titles: { en: 'Marriage certificate', fr: 'Certificat de mariage' }, status: 'requested' }];
+        return HttpResponse.json({ items }, { status: 201 });
+      }),
+    );
+    const { user } = renderAsStaff();
+
+    // Act
+    const proposals = await screen.findByText('Documents these answers call for', {}, SLOW);
+    const requestIt = await screen.findByRole('button', { name: 'Request this document' }, SLOW);
+    expect(requested).toEqual([]);
+    await user.click(requestIt);
+
+    // Assess
+    expect(proposals).toBeInTheDocument();
+    expect(screen.getByText('Marriage certificate')).toBeInTheDocument();
+    expect(await findToast('Document requested from the client')).toBeInTheDocument();
+    expect(requested).toEqual([{ items: [{ titles: { en: 'Marriage certificate', fr: 'Certificat de mariage' } }] }]);
+    expect(await screen.findByText('Already requested', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request this document' })).not.toBeInTheDocument();
+  });
+
+  it('proposes nothing to the client', async () => {
+    // Prepare
+    answersWith(aQuestionnaire({ sections: [{ ...SECTIONS[0], questions: [{ questionId: 'maritalStatus', type: 'choice', labels: { en: 'Marital status', fr: 'État matrimonial' }, options: [{ value: 'married', labels: { en: 'Married', fr: 'Marié' } }] }] } as QuestionnaireSection], answers: { maritalStatus: { value: 'married', by, at: '2026-11-02T10:00:00.000Z' } }, missing: [] }));
+
+    // Act
+    renderAsClient();
+
+    // Assess
+    expect(await screen.findByRole('combobox', { name: 'Marital status' }, SLOW)).toHaveValue('married');
+    expect(screen.queryByText('Documents these answers call for')).not.toBeInTheDocument();
+  });
 });

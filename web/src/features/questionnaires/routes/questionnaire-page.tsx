@@ -29,6 +29,7 @@ import {
   useSubmitQuestionnaire,
 } from '../api/questionnaires';
 import { AnswerField, labelIn } from '../components/answer-field';
+import { ProposedRequestsCard } from '../components/proposed-requests-card';
 import { StatusBadge } from '../components/status-badge';
 
 /** How long typing pauses before an answer is saved. */
@@ -211,6 +212,8 @@ function QuestionnaireScreen({ questionnaire, staff }: { questionnaire: Question
           </CardContent>
         </Card>
       ) : null}
+
+      {staff ? <ProposedRequestsCard caseId={caseId} sections={questionnaire.sections} values={values} language={language} /> : null}
 
       <div className="flex flex-wrap gap-2">
         {CLIENT_EDITABLE.includes(questionnaire.status) ? (
