@@ -14,7 +14,15 @@ import type { Answer, Question, Questionnaire, QuestionnaireActor, Questionnaire
 import { caseOfOrg, checkCaseForCaller, getCaseById } from '../../cases';
 import type { Caller } from '../../core/caller';
 import { refusal, withDetails } from '../../core/errors';
-import { type QuestionnaireRecord, type StatusChange, changeStatus, getQuestionnaireRecord, listQuestionnairesOfCase, setAnswers } from '../repository/questionnaires';
+import {
+  type QuestionnaireRecord,
+  type StatusChange,
+  changeStatus,
+  getQuestionnaireRecord,
+  listQuestionnairesOfCase,
+  listWholeQuestionnairesOfCase,
+  setAnswers,
+} from '../repository/questionnaires';
 
 export const actorOf = (caller: Caller): QuestionnaireActor => ({
   userId: caller.userId,
@@ -29,6 +37,15 @@ export function toQuestionnaire(record: QuestionnaireRecord, on = today()): Ques
   const { orgId: _orgId, clientId: _clientId, revision: _revision, ...rest } = record;
   const values = valuesOf(record);
   return { ...rest, missing: missingAnswers(record.sections, values), gaps: historyGapsOf(record.sections, values, on, record.dateOfBirth) };
+}
+
+/** A case's questionnaires as the API answers them, oldest first: only those of this case and client (a copy of the client's information). */
+export async function questionnairesOfClientCase(caseId: string, clientId: string): Promise<Questionnaire[]> {
+  const records = await listWholeQuestionnairesOfCase(caseId);
+  return records
+    .filter((record) => record.caseId === caseId && record.clientId === clientId)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.questionnaireId.localeCompare(b.questionnaireId))
+    .map((record) => toQuestionnaire(record));
 }
 
 /** Both at once; nothing answered before the case is found to be the caller's. */

@@ -45,6 +45,15 @@ export function listQuestionnairesOfCase(caseId: string): Promise<QuestionnaireS
   });
 }
 
+/** The case's questionnaires whole (their questions, answers, comments and history): a copy of the client's information reads them. */
+export function listWholeQuestionnairesOfCase(caseId: string): Promise<QuestionnaireRecord[]> {
+  return queryAll<QuestionnaireRecord>({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.case(caseId).PK, ':prefix': QUESTIONNAIRE_SK_PREFIX },
+    ConsistentRead: true,
+  });
+}
+
 const statusCondition = (allowed: readonly QuestionnaireStatus[]) => ({
   expression: `attribute_exists(PK) AND #status IN (${allowed.map((_, index) => `:allowed${index}`).join(', ')})`,
   values: Object.fromEntries(allowed.map((status, index) => [`:allowed${index}`, status])),
