@@ -81,11 +81,19 @@ async function nextSection(page: Page, title: string): Promise<void> {
   await expect(page.getByText(title, { exact: true }).last()).toBeVisible();
 }
 
+/** A month of a period (`YYYY-MM`): its month by name and its year, in the group of that legend. */
+async function fillMonth(entry: Locator, legend: 'Du' | 'Au', month: string): Promise<void> {
+  const [year = '', number = ''] = month.split('-');
+  const group = entry.getByRole('group', { name: legend, exact: true });
+  await group.getByRole('combobox', { name: 'Mois' }).selectOption(String(Number(number)));
+  await group.getByRole('textbox', { name: 'Année' }).fill(year);
+}
+
 /** One period of the history: from and to (a month, or "still going on"), what and where. */
 async function fillPeriod(entry: Locator, period: { from: string; to: string | 'present'; activity: string }): Promise<void> {
-  await entry.getByRole('textbox', { name: 'Du (année-mois)' }).fill(period.from);
+  await fillMonth(entry, 'Du', period.from);
   if (period.to === 'present') await entry.getByRole('checkbox', { name: 'Toujours en cours' }).check();
-  else await entry.getByRole('textbox', { name: 'Au (année-mois)' }).fill(period.to);
+  else await fillMonth(entry, 'Au', period.to);
   await entry.getByRole('textbox', { name: 'Activité ou profession' }).fill(period.activity);
   await entry.getByRole('combobox', { name: 'Pays ou territoire' }).selectOption('FR');
 }

@@ -1,7 +1,7 @@
 /**
  * One answer's input, by its question's type: text, long text, date, choice, yes/no (with its
  * details when "yes"), country (named in the reader's language by the browser), and the entries of a
- * list or a history (a history's periods from a month or day to a month, a day or "present").
+ * list or a history (a history's periods from a month to a month or "present", each a named month and a year).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { Language } from '@/lib/i18n';
+import { MonthInput } from './month-input';
 
 export const labelIn = (labels: Bilingual, language: Language) => labels[language];
 
@@ -101,20 +102,14 @@ function EntriesInput({ question, value, onChange, language, disabled }: { quest
           <legend className="px-1 text-sm font-medium">{t`Entry ${index + 1}`}</legend>
           {question.type === 'history' ? (
             <div className="grid gap-2 sm:grid-cols-2">
-              <label className="text-sm">
-                {t`From (year-month)`}
-                <Input inputMode="numeric" placeholder={t`YYYY-MM`} value={String(entry.from ?? '')} disabled={disabled} onChange={(event) => change(index, { ...entry, from: event.target.value })} />
-              </label>
-              <label className="text-sm">
-                {t`To (year-month)`}
-                <Input
-                  inputMode="numeric"
-                  placeholder={t`YYYY-MM`}
-                  value={entry.to === PRESENT ? '' : String(entry.to ?? '')}
-                  disabled={disabled || entry.to === PRESENT}
-                  onChange={(event) => change(index, { ...entry, to: event.target.value })}
-                />
-              </label>
+              <MonthInput legend={t`From`} value={String(entry.from ?? '')} language={language} disabled={disabled} onChange={(month) => change(index, { ...entry, from: month })} />
+              <MonthInput
+                legend={t`To`}
+                value={entry.to === PRESENT ? '' : String(entry.to ?? '')}
+                language={language}
+                disabled={disabled || entry.to === PRESENT}
+                onChange={(month) => change(index, { ...entry, to: month })}
+              />
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" checked={entry.to === PRESENT} disabled={disabled} onChange={(event) => change(index, { ...entry, to: event.target.checked ? PRESENT : '' })} />
                 {t`Still going on`}

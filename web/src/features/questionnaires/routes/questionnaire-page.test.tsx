@@ -74,6 +74,8 @@ const renderAsStaff = () => renderScreen(<QuestionnairePage />, { route: paths.a
 
 /** A slow machine (other test runs on its cores) takes more than waitFor's second. */
 const SLOW = { timeout: 5000 };
+/** A test that types key by key, then waits for the save's pause. */
+const TYPING_TIMEOUT_MS = 20_000;
 
 useApiServer();
 
@@ -110,7 +112,7 @@ describe('the questionnaire screen', () => {
     const toDo = screen.getByRole('list');
     expect(within(toDo).queryByRole('button', { name: 'Family name' })).not.toBeInTheDocument();
     expect(within(toDo).getByRole('button', { name: 'City of birth' })).toBeInTheDocument();
-  });
+  }, TYPING_TIMEOUT_MS);
 
   it('names each missing answer and each gap of the history, and a missing answer leads to its section', async () => {
     // Prepare
@@ -290,4 +292,32 @@ describe('the questionnaire screen', () => {
     expect(await screen.findByRole('combobox', { name: 'Marital status' }, SLOW)).toHaveValue('married');
     expect(screen.queryByText('Documents these answers call for')).not.toBeInTheDocument();
   });
+
+  it('takes a history period as a named month and a year, from one month to "still going on"', async () => {
+    // Prepare
+    answersWith(aQuestionnaire({ missing: ['activities'] }));
+    const saved: Array<{ answers: Record<string, unknown> }> = [];
+    server.use(
+      http.patch(QUESTIONNAIRE_URL, async ({ request }) => {
+        saved.push((await request.json()) as { answers: Record<string, unknown> });
+        return HttpResponse.json(aQuestionnaire({ missing: [] }));
+      }),
+    );
+    const { user } = renderAsClient();
+    await user.click(await screen.findByRole('button', { name: 'Employment and activities' }, SLOW));
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Add a period' }));
+    const entry = screen.getByRole('group', { name: 'Entry 1' });
+    const from = within(entry).getByRole('group', { name: 'From' });
+    await user.selectOptions(within(from).getByRole('combobox', { name: 'Month' }), 'June');
+    await user.type(within(from).getByRole('textbox', { name: 'Year' }), '2019');
+    await user.click(within(entry).getByRole('checkbox', { name: 'Still going on' }));
+    await user.type(within(entry).getByRole('textbox', { name: 'Activity' }), 'Student');
+
+    // Assess
+    expect(within(within(entry).getByRole('group', { name: 'To' })).getByRole('textbox', { name: 'Year' })).toBeDisabled();
+    await screen.findByText('Every answer is saved as you type.', {}, SLOW);
+    expect(saved.at(-1)).toEqual({ answers: { activities: [{ from: '2019-06', to: 'present', activity: 'Student' }] } });
+  }, TYPING_TIMEOUT_MS);
 });
