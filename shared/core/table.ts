@@ -111,13 +111,13 @@ export const PENDING_ACTIVITY_PK_PREFIX = 'PENDINGACTIVITY#';
 /** The sort-key prefix of a firm's document request templates (keys.requestTemplate) in its org's partition. */
 export const REQUEST_TEMPLATE_SK_PREFIX = 'TEMPLATE#';
 
-/** The sort-key prefix of the people a case concerns (keys.person) in its partition. */
+/** The sort-key prefix of the people a case concerns (questionnaireKeys.person) in its partition. */
 export const PERSON_SK_PREFIX = 'PERSON#';
 
-/** The sort-key prefix of a case's questionnaires (keys.questionnaire) in its partition. */
+/** The sort-key prefix of a case's questionnaires (questionnaireKeys.questionnaire) in its partition. */
 export const QUESTIONNAIRE_SK_PREFIX = 'QNR#';
 
-/** The sort-key prefix of a firm's questionnaire templates (keys.questionnaireTemplate): not under TEMPLATE#, the document request templates' prefix. */
+/** The sort-key prefix of a firm's questionnaire templates (questionnaireKeys.questionnaireTemplate): not under TEMPLATE#, the document request templates' prefix. */
 export const QUESTIONNAIRE_TEMPLATE_SK_PREFIX = 'QTEMPLATE#';
 
 export const keys = {
@@ -141,12 +141,6 @@ export const keys = {
   case: (caseId: string) => ({ PK: `CASE#${caseId}`, SK: 'CASE' }),
   /** A document requested on a case: in the case's partition, so one Query (SK begins with REQUEST_SK_PREFIX) reads them all. */
   documentRequest: (caseId: string, requestId: string) => ({ PK: `CASE#${caseId}`, SK: `${REQUEST_SK_PREFIX}${requestId}` }),
-  /** A person the case concerns, in its partition: one Query (SK begins with PERSON_SK_PREFIX) reads them all. */
-  person: (caseId: string, personId: string) => ({ PK: `CASE#${caseId}`, SK: `${PERSON_SK_PREFIX}${personId}` }),
-  /** A questionnaire of the case, in its partition: one Query (SK begins with QUESTIONNAIRE_SK_PREFIX) lists them. */
-  questionnaire: (caseId: string, questionnaireId: string) => ({ PK: `CASE#${caseId}`, SK: `${QUESTIONNAIRE_SK_PREFIX}${questionnaireId}` }),
-  /** A firm's questionnaire template (its own, or its version of a shipped one), in the org's partition. */
-  questionnaireTemplate: (orgId: string, templateId: string) => ({ PK: `ORG#${orgId}`, SK: `${QUESTIONNAIRE_TEMPLATE_SK_PREFIX}${templateId}` }),
   /** Guards the uniqueness of a case number within an org. */
   caseNumber: (orgId: string, caseNumber: string) => ({
     PK: `ORG#${orgId}#CASENO#${caseNumber.trim().toLowerCase()}`,
@@ -190,6 +184,19 @@ export const keys = {
   conversation: (caseId: string) => ({ PK: `CASE#${caseId}`, SK: 'CONVERSATION' }),
   /** A notice e-mail of a new message went to this side of the case's thread lately (expires: MESSAGE_LIMITS.noticeQuietSeconds). */
   messageNotice: (caseId: string, side: 'client' | 'firm') => ({ PK: `NOTICE#${caseId}#${side}`, SK: 'NOTICE' }),
+} as const;
+
+/**
+ * The keys of the people on a case and of questionnaires: apart from `keys` (an object is bundled
+ * whole), so the functions that never touch them — documents, requests… — do not carry them.
+ */
+export const questionnaireKeys = {
+  /** A person the case concerns, in its partition: one Query (SK begins with PERSON_SK_PREFIX) reads them all. */
+  person: (caseId: string, personId: string) => ({ PK: `CASE#${caseId}`, SK: `${PERSON_SK_PREFIX}${personId}` }),
+  /** A questionnaire of the case, in its partition: one Query (SK begins with QUESTIONNAIRE_SK_PREFIX) lists them. */
+  questionnaire: (caseId: string, questionnaireId: string) => ({ PK: `CASE#${caseId}`, SK: `${QUESTIONNAIRE_SK_PREFIX}${questionnaireId}` }),
+  /** A firm's questionnaire template (its own, or its version of a shipped one), in the org's partition. */
+  questionnaireTemplate: (orgId: string, templateId: string) => ({ PK: `ORG#${orgId}`, SK: `${QUESTIONNAIRE_TEMPLATE_SK_PREFIX}${templateId}` }),
 } as const;
 
 /** GSI keys: users of a type in an org, cases of an org, cases of a client; newest first by date. */

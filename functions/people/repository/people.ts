@@ -1,6 +1,6 @@
 /** The people a case concerns: one item each in the case's partition (`CASE#{caseId}` / `PERSON#{personId}`), read by one Query. */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { PERSON_SK_PREFIX, keys } from '../../../shared/core/table';
+import { PERSON_SK_PREFIX, keys, questionnaireKeys } from '../../../shared/core/table';
 import type { Person } from '../../../shared/people/types';
 import { deleteItems, keysInPartition } from '../../core/batch-delete';
 import { config } from '../../core/config';
@@ -24,13 +24,13 @@ export function listPeopleOfCase(caseId: string): Promise<PersonRecord[]> {
 }
 
 export async function getPerson(caseId: string, personId: string): Promise<PersonRecord | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: keys.person(caseId, personId) }));
+  const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: questionnaireKeys.person(caseId, personId) }));
   return Item ? withoutKeys<PersonRecord>(Item) : undefined;
 }
 
 export async function putPerson(record: PersonRecord): Promise<void> {
   await documentClient().send(
-    new PutCommand({ TableName: config.tableName, Item: { ...keys.person(record.caseId, record.personId), entity: 'Person', ...record }, ConditionExpression: 'attribute_not_exists(PK)' }),
+    new PutCommand({ TableName: config.tableName, Item: { ...questionnaireKeys.person(record.caseId, record.personId), entity: 'Person', ...record }, ConditionExpression: 'attribute_not_exists(PK)' }),
   );
 }
 

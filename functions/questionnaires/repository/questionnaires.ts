@@ -6,7 +6,7 @@
  * wins; every change is conditional on the status that allows it.
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { QUESTIONNAIRE_SK_PREFIX, keys } from '../../../shared/core/table';
+import { QUESTIONNAIRE_SK_PREFIX, keys, questionnaireKeys } from '../../../shared/core/table';
 import type { QuestionnaireStatus } from '../../../shared/questionnaires/constants';
 import type { Answer, QuestionComment, QuestionnaireEvent, QuestionnaireSummary, Questionnaire } from '../../../shared/questionnaires/types';
 import { deleteItems, keysInPartition } from '../../core/batch-delete';
@@ -22,14 +22,14 @@ export interface QuestionnaireRecord extends Omit<Questionnaire, 'missing' | 'ga
   revision: number;
 }
 
-const itemOf = (record: QuestionnaireRecord) => ({ ...keys.questionnaire(record.caseId, record.questionnaireId), entity: 'Questionnaire', ...record });
+const itemOf = (record: QuestionnaireRecord) => ({ ...questionnaireKeys.questionnaire(record.caseId, record.questionnaireId), entity: 'Questionnaire', ...record });
 
 export async function putQuestionnaire(record: QuestionnaireRecord): Promise<void> {
   await documentClient().send(new PutCommand({ TableName: config.tableName, Item: itemOf(record), ConditionExpression: 'attribute_not_exists(PK)' }));
 }
 
 export async function getQuestionnaireRecord(caseId: string, questionnaireId: string): Promise<QuestionnaireRecord | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: keys.questionnaire(caseId, questionnaireId), ConsistentRead: true }));
+  const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: questionnaireKeys.questionnaire(caseId, questionnaireId), ConsistentRead: true }));
   return Item ? withoutKeys<QuestionnaireRecord>(Item) : undefined;
 }
 
@@ -87,7 +87,7 @@ export async function setAnswers(
     const { Attributes } = await documentClient().send(
       new UpdateCommand({
         TableName: config.tableName,
-        Key: keys.questionnaire(caseId, questionnaireId),
+        Key: questionnaireKeys.questionnaire(caseId, questionnaireId),
         UpdateExpression: `SET ${sets.join(', ')} ADD revision :one${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
         ConditionExpression: condition.expression,
         ExpressionAttributeNames: names,
@@ -141,7 +141,7 @@ export async function changeStatus(caseId: string, questionnaireId: string, from
     const { Attributes } = await documentClient().send(
       new UpdateCommand({
         TableName: config.tableName,
-        Key: keys.questionnaire(caseId, questionnaireId),
+        Key: questionnaireKeys.questionnaire(caseId, questionnaireId),
         UpdateExpression: `SET ${sets.join(', ')}${remove}`,
         ConditionExpression: expression,
         ExpressionAttributeNames: { '#status': 'status' },

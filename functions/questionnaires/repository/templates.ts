@@ -1,6 +1,6 @@
 /** A firm's questionnaire templates: one item each in the org's partition (`ORG#{orgId}` / `QTEMPLATE#{templateId}`), listed by one Query. */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { QUESTIONNAIRE_TEMPLATE_SK_PREFIX, keys } from '../../../shared/core/table';
+import { QUESTIONNAIRE_TEMPLATE_SK_PREFIX, keys, questionnaireKeys } from '../../../shared/core/table';
 import { QUESTIONNAIRES } from '../../../shared/questionnaires/refusals';
 import type { QuestionnaireTemplate } from '../../../shared/questionnaires/types';
 import { config } from '../../core/config';
@@ -24,13 +24,13 @@ export function listFirmQuestionnaireTemplates(orgId: string): Promise<FirmQuest
 }
 
 export async function getFirmQuestionnaireTemplate(orgId: string, templateId: string): Promise<FirmQuestionnaireTemplateRecord | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: keys.questionnaireTemplate(orgId, templateId), ConsistentRead: true }));
+  const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: questionnaireKeys.questionnaireTemplate(orgId, templateId), ConsistentRead: true }));
   return Item ? withoutKeys<FirmQuestionnaireTemplateRecord>(Item) : undefined;
 }
 
 export async function putFirmQuestionnaireTemplate(record: FirmQuestionnaireTemplateRecord): Promise<void> {
   await documentClient().send(
-    new PutCommand({ TableName: config.tableName, Item: { ...keys.questionnaireTemplate(record.orgId, record.templateId), entity: 'QuestionnaireTemplate', ...record } }),
+    new PutCommand({ TableName: config.tableName, Item: { ...questionnaireKeys.questionnaireTemplate(record.orgId, record.templateId), entity: 'QuestionnaireTemplate', ...record } }),
   );
 }
 
@@ -38,7 +38,7 @@ export async function putFirmQuestionnaireTemplate(record: FirmQuestionnaireTemp
 export async function deleteFirmQuestionnaireTemplate(orgId: string, templateId: string): Promise<void> {
   try {
     await documentClient().send(
-      new DeleteCommand({ TableName: config.tableName, Key: keys.questionnaireTemplate(orgId, templateId), ConditionExpression: 'attribute_exists(PK)' }),
+      new DeleteCommand({ TableName: config.tableName, Key: questionnaireKeys.questionnaireTemplate(orgId, templateId), ConditionExpression: 'attribute_exists(PK)' }),
     );
   } catch (error) {
     if (isConditionFailure(error)) throw refusal(QUESTIONNAIRES.TEMPLATE_MISSING);
