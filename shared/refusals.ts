@@ -11,8 +11,10 @@ import { DOCUMENTS, STORE } from './documents/refusals';
 import { EXPORTS } from './exports/refusals';
 import { MESSAGES } from './messages/refusals';
 import { ORGS } from './orgs/refusals';
+import { PEOPLE } from './people/refusals';
 import { PRIVACY } from './privacy/refusals';
 import { PROGRESS } from './progress/refusals';
+import { QUESTIONNAIRES } from './questionnaires/refusals';
 import { REQUESTS } from './requests/refusals';
 import { SETTINGS } from './settings/refusals';
 import { IDENTITY, USERS } from './users/refusals';
@@ -29,8 +31,10 @@ export const REFUSAL_GROUPS: Readonly<Record<string, Readonly<Record<string, Ref
   EXPORTS,
   MESSAGES,
   ORGS,
+  PEOPLE,
   PRIVACY,
   PROGRESS,
+  QUESTIONNAIRES,
   REQUESTS,
   SETTINGS,
   USERS,

@@ -18,6 +18,8 @@ import { requestRoutes } from './requests/routes';
 import { settingsRoutes } from './settings/routes';
 import { messageRoutes } from './messages/routes';
 import { progressRoutes } from './progress/routes';
+import { peopleRoutes } from './people/routes';
+import { questionnaireRoutes } from './questionnaires/routes';
 import { IDENTITY } from './users/refusals';
 import { userRoutes } from './users/routes';
 
@@ -81,6 +83,20 @@ export const routes = [
   progressRoutes.replaceStageSets,
   analyticsRoutes.getOrgAnalytics,
   caseRoutes.listOrgCaseEmails,
+  peopleRoutes.listCasePeople,
+  peopleRoutes.addCasePerson,
+  questionnaireRoutes.listQuestionnaireTemplates,
+  questionnaireRoutes.saveQuestionnaireTemplate,
+  questionnaireRoutes.deleteQuestionnaireTemplate,
+  questionnaireRoutes.createQuestionnaire,
+  questionnaireRoutes.listCaseQuestionnaires,
+  questionnaireRoutes.getQuestionnaire,
+  questionnaireRoutes.answerQuestionnaire,
+  questionnaireRoutes.submitQuestionnaire,
+  questionnaireRoutes.returnQuestionnaire,
+  questionnaireRoutes.acceptQuestionnaire,
+  questionnaireRoutes.reopenQuestionnaire,
+  questionnaireRoutes.exportQuestionnaire,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof routes)[number]['id'];

@@ -14,6 +14,11 @@ export abstract class PortalError extends Error {
   code?: string;
   /** The values its sentence names (a file name, a size): sent beside the code, for a client to say it in its reader's language. */
   values?: RefusalValues;
+  /**
+   * What the answer's body says beside its `message`, when one sentence cannot say it all (a
+   * submission's every missing answer and gap): plain data, never internals.
+   */
+  details?: Readonly<Record<string, unknown>>;
   constructor(message: string) {
     super(message);
     this.name = new.target.name;
@@ -73,6 +78,12 @@ export function refusal<R extends Refusal>(named: R, ...given: ValuesOf<R>): Por
   const error = new CLASS_OF_KIND[named.kind](fillMessage(named.message, values));
   error.code = named.code;
   if (values) error.values = values;
+  return error;
+}
+
+/** The refusal with what its body lists beside the message (`{ message, ...details }`). */
+export function withDetails(error: PortalError, details: Readonly<Record<string, unknown>>): PortalError {
+  error.details = details;
   return error;
 }
 

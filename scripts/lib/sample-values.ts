@@ -40,7 +40,8 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   caseName: ['Work Permit Application'],
   caseNumber: ['IMM-2025-0900'],
   category: ['Permis de travail'],
-  description: ['Employer-specific work permit following a positive LMIA.'],
+  // (A questionnaire template's description is in both languages.)
+  description: ['Employer-specific work permit following a positive LMIA.', { en: 'The facts of your application.', fr: 'Les renseignements de votre demande.' }],
   // Case progress: a stage of the Permis de travail set, a note for the client, key dates.
   stage: ['submitted'],
   stageNote: ['Your application was submitted to IRCC today.'],
@@ -114,6 +115,22 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   reason: ['Clear scan of every page.'],
   expiresOn: ['2031-05-01'],
   address: ['1000 Rue Sherbrooke O, Montréal QC'],
+  // People on the file, and questionnaires: a spouse who accompanies, a questionnaire about them, answers saved, a return's comments.
+  dateOfBirth: ['1990-04-02'],
+  accompanying: [true],
+  personId: ['00000000-0000-4000-8000-000000000000'],
+  answers: [{ familyName: 'Silva', dateOfBirth: '1990-04-02', refusedVisa: { answer: 'no' }, activities: [{ from: '2016-01', to: 'present', activity: 'Accountant', country: 'BR' }] }],
+  comments: [[{ questionId: 'activities', text: 'Please add your studies before 2016.' }]],
+  sections: [
+    [
+      {
+        sectionId: 'identity',
+        titles: { en: 'Identity', fr: 'Identité' },
+        questions: [{ questionId: 'familyName', type: 'text', labels: { en: 'Family name', fr: 'Nom de famille' }, required: true }],
+      },
+    ],
+  ],
+  format: ['pdf'],
   website: ['https://example-law.ca'],
 };
 

@@ -25,6 +25,17 @@ export const ACTIVITY_KINDS = [
   'request.updated',
   'request.deleted',
   'request.reminded',
+  'people.viewed',
+  'person.added',
+  'questionnaires.viewed',
+  'questionnaire.viewed',
+  'questionnaire.created',
+  'questionnaire.answered',
+  'questionnaire.submitted',
+  'questionnaire.returned',
+  'questionnaire.accepted',
+  'questionnaire.reopened',
+  'questionnaire.exported',
   'messages.viewed',
   'messages.read',
   'message.sent',
@@ -101,6 +112,13 @@ export interface ActivityDetails {
   requests?: Array<{ requestId: string; title: string; titles?: { en?: string; fr?: string } }>;
   status?: string;
   messageId?: string;
+  /** person.added: who was added to the file. */
+  person?: { personId: string; name: string; relationship: string };
+  /** questionnaire.*: which questionnaire (its titles when it was made), and the questions answered or commented on. */
+  questionnaire?: { questionnaireId: string; titles: { en: string; fr: string }; personName?: string };
+  questions?: string[];
+  /** questionnaire.exported: json or pdf. */
+  format?: string;
   /** access.denied: the route that was refused. */
   route?: string;
   /** case.destroyed: the rule that destroyed it, and when the case was closed. */

@@ -23,6 +23,11 @@
  *                                    the client with a due date: GSI1 REQDUE#{dueDate} / {orgId}#{caseId}#{requestId};
  *                                    accepted with an expiry: GSI2 ORG#{orgId}#EXPIRES / {expiresOn}#{caseId}#{requestId}
  *                                    and GSI3 EXPIRES#{expiresOn} / {orgId}#{caseId}#{requestId}
+ *   CASE#{caseId}      / PERSON#{personId}  a person the case concerns (the principal applicant, spouse,
+ *                                    children, parents, siblings): read by one Query, begins_with(SK, 'PERSON#')
+ *   CASE#{caseId}      / QNR#{questionnaireId}  a questionnaire of the case: its template's copy, status,
+ *                                    answers (each with who and when), comments; begins_with(SK, 'QNR#')
+ *   ORG#{orgId}        / QTEMPLATE#{templateId}  a firm's questionnaire template, begins_with(SK, 'QTEMPLATE#')
  *   ORG#{orgId}#CASENO#{number} / CASENO  case-number uniqueness guard
  *   FOLDER#{folderId}  / FOLDER       case folder (sub-folders; a case's root folder too)
  *   DOC#{documentId}   / DOC          document record (name, size, type, who, where in the store)
@@ -106,6 +111,15 @@ export const PENDING_ACTIVITY_PK_PREFIX = 'PENDINGACTIVITY#';
 /** The sort-key prefix of a firm's document request templates (keys.requestTemplate) in its org's partition. */
 export const REQUEST_TEMPLATE_SK_PREFIX = 'TEMPLATE#';
 
+/** The sort-key prefix of the people a case concerns (questionnaireKeys.person) in its partition. */
+export const PERSON_SK_PREFIX = 'PERSON#';
+
+/** The sort-key prefix of a case's questionnaires (questionnaireKeys.questionnaire) in its partition. */
+export const QUESTIONNAIRE_SK_PREFIX = 'QNR#';
+
+/** The sort-key prefix of a firm's questionnaire templates (questionnaireKeys.questionnaireTemplate): not under TEMPLATE#, the document request templates' prefix. */
+export const QUESTIONNAIRE_TEMPLATE_SK_PREFIX = 'QTEMPLATE#';
+
 export const keys = {
   org: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'ORG' }),
   /**
@@ -170,6 +184,19 @@ export const keys = {
   conversation: (caseId: string) => ({ PK: `CASE#${caseId}`, SK: 'CONVERSATION' }),
   /** A notice e-mail of a new message went to this side of the case's thread lately (expires: MESSAGE_LIMITS.noticeQuietSeconds). */
   messageNotice: (caseId: string, side: 'client' | 'firm') => ({ PK: `NOTICE#${caseId}#${side}`, SK: 'NOTICE' }),
+} as const;
+
+/**
+ * The keys of the people on a case and of questionnaires: apart from `keys` (an object is bundled
+ * whole), so the functions that never touch them — documents, requests… — do not carry them.
+ */
+export const questionnaireKeys = {
+  /** A person the case concerns, in its partition: one Query (SK begins with PERSON_SK_PREFIX) reads them all. */
+  person: (caseId: string, personId: string) => ({ PK: `CASE#${caseId}`, SK: `${PERSON_SK_PREFIX}${personId}` }),
+  /** A questionnaire of the case, in its partition: one Query (SK begins with QUESTIONNAIRE_SK_PREFIX) lists them. */
+  questionnaire: (caseId: string, questionnaireId: string) => ({ PK: `CASE#${caseId}`, SK: `${QUESTIONNAIRE_SK_PREFIX}${questionnaireId}` }),
+  /** A firm's questionnaire template (its own, or its version of a shipped one), in the org's partition. */
+  questionnaireTemplate: (orgId: string, templateId: string) => ({ PK: `ORG#${orgId}`, SK: `${QUESTIONNAIRE_TEMPLATE_SK_PREFIX}${templateId}` }),
 } as const;
 
 /** GSI keys: users of a type in an org, cases of an org, cases of a client; newest first by date. */

@@ -1,12 +1,15 @@
 /**
  * A copy of everything the portal holds of one client: their record, their cases and what
- * is on them (document requests, messages, e-mails, documents, the activity log), as JSON, with
+ * is on them (document requests, messages, e-mails, documents, the people on the file, the
+ * questionnaires with their answers, the activity log), as JSON, with
  * short-lived links to the documents' bytes (the web zips them). Staff export any client of their
  * firm; a client asks for theirs, the firm approves, and the client downloads it.
  */
 import type { ActivityEntry } from '../activity/types';
 import type { Case, CaseEmail } from '../cases/types';
 import type { Message } from '../messages/types';
+import type { Person } from '../people/types';
+import type { Questionnaire } from '../questionnaires/types';
 import type { DocumentRequest } from '../requests/types';
 import type { Language } from '../settings/language';
 import type { User } from '../users/types';
@@ -61,6 +64,10 @@ export interface ClientExport {
   messages: Message[];
   caseEmails: CaseEmail[];
   documents: ExportedDocument[];
+  /** The people each case concerns (the client, their spouse, children…). */
+  people: Person[];
+  /** Each case's questionnaires with their answers (who gave each, when), the firm's comments and their history. */
+  questionnaires: Questionnaire[];
   /** The client's cases' chains and the client's own chain (CLIENT#{userId}), each oldest first. */
   activity: ExportedActivity[];
   /** Valid for EXPORT_LINK_SECONDS from `exportedAt`. */

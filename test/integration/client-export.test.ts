@@ -1,6 +1,7 @@
 /**
  * The export of a client's information through the local gateway with real tokens:
- * a firm with two clients, each with a case, documents, a message, a document request and an e-mail.
+ * a firm with two clients, each with a case, documents, a message, a document request, an e-mail, a
+ * person on the file and a questionnaire begun about them.
  * Staff's export of client A holds A's record, cases, requests, messages, e-mails, documents (with
  * links whose bytes are the uploaded ones) and activity — and nothing of client B; it is recorded in
  * A's chain. Another firm's admin is answered 404, a client 403. A client asks for theirs, the firm is
@@ -34,6 +35,9 @@ interface Made {
   messageBody: string;
   requestTitle: string;
   emailText: string;
+  personName: string;
+  questionnaireId: string;
+  answer: string;
 }
 const made: Record<'A' | 'B', Made> = {} as Record<'A' | 'B', Made>;
 
@@ -50,12 +54,32 @@ async function fill(label: 'A' | 'B', client: Person, item: Case): Promise<void>
   expect(request.status).toBe(201);
   const emailText = `Your file is complete, ${marker}`;
   expect((await sendCaseEmail(admin, item.caseId, emailText)).status).toBe(201);
+  // A person on the file, and a questionnaire about them the client has begun.
+  const personName = `Spouse ${marker}`;
+  const person = await api<{ personId: string }>(`/v1/admin/cases/${item.caseId}/people`, { method: 'POST', token: as(admin), body: { name: personName, relationship: 'spouse' } });
+  expect(person.status).toBe(201);
+  const questionnaire = await api<{ questionnaireId: string }>(`/v1/admin/cases/${item.caseId}/questionnaires`, {
+    method: 'POST',
+    token: as(admin),
+    body: { templateId: 'temporary-residence', personId: person.body.personId },
+  });
+  expect(questionnaire.status).toBe(201);
+  const answer = `Family name ${marker}`;
+  const answered = await api(`/v1/cases/${item.caseId}/questionnaires/${questionnaire.body.questionnaireId}`, {
+    method: 'PATCH',
+    token: as(client),
+    body: { answers: { familyName: answer } },
+  });
+  expect(answered.status).toBe(200);
   made[label] = {
     documentIds: uploaded.documents.map((document) => document.id),
     staffOnlyDocumentId: staffOnly.documents[0]?.id ?? '',
     messageBody,
     requestTitle,
     emailText,
+    personName,
+    questionnaireId: questionnaire.body.questionnaireId,
+    answer,
   };
 }
 
@@ -85,6 +109,9 @@ function secretsOfB(): string[] {
     made.B.messageBody,
     made.B.requestTitle,
     made.B.emailText,
+    made.B.personName,
+    made.B.questionnaireId,
+    made.B.answer,
   ];
 }
 
@@ -108,6 +135,11 @@ describe("staff's export of a client", () => {
     expect(exported.requests.map((request) => request.title)).toContain(made.A.requestTitle);
     expect(exported.messages.map((message) => message.body)).toContain(made.A.messageBody);
     expect(exported.caseEmails.map((email) => email.message)).toContain(made.A.emailText);
+    expect(exported.people.map((person) => person.name)).toContain(made.A.personName);
+    expect(exported.questionnaires.find((questionnaire) => questionnaire.questionnaireId === made.A.questionnaireId)).toMatchObject({
+      personName: made.A.personName,
+      answers: { familyName: { value: made.A.answer, by: { userId: clientA.userId } } },
+    });
     const documentIds = exported.documents.map((document) => document.documentId);
     expect(documentIds).toEqual(expect.arrayContaining([...made.A.documentIds, made.A.staffOnlyDocumentId]));
     expect(exported.documents.find((document) => document.documentId === made.A.staffOnlyDocumentId)).toMatchObject({ sharedWithClient: false, caseId: caseOfA.caseId });
@@ -192,6 +224,9 @@ describe("a client's request for a copy of their information", () => {
     expect(copy.documents.map((document) => document.documentId)).toEqual(expect.arrayContaining(made.A.documentIds));
     expect(copy.documents.map((document) => document.documentId)).not.toContain(made.A.staffOnlyDocumentId);
     expect(download.text).not.toContain(made.A.staffOnlyDocumentId);
+    // The people on their file and their questionnaires' answers are theirs too.
+    expect(copy.people.map((person) => person.name)).toContain(made.A.personName);
+    expect(copy.questionnaires.map((questionnaire) => questionnaire.answers.familyName?.value)).toContain(made.A.answer);
     // Of the activity: what they did, and what was done with their documents, without staff's sources.
     expect(copy.activity.filter((record) => record.actor.userId !== clientA.userId).every((record) => record.source === undefined)).toBe(true);
     expect(copy.activity.some((record) => record.kind === 'case.viewed' && record.actor.userId === admin.userId)).toBe(false);

@@ -40,7 +40,8 @@ export function jsonErrors(): middy.MiddlewareObj<unknown, APIGatewayProxyStruct
         const message = boundMessage(error.message);
         logger.info('Request refused', { statusCode, reason: message });
         countMetric(METRICS.refusals, 1, { Kind: error.kind });
-        request.response = json(statusCode, { message });
+        // Details (a submission's every problem) beside the message; the message is always the sentence.
+        request.response = json(statusCode, { ...error.details, message });
         // A named refusal's code and values travel in headers: the body stays `{ message }`.
         const headers: Record<string, string> = {};
         if (error.code) headers[REFUSAL_CODE_HEADER] = error.code;

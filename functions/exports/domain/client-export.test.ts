@@ -12,6 +12,8 @@ import { requestFixture } from '../../../test/unit/support/requests';
 import * as cases from '../../cases';
 import * as documents from '../../documents';
 import * as messages from '../../messages';
+import * as people from '../../people';
+import * as questionnaires from '../../questionnaires';
 import * as requests from '../../requests';
 import { activityForClient, buildClientExport, exportedClientOf, withoutOtherPeople } from './client-export';
 
@@ -19,6 +21,8 @@ const mockCases = jest.mocked(cases);
 const mockDocuments = jest.mocked(documents);
 const mockMessages = jest.mocked(messages);
 const mockRequests = jest.mocked(requests);
+const mockPeople = jest.mocked(people);
+const mockQuestionnaires = jest.mocked(questionnaires);
 
 const client: User = {
   userId: 'client-a',
@@ -73,6 +77,8 @@ const email = (messageId: string, caseId: string): CaseEmail => ({
 jest.mock('../../cases', () => ({ listAllCasesOfClient: jest.fn(), listAllCaseEmails: jest.fn() }));
 jest.mock('../../documents', () => ({ exportCaseDocuments: jest.fn() }));
 jest.mock('../../messages', () => ({ listAllMessagesOfCase: jest.fn() }));
+jest.mock('../../people', () => ({ listPeopleOfCase: jest.fn(), toPerson: jest.requireActual('../../people/domain/people').toPerson }));
+jest.mock('../../questionnaires', () => ({ questionnairesOfClientCase: jest.fn() }));
 // Read by key (mocked); answered as the requests feature answers them (its own function).
 jest.mock('../../requests', () => ({
   listRequestsOfCase: jest.fn(),
@@ -113,6 +119,29 @@ beforeEach(() => {
   mockCases.listAllCasesOfClient.mockResolvedValue([caseOfA]);
   mockCases.listAllCaseEmails.mockResolvedValue([email('mail-a', 'case-a'), email('mail-b', 'case-b')]);
   mockMessages.listAllMessagesOfCase.mockResolvedValue([message('msg-a', 'case-a'), message('msg-b', 'case-b')]);
+  const createdBy = { userId: 'admin-1', name: 'Sam Staff' };
+  mockPeople.listPeopleOfCase.mockResolvedValue([
+    { personId: 'person-child', caseId: 'case-a', orgId: 'org-1', clientId: 'client-a', name: 'Léa Silva', relationship: 'child', dateOfBirth: '2015-04-02', createdAt: '2026-02-02T10:00:00.000Z', createdBy },
+    { personId: 'person-a', caseId: 'case-a', orgId: 'org-1', clientId: 'client-a', name: 'Ana Silva', relationship: 'principal', createdAt: '2026-02-01T10:00:00.000Z', createdBy },
+    { personId: 'person-b', caseId: 'case-b', orgId: 'org-1', clientId: 'client-b', name: 'Not theirs', relationship: 'principal', createdAt: '2026-02-01T10:00:00.000Z', createdBy },
+  ]);
+  mockQuestionnaires.questionnairesOfClientCase.mockResolvedValue([
+    {
+      questionnaireId: 'qnr-a',
+      caseId: 'case-a',
+      templateId: 'temporary-residence',
+      titles: { en: 'Temporary residence application', fr: 'Demande de résidence temporaire' },
+      status: 'submitted',
+      createdAt: '2026-02-01T10:00:00.000Z',
+      updatedAt: '2026-02-03T10:00:00.000Z',
+      sections: [],
+      answers: { familyName: { value: 'Silva', by: { userId: 'client-a', name: 'Ana Silva', role: 'client' }, at: '2026-02-02T10:00:00.000Z' } },
+      comments: [],
+      history: [],
+      missing: [],
+      gaps: [],
+    },
+  ]);
   mockRequests.listRequestsOfCase.mockResolvedValue([
     requestFixture({ requestId: 'req-a', caseId: 'case-a', orgId: 'org-1', clientId: 'client-a', title: 'Passport', titles: { en: 'Passport', fr: 'Passeport' }, version: 2 }),
     requestFixture({ requestId: 'req-b', caseId: 'case-a', orgId: 'org-1', clientId: 'client-b', title: 'Not theirs', position: 1, version: 1 }),
@@ -146,6 +175,15 @@ describe('buildClientExport', () => {
     expect(exported.caseEmails.map((entry) => entry.messageId)).toEqual(['mail-a']);
     expect(exported.requests.map((entry) => entry.requestId)).toEqual(['req-a']);
     expect(JSON.stringify(exported)).not.toMatch(/client-b|case-b|Not theirs/);
+  });
+
+  it('holds the people of the client’s cases, oldest first, without their org, client or who added them, and the questionnaires with their answers', async () => {
+    const exported = await buildClientExport(client, 'client');
+    expect(exported.people.map((person) => person.personId)).toEqual(['person-a', 'person-child']);
+    for (const internal of ['orgId', 'clientId', 'createdBy']) expect(exported.people[0]).not.toHaveProperty(internal);
+    expect(exported.questionnaires.map((questionnaire) => questionnaire.answers.familyName?.value)).toEqual(['Silva']);
+    expect(mockQuestionnaires.questionnairesOfClientCase).toHaveBeenCalledWith('case-a', 'client-a');
+    expect(JSON.stringify(exported.people)).not.toMatch(/Not theirs/);
   });
 
   it('answers requests as the API does: without their org, client, position or version, in the client’s language', async () => {

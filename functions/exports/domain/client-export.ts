@@ -1,7 +1,8 @@
 /**
  * A copy of everything the portal holds of one client, read by key through the features'
  * public entries, never by Scan: their record; their cases (GSI2, the client's cases) and, per case,
- * its document requests, messages, e-mails, documents and activity chain; and the client's own chain.
+ * its document requests, messages, e-mails, documents, people, questionnaires and activity chain; and
+ * the client's own chain.
  *
  * Two readers, one builder. Staff get everything of the client's cases. The client gets what they see
  * in the portal: the documents they see (their uploads, what the firm shared) and, of the activity,
@@ -19,6 +20,8 @@ import { chains, readWholeLog } from '../../core/activity';
 import { listAllCaseEmails, listAllCasesOfClient } from '../../cases';
 import { exportCaseDocuments } from '../../documents';
 import { listAllMessagesOfCase } from '../../messages';
+import { listPeopleOfCase, toPerson } from '../../people';
+import { questionnairesOfClientCase } from '../../questionnaires';
 import { listRequestsOfCase, requestAsRead } from '../../requests';
 
 /** Who the export is for: the firm's staff (everything), or the client themself (what they see). */
@@ -74,16 +77,20 @@ interface CaseParts {
   caseEmails: ClientExport['caseEmails'];
   documents: ClientExport['documents'];
   documentLinks: ClientExport['documentLinks'];
+  people: ClientExport['people'];
+  questionnaires: ClientExport['questionnaires'];
   activity: ActivityEntry[];
 }
 
 async function exportCase(caseRecord: Case, client: User, audience: ExportAudience): Promise<CaseParts> {
   const { caseId } = caseRecord;
-  const [requests, messages, caseEmails, documents, chain] = await Promise.all([
+  const [requests, messages, caseEmails, documents, people, questionnaires, chain] = await Promise.all([
     listRequestsOfCase(caseId),
     listAllMessagesOfCase(caseId),
     listAllCaseEmails(caseId),
     exportCaseDocuments(caseRecord, audience, EXPORT_LINK_SECONDS),
+    listPeopleOfCase(caseId),
+    questionnairesOfClientCase(caseId, client.userId),
     wholeChain(chains.ofCase(caseId)),
   ]);
   const activity = chain.map((record) => withoutOtherPeople(record, client.userId));
@@ -96,6 +103,11 @@ async function exportCase(caseRecord: Case, client: User, audience: ExportAudien
     caseEmails: caseEmails.filter((email) => email.caseId === caseId),
     documents: documents.documents,
     documentLinks: documents.links,
+    people: people
+      .filter((person) => person.caseId === caseId && person.clientId === client.userId)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.personId.localeCompare(b.personId))
+      .map(toPerson),
+    questionnaires,
     activity:
       audience === 'staff'
         ? activity
@@ -120,6 +132,8 @@ export async function buildClientExport(client: User, audience: ExportAudience, 
     messages: parts.flatMap((part) => part.messages),
     caseEmails: parts.flatMap((part) => part.caseEmails),
     documents: parts.flatMap((part) => part.documents),
+    people: parts.flatMap((part) => part.people),
+    questionnaires: parts.flatMap((part) => part.questionnaires),
     activity: audience === 'staff' ? activity : activity.map(withoutFirmId),
     documentLinks: parts.flatMap((part) => part.documentLinks),
   };

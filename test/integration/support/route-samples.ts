@@ -33,6 +33,12 @@ import { addRequestRecords } from '../../../functions/requests/repository/reques
 import { isRefusal } from '../../../functions/core/errors';
 import { REQUESTS } from '../../../shared/requests/refusals';
 import { sendMessageBody, threadQuery } from '../../../shared/messages/schemas';
+import { addPersonBody } from '../../../shared/people/schemas';
+import { answerQuestionnaireBody, createQuestionnaireBody, exportQuestionnaireQuery, questionnaireTemplateBody, returnQuestionnaireBody } from '../../../shared/questionnaires/schemas';
+import { putPerson } from '../../../functions/people/repository/people';
+import { acceptQuestionnaire, submitQuestionnaire } from '../../../functions/questionnaires/domain/questionnaires';
+import { startQuestionnaire } from '../../../functions/questionnaires/domain/start';
+import { saveQuestionnaireTemplate } from '../../../functions/questionnaires/domain/save-template';
 import { type RouteDefinition, buildPath } from '../../../shared/core/route-definition';
 import type { RouteId } from '../../../shared/routes';
 import type { StoredItem, UploadBatch } from '../../../shared/documents/types';
@@ -453,7 +459,138 @@ export const routeSamples: Record<RouteId, RouteSample> = {
   // The caller's request is approved (before that: export-not-approved).
   getMyExport: { prepare: async ({ world }, token) => (await setExportRequestOf(world, token, 'approved'), {}) },
   exportClient: { params: (world) => ({ userId: world.org1.clientA.userId }) },
+  listCasePeople: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },
+  addCasePerson: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId }),
+    body: { schema: addPersonBody, valid: () => ({ name: 'Maria Silva', relationship: 'spouse', dateOfBirth: '1990-04-02', accompanying: true }) },
+  },
+  listQuestionnaireTemplates: {},
+  saveQuestionnaireTemplate: {
+    params: () => ({ templateId: 'schedule-a-background' }),
+    pathNamesCallersOwn: true,
+    body: { schema: questionnaireTemplateBody, valid: () => SAMPLE_QUESTIONNAIRE_TEMPLATE },
+  },
+  deleteQuestionnaireTemplate: {
+    params: () => ({ templateId: 'schedule-a-background' }),
+    // A template of the caller's org to delete each time (another org's admin finds none: 404).
+    prepare: async ({ world }) => ({ templateId: await newQuestionnaireTemplateOfOrg1(world) }),
+  },
+  createQuestionnaire: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId }),
+    body: { schema: createQuestionnaireBody, valid: ({ world }) => ({ templateId: 'temporary-residence', personId: samplePersonId(world) }) },
+    prepare: async ({ world }) => {
+      await ensureSamplePerson(world);
+      return { caseId: firstCaseOfA(world).caseId };
+    },
+  },
+  listCaseQuestionnaires: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },
+  getQuestionnaire: questionnaireSample('open'),
+  answerQuestionnaire: {
+    ...questionnaireSample('open'),
+    body: { schema: answerQuestionnaireBody, valid: () => ({ answers: { note: 'Saved as I type' } }) },
+  },
+  submitQuestionnaire: questionnaireSample('open', true),
+  returnQuestionnaire: {
+    ...questionnaireSample('submitted', true),
+    body: { schema: returnQuestionnaireBody, valid: () => ({ comments: [{ questionId: 'note', text: 'Please say more.' }] }) },
+  },
+  acceptQuestionnaire: questionnaireSample('submitted', true),
+  reopenQuestionnaire: questionnaireSample('accepted', true),
+  exportQuestionnaire: { ...questionnaireSample('open'), query: { schema: exportQuestionnaireQuery, valid: () => ({ format: 'pdf', language: 'both' }) } },
 };
+
+/** A questionnaire template of one optional question (a questionnaire of it can be submitted at once), naming every field the schema has. */
+const SAMPLE_QUESTIONNAIRE_TEMPLATE = {
+  titles: { en: 'Quick check', fr: 'Vérification rapide' },
+  description: { en: 'One question', fr: 'Une question' },
+  sections: [
+    {
+      sectionId: 'only',
+      titles: { en: 'Only section', fr: 'Seule section' },
+      questions: [
+        {
+          questionId: 'note',
+          type: 'text',
+          labels: { en: 'Anything to add?', fr: 'Autre chose à ajouter?' },
+          help: { en: 'Optional', fr: 'Facultatif' },
+          required: false,
+        },
+      ],
+    },
+  ],
+};
+
+const SAMPLE_QUESTIONNAIRE_TEMPLATE_ID = 'sample-quick-check';
+
+const org1AdminCaller = (world: World) => {
+  const { admin } = world.org1;
+  return { userId: admin.userId, orgId: admin.orgId, userType: 'admin', status: 'active', name: admin.name, email: admin.email } as const;
+};
+
+async function newQuestionnaireTemplateOfOrg1(world: World): Promise<string> {
+  useStackEnvironment();
+  const saved = await saveQuestionnaireTemplate(org1AdminCaller(world), randomUUID(), questionnaireTemplateBody.parse(SAMPLE_QUESTIONNAIRE_TEMPLATE));
+  return saved.templateId;
+}
+
+const samplePersonId = (world: World) => `sample-person-${firstCaseOfA(world).caseId}`;
+const samplePeople = new Map<string, Promise<void>>();
+
+/** The person of client A's first case that sample questionnaires are about (made once). */
+function ensureSamplePerson(world: World): Promise<void> {
+  const { caseId, orgId, clientId } = firstCaseOfA(world);
+  const personId = samplePersonId(world);
+  const made =
+    samplePeople.get(personId) ??
+    putPerson({ personId, caseId, orgId, clientId, name: 'Ana Silva', relationship: 'principal', dateOfBirth: '1990-01-01', createdAt: new Date().toISOString(), createdBy: { userId: world.org1.admin.userId, name: world.org1.admin.name } }).catch(
+      (error: unknown) => {
+        // Made by an earlier run of this world: it is there.
+        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+      },
+    );
+  samplePeople.set(personId, made);
+  return made;
+}
+
+const sampleTemplates = new Map<string, Promise<unknown>>();
+
+/** A new questionnaire of the one-question template on client A's first case, moved to `status` through the domain as org 1's admin. */
+async function newQuestionnaireOfA(world: World, status: 'open' | 'submitted' | 'accepted'): Promise<string> {
+  useStackEnvironment();
+  const caller = org1AdminCaller(world);
+  const template = sampleTemplates.get(world.org1.orgId) ?? saveQuestionnaireTemplate(caller, SAMPLE_QUESTIONNAIRE_TEMPLATE_ID, questionnaireTemplateBody.parse(SAMPLE_QUESTIONNAIRE_TEMPLATE));
+  sampleTemplates.set(world.org1.orgId, template);
+  await template;
+  const { caseId } = firstCaseOfA(world);
+  const { record } = await startQuestionnaire(caller, caseId, { templateId: SAMPLE_QUESTIONNAIRE_TEMPLATE_ID });
+  if (status !== 'open') await submitQuestionnaire(caller, caseId, record.questionnaireId);
+  if (status === 'accepted') await acceptQuestionnaire(caller, caseId, record.questionnaireId);
+  return record.questionnaireId;
+}
+
+const sharedQuestionnaires = new Map<string, Promise<string>>();
+
+/**
+ * A questionnaire of client A's first case in `status`: made afresh for each call of its owners
+ * (org 1's admin, client A) when the route changes its status, else one made once (other callers are
+ * refused before it is read, and reads change nothing).
+ */
+function questionnaireSample(status: 'open' | 'submitted' | 'accepted', changesStatus = false): RouteSample {
+  const shared = (world: World) => {
+    const key = `${world.org1.orgId}:${status}`;
+    const made = sharedQuestionnaires.get(key) ?? newQuestionnaireOfA(world, status);
+    sharedQuestionnaires.set(key, made);
+    return made;
+  };
+  return {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId, questionnaireId: '00000000-0000-4000-8000-000000000000' }),
+    prepare: async ({ world }, token) => {
+      const owner = token === world.org1.admin.tokens.accessToken || token === world.org1.clientA.tokens.accessToken;
+      const questionnaireId = changesStatus && owner ? await newQuestionnaireOfA(world, status) : await shared(world);
+      return { caseId: firstCaseOfA(world).caseId, questionnaireId };
+    },
+  };
+}
 
 /** A firm's template body naming every field of the schema. */
 const SAMPLE_TEMPLATE = {

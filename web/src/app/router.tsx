@@ -130,7 +130,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   // The case's document requests over its documents, then its activity log: composed in ./routes/cases.
                   index: true,
-                  lazy: withCatalogs(['documents', 'requests', 'activity', 'progress'], async () => {
+                  lazy: withCatalogs(['documents', 'requests', 'activity', 'progress', 'questionnaires'], async () => {
                     const { AdminCaseIndexRoute } = await import('./routes/cases/admin-case-index');
                     return { Component: AdminCaseIndexRoute };
                   }),
@@ -143,6 +143,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   }),
                 },
               ],
+            },
+            {
+              // Its own chunk: the questionnaire's screen loads only when one is opened.
+              path: paths.admin.questionnaire.path,
+              lazy: withCatalogs(['questionnaires'], async () => {
+                const { QuestionnairePage } = await import('@/features/questionnaires/routes/questionnaire-page');
+                return { Component: QuestionnairePage };
+              }),
             },
             { path: paths.admin.billing.path, ...comingSoon(msg`Billing`, msg`Coming soon...`) },
             {
@@ -213,6 +221,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: withCatalogs(['cases', 'requests', 'progress'], async () => {
                 const { ClientCasePage } = await import('./routes/cases/client-case-page');
                 return { Component: ClientCasePage };
+              }),
+            },
+            {
+              path: paths.client.questionnaire.path,
+              lazy: withCatalogs(['questionnaires'], async () => {
+                const { QuestionnairePage } = await import('@/features/questionnaires/routes/questionnaire-page');
+                return { Component: QuestionnairePage };
               }),
             },
             {

@@ -66,6 +66,11 @@ export const paths = {
       getHref: (caseId: string, folderId: string, query: { clientId?: string; folderName?: string } = {}) =>
         withQuery(`/admin/cases/${segment(caseId)}/folders/${segment(folderId)}`, { caseId, ...query }),
     },
+    /** A questionnaire of a case: staff fill, review and export it. */
+    questionnaire: {
+      path: '/admin/cases/:caseId/questionnaires/:questionnaireId',
+      getHref: (caseId: string, questionnaireId: string) => `/admin/cases/${segment(caseId)}/questionnaires/${segment(questionnaireId)}`,
+    },
     billing: { path: '/admin/billing', getHref: () => '/admin/billing' },
     /** The firm's conversations; with a case, its thread open. */
     messages: { path: '/admin/messages', getHref: (caseId?: string) => (caseId ? withQuery('/admin/messages', { case: caseId }) : '/admin/messages') },
@@ -83,6 +88,11 @@ export const paths = {
     case: {
       path: '/client/cases/:caseId',
       getHref: (caseId: string, target: { item?: string; document?: string } = {}) => withQuery(`/client/cases/${segment(caseId)}`, target),
+    },
+    /** A questionnaire of the client's case, to fill section by section. */
+    questionnaire: {
+      path: '/client/cases/:caseId/questionnaires/:questionnaireId',
+      getHref: (caseId: string, questionnaireId: string) => `/client/cases/${segment(caseId)}/questionnaires/${segment(questionnaireId)}`,
     },
     messages: { path: '/client/messages', getHref: (caseId?: string) => (caseId ? withQuery('/client/messages', { case: caseId }) : '/client/messages') },
     account: { path: '/client/account', getHref: () => '/client/account' },

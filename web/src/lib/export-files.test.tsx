@@ -34,6 +34,8 @@ function anExport(links: ClientExport['documentLinks']): ClientExport {
     messages: [],
     caseEmails: [],
     documents: [document('passport', 'Work permit'), document('payslip', 'Income')],
+    people: [],
+    questionnaires: [],
     activity: [],
     documentLinks: links,
   };

@@ -136,6 +136,25 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'export-not-requested': 'Ce client n’a pas demandé de copie de ses renseignements',
   'export-not-approved': 'Votre cabinet n’a pas encore approuvé votre demande de copie de vos renseignements',
   'activity-kind-unknown': 'Aucun type d’activité ne porte ce nom',
+  // People on the file and questionnaires.
+  'people-limit': 'Un dossier peut compter au plus 40 personnes',
+  'people-principal-taken': 'Ce dossier a déjà son demandeur principal',
+  'person-missing': 'Personne introuvable',
+  'questionnaire-missing': 'Questionnaire introuvable',
+  'questionnaire-template-unknown': 'Ce modèle de questionnaire n’existe pas',
+  'questionnaire-template-missing': 'Modèle de questionnaire introuvable',
+  'questionnaire-template-id-invalid': 'L’identifiant d’un modèle doit compter de 1 à 64 lettres minuscules, chiffres et tirets',
+  'questionnaire-template-limit': 'Un cabinet peut conserver au plus 50 modèles de questionnaire qui lui sont propres : supprimez-en un d’abord',
+  'questionnaire-template-invalid': 'Le modèle n’est pas valide : {problem}',
+  'questionnaire-limit': 'Un dossier peut contenir au plus 50 questionnaires',
+  'questionnaire-question-unknown': 'Ce questionnaire n’a pas de question {questionId}',
+  'questionnaire-answer-invalid': 'La réponse à {questionId} n’est pas valide : {problem}',
+  'questionnaire-locked': 'Ce questionnaire ne peut pas être modifié maintenant : il a été soumis ou accepté',
+  'questionnaire-incomplete': 'Des réponses obligatoires manquent',
+  'history-gaps': 'L’historique comporte des périodes sans activité : couvrez chaque jour des années demandées',
+  'questionnaire-wrong-status': 'Cela ne peut pas être fait à ce questionnaire dans son état actuel : rechargez-le pour voir où il en est',
+  'questionnaire-comment-unknown-question': 'Un commentaire ne porte sur aucune question de ce questionnaire',
+  'questionnaire-changed': 'Ce questionnaire a été modifié par quelqu’un d’autre. Veuillez recharger la page et réessayer.',
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 

@@ -10,13 +10,14 @@ import { useCaseDocuments } from '@/features/documents/api/list-case-documents';
 import { PreviewButton } from '@/features/documents/components/document-actions';
 import { CaseDocuments } from '@/features/documents/routes/case-documents';
 import { CaseTimeline } from '@/features/progress/components/case-timeline';
+import { CaseQuestionnairesCard } from '@/features/questionnaires/components/case-questionnaires-card';
 import { StagePickerCard, type StageChanges } from '@/features/progress/components/stage-picker-card';
 import { CaseRequestsCard } from '@/features/requests/components/case-requests-card';
 import { refusalMessage } from '@/lib/refusal-messages';
 import { toast } from '@/lib/toast';
 
 /**
- * The index route of /admin/cases/{caseId} (progress + requests + documents + activity): the case's
+ * The index route of /admin/cases/{caseId} (progress + requests + questionnaires + documents + activity): the case's
  * progress (its timeline as the client sees it, and the stage picker with the key dates), its
  * document requests, each with the documents uploaded for it (their names, and Preview beside Accept
  * and Reject) — from the documents list the documents section reads too (one query, shared) —, its
@@ -66,6 +67,7 @@ export function AdminCaseIndexRoute() {
         </>
       ) : null}
       <CaseRequestsCard caseId={item.caseId} category={item.category} documentNames={documentNames} documentActions={documentActions} />
+      <CaseQuestionnairesCard caseId={item.caseId} staff />
       <CaseDocuments item={item} />
       <CaseActivityCard caseId={item.caseId} people={people} stages={stages} />
     </>

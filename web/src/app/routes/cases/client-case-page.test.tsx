@@ -64,6 +64,7 @@ function answers(requests: DocumentRequest[]) {
     http.get(`${API_BASE}/cases/case-1/requests`, () => HttpResponse.json<CaseRequests>({ items: requests, readiness: { accepted: 1, total: requests.length - 1 } })),
     http.get(`${API_BASE}/cases/case-1/documents`, () => HttpResponse.json<CaseDocumentPage>({ documents: [firmLetter] })),
     http.get(`${API_BASE}/cases/case-1/my-activity`, () => HttpResponse.json({ Items: [] })),
+    http.get(`${API_BASE}/cases/case-1/questionnaires`, () => HttpResponse.json({ Items: [] })),
     http.get(`${API_BASE}/me/settings`, () => HttpResponse.json({ message: 'not in this test' }, { status: 404 })),
   ];
 }

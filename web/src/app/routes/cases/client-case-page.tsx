@@ -21,7 +21,7 @@ import type { UploadFor } from './request-upload-dialog';
 // Below the top of the page, and the upload dialog: chunks of their own, with their catalogues, so a
 // phone's first view needs neither the upload code nor the documents' and activity's texts.
 const CaseDocumentsAndActivity = lazy(async () => {
-  const [{ CaseDocumentsAndActivity: Component }] = await Promise.all([import('./case-page-more'), loadCatalog('documents'), loadCatalog('activity')]);
+  const [{ CaseDocumentsAndActivity: Component }] = await Promise.all([import('./case-page-more'), loadCatalog('documents'), loadCatalog('activity'), loadCatalog('questionnaires')]);
   return { default: Component };
 });
 const RequestUploadDialog = lazy(async () => {

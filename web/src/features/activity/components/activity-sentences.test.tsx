@@ -60,6 +60,17 @@ const SENTENCES: Record<ActivityKind, { details?: ActivityDetails; en: string; f
     fr: 'a cessé de partager letter.pdf avec le client',
   },
   'requests.viewed': { en: 'viewed the requested documents', fr: 'a consulté les documents demandés' },
+  'people.viewed': { en: 'viewed the people on the file', fr: 'a consulté les personnes du dossier' },
+  'person.added': { en: 'added a person to the file', fr: 'a ajouté une personne au dossier' },
+  'questionnaires.viewed': { en: 'viewed the questionnaires', fr: 'a consulté les questionnaires' },
+  'questionnaire.viewed': { en: 'viewed a questionnaire', fr: 'a consulté un questionnaire' },
+  'questionnaire.created': { en: 'sent a questionnaire', fr: 'a envoyé un questionnaire' },
+  'questionnaire.answered': { en: 'saved answers to a questionnaire', fr: 'a enregistré des réponses à un questionnaire' },
+  'questionnaire.submitted': { en: 'submitted a questionnaire', fr: 'a soumis un questionnaire' },
+  'questionnaire.returned': { en: 'returned a questionnaire with comments', fr: 'a retourné un questionnaire avec des commentaires' },
+  'questionnaire.accepted': { en: 'accepted a questionnaire', fr: 'a accepté un questionnaire' },
+  'questionnaire.reopened': { en: 'reopened a questionnaire', fr: 'a rouvert un questionnaire' },
+  'questionnaire.exported': { en: "downloaded a questionnaire's answers", fr: 'a téléchargé les réponses d’un questionnaire' },
   'request.created': {
     details: { requests: [{ requestId: 'r-1', title: 'Birth certificate' }, { requestId: 'r-2', title: 'Police certificate' }] },
     en: 'requested Birth certificate and Police certificate',
@@ -367,7 +378,19 @@ describe('the lines of the log', () => {
 
   test('every read kind is a kind; uploads, downloads, changes, messages and refusals are not reads', () => {
     const reads = ACTIVITY_KINDS.filter(isReadKind);
-    expect(reads).toEqual(['case.viewed', 'folder.viewed', 'documents.listed', 'requests.viewed', 'messages.viewed', 'messages.read', 'emails.viewed', 'activity.verified']);
+    expect(reads).toEqual([
+      'case.viewed',
+      'folder.viewed',
+      'documents.listed',
+      'requests.viewed',
+      'people.viewed',
+      'questionnaires.viewed',
+      'questionnaire.viewed',
+      'messages.viewed',
+      'messages.read',
+      'emails.viewed',
+      'activity.verified',
+    ]);
     for (const kind of ['document.uploaded', 'document.downloaded', 'case.updated', 'message.sent', 'access.denied'] as const) expect(KIND_LABELS[kind].read).toBeUndefined();
   });
 });

@@ -48,6 +48,17 @@ export const REFUSED_ROUTE_WORDS: Record<RecordingRouteId, MessageDescriptor> = 
   approveClientExport: msg`the approval of a copy of the client's data`,
   getMyExport: msg`the copy of their data`,
   exportClient: msg`an export of the client's data`,
+  listCasePeople: msg`the people on the file`,
+  addCasePerson: msg`the addition of a person to the file`,
+  createQuestionnaire: msg`the sending of a questionnaire`,
+  listCaseQuestionnaires: msg`the case's questionnaires`,
+  getQuestionnaire: msg`a questionnaire`,
+  answerQuestionnaire: msg`answers to a questionnaire`,
+  submitQuestionnaire: msg`the submission of a questionnaire`,
+  returnQuestionnaire: msg`the return of a questionnaire`,
+  acceptQuestionnaire: msg`the acceptance of a questionnaire`,
+  reopenQuestionnaire: msg`the reopening of a questionnaire`,
+  exportQuestionnaire: msg`the download of a questionnaire's answers`,
 };
 
 /** A refused route in words; one this build does not know (a newer API, an old record) in general words, never its id. */

@@ -1,0 +1,70 @@
+/**
+ * A month of a history's period: the month by its name and the year, in the reader's language (a
+ * period runs from a month to a month, as IRCC's forms ask). The value is `YYYY-MM`, or '' while the
+ * field is empty or holds part of a month only; a value saved as a day (`YYYY-MM-DD`, by the API)
+ * shows its month.
+ */
+import { Trans } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import type { Language } from '@/lib/i18n';
+
+interface Parts {
+  month: string;
+  year: string;
+}
+
+function partsOf(value: string): Parts {
+  const match = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(value);
+  return match ? { year: match[1] ?? '', month: String(Number(match[2])) } : { month: '', year: '' };
+}
+
+const monthOf = ({ month, year }: Parts) => (/^\d{4}$/.test(year) && /^\d{1,2}$/.test(month) ? `${year}-${month.padStart(2, '0')}` : '');
+
+export function MonthInput({ legend, value, onChange, language, disabled }: { legend: string; value: string; onChange: (value: string) => void; language: Language; disabled?: boolean }) {
+  const ids = { month: useId(), year: useId() };
+  const [parts, setParts] = useState<Parts>(() => partsOf(value));
+  // A value set from outside replaces what is typed; the field's own changes come back as `value` unchanged.
+  const [known, setKnown] = useState(value);
+  if (value !== known) {
+    setKnown(value);
+    setParts(partsOf(value));
+  }
+  const change = (changed: Partial<Parts>) => {
+    const next = { ...parts, ...changed };
+    setParts(next);
+    const chosen = monthOf(next);
+    setKnown(chosen);
+    onChange(chosen);
+  };
+  const monthNames = Array.from({ length: 12 }, (_, index) =>
+    new Date(Date.UTC(2026, index, 15)).toLocaleDateString(language === 'fr' ? 'fr-CA' : 'en-CA', { month: 'long', timeZone: 'UTC' }),
+  );
+  return (
+    <fieldset className="min-w-0 space-y-1" disabled={disabled}>
+      <legend className="text-sm">{legend}</legend>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-[7.5rem] flex-1 space-y-1">
+          <label htmlFor={ids.month} className="block text-xs text-slate-600">
+            <Trans>Month</Trans>
+          </label>
+          <Select id={ids.month} value={parts.month} onChange={(event) => change({ month: event.target.value })}>
+            <option value="">—</option>
+            {monthNames.map((name, index) => (
+              <option key={name} value={String(index + 1)}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="w-[4.5rem] space-y-1">
+          <label htmlFor={ids.year} className="block text-xs text-slate-600">
+            <Trans>Year</Trans>
+          </label>
+          <Input id={ids.year} inputMode="numeric" autoComplete="off" maxLength={4} value={parts.year} onChange={(event) => change({ year: event.target.value.replace(/\D/g, '') })} />
+        </div>
+      </div>
+    </fieldset>
+  );
+}
