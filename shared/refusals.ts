@@ -15,6 +15,7 @@ import { PRIVACY } from './privacy/refusals';
 import { PROGRESS } from './progress/refusals';
 import { REQUESTS } from './requests/refusals';
 import { SETTINGS } from './settings/refusals';
+import { SIGNATURES } from './signatures/refusals';
 import { IDENTITY, USERS } from './users/refusals';
 
 /** Each group of named refusals, by the name it is exported under. */
@@ -33,6 +34,7 @@ export const REFUSAL_GROUPS: Readonly<Record<string, Readonly<Record<string, Ref
   PROGRESS,
   REQUESTS,
   SETTINGS,
+  SIGNATURES,
   USERS,
   IDENTITY,
 };

@@ -16,6 +16,7 @@ import { orgRoutes } from './orgs/routes';
 import { privacyRoutes } from './privacy/routes';
 import { requestRoutes } from './requests/routes';
 import { settingsRoutes } from './settings/routes';
+import { signatureRoutes } from './signatures/routes';
 import { messageRoutes } from './messages/routes';
 import { progressRoutes } from './progress/routes';
 import { IDENTITY } from './users/refusals';
@@ -81,6 +82,11 @@ export const routes = [
   progressRoutes.replaceStageSets,
   analyticsRoutes.getOrgAnalytics,
   caseRoutes.listOrgCaseEmails,
+  signatureRoutes.createSignatureRequest,
+  signatureRoutes.listSignatureRequests,
+  signatureRoutes.sendSignatureCode,
+  signatureRoutes.signSignatureRequest,
+  signatureRoutes.declineSignatureRequest,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof routes)[number]['id'];

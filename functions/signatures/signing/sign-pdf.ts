@@ -5,10 +5,11 @@
  * certificate signs), then a PDF digital signature over the whole file (PAdES: a detached CMS over the
  * ByteRange, SubFilter ETSI.CAdES.detached), which any PDF reader checks for changes since.
  */
-import { createHash } from 'node:crypto';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { SigningIdentity } from './certificate';
 import { detachedSignature } from './cms';
+
+export { sha256Hex } from './digest';
 
 /** One person's signature and how they proved who they were. */
 export interface SignerEvidence {
@@ -41,8 +42,6 @@ export const SIGNATURE_BYTES = 16_384;
 const BYTE_RANGE_PLACEHOLDER = '**********';
 
 export class UnreadablePdfError extends Error {}
-
-export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;

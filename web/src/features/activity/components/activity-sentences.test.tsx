@@ -107,6 +107,11 @@ const SENTENCES: Record<ActivityKind, { details?: ActivityDetails; en: string; f
     fr: 'a accepté l’avis de confidentialité (version 2026-11)',
   },
   'activity.verified': { en: 'verified the activity log', fr: 'a vérifié le journal d’activité' },
+  'signatures.viewed': { en: 'viewed the signature requests', fr: 'a consulté les demandes de signature' },
+  'signature.requested': { details: { signatureRequestId: 'sr-1', documents: [doc('Retainer.pdf')] }, en: 'asked for Retainer.pdf to be signed', fr: 'a demandé la signature de Retainer.pdf' },
+  'signature.codeSent': { details: { signatureRequestId: 'sr-1', documents: [doc('Retainer.pdf')] }, en: 'asked for a code to sign Retainer.pdf', fr: 'a demandé un code pour signer Retainer.pdf' },
+  'signature.signed': { details: { signatureRequestId: 'sr-1', documents: [doc('Retainer.pdf')] }, en: 'signed Retainer.pdf', fr: 'a signé Retainer.pdf' },
+  'signature.declined': { details: { signatureRequestId: 'sr-1', documents: [doc('Retainer.pdf')] }, en: 'declined to sign Retainer.pdf', fr: 'a refusé de signer Retainer.pdf' },
 };
 
 const ROUTE_IDS = routes.map((route) => route.id);
@@ -367,7 +372,7 @@ describe('the lines of the log', () => {
 
   test('every read kind is a kind; uploads, downloads, changes, messages and refusals are not reads', () => {
     const reads = ACTIVITY_KINDS.filter(isReadKind);
-    expect(reads).toEqual(['case.viewed', 'folder.viewed', 'documents.listed', 'requests.viewed', 'messages.viewed', 'messages.read', 'emails.viewed', 'activity.verified']);
+    expect(reads).toEqual(['case.viewed', 'folder.viewed', 'documents.listed', 'requests.viewed', 'messages.viewed', 'messages.read', 'emails.viewed', 'activity.verified', 'signatures.viewed']);
     for (const kind of ['document.uploaded', 'document.downloaded', 'case.updated', 'message.sent', 'access.denied'] as const) expect(KIND_LABELS[kind].read).toBeUndefined();
   });
 });

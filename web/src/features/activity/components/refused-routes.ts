@@ -48,6 +48,11 @@ export const REFUSED_ROUTE_WORDS: Record<RecordingRouteId, MessageDescriptor> = 
   approveClientExport: msg`the approval of a copy of the client's data`,
   getMyExport: msg`the copy of their data`,
   exportClient: msg`an export of the client's data`,
+  createSignatureRequest: msg`a request for a signature`,
+  listSignatureRequests: msg`the signature requests`,
+  sendSignatureCode: msg`a code to sign a document`,
+  signSignatureRequest: msg`the signing of a document`,
+  declineSignatureRequest: msg`the declining of a signature`,
 };
 
 /** A refused route in words; one this build does not know (a newer API, an old record) in general words, never its id. */
