@@ -17,7 +17,7 @@ export const SIGNATURES = namedRefusals({
   /** The mail queue did not take the code's e-mail. */
   CODE_NOT_SENT: { kind: 'unavailable', code: 'signature-code-not-sent', message: 'The code could not be sent. Please try again in a moment.' },
   CONSENT_REQUIRED: { kind: 'invalid', code: 'signature-consent-required', message: 'Consent to sign electronically is required' },
-  DRAWING_INVALID: { kind: 'invalid', code: 'signature-drawing-invalid', message: 'A drawn signature must be a PNG image (a data URL)' },
+  DRAWING_INVALID: { kind: 'invalid', code: 'signature-drawing-invalid', message: 'A drawn signature must be a PNG image sent as a data URL' },
   /** The caller already signed this request. */
   ALREADY_SIGNED: { kind: 'conflict', code: 'signature-already-signed', message: 'This document is already signed' },
   /** The request was declined or has expired. */

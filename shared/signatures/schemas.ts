@@ -7,7 +7,7 @@ import { SIGNATURE_CODE_DIGITS, SIGNATURE_LIMITS } from './limits';
 import { SIGNATURES } from './refusals';
 
 const signersField = z.union([z.tuple([z.literal('client')]), z.tuple([z.literal('client'), z.literal('staff')])], {
-  error: 'Signers must be ["client"] or ["client", "staff"]',
+  error: 'Signers must be the client, or the client then staff',
 });
 
 export const createSignatureRequestBody = z.strictObject({
