@@ -18,7 +18,7 @@ export function renderSignatureCode(
         kind: 'paragraph',
         text: i18n._({
           id: 'mail.signatureCode.expiry',
-          message: 'It works once, for {minutes} minutes. If you did not ask to sign a document, ignore this e-mail and tell your firm.',
+          message: 'It works once, for {minutes, plural, one {# minute} other {# minutes}}. If you did not ask to sign a document, ignore this e-mail and tell your firm.',
           values,
         }),
       },
