@@ -123,7 +123,12 @@ test('the firm requests three documents; the client uploads one, it is rejected 
     stdio: ['ignore', 'pipe', 'pipe'],
     timeout: 60_000,
   });
-  const reminder = await waitForMail(e2eStack(), { to: DEMO_CLIENT_USER.email, where: (caught) => caught.text.includes(overdue), timeoutMs: 20_000 });
+  // The reminder, not the notice of the request (which names the item too): the job's mail event.
+  const reminder = await waitForMail(e2eStack(), {
+    to: DEMO_CLIENT_USER.email,
+    where: (caught) => (caught.headers['x-portal-event'] ?? '').startsWith('reminder-') && caught.text.includes(overdue),
+    timeoutMs: 20_000,
+  });
   expect(reminder.text).toContain(`${overdue}: was due`);
   expect(reminder.text).toContain('(overdue)');
   await adminContext.close();
