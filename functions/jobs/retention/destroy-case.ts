@@ -1,7 +1,7 @@
 /**
  * Destroys one closed case past its date, in an order a run cut short can resume: the case
  * is claimed first (from then on no route changes it, so a legal hold cannot be set halfway), then its
- * documents go from the store and the table, its requests, thread, e-mails and its own activity chain;
+ * documents go from the store and the table, its document and signature requests, thread, e-mails and its own activity chain;
  * the firm's chain gets one `case.destroyed` record (the rule, the closing date, the case number and
  * what was removed, counted: no content), written once whatever the number of runs; the case item
  * goes last with its case-number guard and the counters that counted it. A case whose claim fails
@@ -16,6 +16,7 @@ import { getUserById } from '../../users';
 import { describeError, logger } from '../../core/logger';
 import { destroyCaseMessages } from '../../messages';
 import { destroyCaseRequests } from '../../requests';
+import { destroyCaseSignatureRequests } from '../../signatures';
 
 /** Who the destruction record names: the job, not a person. */
 export const RETENTION_ACTOR = { userId: 'system', name: 'Retention job', role: 'system' } as const;
@@ -26,6 +27,7 @@ export type RemovedCounts = Record<string, number>;
 async function removeEverythingOf(claimed: ClaimedCase): Promise<RemovedCounts> {
   const documents = await destroyCaseDocuments(claimed);
   const requests = await destroyCaseRequests(claimed.caseId);
+  const signatureRequests = await destroyCaseSignatureRequests(claimed.caseId);
   const thread = await destroyCaseMessages(claimed.caseId);
   const caseEmails = await destroyCaseEmails(claimed.caseId);
   const activityRecords = await destroyChain(chains.ofCase(claimed.caseId));
@@ -34,6 +36,7 @@ async function removeEverythingOf(claimed: ClaimedCase): Promise<RemovedCounts> 
     folders: documents.folders,
     storedObjects: documents.storedObjects,
     requests,
+    signatureRequests,
     messages: thread.messages,
     conversations: thread.conversations,
     caseEmails,

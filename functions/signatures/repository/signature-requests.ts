@@ -6,6 +6,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SignatureStatus, SignerRole } from '../../../shared/signatures/types';
 import { SIGNATURE_REQUEST_SK_PREFIX, keys } from '../../../shared/core/table';
+import { deleteItems, keysInPartition } from '../../core/batch-delete';
 import { config } from '../../core/config';
 import { documentClient, isConditionFailure, withoutKeys } from '../../core/dynamodb';
 import { queryAll } from '../../core/query-all';
@@ -100,4 +101,9 @@ export async function saveSignatureRequest(record: SignatureRequestRecord): Prom
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+/** Removes every signature request of a case (its partition's SIGNREQ# items: a destroyed case's); answers how many. */
+export async function destroyCaseSignatureRequests(caseId: string): Promise<number> {
+  return deleteItems(await keysInPartition(keys.case(caseId).PK, { prefix: SIGNATURE_REQUEST_SK_PREFIX }));
 }
