@@ -20,10 +20,12 @@ import type { ClientNoticeMailEvent } from './notices/mail/events';
 import { noticeMailKinds } from './notices/mail/kinds';
 import type { RequestMailEvent } from './requests/mail/events';
 import { requestMailKinds } from './requests/mail/kinds';
+import type { SignatureMailEvent } from './signatures/mail/events';
+import { signatureMailKinds } from './signatures/mail/kinds';
 
-export const MAIL_KINDS = [...caseMailKinds, ...documentMailKinds, ...messageMailKinds, ...requestMailKinds, ...exportMailKinds, ...noticeMailKinds];
+export const MAIL_KINDS = [...caseMailKinds, ...documentMailKinds, ...messageMailKinds, ...requestMailKinds, ...exportMailKinds, ...noticeMailKinds, ...signatureMailKinds];
 
 /** Every message the mail queue carries (for tests and tools that put one there). */
-export type MailEvent = CaseMailEvent | DocumentMailEvent | MessageMailEvent | RequestMailEvent | ExportMailEvent | ClientNoticeMailEvent;
+export type MailEvent = CaseMailEvent | DocumentMailEvent | MessageMailEvent | RequestMailEvent | ExportMailEvent | ClientNoticeMailEvent | SignatureMailEvent;
 
 export const handler = sendMailHandler(MAIL_KINDS);

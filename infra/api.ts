@@ -33,7 +33,7 @@ import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { type RouteDefinition, type RouteUse, identityOperationsOf, routeKey } from '../shared/core/route-definition';
 import { routes as routeTable } from '../shared/routes';
-import { bindActivityLog, bindCursorSecret, bindDocuments, bindOneDriveSecret, bindTable, bindUserPool, ENV, type TableAccess, type UserPoolAction } from './bind';
+import { bindActivityLog, bindCursorSecret, bindSigningSecret, bindDocuments, bindOneDriveSecret, bindTable, bindUserPool, ENV, type TableAccess, type UserPoolAction } from './bind';
 import type { Documents } from './documents';
 import { createHandlerFunction } from './handler-function';
 
@@ -57,6 +57,8 @@ export interface RouteNeeds {
   readonly mail: boolean;
   /** Appends to the activity log (puts ACTIVITY# records). */
   readonly activity: boolean;
+  /** Reads (and fills once) the document-signing certificate's secret. */
+  readonly signing: boolean;
 }
 
 export function routeNeeds(route: RouteDefinition): RouteNeeds {
@@ -69,6 +71,7 @@ export function routeNeeds(route: RouteDefinition): RouteNeeds {
     cursors: uses.includes('cursors'),
     mail: uses.includes('mail'),
     activity: uses.includes('activity'),
+    signing: uses.includes('signing'),
   };
 }
 
@@ -301,6 +304,7 @@ export class RouteStack extends NestedStack {
       }
     }
     if (needs.cursors) bindCursorSecret(fn, props.documents.cursorSecret);
+    if (needs.signing) bindSigningSecret(fn, props.documents.signingSecret);
     return fn;
   }
 }

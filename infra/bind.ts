@@ -169,3 +169,10 @@ export function bindCursorSecret(fn: LambdaFunction, secret: ISecret): void {
   fn.addEnvironment(ENV.cursorSecretArn, secret.secretArn);
   secret.grantRead(fn);
 }
+
+/** The document-signing certificate: read, and written once when the stack's placeholder is replaced by a generated certificate. */
+export function bindSigningSecret(fn: LambdaFunction, secret: ISecret): void {
+  fn.addEnvironment(ENV.signingSecretArn, secret.secretArn);
+  secret.grantRead(fn);
+  secret.grantWrite(fn);
+}

@@ -49,6 +49,7 @@ const USE_PACKAGES: Record<RouteUse, Record<DocumentStorage, readonly string[]>>
   mail: { s3: ['@aws-sdk/client-sqs'], onedrive: ['@aws-sdk/client-sqs'] },
   // The activity log is in the table: nothing beyond the table's packages.
   activity: { s3: [], onedrive: [] },
+  signing: { s3: ['@aws-sdk/client-secrets-manager'], onedrive: ['@aws-sdk/client-secrets-manager'] },
 };
 const IDENTITY_PACKAGES = ['@aws-sdk/client-cognito-identity-provider'];
 

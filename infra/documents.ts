@@ -47,6 +47,7 @@ export class Documents extends Construct {
   /** The Graph credentials, drive and root folder of the firm's OneDrive (storage=onedrive). */
   readonly onedriveSecret?: ISecret;
   readonly cursorSecret: Secret;
+  readonly signingSecret: Secret;
 
   /** Lets the portal's origin (only) PUT uploads to and GET downloads from the bucket directly. */
   allowBrowserOrigin(origin: string): void {
@@ -74,6 +75,19 @@ export class Documents extends Construct {
     Validations.of(this.cursorSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason: 'The cursor key only protects short-lived pagination cursors; rotating it would just end open cursors. Rotate by replacing the secret value.',
+    });
+
+    // The document-signing certificate: a placeholder the first signature replaces with a generated
+    // self-signed certificate, unless the firm puts its own there first (docs/deploy.md). Retained:
+    // it signed the firm's documents.
+    this.signingSecret = new Secret(this, 'SigningSecret', {
+      description: 'Document-signing certificate and key (JSON: origin, certificatePem, privateKeyPem, chainPem); generated at first signature unless the firm provides its own',
+      generateSecretString: { passwordLength: 32, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.signingSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'A signing certificate is replaced by issuing a new one (the firm\'s certification authority, or a new generated one), not by rotating a password: docs/deploy.md says how.',
     });
   }
 

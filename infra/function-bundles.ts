@@ -37,9 +37,18 @@ export const MAX_MAIL_SENDER_BUNDLE_KB = 110;
 export const MAX_ONEDRIVE_UPLOAD_BUNDLE_KB = 104;
 const ONEDRIVE_UPLOAD_ROUTES: readonly string[] = ['completeUploadBatch', 'uploadClientFiles'];
 
+/**
+ * The signing route's own limit: it makes the signed PDF, which needs a PDF reader and writer
+ * (pdf-lib, about 500 KB minified: its standard fonts' metrics, its parser, zlib). Only this route
+ * carries it (the signature's CMS and certificate are a few KB of DER over Node's crypto), and only a
+ * signer's one request a document pays its cold start (docs/performance.md, "Signing").
+ */
+export const MAX_SIGNING_BUNDLE_KB = 700;
+
 /** The limit of the function `id` in a deployment storing documents in `storage`. */
 export function maxBundleKb(id: string, storage: DocumentStorage = 's3'): number {
   if (id === 'SendMail') return MAX_MAIL_SENDER_BUNDLE_KB;
+  if (id === 'signSignatureRequest') return MAX_SIGNING_BUNDLE_KB;
   return storage === 'onedrive' && ONEDRIVE_UPLOAD_ROUTES.includes(id) ? MAX_ONEDRIVE_UPLOAD_BUNDLE_KB : MAX_BUNDLE_KB;
 }
 

@@ -3,7 +3,7 @@
  * Set before any handler or repository is imported.
  */
 import { dataPaths } from './data-dir';
-import { ensureLocalSecrets } from './local-secrets';
+import { localSecretEnvironment } from './local-secrets';
 import { LOCAL_S3_CREDENTIALS } from './s3-local';
 import type { LocalOneDrive } from './local-onedrive';
 import type { StackInfo } from './stack-file';
@@ -21,6 +21,8 @@ export interface HandlerEnvironmentInput {
   defaultOrgId: string;
   /** Signs pagination cursors (in AWS: a Secrets Manager secret). */
   cursorSecret?: string;
+  /** The document-signing certificate, JSON (in AWS: a Secrets Manager secret). */
+  signingCredentials?: string;
   /** The embedded S3-compatible server and its documents bucket (in AWS: the S3 bucket). */
   s3Endpoint?: string;
   documentsBucket?: string;
@@ -55,6 +57,7 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
   if (input.portalUrl) env[ENV.portalUrl] = input.portalUrl;
   if (input.firmName) env[ENV.firmName] = input.firmName;
   if (input.cursorSecret) env[ENV.cursorSecret] = input.cursorSecret;
+  if (input.signingCredentials) env[ENV.signingCredentials] = input.signingCredentials;
   if (input.s3Endpoint) {
     env[ENV.s3Endpoint] = input.s3Endpoint;
     env[ENV.s3AccessKeyId] = LOCAL_S3_CREDENTIALS.accessKeyId;
@@ -96,7 +99,7 @@ export function applyStackEnvironment(info: StackInfo): void {
     cognitoEndpoint: info.cognitoEndpoint,
     region: info.region,
     defaultOrgId: info.defaultOrgId,
-    cursorSecret: ensureLocalSecrets(paths.secrets).cursorSecret,
+    ...localSecretEnvironment(paths.secrets),
     s3Endpoint: info.s3Endpoint,
     documentsBucket: info.documentsBucket,
     sqsEndpoint: info.sqsEndpoint,

@@ -20,7 +20,7 @@ import { startCognitoLocal } from './cognito-local';
 import { dataPaths } from './data-dir';
 import { DEMO_ORG } from './demo-data';
 import { LOCAL_CREDENTIALS, createLocalDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
-import { ensureLocalSecrets } from './local-secrets';
+import { localSecretEnvironment } from './local-secrets';
 import { type LocalMail, startLocalMail } from './local-mail';
 import { type Gateway, createGateway } from './gateway';
 import { LOCAL_MAIL_FROM, applyHandlerEnvironment } from './handler-env';
@@ -243,7 +243,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognitoEndpoint,
       region: LOCAL_REGION,
       defaultOrgId: DEMO_ORG.orgId,
-      cursorSecret: ensureLocalSecrets(paths.secrets).cursorSecret,
+      ...localSecretEnvironment(paths.secrets),
       s3Endpoint: localS3.endpoint,
       documentsBucket: localS3.bucket,
       portalUrl: url,

@@ -17,6 +17,7 @@ import { PROGRESS } from './progress/refusals';
 import { QUESTIONNAIRES } from './questionnaires/refusals';
 import { REQUESTS } from './requests/refusals';
 import { SETTINGS } from './settings/refusals';
+import { SIGNATURES } from './signatures/refusals';
 import { IDENTITY, USERS } from './users/refusals';
 
 /** Each group of named refusals, by the name it is exported under. */
@@ -37,6 +38,7 @@ export const REFUSAL_GROUPS: Readonly<Record<string, Readonly<Record<string, Ref
   QUESTIONNAIRES,
   REQUESTS,
   SETTINGS,
+  SIGNATURES,
   USERS,
   IDENTITY,
 };

@@ -16,6 +16,7 @@ import { orgRoutes } from './orgs/routes';
 import { privacyRoutes } from './privacy/routes';
 import { requestRoutes } from './requests/routes';
 import { settingsRoutes } from './settings/routes';
+import { signatureRoutes } from './signatures/routes';
 import { messageRoutes } from './messages/routes';
 import { progressRoutes } from './progress/routes';
 import { peopleRoutes } from './people/routes';
@@ -97,6 +98,11 @@ export const routes = [
   questionnaireRoutes.acceptQuestionnaire,
   questionnaireRoutes.reopenQuestionnaire,
   questionnaireRoutes.exportQuestionnaire,
+  signatureRoutes.createSignatureRequest,
+  signatureRoutes.listSignatureRequests,
+  signatureRoutes.sendSignatureCode,
+  signatureRoutes.signSignatureRequest,
+  signatureRoutes.declineSignatureRequest,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof routes)[number]['id'];

@@ -60,6 +60,13 @@ export const config = {
   get cursorSecretArn(): string {
     return required(ENV.cursorSecretArn);
   },
+  /** Local only: the signing certificate's JSON itself (in AWS it lives in Secrets Manager). */
+  get signingCredentials(): string | undefined {
+    return optional(ENV.signingCredentials);
+  },
+  get signingSecretArn(): string {
+    return required(ENV.signingSecretArn);
+  },
   /** Local only: the S3-compatible server's URL (path-style addressing). */
   get s3Endpoint(): string | undefined {
     return optional(ENV.s3Endpoint);

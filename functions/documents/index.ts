@@ -9,3 +9,5 @@ export type { CaseDocumentsExport } from './domain/client-export';
 export { countClientDocuments, destroyCaseDocuments } from './domain/case-destruction';
 export type { DestroyedDocuments } from './domain/case-destruction';
 export { clientDocumentsWrite } from './repository/counters';
+export { caseDocumentToRead, recordSignedPdf } from './domain/signed-documents';
+export type { CaseDocumentToRead } from './domain/signed-documents';

@@ -29,6 +29,12 @@ const KINDS = {
     opens: 'item',
     heading: /*i18n*/ { id: 'mail.clientNotices.rejected', message: '{count, plural, one {A document needs your attention:} other {# documents need your attention:}}' },
   },
+  signatureRequested: {
+    setting: 'documents',
+    opens: 'document',
+    dated: true,
+    heading: /*i18n*/ { id: 'mail.clientNotices.signatureRequested', message: '{count, plural, one {A document to sign:} other {# documents to sign:}}' },
+  },
   requested: {
     setting: 'requests',
     opens: 'item',

@@ -61,6 +61,12 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   status: ['in-progress', 'active'],
   // Pagination: the first page of 10.
   limit: ['10'],
+  // Signatures: who signs (the client; the client then staff).
+  signers: [['client']],
+  typedName: ['Riley Client'],
+  code: ['123456'],
+  // A drawn signature: a 1×1 PNG.
+  drawing: ['data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='],
   // The firm's document reminders (Settings → Firm), and how far ahead the expiring documents list looks.
   requestReminders: [{ daysBefore: 3, onDueDate: true, overdueEveryDays: 3 }],
   // Retention: the firm's years a closed case is kept; a case's legal hold.

@@ -1,7 +1,8 @@
 /**
  * What the tests need from the machine besides npm packages: a Java 17+ JDK (DynamoDB Local runs
  * through a small launcher in Java's source-file mode, so the jdk.compiler module is needed) and
- * Debian's Chromium (Playwright cannot download browsers here). `ensureSystemPackages` installs what
+ * Debian's Chromium (Playwright cannot download browsers here) and Poppler's tools (`pdfsig`,
+ * `pdftotext`: the signing tests check signed PDFs with a reader that is not ours). `ensureSystemPackages` installs what
  * is missing with apt-get when it can (root, apt-get on the PATH, not ruled out by the caller), and
  * otherwise throws one sentence naming the exact command to run. Plain Node: it runs before `npm ci`.
  */
@@ -25,6 +26,7 @@ export function missingSystemPackages() {
   const missing = [];
   if (!hasJdk17()) missing.push('openjdk-17-jdk-headless');
   if (!existsSync(CHROMIUM_PATH)) missing.push('chromium');
+  if (spawnSync('sh', ['-c', 'command -v pdfsig'], { encoding: 'utf8' }).status !== 0) missing.push('poppler-utils');
   return missing;
 }
 

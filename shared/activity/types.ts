@@ -48,6 +48,11 @@ export const ACTIVITY_KINDS = [
   'export.approved',
   'privacy.accepted',
   'activity.verified',
+  'signatures.viewed',
+  'signature.requested',
+  'signature.codeSent',
+  'signature.signed',
+  'signature.declined',
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -132,6 +137,8 @@ export interface ActivityDetails {
   mail?: string;
   clientId?: string;
   caseId?: string;
+  /** signature.*: the signature request (its document is in `documents`); signature.signed: the signed document is `documents[1]`. */
+  signatureRequestId?: string;
 }
 
 /**

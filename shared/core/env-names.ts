@@ -17,6 +17,8 @@ export const ENV = {
   /** AWS only: the Object Lock bucket the activity records are archived to (infra/activity-archive.ts). */
   activityArchiveBucket: 'ACTIVITY_ARCHIVE_BUCKET',
   cursorSecretArn: 'CURSOR_SECRET_ARN',
+  /** The document-signing certificate's secret (JSON: functions/signatures/signing/certificate.ts); the signing route fills it once with a generated certificate when the firm provided none. */
+  signingSecretArn: 'SIGNING_SECRET_ARN',
   portalUrl: 'PORTAL_URL',
   malwareScanning: 'MALWARE_SCANNING',
   firmName: 'FIRM_NAME',
@@ -50,6 +52,8 @@ export const ENV = {
   cognitoEndpoint: 'COGNITO_ENDPOINT',
   /** Local only: the cursor key itself (in AWS it lives in Secrets Manager). */
   cursorSecret: 'CURSOR_SECRET',
+  /** Local only: the signing certificate's JSON itself (generated once per data directory). */
+  signingCredentials: 'SIGNING_CREDENTIALS',
   /** Local only: the S3-compatible server's URL and its own credentials. */
   s3Endpoint: 'S3_ENDPOINT',
   s3AccessKeyId: 'S3_ACCESS_KEY_ID',

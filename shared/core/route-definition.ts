@@ -23,8 +23,10 @@ export type RouteAccess = 'public' | 'signedIn' | 'admin' | 'client';
  *   mail      — publishes mail events to the mail queue (SQS)
  *   activity  — records what it does to a case in the activity log (functions/core/activity): puts
  *               ACTIVITY# records only (a GET route too), never updates or deletes them
+ *   signing   — the document-signing certificate (Secrets Manager): read, and written once with a
+ *               generated certificate when the firm provided none
  */
-export type RouteUse = 'documents' | 'cursors' | 'mail' | 'activity';
+export type RouteUse = 'documents' | 'cursors' | 'mail' | 'activity' | 'signing';
 
 /**
  * The user pool's admin operations a handler calls (functions/core/identity.ts): CDK grants exactly

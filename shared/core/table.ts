@@ -88,6 +88,8 @@ export const keyAttributeNames: readonly string[] = [
 
 /** The sort-key prefix of a case's document requests (keys.documentRequest). */
 export const REQUEST_SK_PREFIX = 'REQ#';
+/** A case's signature requests (functions/signatures), in its partition. */
+export const SIGNATURE_REQUEST_SK_PREFIX = 'SIGNREQ#';
 
 /** The sort-key prefix of a case's messages (keys.message) in its partition. */
 export const MESSAGE_SK_PREFIX = 'MESSAGE#';
@@ -141,6 +143,8 @@ export const keys = {
   case: (caseId: string) => ({ PK: `CASE#${caseId}`, SK: 'CASE' }),
   /** A document requested on a case: in the case's partition, so one Query (SK begins with REQUEST_SK_PREFIX) reads them all. */
   documentRequest: (caseId: string, requestId: string) => ({ PK: `CASE#${caseId}`, SK: `${REQUEST_SK_PREFIX}${requestId}` }),
+  /** A signature request on a case: in the case's partition, so one Query (SK begins with SIGNATURE_REQUEST_SK_PREFIX) reads them all. */
+  signatureRequest: (caseId: string, signatureRequestId: string) => ({ PK: `CASE#${caseId}`, SK: `${SIGNATURE_REQUEST_SK_PREFIX}${signatureRequestId}` }),
   /** Guards the uniqueness of a case number within an org. */
   caseNumber: (orgId: string, caseNumber: string) => ({
     PK: `ORG#${orgId}#CASENO#${caseNumber.trim().toLowerCase()}`,

@@ -390,6 +390,14 @@ for (const { label, viewport } of [
         await expect(page.getByRole('heading', { name: 'Téléverser des documents' })).toBeVisible();
         await uploadThroughPanel(page, 'a case page');
 
+        // Signatures: the Request signature dialog, on the case's PDFs (the one just uploaded among them).
+        await page.getByRole('button', { name: 'Demander une signature' }).click();
+        const requestSignature = page.getByRole('dialog', { name: 'Demander une signature' });
+        await expect(requestSignature.getByLabel('Document à signer (PDF)')).toBeVisible();
+        await expectNoEnglish(page, 'the Request signature dialog');
+        await requestSignature.getByRole('button', { name: 'Annuler' }).click();
+        await expect(requestSignature).toBeHidden();
+
         await page.getByRole('button', { name: 'Envoyer un courriel' }).click();
         const sendEmail = page.getByRole('dialog', { name: 'Envoyer un courriel au sujet du dossier' });
         await expect(sendEmail).toBeVisible();

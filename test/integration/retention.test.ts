@@ -1,6 +1,6 @@
 /**
  * Retention of closed cases through the local stack: a firm's two cases get documents,
- * messages, a document request and an e-mail through the gateway, are closed, one is put under legal
+ * messages, a document request, a signature request and an e-mail through the gateway, are closed, one is put under legal
  * hold, and both are made 8 years closed directly in the table; the daily job (destroyExpiredCases,
  * run here by `npx tsx scripts/invoke.ts destroyExpiredCases`) destroys the other one from every store
  * and leaves one `case.destroyed` record, without content, in the firm's chain. The firm's
@@ -80,7 +80,7 @@ interface Filled {
   messageText: string;
 }
 
-/** Gives a case a document, a message from each side, a document request and a case e-mail. */
+/** Gives a case a document, a message from each side, a document request, a signature request and a case e-mail. */
 async function fill(firm: Firm, item: Case, label: string): Promise<Filled> {
   const marker = uniqueId(`${label}-secret`);
   const { documents } = await uploadBatch(firm.client, item, [pdfCarrying(`${label}-passport.pdf`, marker)]);
@@ -94,6 +94,9 @@ async function fill(firm: Firm, item: Case, label: string): Promise<Filled> {
   }
   const requested = await api(`/v1/admin/cases/${item.caseId}/requests`, { method: 'POST', token: firm.admin.tokens.accessToken, body: { items: [{ title: `Birth certificate ${label}` }] } });
   expect(requested.status).toBe(201);
+  const [pdf] = documents;
+  const signature = await api(`/v1/admin/cases/${item.caseId}/signature-requests`, { method: 'POST', token: firm.admin.tokens.accessToken, body: { documentId: pdf?.id, signers: ['client'] } });
+  expect(signature.status).toBe(201);
   expect((await sendCaseEmail(firm.admin, item.caseId, `About your file ${label}`)).status).toBe(201);
   return { item, documents, marker, messageText };
 }
@@ -134,7 +137,7 @@ describe('the destruction job', () => {
   it('leaves nothing of the destroyed case in the table', async () => {
     const { caseId, caseFolderId, caseNumber } = destroyed.item;
     expect(await getItem(keys.case(caseId))).toBeUndefined();
-    // Its requests, messages and conversation shared its partition.
+    // Its document and signature requests, messages and conversation shared its partition.
     expect(await partition(keys.case(caseId).PK)).toEqual([]);
     expect(await getItem(keys.caseNumber(firm.orgId, caseNumber))).toBeUndefined();
     expect(await getItem(keys.folder(caseFolderId))).toBeUndefined();
@@ -186,7 +189,7 @@ describe('the destruction job', () => {
         rule: 'retention: 7 years after closing',
         closedAt: expect.any(String),
         caseNumber: destroyed.item.caseNumber,
-        removed: expect.objectContaining({ documents: 1, messages: 2, conversations: 1, requests: 1, storedObjects: 1 }),
+        removed: expect.objectContaining({ documents: 1, messages: 2, conversations: 1, requests: 1, signatureRequests: 1, storedObjects: 1 }),
       },
     });
     // The staff's message and the automatic e-mails logged by then (each sent as the mail queue gets to it).

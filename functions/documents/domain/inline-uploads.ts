@@ -41,18 +41,29 @@ function decodeBase64(file: InlineFile): Uint8Array {
  */
 export async function uploadInline(caller: Caller, caseRecord: Case, folderId: string, files: InlineFile[], shareWithClient?: boolean): Promise<StoredItem[]> {
   if (files.length > MAX_FILES_PER_UPLOAD) throw refusal(DOCUMENTS.TOO_MANY_FILES);
+  const decoded = files.map(decodeBase64);
+  return uploadBytes(caller, caseRecord, folderId, files.map((file, index) => ({ fileName: file.fileName, fileType: file.fileType, bytes: decoded[index] ?? new Uint8Array() })), shareWithClient);
+}
+
+/** Files the server holds (decoded, or made by it), stored, checked and recorded as every upload is. */
+export async function uploadBytes(
+  caller: Caller,
+  caseRecord: Case,
+  folderId: string,
+  files: readonly { fileName: string; fileType: string; bytes: Uint8Array }[],
+  shareWithClient?: boolean,
+): Promise<StoredItem[]> {
   const folder = await folderOfCase(caller, caseRecord, folderId);
   const store = documentStore();
   await store.catalogue.prepareUploadFolder(folder);
   const names = cleanBatchNames(files.map((file) => file.fileName));
-  const decoded = files.map(decodeBase64);
   const stagingId = `inline-${randomUUID()}`;
   const incoming = files.map((file, index) => {
     const documentId = randomUUID();
     const fileName = names[index] ?? file.fileName;
-    return { fileName, documentId, stagingKey: uploadStagingKey(stagingId, documentId), size: file.fileSize, mimeType: expectedMimeType(fileName, file.fileType) };
+    return { fileName, documentId, stagingKey: uploadStagingKey(stagingId, documentId), size: file.bytes.length, mimeType: expectedMimeType(fileName, file.fileType) };
   });
-  await Promise.all(incoming.map((file, index) => store.put(file.stagingKey, decoded[index] ?? new Uint8Array(), file.mimeType)));
+  await Promise.all(incoming.map((file, index) => store.put(file.stagingKey, files[index]?.bytes ?? new Uint8Array(), file.mimeType)));
   const recorded = await recordUploads(caller, caseRecord, incoming, await inspectUploads(caller, caseRecord, folder.folderId, incoming, shareWithClient));
   noteUploads(caseRecord, recorded, caller.userType === 'client' || sharedOnUpload(caller, shareWithClient));
   return recorded;

@@ -1,7 +1,8 @@
 /**
  * Destroys one closed case past its date, in an order a run cut short can resume: the case
  * is claimed first (from then on no route changes it, so a legal hold cannot be set halfway), then its
- * documents go from the store and the table, its requests, questionnaires, people, thread, e-mails and its own activity chain;
+ * documents go from the store and the table, its document and signature requests, questionnaires, people, thread, e-mails
+ * and its own activity chain;
  * the firm's chain gets one `case.destroyed` record (the rule, the closing date, the case number and
  * what was removed, counted: no content), written once whatever the number of runs; the case item
  * goes last with its case-number guard and the counters that counted it. A case whose claim fails
@@ -18,6 +19,7 @@ import { destroyCaseMessages } from '../../messages';
 import { destroyCasePeople } from '../../people';
 import { destroyCaseQuestionnaires } from '../../questionnaires';
 import { destroyCaseRequests } from '../../requests';
+import { destroyCaseSignatureRequests } from '../../signatures';
 
 /** Who the destruction record names: the job, not a person. */
 export const RETENTION_ACTOR = { userId: 'system', name: 'Retention job', role: 'system' } as const;
@@ -30,6 +32,7 @@ async function removeEverythingOf(claimed: ClaimedCase): Promise<RemovedCounts> 
   const requests = await destroyCaseRequests(claimed.caseId);
   const questionnaires = await destroyCaseQuestionnaires(claimed.caseId);
   const people = await destroyCasePeople(claimed.caseId);
+  const signatureRequests = await destroyCaseSignatureRequests(claimed.caseId);
   const thread = await destroyCaseMessages(claimed.caseId);
   const caseEmails = await destroyCaseEmails(claimed.caseId);
   const activityRecords = await destroyChain(chains.ofCase(claimed.caseId));
@@ -40,6 +43,7 @@ async function removeEverythingOf(claimed: ClaimedCase): Promise<RemovedCounts> 
     requests,
     questionnaires,
     people,
+    signatureRequests,
     messages: thread.messages,
     conversations: thread.conversations,
     caseEmails,

@@ -51,6 +51,8 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/core/table';
 import { config } from '../../../functions/core/config';
 import { documentClient } from '../../../functions/core/dynamodb';
+import { createSignatureRequestBody, declineBody, signBody } from '../../../shared/signatures/schemas';
+import { signatureSampleDocumentId, freshSignatureRequestOfA, withSignatureSampleDocument, SAMPLE_SIGNATURE_CODE, SAMPLE_DRAWING } from './signature-samples';
 
 export interface SampleInput {
   world: World;
@@ -497,6 +499,30 @@ export const routeSamples: Record<RouteId, RouteSample> = {
   acceptQuestionnaire: questionnaireSample('submitted', true),
   reopenQuestionnaire: questionnaireSample('accepted', true),
   exportQuestionnaire: { ...questionnaireSample('open'), query: { schema: exportQuestionnaireQuery, valid: () => ({ format: 'pdf', language: 'both' }) } },
+  createSignatureRequest: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId }),
+    body: {
+      schema: createSignatureRequestBody,
+      valid: ({ world }) => ({ documentId: signatureSampleDocumentId(world), signers: ['client'], message: 'Please sign the retainer.', dueDate: '2031-01-15' }),
+    },
+    prepare: async ({ world }) => (await withSignatureSampleDocument(world), { caseId: firstCaseOfA(world).caseId }),
+  },
+  listSignatureRequests: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },
+  // A fresh request waiting on the caller each time (a code, a signature, a decline close it for the next).
+  sendSignatureCode: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId, signatureRequestId: 'sr-000000000000000000000000' }),
+    prepare: async ({ world }, token) => ({ caseId: firstCaseOfA(world).caseId, signatureRequestId: await freshSignatureRequestOfA(world, token) }),
+  },
+  signSignatureRequest: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId, signatureRequestId: 'sr-000000000000000000000000' }),
+    body: { schema: signBody, valid: () => ({ code: SAMPLE_SIGNATURE_CODE, typedName: 'Alex Sample', consent: true, drawing: SAMPLE_DRAWING }) },
+    prepare: async ({ world }, token) => ({ caseId: firstCaseOfA(world).caseId, signatureRequestId: await freshSignatureRequestOfA(world, token) }),
+  },
+  declineSignatureRequest: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId, signatureRequestId: 'sr-000000000000000000000000' }),
+    body: { schema: declineBody, valid: () => ({ reason: 'The fees are not the ones we agreed.' }) },
+    prepare: async ({ world }, token) => ({ caseId: firstCaseOfA(world).caseId, signatureRequestId: await freshSignatureRequestOfA(world, token) }),
+  },
 };
 
 /** A questionnaire template of one optional question (a questionnaire of it can be submitted at once), naming every field the schema has. */

@@ -155,6 +155,19 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'questionnaire-wrong-status': 'Cela ne peut pas être fait à ce questionnaire dans son état actuel : rechargez-le pour voir où il en est',
   'questionnaire-comment-unknown-question': 'Un commentaire ne porte sur aucune question de ce questionnaire',
   'questionnaire-changed': 'Ce questionnaire a été modifié par quelqu’un d’autre. Veuillez recharger la page et réessayer.',
+  'signature-request-missing': 'Demande de signature introuvable',
+  'signature-document-not-pdf': 'Seul un document PDF peut être signé',
+  'signature-document-unavailable': 'Ce document ne peut pas être signé pour l’instant : il est en cours de vérification, bloqué ou trop volumineux',
+  'signature-document-unreadable': 'Ce PDF ne peut pas être signé : il est endommagé ou protégé par un mot de passe',
+  'signature-code-invalid': 'Le code est erroné ou a expiré : demandez un nouveau code',
+  'signature-code-limit': 'Trop de codes ont été envoyés pour cette demande : demandez au cabinet de l’envoyer de nouveau',
+  'signature-code-not-sent': 'Le code n’a pas pu être envoyé. Veuillez réessayer dans un moment.',
+  'signature-consent-required': 'Le consentement à signer électroniquement est requis',
+  'signature-drawing-invalid': 'Une signature dessinée doit être une image PNG (une URL de données)',
+  'signature-already-signed': 'Ce document est déjà signé',
+  'signature-request-closed': 'Cette demande de signature a été refusée ou a expiré',
+  'signature-not-your-turn': 'Ce document n’attend pas votre signature',
+  'signature-signing-unavailable': 'La signature n’est pas disponible pour l’instant. Veuillez réessayer dans un moment.',
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 

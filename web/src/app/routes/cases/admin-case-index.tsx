@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import type { Case } from '@shared/cases/types';
 import { CaseActivityCard, type ActivityPerson } from '@/features/activity/components/case-activity-card';
@@ -14,14 +14,22 @@ import { CaseQuestionnairesCard } from '@/features/questionnaires/components/cas
 import { StagePickerCard, type StageChanges } from '@/features/progress/components/stage-picker-card';
 import { CaseRequestsCard } from '@/features/requests/components/case-requests-card';
 import { refusalMessage } from '@/lib/refusal-messages';
+import { loadCatalog } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+
+// Signatures: a chunk of their own, with their catalogue (the signing screen is used by few visits).
+const StaffCaseSignatures = lazy(async () => {
+  const [{ StaffCaseSignatures: Component }] = await Promise.all([import('./case-signatures'), loadCatalog('signatures')]);
+  return { default: Component };
+});
 
 /**
  * The index route of /admin/cases/{caseId} (progress + requests + questionnaires + documents + activity): the case's
  * progress (its timeline as the client sees it, and the stage picker with the key dates), its
  * document requests, each with the documents uploaded for it (their names, and Preview beside Accept
  * and Reject) — from the documents list the documents section reads too (one query, shared) —, its
- * documents and folders, then
+ * signature requests (Request signature, status, Countersign, the signed PDF), its documents and
+ * folders, then
  * its activity log, filterable by the case's attorney and client among others.
  */
 export function AdminCaseIndexRoute() {
@@ -68,6 +76,9 @@ export function AdminCaseIndexRoute() {
       ) : null}
       <CaseRequestsCard caseId={item.caseId} category={item.category} documentNames={documentNames} documentActions={documentActions} />
       <CaseQuestionnairesCard caseId={item.caseId} staff />
+      <Suspense fallback={null}>
+        <StaffCaseSignatures caseId={item.caseId} />
+      </Suspense>
       <CaseDocuments item={item} />
       <CaseActivityCard caseId={item.caseId} people={people} stages={stages} />
     </>

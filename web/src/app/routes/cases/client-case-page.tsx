@@ -24,6 +24,10 @@ const CaseDocumentsAndActivity = lazy(async () => {
   const [{ CaseDocumentsAndActivity: Component }] = await Promise.all([import('./case-page-more'), loadCatalog('documents'), loadCatalog('activity'), loadCatalog('questionnaires')]);
   return { default: Component };
 });
+const ClientCaseSignatures = lazy(async () => {
+  const [{ ClientCaseSignatures: Component }] = await Promise.all([import('./case-signatures'), loadCatalog('signatures'), loadCatalog('documents')]);
+  return { default: Component };
+});
 const RequestUploadDialog = lazy(async () => {
   const [{ RequestUploadDialog: Component }] = await Promise.all([import('./request-upload-dialog'), loadCatalog('documents')]);
   return { default: Component };
@@ -67,7 +71,7 @@ function useDrawnParts(last: number): number {
  * with them (cases + requests + documents + progress + activity).
  *
  * `?item={requestId}` and `?document={documentId}` (the notices' links) scroll to that checklist item
- * or document, focus and highlight it.
+ * or document, focus and highlight it; a document the firm asked them to sign opens its signing screen.
  */
 export function ClientCasePage() {
   const { caseId = '' } = useParams();
@@ -115,6 +119,9 @@ function CaseContent({ item, requests, onRetryRequests }: { item: CaseWithStages
         <StatusBadge status={item.status} className="px-3 py-1 text-sm" />
       </div>
       <CaseNowCard item={item} requests={requests} onRetry={onRetryRequests} onUpload={onUpload} />
+      <Suspense fallback={null}>
+        <ClientCaseSignatures caseId={item.caseId} target={search.get('document') ?? undefined} />
+      </Suspense>
       <CaseDetailsCard item={item} audience="client" collapsible className="mt-6" />
       {parts >= 1 ? (
         <>

@@ -148,6 +148,8 @@ function removedCounts(removed: Record<string, number>, i18n: I18n): string[] {
   if (folders) counts.push(i18n._(msg`${plural(folders, { one: '# folder', other: '# folders' })}`));
   const requests = count('requests');
   if (requests) counts.push(i18n._(msg`${plural(requests, { one: '# requested document', other: '# requested documents' })}`));
+  const signatureRequests = count('signatureRequests');
+  if (signatureRequests) counts.push(i18n._(msg`${plural(signatureRequests, { one: '# signature request', other: '# signature requests' })}`));
   const messages = count('messages');
   if (messages) counts.push(i18n._(msg`${plural(messages, { one: '# message', other: '# messages' })}`));
   const emails = count('caseEmails');

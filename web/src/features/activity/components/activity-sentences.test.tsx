@@ -34,10 +34,10 @@ const SENTENCES: Record<ActivityKind, { details?: ActivityDetails; en: string; f
       rule: 'retention: 7 years after closing',
       closedAt: '2019-01-15T12:00:00.000Z',
       caseNumber: 'WP-2019-004',
-      removed: { documents: 12, folders: 1, storedObjects: 14, requests: 0, messages: 40 },
+      removed: { documents: 12, folders: 1, storedObjects: 14, requests: 0, signatureRequests: 2, messages: 40 },
     },
-    en: 'destroyed the case WP-2019-004, closed on Jan 15, 2019, as the firm keeps closed cases 7 years; removed: 12 documents, 1 folder and 40 messages',
-    fr: 'a détruit le dossier WP-2019-004, fermé le 15 janv. 2019, le cabinet conservant les dossiers fermés 7 ans; éléments supprimés : 12 documents, 1 répertoire et 40 messages',
+    en: 'destroyed the case WP-2019-004, closed on Jan 15, 2019, as the firm keeps closed cases 7 years; removed: 12 documents, 1 folder, 2 signature requests and 40 messages',
+    fr: 'a détruit le dossier WP-2019-004, fermé le 15 janv. 2019, le cabinet conservant les dossiers fermés 7 ans; éléments supprimés : 12 documents, 1 répertoire, 2 demandes de signature et 40 messages',
   },
   'folder.viewed': { details: { folderId: 'f-1', folderName: 'Identity' }, en: 'opened the folder Identity', fr: 'a ouvert le répertoire Identity' },
   'folder.created': { details: { folderId: 'f-1', folderName: 'Identity' }, en: 'created the folder Identity', fr: 'a créé le répertoire Identity' },
@@ -118,6 +118,11 @@ const SENTENCES: Record<ActivityKind, { details?: ActivityDetails; en: string; f
     fr: 'a accepté l’avis de confidentialité (version 2026-11)',
   },
   'activity.verified': { en: 'verified the activity log', fr: 'a vérifié le journal d’activité' },
+  'signatures.viewed': { en: 'viewed the signature requests', fr: 'a consulté les demandes de signature' },
+  'signature.requested': { details: { signatureRequestId: 'sr-1', documents: [doc('Retainer.pdf')] }, en: 'asked for Retainer.pdf to be signed', fr: 'a demandé la signature de Retainer.pdf' },
+  'signature.codeSent': { details: { signatureRequestId: 'sr-1', documents: [doc('Retainer.pdf')] }, en: 'asked for a code to sign Retainer.pdf', fr: 'a demandé un code pour signer Retainer.pdf' },
+  'signature.signed': { details: { signatureRequestId: 'sr-1', documents: [doc('Retainer.pdf')] }, en: 'signed Retainer.pdf', fr: 'a signé Retainer.pdf' },
+  'signature.declined': { details: { signatureRequestId: 'sr-1', documents: [doc('Retainer.pdf')] }, en: 'declined to sign Retainer.pdf', fr: 'a refusé de signer Retainer.pdf' },
 };
 
 const ROUTE_IDS = routes.map((route) => route.id);
@@ -390,6 +395,7 @@ describe('the lines of the log', () => {
       'messages.read',
       'emails.viewed',
       'activity.verified',
+      'signatures.viewed',
     ]);
     for (const kind of ['document.uploaded', 'document.downloaded', 'case.updated', 'message.sent', 'access.denied'] as const) expect(KIND_LABELS[kind].read).toBeUndefined();
   });

@@ -59,6 +59,11 @@ export const REFUSED_ROUTE_WORDS: Record<RecordingRouteId, MessageDescriptor> = 
   acceptQuestionnaire: msg`the acceptance of a questionnaire`,
   reopenQuestionnaire: msg`the reopening of a questionnaire`,
   exportQuestionnaire: msg`the download of a questionnaire's answers`,
+  createSignatureRequest: msg`a request for a signature`,
+  listSignatureRequests: msg`the signature requests`,
+  sendSignatureCode: msg`a code to sign a document`,
+  signSignatureRequest: msg`the signing of a document`,
+  declineSignatureRequest: msg`the declining of a signature`,
 };
 
 /** A refused route in words; one this build does not know (a newer API, an old record) in general words, never its id. */

@@ -46,7 +46,7 @@ export function DownloadButton({ caseId, documentId, name, variant = 'outline' }
 }
 
 /** The preview's body: a PDF in a frame, an image as an image, from a short-lived cross-origin link. */
-function PreviewBody({ caseId, documentId, name, onFailed }: ActionTarget & { onFailed: () => void }) {
+export function PreviewBody({ caseId, documentId, name, onFailed }: ActionTarget & { onFailed: () => void }) {
   const { t } = useLingui();
   const preview = useDocumentPreview(caseId, documentId, true);
   const { error, isError } = preview;

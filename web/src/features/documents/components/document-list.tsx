@@ -187,7 +187,7 @@ export function DocumentList({ caseId, rows, label, emptyText, showRole = false,
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
-      <dt className="text-slate-500">{term}</dt>
+      <dt className="text-slate-600">{term}</dt>
       <dd className="min-w-0">{children}</dd>
     </>
   );

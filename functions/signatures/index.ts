@@ -1,0 +1,2 @@
+/** The signatures feature's public entry, for the features above it (the retention job destroys a case's requests). */
+export { destroyCaseSignatureRequests } from './repository/signature-requests';

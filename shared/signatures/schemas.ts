@@ -1,0 +1,38 @@
+/** Request schemas of the signature routes (zod), shared by the handlers and the web forms. */
+import * as z from 'zod/mini';
+import { LIMITS } from '../core/limits';
+import { requiredText, text } from '../core/schemas';
+import { dateField } from '../requests/schemas';
+import { SIGNATURE_CODE_DIGITS, SIGNATURE_LIMITS } from './limits';
+import { SIGNATURES } from './refusals';
+
+const signersField = z.union([z.tuple([z.literal('client')]), z.tuple([z.literal('client'), z.literal('staff')])], {
+  error: 'Signers must be the client, or the client then staff',
+});
+
+export const createSignatureRequestBody = z.strictObject({
+  documentId: requiredText('Document id', LIMITS.id),
+  signers: signersField,
+  message: z.optional(text('Message', SIGNATURE_LIMITS.message)),
+  dueDate: z.optional(dateField('Due date')),
+});
+
+export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
+
+export const signBody = z.strictObject({
+  code: z.string({ error: SIGNATURES.CODE_INVALID.message }).check(z.trim(), z.refine((value) => new RegExp(`^\\d{${SIGNATURE_CODE_DIGITS}}$`).test(value), SIGNATURES.CODE_INVALID.message)),
+  typedName: requiredText('Typed name', SIGNATURE_LIMITS.typedName),
+  consent: z.literal(true, { error: SIGNATURES.CONSENT_REQUIRED.message }),
+  drawing: z.optional(
+    z
+      .string({ error: SIGNATURES.DRAWING_INVALID.message })
+      .check(
+        z.maxLength(SIGNATURE_LIMITS.drawingDataUrl, SIGNATURES.DRAWING_INVALID.message),
+        z.refine((value) => value.startsWith(PNG_DATA_URL_PREFIX), SIGNATURES.DRAWING_INVALID.message),
+      ),
+  ),
+});
+
+export const declineBody = z.strictObject({
+  reason: requiredText('Reason', SIGNATURE_LIMITS.declineReason),
+});
