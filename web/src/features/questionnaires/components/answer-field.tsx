@@ -104,7 +104,7 @@ function EntriesInput({ question, value, onChange, language, disabled }: { quest
             <div className="grid gap-2 sm:grid-cols-2">
               <MonthInput legend={t`From`} value={String(entry.from ?? '')} language={language} disabled={disabled} onChange={(month) => change(index, { ...entry, from: month })} />
               <MonthInput
-                legend={t`To`}
+                legend={t({ message: 'To', context: 'end of a period' })}
                 value={entry.to === PRESENT ? '' : String(entry.to ?? '')}
                 language={language}
                 disabled={disabled || entry.to === PRESENT}
