@@ -35,6 +35,9 @@ export default {
       ...common,
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
+      // Typing into forms under jsdom is CPU-bound: on CI's two cores, shared with the integration
+      // stacks, a long form outlasts jest's 5 s default without anything being wrong.
+      testTimeout: 30_000,
       // Lingui's macros through Babel first (the build's message ids), then @swc/jest; PO catalogues
       // compiled as the build's Vite plugin does (test/web/support/*.cjs).
       transform: {

@@ -70,6 +70,12 @@ if (jest) {
   failed += 1;
 }
 if (!jestOk) failures.push('jest');
+// Each failed test by name, repeated at the end: the runners' own reports are far above the summary.
+const failedTests = (jest?.testResults ?? []).flatMap((suite) => {
+  const file = path.relative(process.cwd(), suite.name);
+  const tests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => `${file} › ${test.fullName}`);
+  return tests.length > 0 || suite.status !== 'failed' ? tests : [`${file} (${(suite.message ?? '').split('\n').find((line) => line.trim()) ?? 'did not run'})`];
+});
 
 const e2eFile = path.join(results, 'e2e.json');
 const e2eOk = run('playwright', 'npx', ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts'], {
@@ -85,6 +91,16 @@ if (e2e?.stats) {
 }
 if (!e2eOk) failures.push('playwright');
 
+const failedJourneys = [];
+(function collect(suites, file) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) failedJourneys.push(`${suite.file ?? file} › ${spec.title}`);
+    }
+    collect(suite.suites, suite.file ?? file);
+  }
+})(e2e?.suites, undefined);
+for (const name of [...failedTests, ...failedJourneys]) console.log(`✕ ${name}`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -4,7 +4,7 @@
  * replaced by jest mocks the tests program; the runtime config of a test API (mocked with MSW).
  */
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { activateLanguage, loadCatalog, type CatalogFeature } from '@/lib/i18n';
 import { TEST_RUNTIME_CONFIG } from './support/config';
 
@@ -34,6 +34,9 @@ jest.mock('@/lib/runtime-config', () => ({
   getRuntimeConfig: () => TEST_RUNTIME_CONFIG,
   loadRuntimeConfig: async () => TEST_RUNTIME_CONFIG,
 }));
+
+// findBy/waitFor give a screen 5 s rather than 1 (the same reason as the project's test timeout).
+configure({ asyncUtilTimeout: 5_000 });
 
 const FEATURES: CatalogFeature[] = ['account', 'analytics', 'auth', 'cases', 'documents', 'exports', 'progress', 'settings', 'users'];
 
