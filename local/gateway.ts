@@ -258,6 +258,11 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
   // Large uploads may take a while on slow machines; API Gateway allows 30 s per integration.
   server.requestTimeout = 60_000;
+  // Idle connections stay open a minute (Node's default is 5 s). A client reuses a kept-alive socket
+  // until its own timer, a second or two under the server's, says otherwise; a client whose event loop
+  // was busy (serializing a 5 MB body) missed that timer and wrote into a socket the gateway had just
+  // closed: EPIPE, a request lost for nothing.
+  server.keepAliveTimeout = 65_000;
 
   return {
     server,
