@@ -10,6 +10,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useFormat } from '@/lib/format';
+import type { Language } from '@/lib/i18n';
 import { validationMessage } from '@/lib/validation-messages';
 import { cn } from '@/lib/utils';
 import { Input } from './input';
@@ -34,6 +35,57 @@ export function dayOfParts({ day, month, year }: Parts): string | undefined {
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return undefined;
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+interface PartFieldProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/** A date's month, by its name in the reader's language (a month field of its own: history periods). */
+export function MonthField({ id, value, onChange, invalid, describedBy, language }: PartFieldProps & { language: Language }) {
+  const monthNames = Array.from({ length: 12 }, (_, index) =>
+    new Date(Date.UTC(2026, index, 15)).toLocaleDateString(language === 'fr' ? 'fr-CA' : 'en-CA', { month: 'long', timeZone: 'UTC' }),
+  );
+  return (
+    <div className="min-w-[7.5rem] flex-1 space-y-1">
+      <label htmlFor={id} className="block text-xs text-slate-600">
+        <Trans>Month</Trans>
+      </label>
+      <Select id={id} value={value} aria-invalid={invalid} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)}>
+        <option value="">—</option>
+        {monthNames.map((name, index) => (
+          <option key={name} value={String(index + 1)}>
+            {name}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** A date's year: four digits, nothing else typed. */
+export function YearField({ id, value, onChange, invalid, describedBy }: PartFieldProps) {
+  return (
+    <div className="w-[4.5rem] space-y-1">
+      <label htmlFor={id} className="block text-xs text-slate-600">
+        <Trans>Year</Trans>
+      </label>
+      <Input
+        id={id}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={4}
+        value={value}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+      />
+    </div>
+  );
 }
 
 const isEmpty = (parts: Parts) => !parts.day.trim() && !parts.month && !parts.year.trim();
@@ -76,9 +128,6 @@ export function DateInput({
     onChange(chosen, !isEmpty(next) && chosen === '');
   };
 
-  const monthNames = Array.from({ length: 12 }, (_, index) =>
-    new Date(Date.UTC(2026, index, 15)).toLocaleDateString(language === 'fr' ? 'fr-CA' : 'en-CA', { month: 'long', timeZone: 'UTC' }),
-  );
   // Part of a date is the first thing to mend: the form's message about the value waits until it is whole.
   const problem = incomplete ? t`Enter a whole date: day, month and year (four digits).` : error ? validationMessage(i18n, error) : undefined;
   const describedBy = [hint ? ids.hint : undefined, problem ? ids.problem : undefined].filter(Boolean).join(' ') || undefined;
@@ -101,38 +150,8 @@ export function DateInput({
       />
     </div>
   );
-  const monthField = (
-    <div key="month" className="min-w-[7.5rem] flex-1 space-y-1">
-      <label htmlFor={ids.month} className="block text-xs text-slate-600">
-        <Trans>Month</Trans>
-      </label>
-      <Select id={ids.month} value={parts.month} aria-invalid={invalid} aria-describedby={describedBy} onChange={(event) => change({ month: event.target.value })}>
-        <option value="">—</option>
-        {monthNames.map((name, index) => (
-          <option key={name} value={String(index + 1)}>
-            {name}
-          </option>
-        ))}
-      </Select>
-    </div>
-  );
-  const yearField = (
-    <div key="year" className="w-[4.5rem] space-y-1">
-      <label htmlFor={ids.year} className="block text-xs text-slate-600">
-        <Trans>Year</Trans>
-      </label>
-      <Input
-        id={ids.year}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={4}
-        value={parts.year}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-        onChange={(event) => change({ year: event.target.value.replace(/\D/g, '') })}
-      />
-    </div>
-  );
+  const monthField = <MonthField key="month" id={ids.month} value={parts.month} language={language} invalid={invalid} describedBy={describedBy} onChange={(month) => change({ month })} />;
+  const yearField = <YearField key="year" id={ids.year} value={parts.year} invalid={invalid} describedBy={describedBy} onChange={(year) => change({ year })} />;
 
   return (
     <fieldset className={cn('min-w-0 space-y-1.5', className)}>

@@ -4,10 +4,8 @@
  * field is empty or holds part of a month only; a value saved as a day (`YYYY-MM-DD`, by the API)
  * shows its month.
  */
-import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { MonthField, YearField } from '@/components/ui/date-input';
 import type { Language } from '@/lib/i18n';
 
 interface Parts {
@@ -38,32 +36,12 @@ export function MonthInput({ legend, value, onChange, language, disabled }: { le
     setKnown(chosen);
     onChange(chosen);
   };
-  const monthNames = Array.from({ length: 12 }, (_, index) =>
-    new Date(Date.UTC(2026, index, 15)).toLocaleDateString(language === 'fr' ? 'fr-CA' : 'en-CA', { month: 'long', timeZone: 'UTC' }),
-  );
   return (
     <fieldset className="min-w-0 space-y-1" disabled={disabled}>
       <legend className="text-sm">{legend}</legend>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-[7.5rem] flex-1 space-y-1">
-          <label htmlFor={ids.month} className="block text-xs text-slate-600">
-            <Trans>Month</Trans>
-          </label>
-          <Select id={ids.month} value={parts.month} onChange={(event) => change({ month: event.target.value })}>
-            <option value="">—</option>
-            {monthNames.map((name, index) => (
-              <option key={name} value={String(index + 1)}>
-                {name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="w-[4.5rem] space-y-1">
-          <label htmlFor={ids.year} className="block text-xs text-slate-600">
-            <Trans>Year</Trans>
-          </label>
-          <Input id={ids.year} inputMode="numeric" autoComplete="off" maxLength={4} value={parts.year} onChange={(event) => change({ year: event.target.value.replace(/\D/g, '') })} />
-        </div>
+        <MonthField id={ids.month} value={parts.month} language={language} onChange={(month) => change({ month })} />
+        <YearField id={ids.year} value={parts.year} onChange={(year) => change({ year })} />
       </div>
     </fieldset>
   );
