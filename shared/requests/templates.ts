@@ -6,8 +6,12 @@
  *
  * They are starting points: the firm adds, waives and rejects items on the case as the file needs.
  */
+import { DEFAULT_SLOT_FORMATS, DEFAULT_SLOT_MAX_BYTES, type IrccSlot } from './ircc-slots';
 import type { RequestTemplateId } from './template-ids';
 import type { RequestTemplate, RequestTemplateItem } from './types';
+
+/** An IRCC upload slot of the usual limit (4 MB of PDF, JPEG or PNG). */
+const slot = (name: string): IrccSlot => ({ name, maxBytes: DEFAULT_SLOT_MAX_BYTES, formats: [...DEFAULT_SLOT_FORMATS] });
 
 const CLIENT = { kind: 'client' } as const;
 const SPONSOR = { kind: 'sponsor' } as const;
@@ -21,6 +25,7 @@ const passport = (prefix: string): RequestTemplateItem => ({
   },
   concerns: CLIENT,
   translationRequired: false,
+  irccSlot: slot('Passport'),
 });
 
 const photos = (prefix: string): RequestTemplateItem => ({
@@ -32,6 +37,7 @@ const photos = (prefix: string): RequestTemplateItem => ({
   },
   concerns: CLIENT,
   translationRequired: false,
+  irccSlot: slot('Digital photo'),
 });
 
 export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: RequestTemplateId })[] = [
@@ -52,6 +58,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: false,
+        irccSlot: slot('Proof of job offer'),
       },
       {
         templateItemId: 'wp-funds',
@@ -62,6 +69,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: true,
+        irccSlot: slot('Proof of financial support'),
       },
       {
         templateItemId: 'wp-education',
@@ -72,6 +80,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: true,
+        irccSlot: slot('Educational history'),
       },
       {
         templateItemId: 'wp-police',
@@ -82,6 +91,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: true,
+        irccSlot: slot('Police certificate'),
       },
       {
         templateItemId: 'wp-medical',
@@ -92,6 +102,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: false,
+        irccSlot: slot('Medical exam'),
       },
     ],
   },
@@ -110,6 +121,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: false,
+        irccSlot: slot('Letter of acceptance'),
       },
       {
         templateItemId: 'sp-funds',
@@ -120,6 +132,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: true,
+        irccSlot: slot('Proof of financial support'),
       },
       passport('sp'),
       photos('sp'),
@@ -132,6 +145,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: false,
+        irccSlot: slot('Letter of explanation'),
       },
     ],
   },
@@ -150,6 +164,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: true,
+        irccSlot: slot('Marriage certificate'),
       },
       {
         templateItemId: 'ss-relationship-evidence',
@@ -160,6 +175,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: true,
+        irccSlot: slot('Proof of relationship'),
       },
       {
         templateItemId: 'ss-photos-together',
@@ -170,6 +186,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: false,
+        irccSlot: slot('Proof of relationship'),
       },
       {
         templateItemId: 'ss-sponsor-id',
@@ -180,6 +197,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: SPONSOR,
         translationRequired: false,
+        irccSlot: slot('Sponsor identity document'),
       },
       {
         templateItemId: 'ss-sponsor-status',
@@ -190,6 +208,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: SPONSOR,
         translationRequired: false,
+        irccSlot: slot('Proof of sponsor status'),
       },
     ],
   },
@@ -209,6 +228,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         concerns: CLIENT,
         translationRequired: false,
         dueInDays: 15,
+        irccSlot: slot('Basis of Claim form'),
       },
       {
         templateItemId: 'rc-identity',
@@ -219,6 +239,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: true,
+        irccSlot: slot('Identity documents'),
       },
       {
         templateItemId: 'rc-evidence',
@@ -229,6 +250,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: true,
+        irccSlot: slot('Supporting evidence'),
       },
     ],
   },
