@@ -57,6 +57,8 @@ export interface RouteNeeds {
   readonly mail: boolean;
   /** Appends to the activity log (puts ACTIVITY# records). */
   readonly activity: boolean;
+  /** Starts the packaging worker (infra/packages.ts grants the invocation). */
+  readonly packages: boolean;
 }
 
 export function routeNeeds(route: RouteDefinition): RouteNeeds {
@@ -69,6 +71,7 @@ export function routeNeeds(route: RouteDefinition): RouteNeeds {
     cursors: uses.includes('cursors'),
     mail: uses.includes('mail'),
     activity: uses.includes('activity'),
+    packages: uses.includes('packages'),
   };
 }
 

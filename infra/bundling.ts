@@ -49,6 +49,8 @@ const USE_PACKAGES: Record<RouteUse, Record<DocumentStorage, readonly string[]>>
   mail: { s3: ['@aws-sdk/client-sqs'], onedrive: ['@aws-sdk/client-sqs'] },
   // The activity log is in the table: nothing beyond the table's packages.
   activity: { s3: [], onedrive: [] },
+  // An asynchronous invocation of the packaging worker.
+  packages: { s3: ['@aws-sdk/client-lambda'], onedrive: ['@aws-sdk/client-lambda'] },
 };
 const IDENTITY_PACKAGES = ['@aws-sdk/client-cognito-identity-provider'];
 

@@ -11,6 +11,7 @@ import { DOCUMENTS, STORE } from './documents/refusals';
 import { EXPORTS } from './exports/refusals';
 import { MESSAGES } from './messages/refusals';
 import { ORGS } from './orgs/refusals';
+import { PACKAGES } from './packages/refusals';
 import { PRIVACY } from './privacy/refusals';
 import { PROGRESS } from './progress/refusals';
 import { REQUESTS } from './requests/refusals';
@@ -29,6 +30,7 @@ export const REFUSAL_GROUPS: Readonly<Record<string, Readonly<Record<string, Ref
   EXPORTS,
   MESSAGES,
   ORGS,
+  PACKAGES,
   PRIVACY,
   PROGRESS,
   REQUESTS,

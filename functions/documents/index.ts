@@ -9,3 +9,5 @@ export type { CaseDocumentsExport } from './domain/client-export';
 export { countClientDocuments, destroyCaseDocuments } from './domain/case-destruction';
 export type { DestroyedDocuments } from './domain/case-destruction';
 export { clientDocumentsWrite } from './repository/counters';
+export { packageArchive, readCaseDocument } from './domain/package-files';
+export type { DocumentWithBytes } from './domain/package-files';

@@ -37,6 +37,7 @@ const USE_TEXT: Record<RouteUse, string | undefined> = {
   cursors: undefined,
   mail: 'the mail queue (e-mails are sent after the answer, never slowing or failing it)',
   activity: "the case's activity log (one record appended per request, also when refused a case one may not reach)",
+  packages: 'the packaging worker (started off the request path; the answer does not wait for it)',
 };
 
 const STATUS_TEXT: Record<number, string> = {

@@ -37,6 +37,9 @@ export const ACTIVITY_KINDS = [
   'export.approved',
   'privacy.accepted',
   'activity.verified',
+  'package.built',
+  'package.downloaded',
+  'package.deleted',
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -114,6 +117,8 @@ export interface ActivityDetails {
   mail?: string;
   clientId?: string;
   caseId?: string;
+  /** package.*: the IRCC package build. */
+  packageId?: string;
 }
 
 /**

@@ -69,6 +69,9 @@ export const KIND_LABELS: Record<ActivityKind, KindLabels> = {
   },
   'privacy.accepted': { name: msg`Privacy notice accepted`, sentence: msg`accepted the privacy notice`, attempt: msg`tried to accept the privacy notice` },
   'activity.verified': { name: msg`Activity log verified`, sentence: msg`verified the activity log`, attempt: msg`tried to verify the activity log`, read: true },
+  'package.built': { name: msg`IRCC package built`, sentence: msg`built the IRCC package`, attempt: msg`tried to build the IRCC package` },
+  'package.downloaded': { name: msg`IRCC package downloaded`, sentence: msg`downloaded the IRCC package`, attempt: msg`tried to download the IRCC package` },
+  'package.deleted': { name: msg`IRCC package deleted`, sentence: msg`deleted an IRCC package`, attempt: msg`tried to delete an IRCC package` },
 };
 
 /** True for a kind that reads (grouped, and shown on demand). */

@@ -107,6 +107,9 @@ const SENTENCES: Record<ActivityKind, { details?: ActivityDetails; en: string; f
     fr: 'a accepté l’avis de confidentialité (version 2026-11)',
   },
   'activity.verified': { en: 'verified the activity log', fr: 'a vérifié le journal d’activité' },
+  'package.built': { details: { packageId: 'package-1' }, en: 'built the IRCC package', fr: 'a constitué la trousse IRCC' },
+  'package.downloaded': { details: { packageId: 'package-1' }, en: 'downloaded the IRCC package', fr: 'a téléchargé la trousse IRCC' },
+  'package.deleted': { details: { packageId: 'package-1' }, en: 'deleted an IRCC package', fr: 'a supprimé une trousse IRCC' },
 };
 
 const ROUTE_IDS = routes.map((route) => route.id);

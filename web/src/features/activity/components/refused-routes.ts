@@ -48,6 +48,9 @@ export const REFUSED_ROUTE_WORDS: Record<RecordingRouteId, MessageDescriptor> = 
   approveClientExport: msg`the approval of a copy of the client's data`,
   getMyExport: msg`the copy of their data`,
   exportClient: msg`an export of the client's data`,
+  buildCasePackage: msg`the IRCC package of the case`,
+  getCasePackage: msg`the IRCC package of the case`,
+  deleteCasePackage: msg`the IRCC package of the case`,
 };
 
 /** A refused route in words; one this build does not know (a newer API, an old record) in general words, never its id. */
