@@ -33,6 +33,8 @@ export const packageRoutes = {
     summary: "The IRCC package builds kept for a case of the admin's firm, newest first: who built each and when, its status, slots and problems (no download links)",
     answer: answer<Page<CasePackage>>(200),
     errors: [NOT_FOUND.CASE],
+    // Only to record another firm's attempt (access.denied), as every route reading a case does.
+    uses: ['activity'],
   },
   getCasePackage: {
     id: 'getCasePackage',

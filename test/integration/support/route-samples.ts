@@ -401,6 +401,7 @@ export const routeSamples: Record<RouteId, RouteSample> = {
         titles: { en: 'Passport', fr: 'Passeport' },
         instructions: 'Every page with a stamp or a visa.',
         dueDate: '2031-01-15',
+        irccSlot: { name: 'Passport', maxBytes: 4194304, formats: ['pdf', 'jpeg', 'png'] },
       }),
     },
     // A fresh item each time, something uploaded for it: accepting one twice is refused (request-unchanged), and one nothing was uploaded for (request-nothing-to-accept).

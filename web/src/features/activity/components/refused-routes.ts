@@ -50,6 +50,7 @@ export const REFUSED_ROUTE_WORDS: Record<RecordingRouteId, MessageDescriptor> = 
   exportClient: msg`an export of the client's data`,
   buildCasePackage: msg`the IRCC package of the case`,
   getCasePackage: msg`the IRCC package of the case`,
+  listCasePackages: msg`the IRCC package of the case`,
   deleteCasePackage: msg`the IRCC package of the case`,
 };
 
