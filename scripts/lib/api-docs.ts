@@ -108,7 +108,7 @@ function errorLines(route: RouteDefinition, contract: RouteContract, inputs: (Ob
     addAll([COMMON.NOT_REGISTERED, COMMON.INACTIVE]);
   }
   if (route.access === 'admin' || route.access === 'client') {
-    addAll([COMMON.FORBIDDEN], ` — the caller is not ${route.access === 'admin' ? 'an admin' : 'a client'}`);
+    addAll([route.otherRoleRefusal ?? COMMON.FORBIDDEN], ` — the caller is not ${route.access === 'admin' ? 'an admin' : 'a client'}`);
   }
   addAll(route.errors);
   if (route.access === 'admin' || route.access === 'signedIn') {

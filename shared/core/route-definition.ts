@@ -73,6 +73,12 @@ export interface RouteDefinition {
    * timeout); `ownRecord`: calls whose `{userId}` is the caller (the session reads its own record).
    */
   readonly staffTwoFactor?: StaffTwoFactorExemption;
+  /**
+   * What a caller of another role gets instead of 403 `forbidden` (a `not-found` refusal): for a route
+   * whose objects are staff's alone, a client is told nothing exists rather than that it is refused —
+   * the same answer another firm gets.
+   */
+  readonly otherRoleRefusal?: Refusal;
 }
 
 export type StaffTwoFactorExemption = 'exempt' | 'ownRecord';

@@ -3,7 +3,7 @@
  * Lambda starts it (an asynchronous invocation): one PDF per slot from the accepted documents in
  * checklist order, reduced under the slot's limit and still legible; empty slots, expiring documents
  * and encrypted PDFs listed as problems; a ZIP holding exactly the manifest's files; staff of another
- * firm answered 404 (the case's client 403: the routes are staff's). Every file is made by the test (support/package-fixtures.ts).
+ * firm and the case's own client answered 404 (the packages are staff's alone). Every file is made by the test (support/package-fixtures.ts).
  */
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
@@ -178,14 +178,18 @@ describe('a case’s IRCC package', () => {
     expect((await fetch(doomed.downloadUrl ?? '')).status).toBe(404);
   });
 
-  it('answers staff of another firm 404 and the case’s client 403, as every staff route', async () => {
+  it('answers staff of another firm and the case’s own client 404, as if no package existed', async () => {
     const asOtherFirm = await api(packagePath(built.packageId), { token: otherFirm.admin.tokens.accessToken });
     const buildAsOtherFirm = await api(packagePath(), { method: 'POST', token: otherFirm.admin.tokens.accessToken, body: {} });
     const asClient = await api(packagePath(built.packageId), { token: firm.client.tokens.accessToken });
+    const listAsClient = await api(packagePath(), { token: firm.client.tokens.accessToken });
+    const buildAsClient = await api(packagePath(), { method: 'POST', token: firm.client.tokens.accessToken, body: {} });
+    const deleteAsClient = await api(packagePath(built.packageId), { method: 'DELETE', token: firm.client.tokens.accessToken });
 
-    expect(asOtherFirm.status).toBe(404);
-    expect(buildAsOtherFirm.status).toBe(404);
-    expect(asClient.status).toBe(403);
+    expect([asOtherFirm.status, buildAsOtherFirm.status]).toEqual([404, 404]);
+    expect([asClient.status, listAsClient.status, buildAsClient.status, deleteAsClient.status]).toEqual([404, 404, 404, 404]);
+    expect(asClient.headers.get(REFUSAL_CODE_HEADER)).toBe(asOtherFirm.headers.get(REFUSAL_CODE_HEADER));
+    expect(asClient.body).toEqual({ message: 'Case not found' });
   });
 });
 
