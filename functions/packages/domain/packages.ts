@@ -7,7 +7,7 @@ import type { Case } from '../../../shared/cases/types';
 import { PACKAGE_LIMITS } from '../../../shared/packages/limits';
 import { PACKAGES } from '../../../shared/packages/refusals';
 import type { BuildPackageBody } from '../../../shared/packages/schemas';
-import type { CasePackage } from '../../../shared/packages/types';
+import type { CasePackage, PackageBuilder } from '../../../shared/packages/types';
 import { getCaseOfOrg } from '../../cases';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
@@ -24,23 +24,29 @@ export function asCasePackage(record: PackageRecord): CasePackage {
   return answer;
 }
 
-/** Starts a build of a case of the caller's org; the worker does the rest. */
-export async function startCasePackage(caller: Caller, caseId: string, body: BuildPackageBody | undefined, now = new Date().toISOString()): Promise<{ caseRecord: Case; record: PackageRecord }> {
-  const caseRecord = await getCaseOfOrg(caller, caseId);
-  const kept = await listPackageRecords(caseId);
+/** A build opened on a case (recorded `building`, nothing built yet): the worker's work to do. */
+export async function openPackageBuild(caseRecord: Case, createdBy: PackageBuilder, expiryCheckDate: string | undefined, now = new Date().toISOString()): Promise<PackageRecord> {
+  const kept = await listPackageRecords(caseRecord.caseId);
   if (kept.length >= PACKAGE_LIMITS.perCase) throw refusal(PACKAGES.TOO_MANY);
   const record: PackageRecord = {
     packageId: randomUUID(),
-    caseId,
+    caseId: caseRecord.caseId,
     orgId: caseRecord.orgId,
     status: 'building',
-    expiryCheckDate: body?.expiryCheckDate ?? today(now),
+    expiryCheckDate: expiryCheckDate ?? today(now),
     createdAt: now,
-    createdBy: { userId: caller.userId, name: caller.name ?? caller.email ?? caller.userId },
+    createdBy,
     slots: [],
     problems: [],
   };
   await createPackageRecord(record);
+  return record;
+}
+
+/** Starts a build of a case of the caller's org; the worker does the rest. */
+export async function startCasePackage(caller: Caller, caseId: string, body: BuildPackageBody | undefined, now = new Date().toISOString()): Promise<{ caseRecord: Case; record: PackageRecord }> {
+  const caseRecord = await getCaseOfOrg(caller, caseId);
+  const record = await openPackageBuild(caseRecord, { userId: caller.userId, name: caller.name ?? caller.email ?? caller.userId }, body?.expiryCheckDate, now);
   let started = false;
   try {
     started = await startPackageWorker({ caseId, packageId: record.packageId });
