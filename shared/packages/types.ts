@@ -4,6 +4,8 @@
  * problems found on the way; all of it in one ZIP for staff. Built off the request path: a build is
  * `building` until the worker says `ready` (or `failed`).
  */
+import type { IrccSlotFormat } from '../requests/ircc-slots';
+
 export const PACKAGE_STATUSES = ['building', 'ready', 'failed'] as const;
 export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
 
@@ -13,8 +15,10 @@ export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
  *   expires      an accepted document's recorded expiry falls before the check date
  *   too-large    even reduced, its PDF is above the slot's limit (no file is shipped for it)
  *   unreadable   a document could not be read: an encrypted or broken PDF, an image that does not decode
+ *   not-accepted a slot that takes images only (a digital photo: JPEG) takes one image: a PDF, or an
+ *                image after the first, is left out of it
  */
-export const PACKAGE_PROBLEM_KINDS = ['empty-slot', 'expires', 'too-large', 'unreadable'] as const;
+export const PACKAGE_PROBLEM_KINDS = ['empty-slot', 'expires', 'too-large', 'unreadable', 'not-accepted'] as const;
 export type PackageProblemKind = (typeof PACKAGE_PROBLEM_KINDS)[number];
 
 export interface PackageProblem {
@@ -32,13 +36,25 @@ export interface PackageProblem {
   /** too-large: the smallest the slot's file could be made, and the slot's limit, in bytes. */
   bytes?: number;
   maxBytes?: number;
+  /** not-accepted: the formats the slot takes. */
+  formats?: IrccSlotFormat[];
 }
+
+/**
+ * A slot's file: a PDF when the slot takes PDFs (every page of its documents in one file), else its
+ * one image as a JPEG (or a PNG when it takes only PNG): IRCC's portal refuses a file of a format its
+ * slot does not list.
+ */
+export const PACKAGE_FILE_FORMATS = ['pdf', 'jpeg', 'png'] as const;
+export type PackageFileFormat = (typeof PACKAGE_FILE_FORMATS)[number];
 
 /** One slot's file, as the manifest lists it. */
 export interface PackageSlot {
   name: string;
   /** Its file in the ZIP ('' when none was made: empty, too large or nothing readable). */
   fileName: string;
+  /** Its file's format (what the slot's formats call for). */
+  format: PackageFileFormat;
   bytes: number;
   pages: number;
   /** The documents it came from, in order. */
@@ -46,6 +62,8 @@ export interface PackageSlot {
   /** The items feeding it, in checklist order. */
   requestIds: string[];
   maxBytes: number;
+  /** The formats the slot takes. */
+  formats: IrccSlotFormat[];
   problems: PackageProblem[];
 }
 
@@ -87,5 +105,5 @@ export interface PackageManifest {
   packageId: string;
   builtAt: string;
   expiryCheckDate: string;
-  slots: Array<Pick<PackageSlot, 'name' | 'fileName' | 'bytes' | 'pages' | 'sources'> & { documents: Array<{ documentId: string; name: string; requestId: string }> }>;
+  slots: Array<Pick<PackageSlot, 'name' | 'fileName' | 'format' | 'bytes' | 'pages' | 'sources'> & { documents: Array<{ documentId: string; name: string; requestId: string }> }>;
 }

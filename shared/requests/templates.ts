@@ -13,6 +13,9 @@ import type { RequestTemplate, RequestTemplateItem } from './types';
 /** An IRCC upload slot of the usual limit (4 MB of PDF, JPEG or PNG). */
 const slot = (name: string): IrccSlot => ({ name, maxBytes: DEFAULT_SLOT_MAX_BYTES, formats: [...DEFAULT_SLOT_FORMATS] });
 
+/** IRCC's digital photo slot takes a JPEG: the package ships the photo itself, not a PDF of it. */
+const photoSlot = (): IrccSlot => ({ name: 'Digital photo', maxBytes: DEFAULT_SLOT_MAX_BYTES, formats: ['jpeg'] });
+
 const CLIENT = { kind: 'client' } as const;
 const SPONSOR = { kind: 'sponsor' } as const;
 
@@ -37,7 +40,7 @@ const photos = (prefix: string): RequestTemplateItem => ({
   },
   concerns: CLIENT,
   translationRequired: false,
-  irccSlot: slot('Digital photo'),
+  irccSlot: photoSlot(),
 });
 
 export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: RequestTemplateId })[] = [

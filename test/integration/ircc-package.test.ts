@@ -7,6 +7,7 @@
  */
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { REFUSAL_CODE_HEADER } from '../../shared/core/refusals';
 import type { StoredItem, UploadBatch } from '../../shared/documents/types';
 import type { CasePackage, PackageManifest, StartedPackage } from '../../shared/packages/types';
@@ -14,7 +15,7 @@ import { DEFAULT_SLOT_MAX_BYTES } from '../../shared/requests/ircc-slots';
 import type { DocumentRequest } from '../../shared/requests/types';
 import { api } from './support/api';
 import { type Firm, createFirm, eventually } from './support/mail';
-import { type FixtureFile, a4Photo, encryptedPdf, pageImageLongSides, smallJpeg, smallPng, textPdf } from './support/package-fixtures';
+import { type FixtureFile, HEIC_PHOTO, a4Photo, encryptedPdf, heicPhoto, pageImageLongSides, smallJpeg, textPdf } from './support/package-fixtures';
 import type { Person } from './support/principals';
 import { useStackEnvironment } from './support/stack';
 
@@ -62,8 +63,8 @@ async function accept(requestId: string, expiresOn?: string): Promise<void> {
 }
 
 /** An item of `slot` with `files` uploaded by the client and accepted. */
-async function acceptedItem(title: string, slot: string, files: readonly FixtureFile[], expiresOn?: string): Promise<{ requestId: string; documentIds: string[] }> {
-  const [item] = await addItems([{ title, irccSlot: { name: slot } }]);
+async function acceptedItem(title: string, slot: string | { name: string; formats: string[] }, files: readonly FixtureFile[], expiresOn?: string): Promise<{ requestId: string; documentIds: string[] }> {
+  const [item] = await addItems([{ title, irccSlot: typeof slot === 'string' ? { name: slot } : slot }]);
   const requestId = item?.requestId ?? '';
   const documentIds = await uploadFor(firm.client, requestId, files);
   await accept(requestId, expiresOn);
@@ -102,7 +103,8 @@ describe('a case’s IRCC package', () => {
     const pages = await Promise.all([a4Photo('statement-1.jpg', 20), a4Photo('statement-2.jpg', 30), a4Photo('statement-3.jpg', 40), a4Photo('statement-4.jpg', 35)]);
     passport = await acceptedItem('Passport', 'Passport', [await smallJpeg('passport-scan.jpg'), await textPdf('passport-pages.pdf', 2)], '2027-01-31');
     funds = await acceptedItem('Bank statements', 'Proof of financial support', pages);
-    photos = await acceptedItem('Photo', 'Digital photo', [await smallPng('photo.png')]);
+    // IRCC's digital photo slot takes a JPEG: an iPhone's HEIC photo goes in as one.
+    photos = await acceptedItem('Photo', { name: 'Digital photo', formats: ['jpeg'] }, [heicPhoto('IMG_0001.HEIC')]);
     encrypted = await acceptedItem('Study plan', 'Letter of explanation', [encryptedPdf('study-plan.pdf'), await textPdf('cover-letter.pdf', 1)]);
     [empty] = (await addItems([{ title: 'Letter of acceptance', irccSlot: { name: 'Letter of acceptance' } }])) as [DocumentRequest];
     built = await buildPackage({ expiryCheckDate: '2027-06-30' });
@@ -151,9 +153,17 @@ describe('a case’s IRCC package', () => {
     const manifest = JSON.parse(new TextDecoder().decode(files['manifest.json'])) as PackageManifest;
 
     expect(Object.keys(files).sort()).toEqual([...manifest.slots.map((slot) => slot.fileName), 'manifest.json'].sort());
-    expect(manifest.slots.map((slot) => slot.fileName)).toEqual(['Passport.pdf', 'Proof-of-financial-support.pdf', 'Digital-photo.pdf', 'Letter-of-explanation.pdf']);
+    expect(manifest.slots.map((slot) => slot.fileName)).toEqual(['Passport.pdf', 'Proof-of-financial-support.pdf', 'Digital-photo.jpg', 'Letter-of-explanation.pdf']);
     for (const slot of manifest.slots) expect(files[slot.fileName]?.length).toBe(slot.bytes);
-    expect(manifest.slots[2]?.documents).toEqual([{ documentId: photos.documentIds[0], name: 'photo.png', requestId: photos.requestId }]);
+    expect(manifest.slots[2]?.documents).toEqual([{ documentId: photos.documentIds[0], name: 'IMG_0001.HEIC', requestId: photos.requestId }]);
+  });
+
+  it('ships a JPEG-only slot’s HEIC photo as a JPEG of its own size', async () => {
+    const photo = (await zipOf(built))['Digital-photo.jpg'] ?? new Uint8Array();
+    const metadata = await sharp(photo).metadata();
+
+    expect(built.slots.find((slot) => slot.name === 'Digital photo')).toMatchObject({ fileName: 'Digital-photo.jpg', format: 'jpeg', pages: 1, sources: photos.documentIds, problems: [] });
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'jpeg', width: HEIC_PHOTO.width, height: HEIC_PHOTO.height });
   });
 
   it('is kept beside a rebuild, each build listed newest first with who built it', async () => {

@@ -1,15 +1,19 @@
 /**
- * One IRCC slot's file: its documents, in order, made into one PDF under the slot's limit. Images
+ * One IRCC slot's file: its documents, in order, made into one PDF under the slot's limit — or, for a
+ * slot that takes no PDF (a digital photo: JPEG only), its one image in the slot's image format. Images
  * (JPEG, PNG, HEIC) become pages at a legible size — their long side never below
  * PACKAGE_LIMITS.minImageLongSide unless the photo itself is smaller — and PDFs keep their pages. When
  * the PDF is above the limit the images are encoded again, smaller and at a lower quality, step by
  * step; when the last step is still above it the slot gets no file (a `too-large` problem) rather
  * than one IRCC's portal refuses. An encrypted or broken PDF, or an image that does not decode, is
- * left out and said (`unreadable`).
+ * left out and said (`unreadable`). An image slot holds one image: a PDF (nothing here turns a PDF
+ * page into an image) or a second image is left out and said (`not-accepted`).
  */
 import { PDFDocument } from 'pdf-lib';
 import sharp, { type Sharp } from 'sharp';
 import { PACKAGE_LIMITS } from '../../../shared/packages/limits';
+import type { PackageFileFormat } from '../../../shared/packages/types';
+import type { IrccSlotFormat } from '../../../shared/requests/ircc-slots';
 
 export interface SlotDocument {
   documentId: string;
@@ -19,12 +23,15 @@ export interface SlotDocument {
 }
 
 export interface AssembledSlot {
-  /** The slot's PDF; undefined when nothing readable fed it or it could not be brought under its limit. */
-  pdf?: Uint8Array;
+  /** The slot's file; undefined when nothing readable fed it or it could not be brought under its limit. */
+  file?: Uint8Array;
+  format: PackageFileFormat;
   pages: number;
-  /** The documents in the PDF, in order. */
+  /** The documents in the file, in order. */
   sources: string[];
   unreadable: SlotDocument[];
+  /** Documents an image slot cannot take (a PDF, an image after its first). */
+  notAccepted: SlotDocument[];
   /** Set when even the smallest PDF is above the limit: its size. */
   tooLargeBytes?: number;
 }
@@ -39,6 +46,15 @@ export function kindOf(bytes: Uint8Array): DocumentKind {
   if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (head.subarray(4, 8).toString('latin1') === 'ftyp' && /^(heic|heix|hevc|hevx|heim|heis|mif1|msf1)$/.test(head.subarray(8, 12).toString('latin1'))) return 'heic';
   return 'other';
+}
+
+/**
+ * The file a slot's formats call for: a PDF whenever the slot takes PDFs (every page in one file),
+ * else its one image as a JPEG, else as a PNG.
+ */
+export function slotFileFormat(formats: readonly IrccSlotFormat[]): PackageFileFormat {
+  if (formats.length === 0 || formats.includes('pdf')) return 'pdf';
+  return formats.includes('jpeg') ? 'jpeg' : 'png';
 }
 
 /** The steps images are encoded at, largest first: long side in pixels and JPEG quality. */
@@ -119,11 +135,38 @@ async function buildPdf(parts: readonly Part[], step: { longSide: number; qualit
   return { bytes: await out.save({ useObjectStreams: true }), pages: out.getPageCount() };
 }
 
-/** The slot's PDF under `maxBytes`, its images reduced step by step until it fits. */
-export async function assembleSlot(documents: readonly SlotDocument[], maxBytes: number): Promise<AssembledSlot> {
+/** An image as a PNG of at most `longSide` pixels; past the first step, in a palette of colours (a quarter of the bytes, or less). */
+async function encodePng(input: Sharp, step: { longSide: number; quality: number }, first: boolean): Promise<Buffer> {
+  return input
+    .rotate()
+    .resize({ width: step.longSide, height: step.longSide, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .png({ compressionLevel: 9, ...(first ? {} : { palette: true, quality: step.quality }) })
+    .toBuffer();
+}
+
+/** An image slot's file: its first image, reduced step by step until it fits; the rest left out. */
+async function assembleImage(parts: readonly Part[], unreadable: SlotDocument[], maxBytes: number, format: 'jpeg' | 'png'): Promise<AssembledSlot> {
+  const image = parts.find((part): part is Extract<Part, { kind: 'image' }> => part.kind === 'image');
+  const notAccepted = parts.filter((part) => part !== image).map((part) => part.document);
+  if (!image) return { format, pages: 0, sources: [], unreadable, notAccepted };
+  let smallest = Number.POSITIVE_INFINITY;
+  for (const [index, step] of REDUCTION_STEPS.entries()) {
+    const bytes = format === 'jpeg' ? await encodeImage(await image.input(), step) : await encodePng(await image.input(), step, index === 0);
+    if (bytes.length <= maxBytes) return { file: new Uint8Array(bytes), format, pages: 1, sources: [image.document.documentId], unreadable, notAccepted };
+    smallest = Math.min(smallest, bytes.length);
+  }
+  return { format, pages: 1, sources: [image.document.documentId], unreadable, notAccepted, tooLargeBytes: smallest };
+}
+
+/** The slot's file under `maxBytes` in a format it takes, its images reduced step by step until it fits. */
+export async function assembleSlot(documents: readonly SlotDocument[], slot: { maxBytes: number; formats: readonly IrccSlotFormat[] }): Promise<AssembledSlot> {
+  const { maxBytes } = slot;
+  const format = slotFileFormat(slot.formats);
   const { parts, unreadable } = await openParts(documents);
+  if (format !== 'pdf') return assembleImage(parts, unreadable, maxBytes, format);
   const sources = parts.map((part) => part.document.documentId);
-  if (parts.length === 0) return { pages: 0, sources, unreadable };
+  if (parts.length === 0) return { format, pages: 0, sources, unreadable, notAccepted: [] };
   const hasImages = parts.some((part) => part.kind === 'image');
   let smallest = Number.POSITIVE_INFINITY;
   let pages = 0;
@@ -131,8 +174,8 @@ export async function assembleSlot(documents: readonly SlotDocument[], maxBytes:
   for (const step of hasImages ? REDUCTION_STEPS : REDUCTION_STEPS.slice(0, 1)) {
     const built = await buildPdf(parts, step);
     pages = built.pages;
-    if (built.bytes.length <= maxBytes) return { pdf: built.bytes, pages, sources, unreadable };
+    if (built.bytes.length <= maxBytes) return { file: built.bytes, format, pages, sources, unreadable, notAccepted: [] };
     smallest = Math.min(smallest, built.bytes.length);
   }
-  return { pages, sources, unreadable, tooLargeBytes: smallest };
+  return { format, pages, sources, unreadable, notAccepted: [], tooLargeBytes: smallest };
 }

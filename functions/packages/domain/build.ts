@@ -1,6 +1,6 @@
 /**
- * The packaging worker's work: a build's slots from the case's items (./plan.ts), each slot's PDF
- * (./assemble.ts) from its documents read one slot at a time (the memory holds one slot's bytes, not
+ * The packaging worker's work: a build's slots from the case's items (./plan.ts), each slot's file
+ * (./assemble.ts: a PDF, or an image for a slot that takes no PDF) from its documents read one slot at a time (the memory holds one slot's bytes, not
  * the case's), the ZIP of the PDFs and the manifest, stored for staff, and the build marked ready —
  * or failed, when something broke that retrying would not mend.
  */
@@ -12,7 +12,7 @@ import { describeError, logger } from '../../core/logger';
 import { packageArchive, readCaseDocument } from '../../documents';
 import { listRequestsOfCase } from '../../requests';
 import { finishPackageRecord, getPackageRecord, savePackageProgress } from '../repository/packages';
-import { type SlotDocument, assembleSlot } from './assemble';
+import { type SlotDocument, assembleSlot, slotFileFormat } from './assemble';
 import { planSlots, uniqueFileNames } from './plan';
 
 export interface BuildSummary {
@@ -34,7 +34,8 @@ export async function buildCasePackage(caseId: string, packageId: string, now: (
     const total = planned.reduce((sum, slot) => sum + slot.documents.length, 0);
     let done = 0;
     await savePackageProgress(caseId, packageId, { done, total });
-    const fileNames = uniqueFileNames(planned.map((slot) => slotFileBaseName(slot.name)));
+    const formats = planned.map((slot) => slotFileFormat(slot.formats));
+    const fileNames = uniqueFileNames(planned.map((slot, index) => ({ baseName: slotFileBaseName(slot.name), format: formats[index] ?? 'pdf' })));
     const files: Record<string, Uint8Array> = {};
     const slots: PackageSlot[] = [];
     const manifestSlots: PackageManifest['slots'] = [];
@@ -51,9 +52,12 @@ export async function buildCasePackage(caseId: string, packageId: string, now: (
           problems.push({ kind: 'unreadable', slot: slot.name, requestId: planned.requestId, documentId: planned.documentId });
         }
       }
-      const assembled = documents.length > 0 ? await assembleSlot(documents, slot.maxBytes) : undefined;
+      const assembled = documents.length > 0 ? await assembleSlot(documents, slot) : undefined;
       for (const document of assembled?.unreadable ?? []) {
         problems.push({ kind: 'unreadable', slot: slot.name, requestId: document.requestId, documentId: document.documentId, documentName: document.name });
+      }
+      for (const document of assembled?.notAccepted ?? []) {
+        problems.push({ kind: 'not-accepted', slot: slot.name, requestId: document.requestId, documentId: document.documentId, documentName: document.name, formats: slot.formats });
       }
       if (assembled?.tooLargeBytes !== undefined) {
         problems.push({ kind: 'too-large', slot: slot.name, requestId: slot.requestIds[0], bytes: assembled.tooLargeBytes, maxBytes: slot.maxBytes });
@@ -61,17 +65,21 @@ export async function buildCasePackage(caseId: string, packageId: string, now: (
       for (const problem of problems) {
         if (problem.documentId && !problem.documentName && names.has(problem.documentId)) problem.documentName = names.get(problem.documentId);
       }
-      const fileName = assembled?.pdf ? (fileNames[index] ?? '') : '';
-      if (assembled?.pdf) files[fileName] = assembled.pdf;
-      const sources = assembled?.pdf ? assembled.sources : [];
-      slots.push({ name: slot.name, fileName, bytes: assembled?.pdf?.length ?? 0, pages: assembled?.pdf ? assembled.pages : 0, sources, requestIds: slot.requestIds, maxBytes: slot.maxBytes, problems });
+      const file = assembled?.file;
+      const format = formats[index] ?? 'pdf';
+      const fileName = file ? (fileNames[index] ?? '') : '';
+      if (file) files[fileName] = file;
+      const sources = file && assembled ? assembled.sources : [];
+      const pages = file && assembled ? assembled.pages : 0;
+      slots.push({ name: slot.name, fileName, format, bytes: file?.length ?? 0, pages, sources, requestIds: slot.requestIds, maxBytes: slot.maxBytes, formats: slot.formats, problems });
       if (fileName) {
         const requestOf = new Map(documents.map((document) => [document.documentId, document.requestId]));
         manifestSlots.push({
           name: slot.name,
           fileName,
-          bytes: assembled?.pdf?.length ?? 0,
-          pages: assembled?.pages ?? 0,
+          format,
+          bytes: file?.length ?? 0,
+          pages,
           sources,
           documents: sources.map((documentId) => ({ documentId, name: names.get(documentId) ?? '', requestId: requestOf.get(documentId) ?? '' })),
         });
@@ -81,7 +89,7 @@ export async function buildCasePackage(caseId: string, packageId: string, now: (
     }
     const builtAt = now();
     const manifest: PackageManifest = { caseId, packageId, builtAt, expiryCheckDate: record.expiryCheckDate, slots: manifestSlots };
-    // PDFs are compressed already: stored as they are; the manifest is deflated.
+    // PDFs and images are compressed already: stored as they are; the manifest is deflated.
     const zip = zipSync({
       ...Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, [bytes, { level: 0 }] as const])),
       'manifest.json': [new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`), { level: 6 }],

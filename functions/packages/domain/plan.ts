@@ -4,7 +4,8 @@
  * waived item feeds nothing; a slot whose items are all waived is left out. Found here already: empty
  * slots and documents whose recorded expiry falls before the check date.
  */
-import type { IrccSlot } from '../../../shared/requests/ircc-slots';
+import type { IrccSlot, IrccSlotFormat } from '../../../shared/requests/ircc-slots';
+import type { PackageFileFormat } from '../../../shared/packages/types';
 import type { PackageProblem } from '../../../shared/packages/types';
 import type { RequestRecord } from '../../requests';
 
@@ -17,6 +18,8 @@ export interface PlannedSlot {
   name: string;
   /** The strictest limit among its items'. */
   maxBytes: number;
+  /** The formats all its items' slots take (the first item's, should they share none). */
+  formats: IrccSlotFormat[];
   requestIds: string[];
   documents: PlannedDocument[];
   problems: PackageProblem[];
@@ -35,10 +38,12 @@ export function planSlots(records: readonly RequestRecord[], expiryCheckDate: st
   const slotOf = (slot: IrccSlot): PlannedSlot => {
     let planned = slots.get(slot.name);
     if (!planned) {
-      planned = { name: slot.name, maxBytes: slot.maxBytes, requestIds: [], documents: [], problems: [] };
+      planned = { name: slot.name, maxBytes: slot.maxBytes, formats: [...slot.formats], requestIds: [], documents: [], problems: [] };
       slots.set(slot.name, planned);
     }
     planned.maxBytes = Math.min(planned.maxBytes, slot.maxBytes);
+    const shared = planned.formats.filter((format) => slot.formats.includes(format));
+    if (shared.length > 0) planned.formats = shared;
     return planned;
   };
   for (const record of records) {
@@ -57,12 +62,15 @@ export function planSlots(records: readonly RequestRecord[], expiryCheckDate: st
   return [...slots.values()];
 }
 
-/** File names of the slots, each unique in the ZIP (`Passport.pdf`, then `Passport-2.pdf`). */
-export function uniqueFileNames(baseNames: readonly string[]): string[] {
+const EXTENSIONS: Record<PackageFileFormat, string> = { pdf: 'pdf', jpeg: 'jpg', png: 'png' };
+
+/** File names of the slots, each unique in the ZIP (`Passport.pdf`, then `Passport-2.pdf`; `Digital-photo.jpg`). */
+export function uniqueFileNames(files: ReadonlyArray<{ baseName: string; format: PackageFileFormat }>): string[] {
   const taken = new Set<string>();
-  return baseNames.map((base) => {
-    let name = `${base}.pdf`;
-    for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base}-${n}.pdf`;
+  return files.map(({ baseName: base, format }) => {
+    const extension = EXTENSIONS[format];
+    let name = `${base}.${extension}`;
+    for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = `${base}-${n}.${extension}`;
     taken.add(name.toLowerCase());
     return name;
   });
