@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import type { Case } from '@shared/cases/types';
 import { CaseActivityCard, type ActivityPerson } from '@/features/activity/components/case-activity-card';
@@ -11,16 +11,27 @@ import { PreviewButton } from '@/features/documents/components/document-actions'
 import { CaseDocuments } from '@/features/documents/routes/case-documents';
 import { CaseTimeline } from '@/features/progress/components/case-timeline';
 import { StagePickerCard, type StageChanges } from '@/features/progress/components/stage-picker-card';
+import { useCaseRequests } from '@/features/requests/api/list-case-requests';
 import { CaseRequestsCard } from '@/features/requests/components/case-requests-card';
+import { textsOf } from '@/features/requests/components/request-labels';
+import { useFormat } from '@/lib/format';
+import { loadCatalog } from '@/lib/i18n';
 import { refusalMessage } from '@/lib/refusal-messages';
 import { toast } from '@/lib/toast';
+
+// The IRCC package: below the checklist, a chunk of its own with its catalogue (sharp and pdf-lib are the worker's, never the web's).
+const CasePackageCard = lazy(async () => {
+  const [{ CasePackageCard: Component }] = await Promise.all([import('@/features/packages/components/case-package-card'), loadCatalog('packages')]);
+  return { default: Component };
+});
 
 /**
  * The index route of /admin/cases/{caseId} (progress + requests + documents + activity): the case's
  * progress (its timeline as the client sees it, and the stage picker with the key dates), its
  * document requests, each with the documents uploaded for it (their names, and Preview beside Accept
  * and Reject) — from the documents list the documents section reads too (one query, shared) —, its
- * documents and folders, then
+ * documents and folders, its IRCC package (the files for IRCC's portal, built from the accepted
+ * documents; its problems link to the items above), then
  * its activity log, filterable by the case's attorney and client among others.
  */
 export function AdminCaseIndexRoute() {
@@ -46,6 +57,9 @@ export function AdminCaseIndexRoute() {
   );
   const update = useUpdateCase();
   const { i18n, t } = useLingui();
+  const { language } = useFormat();
+  const requests = useCaseRequests(item.caseId).data?.items;
+  const itemTitles = useMemo(() => new Map((requests ?? []).map((request) => [request.requestId, textsOf(request, language).title])), [requests, language]);
 
   const save = async (changes: StageChanges) => {
     try {
@@ -67,6 +81,9 @@ export function AdminCaseIndexRoute() {
       ) : null}
       <CaseRequestsCard caseId={item.caseId} category={item.category} documentNames={documentNames} documentActions={documentActions} />
       <CaseDocuments item={item} />
+      <Suspense fallback={null}>
+        <CasePackageCard caseId={item.caseId} itemTitles={itemTitles} />
+      </Suspense>
       <CaseActivityCard caseId={item.caseId} people={people} stages={stages} />
     </>
   );
