@@ -14,7 +14,7 @@ export interface FixtureFile {
   bytes: Buffer;
 }
 
-/** A photographed A4 page: grain strong enough that the JPEG weighs a few MB (sigma 20 → ~3 MB, 40 → ~4.4 MB). */
+/** A photographed A4 page: grain strong enough that the JPEG weighs a few MB (sigma 20 makes about 3 MB, 40 about 4.4 MB). */
 export async function a4Photo(fileName: string, grain = 30, label = fileName): Promise<FixtureFile> {
   const text = Buffer.from(
     `<svg width="2480" height="3508" xmlns="http://www.w3.org/2000/svg"><text x="200" y="400" font-size="120" font-family="sans-serif" fill="#111">${label}</text></svg>`,
