@@ -27,7 +27,7 @@ export interface PackageProblem {
   slot: string;
   /** The item to fix (the link goes to it): the first of the slot's items for an empty slot. */
   requestId?: string;
-  /** The document at fault (expires, unreadable). */
+  /** The document at fault (expires, unreadable, not-accepted). */
   documentId?: string;
   /** The document's name, as it was uploaded. */
   documentName?: string;
