@@ -5,21 +5,9 @@
  */
 import * as z from 'zod/mini';
 import { requiredText } from '../core/schemas';
+import { DEFAULT_SLOT_FORMATS, DEFAULT_SLOT_MAX_BYTES, IRCC_SLOT_FORMATS, IRCC_SLOT_LIMITS, type IrccSlotFormat } from './ircc-slot-limits';
 
-/** The formats IRCC's upload slots take, as the firm names them. */
-export const IRCC_SLOT_FORMATS = ['pdf', 'jpeg', 'png'] as const;
-export type IrccSlotFormat = (typeof IRCC_SLOT_FORMATS)[number];
-
-/** Most of IRCC's upload slots take 4 MB (4 × 1024 × 1024 bytes) of PDF, JPEG or PNG. */
-export const DEFAULT_SLOT_MAX_BYTES = 4 * 1024 * 1024;
-export const DEFAULT_SLOT_FORMATS: readonly IrccSlotFormat[] = IRCC_SLOT_FORMATS;
-
-export const IRCC_SLOT_LIMITS = {
-  name: 100,
-  /** The smallest and largest limit a slot may name (IRCC's slots take from a few hundred KB to tens of MB). */
-  minBytes: 10 * 1024,
-  maxBytes: 100 * 1024 * 1024,
-} as const;
+export { DEFAULT_SLOT_FORMATS, DEFAULT_SLOT_MAX_BYTES, IRCC_SLOT_FORMATS, IRCC_SLOT_LIMITS, type IrccSlotFormat } from './ircc-slot-limits';
 
 /** A slot as stored and answered: its limit and formats settled (the defaults where none was given). */
 export interface IrccSlot {

@@ -12,7 +12,7 @@ import { MIN_PASSWORD_LENGTH, MIN_RESET_LINK_PASSWORD_LENGTH } from '@shared/aut
 import { EMAIL_SIGN_IN_CODE_LENGTH } from '@shared/auth/user-pool';
 import { FIELD_MESSAGES } from '@shared/core/field-messages';
 import { REQUEST_REMINDER_LIMITS } from '@shared/orgs/reminders';
-import { IRCC_SLOT_FORMATS, IRCC_SLOT_LIMITS } from '@shared/requests/ircc-slots';
+import { IRCC_SLOT_FORMATS, IRCC_SLOT_LIMITS } from '@shared/requests/ircc-slot-limits';
 import { REQUEST_LIMITS } from '@shared/requests/limits';
 
 const { daysBefore, overdueEveryDays } = REQUEST_REMINDER_LIMITS;
