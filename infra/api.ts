@@ -59,6 +59,8 @@ export interface RouteNeeds {
   readonly activity: boolean;
   /** Reads (and fills once) the document-signing certificate's secret. */
   readonly signing: boolean;
+  /** Starts the packaging worker (infra/packages.ts grants the invocation). */
+  readonly packages: boolean;
 }
 
 export function routeNeeds(route: RouteDefinition): RouteNeeds {
@@ -72,6 +74,7 @@ export function routeNeeds(route: RouteDefinition): RouteNeeds {
     mail: uses.includes('mail'),
     activity: uses.includes('activity'),
     signing: uses.includes('signing'),
+    packages: uses.includes('packages'),
   };
 }
 

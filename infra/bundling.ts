@@ -50,6 +50,8 @@ const USE_PACKAGES: Record<RouteUse, Record<DocumentStorage, readonly string[]>>
   // The activity log is in the table: nothing beyond the table's packages.
   activity: { s3: [], onedrive: [] },
   signing: { s3: ['@aws-sdk/client-secrets-manager'], onedrive: ['@aws-sdk/client-secrets-manager'] },
+  // An asynchronous invocation of the packaging worker.
+  packages: { s3: ['@aws-sdk/client-lambda'], onedrive: ['@aws-sdk/client-lambda'] },
 };
 const IDENTITY_PACKAGES = ['@aws-sdk/client-cognito-identity-provider'];
 

@@ -8,6 +8,7 @@ import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { ARCHIVE_RECORDS_HANDLER } from '../shared/activity/archive';
 import { jobsFor } from '../shared/core/jobs';
 import { SEND_MAIL_HANDLER } from '../shared/mail/queue';
+import { PACKAGE_WORKER, PACKAGE_WORKER_EXTERNALS } from '../shared/packages/worker';
 import type { RouteDefinition } from '../shared/core/route-definition';
 import { routes } from '../shared/routes';
 import { triggers } from '../shared/core/triggers';
@@ -46,10 +47,19 @@ const ONEDRIVE_UPLOAD_ROUTES: readonly string[] = ['completeUploadBatch', 'uploa
  */
 export const MAX_SIGNING_BUNDLE_KB = 700;
 
+/**
+ * The packaging worker's own limit: it bundles pdf-lib (PDF parsing and writing, about 450 KB
+ * minified, with its font tables) and fflate (ZIP), and runs off the request path (an asynchronous
+ * invocation: no one waits on its cold start). Its native image library is not in the bundle at all:
+ * sharp and the HEIC decoder come in its layer (infra/packages.ts).
+ */
+export const MAX_PACKAGE_WORKER_BUNDLE_KB = 1024;
+
 /** The limit of the function `id` in a deployment storing documents in `storage`. */
 export function maxBundleKb(id: string, storage: DocumentStorage = 's3'): number {
   if (id === 'SendMail') return MAX_MAIL_SENDER_BUNDLE_KB;
   if (id === 'signSignatureRequest') return MAX_SIGNING_BUNDLE_KB;
+  if (id === PACKAGE_WORKER.name) return MAX_PACKAGE_WORKER_BUNDLE_KB;
   return storage === 'onedrive' && ONEDRIVE_UPLOAD_ROUTES.includes(id) ? MAX_ONEDRIVE_UPLOAD_BUNDLE_KB : MAX_BUNDLE_KB;
 }
 
@@ -77,6 +87,7 @@ export function deployedFunctions(storage: DocumentStorage): DeployedFunction[] 
     ...triggers.map((trigger): DeployedFunction => ({ id: trigger.id, handler: trigger.handler, kind: 'worker' })),
     { id: 'ArchiveActivity', handler: ARCHIVE_RECORDS_HANDLER, kind: 'worker' },
     ...(storage === 's3' ? [{ id: 'malwareScanResult', handler: MALWARE_SCAN_RESULT_HANDLER, kind: 'worker' } as const] : []),
+    { id: PACKAGE_WORKER.name, handler: PACKAGE_WORKER.handler, kind: 'worker' },
   ];
 }
 
@@ -90,7 +101,8 @@ export function handlerBuildOptions(storage: DocumentStorage): BuildOptions {
     mainFields: [...HANDLER_BUNDLING.mainFields],
     banner: { js: HANDLER_BUNDLING.banner },
     minify: HANDLER_BUNDLING.minify,
-    external: [...HANDLER_BUNDLING.externalModules],
+    // The packaging worker's layer modules stay out of every bundle (infra/packages.ts).
+    external: [...HANDLER_BUNDLING.externalModules, ...PACKAGE_WORKER_EXTERNALS],
     define: handlerDefine(storage),
     // As the stack's (`sourceMap: true`): the map is a file of its own, the bundle ends with its URL.
     sourcemap: 'linked',

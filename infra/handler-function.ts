@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { Duration, Validations } from 'aws-cdk-lib';
 import { type AddToPrincipalPolicyResult, PolicyDocument, type PolicyStatement, Role, type RoleProps, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { ApplicationLogLevel, Architecture, type ILayerVersion, LoggingFormat, Runtime, SystemLogLevel, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { type ILogGroup, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -33,6 +33,14 @@ export interface HandlerFunctionProps {
    * functions whose number grows with the product: the routes'.
    */
   readonly inlineGrants?: boolean;
+  /** Memory in MB (default 512). */
+  readonly memorySize?: number;
+  /** Default ARM; a function whose native libraries come from the machine that synthesises (x86-64 Linux) runs on x86-64. */
+  readonly architecture?: Architecture;
+  /** Layers (native libraries kept out of the bundle). */
+  readonly layers?: ILayerVersion[];
+  /** Modules left out of the bundle besides the SDK (the layer gives them). */
+  readonly externalModules?: readonly string[];
 }
 
 /** A role whose grants go into its own inline policy rather than into a separate AWS::IAM::Policy. */
@@ -66,8 +74,9 @@ export function createHandlerFunction(scope: Construct, id: string, props: Handl
     entry: path.join(repoRoot, props.handler),
     handler: 'handler',
     runtime: Runtime.NODEJS_22_X,
-    architecture: Architecture.ARM_64,
-    memorySize: 512,
+    architecture: props.architecture ?? Architecture.ARM_64,
+    memorySize: props.memorySize ?? 512,
+    ...(props.layers ? { layers: props.layers } : {}),
     timeout: props.timeout,
     role,
     logGroup,
@@ -88,7 +97,7 @@ export function createHandlerFunction(scope: Construct, id: string, props: Handl
       ...HANDLER_BUNDLING,
       format: OutputFormat.ESM,
       mainFields: [...HANDLER_BUNDLING.mainFields],
-      externalModules: [...HANDLER_BUNDLING.externalModules],
+      externalModules: [...HANDLER_BUNDLING.externalModules, ...(props.externalModules ?? [])],
       define: handlerDefine(props.documentStorage ?? 's3'),
       sourceMap: true,
     },

@@ -17,6 +17,7 @@ import { Documents, documentsBucketName, documentsBucketOrigin } from './documen
 /** Where OneDrive for Business (SharePoint) upload sessions take the browser's chunks. */
 export const ONEDRIVE_UPLOAD_ORIGIN = 'https://*.sharepoint.com';
 import { Mail } from './mail';
+import { Packages } from './packages';
 import { ScheduledJobs } from './jobs';
 import { MalwareScanning } from './malware';
 import { Monitoring } from './monitoring';
@@ -47,6 +48,7 @@ export class PortalStack extends Stack {
   readonly malware?: MalwareScanning;
   readonly jobs: ScheduledJobs;
   readonly mail: Mail;
+  readonly packages: Packages;
   readonly activityArchive: ActivityArchive;
   readonly activityLinker: ActivityLinker;
 
@@ -119,6 +121,13 @@ export class PortalStack extends Stack {
       if (fn && routeNeeds(route).mail) this.mail.allowPublishing(fn);
     }
 
+    // The IRCC packaging worker; the build route starts it.
+    this.packages = new Packages(this, 'Packages', { table: this.data.table, documents: this.documents });
+    for (const route of routes) {
+      const fn = this.api.functions.get(route.id);
+      if (fn && routeNeeds(route).packages) this.packages.allowStarting(fn);
+    }
+
     // GuardDuty scans S3 objects: documents kept in OneDrive are Microsoft Defender's to scan.
     this.malware =
       settings.malwareScan === 'on' && documentsBucketInUse
@@ -143,6 +152,7 @@ export class PortalStack extends Stack {
         ...this.jobs.functions.values(),
         this.activityArchive.archiveFunction,
         this.activityLinker.linkFunction,
+        this.packages.worker,
       ],
       table: this.data.table,
       alarmEmail: settings.alarmEmail,

@@ -216,7 +216,8 @@ export function createGateway(options: GatewayOptions): Gateway {
         writeResponse(res, method, jsonResponse(413, { Type: 'User', Message: 'Request payload too large' }));
         return;
       }
-      writeResponse(res, method, await invokeFunction(functionName, payload, options.triggers, log));
+      const invocationType = req.headers['x-amz-invocation-type'];
+      writeResponse(res, method, await invokeFunction(functionName, payload, options.triggers, log, typeof invocationType === 'string' ? invocationType : undefined));
       return;
     }
 

@@ -8,6 +8,7 @@ import { LOCAL_S3_CREDENTIALS } from './s3-local';
 import type { LocalOneDrive } from './local-onedrive';
 import type { StackInfo } from './stack-file';
 import { ENV } from '../shared/core/env-names';
+import { PACKAGE_ENV, PACKAGE_WORKER } from '../shared/packages/worker';
 import { THIS_COMPUTER } from '../shared/privacy/data-location';
 
 export interface HandlerEnvironmentInput {
@@ -37,6 +38,9 @@ export interface HandlerEnvironmentInput {
   mailSmtpUrl?: string;
   /** The sender of the portal's e-mails (default LOCAL_MAIL_FROM when mail is on). */
   mailFrom?: string;
+  /** The local Invoke API (the gateway) and the key it answers: the build route starts the packaging worker through it. */
+  lambdaEndpoint?: string;
+  lambdaAccessKeyId?: string;
 }
 
 /** The portal's sender locally (in AWS: the verified SES address). */
@@ -72,6 +76,11 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
   }
   if (input.sqsEndpoint) env[ENV.sqsEndpoint] = input.sqsEndpoint;
   if (input.mailQueueUrl) env[ENV.mailQueueUrl] = input.mailQueueUrl;
+  if (input.lambdaEndpoint && input.lambdaAccessKeyId) {
+    env[PACKAGE_ENV.lambdaEndpoint] = input.lambdaEndpoint;
+    env[PACKAGE_ENV.lambdaAccessKeyId] = input.lambdaAccessKeyId;
+    env[PACKAGE_ENV.workerFunction] = PACKAGE_WORKER.name;
+  }
   if (input.mailSmtpUrl) {
     env[ENV.mailSmtpUrl] = input.mailSmtpUrl;
     env[ENV.mailFrom] = input.mailFrom ?? LOCAL_MAIL_FROM;

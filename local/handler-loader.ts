@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'aws-lambda';
 import { build } from 'esbuild';
+import { PACKAGE_WORKER_EXTERNALS } from '../shared/packages/worker';
 
 export type LambdaHandler = (event: unknown, context: Context) => unknown;
 
@@ -40,7 +41,8 @@ async function loadInstance(entry: string, functionName: string): Promise<Lambda
     format: 'cjs',
     target: 'node20',
     // As in Lambda: the runtime provides the SDK. Everything else is this function's own copy.
-    external: ['@aws-sdk/*', '@smithy/*'],
+    // The packaging worker's native image library and HEIC decoder come from its layer in AWS.
+    external: ['@aws-sdk/*', '@smithy/*', ...PACKAGE_WORKER_EXTERNALS],
     logLevel: 'silent',
   });
   const module = (await import(outfile)) as { handler?: unknown; default?: { handler?: unknown } };

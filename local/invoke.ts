@@ -30,6 +30,9 @@ import { createLambdaContext } from './lambda-context';
 import { type StackInfo, readStackFile } from './stack-file';
 import type { JobDefinition } from '../shared/core/jobs';
 import { runJob } from './local-jobs';
+import { getCaseById } from '../functions/cases';
+import { openPackageBuild } from '../functions/packages';
+import { PACKAGE_WORKER, type PackageBuildEvent } from '../shared/packages/worker';
 
 export class NoRunningStackError extends Error {
   constructor(dataDir: string) {
@@ -208,4 +211,37 @@ export function refreshRequest(event: HttpApiEvent, now: Date = new Date()): Htt
   fresh.requestContext.time = formatRequestTime(now);
   fresh.requestContext.timeEpoch = now.getTime();
   return fresh;
+}
+
+/** The placeholder of a worker event's `packageId`: a build opened (as the build route opens one) for the worker to build. */
+export const NEW_PACKAGE = '<new>';
+
+/**
+ * Runs the packaging worker in this process, as Lambda runs it for the build route's asynchronous
+ * invocation: `<case>` is the user's newest case, `<new>` a build opened on it first in the user's
+ * name (they must be staff of the case's firm). Answers the event sent, what the worker returned and its time.
+ */
+export async function invokePackageWorker(
+  sample: { caseId?: unknown; packageId?: unknown },
+  user: SignedInUser | undefined,
+): Promise<{ event: PackageBuildEvent; result: unknown; durationMs: number }> {
+  if (typeof sample.caseId !== 'string' || typeof sample.packageId !== 'string') throw new Error(`A ${PACKAGE_WORKER.name} event is { "caseId": "…", "packageId": "…" }`);
+  const { caseId = '' } = await fillPlaceholders({ caseId: sample.caseId }, user);
+  let packageId = sample.packageId;
+  if (packageId === NEW_PACKAGE) {
+    const caseRecord = await getCaseById(caseId);
+    if (!caseRecord) throw new Error(`No case ${caseId}`);
+    const me = user?.record;
+    if (!me || me.userType !== 'admin' || me.orgId !== caseRecord.orgId) {
+      throw new Error(`${NEW_PACKAGE} opens a build in the name of staff of the case's firm: pass --as <admin e-mail>, or put a packageId in the event`);
+    }
+    packageId = (await openPackageBuild(caseRecord, { userId: me.userId, name: me.name }, undefined)).packageId;
+  }
+  const event: PackageBuildEvent = { caseId, packageId };
+  const timeoutMs = PACKAGE_WORKER.timeoutSeconds * 1000;
+  const handler = await loadHandler(PACKAGE_WORKER.handler, PACKAGE_WORKER.name);
+  const context = createLambdaContext({ functionName: PACKAGE_WORKER.name, timeoutMs });
+  const started = performance.now();
+  const result = await invokeHandler(handler, event, context, timeoutMs);
+  return { event, result, durationMs: performance.now() - started };
 }

@@ -252,6 +252,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mailQueueUrl: localMail.queue.queueUrl,
       mailSmtpUrl: localMail.catcher.smtpUrl,
       onedrive: localOneDrive?.onedrive,
+      // The packaging worker is started through the gateway's Invoke API, signed with the key it answers.
+      lambdaEndpoint: `http://127.0.0.1:${port}`,
+      lambdaAccessKeyId: invokeAccessKeyId,
     };
     applyHandlerEnvironment(environment);
 

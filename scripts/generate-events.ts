@@ -1,12 +1,13 @@
 /**
  * `npm run events`: writes `events/<routeId>.json`, one sample API Gateway event per route of the
- * route table (see scripts/lib/sample-events.ts). `npm run events -- --check` writes nothing and
+ * route table (see scripts/lib/sample-events.ts), and one per function the portal invokes itself
+ * (the packaging worker's `events/buildPackage.json`). `npm run events -- --check` writes nothing and
  * exits 1 when a file is missing or stale.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { routes } from '../shared/routes';
-import { EVENTS_DIR, eventFile, sampleEventText } from './lib/sample-events';
+import { EVENTS_DIR, WORKER_SAMPLE_EVENTS, eventFile, sampleEventText, workerEventText } from './lib/sample-events';
 import { runMain } from './lib/run-main';
 
 async function main(): Promise<number> {
@@ -21,7 +22,14 @@ async function main(): Promise<number> {
     outdated.push(path.relative(process.cwd(), file));
     if (!check) writeFileSync(file, text);
   }
-  const known = new Set(routes.map((route) => `${route.id}.json`));
+  for (const name of Object.keys(WORKER_SAMPLE_EVENTS)) {
+    const file = eventFile(name);
+    const text = workerEventText(name);
+    if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
+    outdated.push(path.relative(process.cwd(), file));
+    if (!check) writeFileSync(file, text);
+  }
+  const known = new Set([...routes.map((route) => `${route.id}.json`), ...Object.keys(WORKER_SAMPLE_EVENTS).map((name) => `${name}.json`)]);
   const others = readdirSync(EVENTS_DIR).filter((name) => name.endsWith('.json') && !known.has(name));
   if (others.length > 0) console.log(`Kept (not generated from the route table): ${others.join(', ')}`);
   if (check) {

@@ -1,9 +1,15 @@
 /**
  * `npm run invoke -- <routeId> [--event <file>] [--as <e-mail>] [--password <password>]`
  * `npm run invoke -- <jobName>`
+ * `npm run invoke -- buildPackage [--event <file>] [--as <e-mail>]`
  *
  * A job name (shared/jobs.ts, e.g. cleanUploadStaging) runs that scheduled job now, against the
  * running local stack, with the scheduled event EventBridge would send; its result goes to stdout.
+ *
+ * `buildPackage` runs the packaging worker in this process with `events/buildPackage.json`: by default
+ * a new build of the newest case of the demo admin (or the `--as` admin), opened as the build route
+ * opens one; the worker's summary goes to stdout. An event naming a packageId builds that build (one
+ * no longer building is skipped).
  *
  * Runs one route's handler in this process, like `sam local invoke`, against the running local stack
  * (`npm start`; `LOCAL_DATA_DIR` picks another stack), with the event `events/<routeId>.json` unless
@@ -23,6 +29,7 @@ import {
   defaultUserFor,
   type HttpApiEvent,
   invokeJob,
+  invokePackageWorker,
   invokeRoute,
   NoRunningStackError,
   prepareEvent,
@@ -32,17 +39,19 @@ import {
   useStackEnvironment,
 } from '../local';
 import { type JobDefinition, findJob, jobs } from '../shared/core/jobs';
+import { PACKAGE_WORKER } from '../shared/packages/worker';
 import type { RouteDefinition } from '../shared/core/route-definition';
 import { routes } from '../shared/routes';
 import { eventFile } from './lib/sample-events';
 
-const USAGE = 'Usage: npm run invoke -- <routeId> [--event events/<routeId>.json] [--as <e-mail>] [--password <password>]\n       npm run invoke -- <jobName>';
+const USAGE =
+  'Usage: npm run invoke -- <routeId> [--event events/<routeId>.json] [--as <e-mail>] [--password <password>]\n       npm run invoke -- <jobName>\n       npm run invoke -- buildPackage [--event events/buildPackage.json] [--as <e-mail>]';
 
 function routeList(): string {
   const width = Math.max(...routes.map((route) => route.id.length));
   const routeLines = routes.map((route) => `  ${route.id.padEnd(width)}  ${route.method.padEnd(6)} ${route.path}  (${route.access})`);
   const jobLines = jobs.map((job: JobDefinition) => `  ${job.name.padEnd(width)}  every ${job.everyMinutes} minutes${job.storage ? ` (${job.storage.join(', ')})` : ''}`);
-  return `${routeLines.join('\n')}\n\nJobs:\n${jobLines.join('\n')}`;
+  return `${routeLines.join('\n')}\n\nJobs:\n${jobLines.join('\n')}\n\nWorkers:\n  ${PACKAGE_WORKER.name.padEnd(width)}  the IRCC package builder (events/${PACKAGE_WORKER.name}.json)`;
 }
 
 /** Runs a scheduled job now against the running stack; its result goes to stdout. */
@@ -102,6 +111,20 @@ async function withLogsOnStderr<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Runs the packaging worker now against the running stack, as the demo admin (or `--as`); its summary goes to stdout. */
+async function runWorkerNow(file: string | undefined, as: string | undefined, password: string | undefined): Promise<number> {
+  const stack = runningStack();
+  useStackEnvironment(stack);
+  const eventPath = path.resolve(process.cwd(), file ?? eventFile(PACKAGE_WORKER.name));
+  const sample = readEvent(eventPath) as unknown as { caseId?: unknown; packageId?: unknown };
+  const email = as ?? defaultUserFor('admin');
+  const user = email ? await signInAs(stack, email, password) : undefined;
+  const { event, result, durationMs } = await withLogsOnStderr(() => invokePackageWorker(sample, user));
+  console.error(`${PACKAGE_WORKER.name} built ${event.packageId} of case ${event.caseId} in ${durationMs.toFixed(0)} ms`);
+  process.stdout.write(`${JSON.stringify(result ?? null, null, 2)}\n`);
+  return 0;
+}
+
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -117,6 +140,15 @@ async function main(): Promise<number> {
     return 0;
   }
   const routeId = positionals[0];
+  if (routeId === PACKAGE_WORKER.name) {
+    try {
+      return await runWorkerNow(values.event, values.as, values.password);
+    } catch (error) {
+      if (!(error instanceof NoRunningStackError)) throw error;
+      console.error(error.message);
+      return 1;
+    }
+  }
   const route: RouteDefinition | undefined = routes.find((candidate) => candidate.id === routeId);
   const job = route ? undefined : findJob(routeId);
   if (job) {

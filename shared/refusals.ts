@@ -12,6 +12,7 @@ import { EXPORTS } from './exports/refusals';
 import { MESSAGES } from './messages/refusals';
 import { ORGS } from './orgs/refusals';
 import { PEOPLE } from './people/refusals';
+import { PACKAGES } from './packages/refusals';
 import { PRIVACY } from './privacy/refusals';
 import { PROGRESS } from './progress/refusals';
 import { QUESTIONNAIRES } from './questionnaires/refusals';
@@ -33,6 +34,7 @@ export const REFUSAL_GROUPS: Readonly<Record<string, Readonly<Record<string, Ref
   MESSAGES,
   ORGS,
   PEOPLE,
+  PACKAGES,
   PRIVACY,
   PROGRESS,
   QUESTIONNAIRES,

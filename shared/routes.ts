@@ -13,6 +13,7 @@ import { documentRoutes } from './documents/routes';
 import { exportRoutes } from './exports/routes';
 import { STORE } from './documents/refusals';
 import { orgRoutes } from './orgs/routes';
+import { packageRoutes } from './packages/routes';
 import { privacyRoutes } from './privacy/routes';
 import { requestRoutes } from './requests/routes';
 import { settingsRoutes } from './settings/routes';
@@ -103,6 +104,10 @@ export const routes = [
   signatureRoutes.sendSignatureCode,
   signatureRoutes.signSignatureRequest,
   signatureRoutes.declineSignatureRequest,
+  packageRoutes.buildCasePackage,
+  packageRoutes.listCasePackages,
+  packageRoutes.getCasePackage,
+  packageRoutes.deleteCasePackage,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof routes)[number]['id'];

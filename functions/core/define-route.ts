@@ -105,8 +105,8 @@ function parseBody(event: RouteEvent): unknown {
  * two-factor rule (functions/core/staff-two-factor.ts) except on the calls the route's entry exempts.
  */
 async function checkAccess(route: RouteDefinition, caller: Caller, event: RouteEvent): Promise<void> {
-  if (route.access === 'admin' && caller.userType !== 'admin') throw refusal(COMMON.FORBIDDEN);
-  if (route.access === 'client' && caller.userType !== 'client') throw refusal(COMMON.FORBIDDEN);
+  if (route.access === 'admin' && caller.userType !== 'admin') throw refusal(route.otherRoleRefusal ?? COMMON.FORBIDDEN);
+  if (route.access === 'client' && caller.userType !== 'client') throw refusal(route.otherRoleRefusal ?? COMMON.FORBIDDEN);
   requireStaffPasswordSignIn(caller, event);
   if (caller.userType !== 'admin' || !staffTwoFactorApplies(route)) return;
   if (route.staffTwoFactor === 'ownRecord' && event.pathParameters?.userId === caller.userId) return;

@@ -11,3 +11,5 @@ export type { DestroyedDocuments } from './domain/case-destruction';
 export { clientDocumentsWrite } from './repository/counters';
 export { caseDocumentToRead, recordSignedPdf } from './domain/signed-documents';
 export type { CaseDocumentToRead } from './domain/signed-documents';
+export { packageArchive, readCaseDocument } from './domain/package-files';
+export type { DocumentWithBytes } from './domain/package-files';

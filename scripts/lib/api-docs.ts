@@ -38,6 +38,7 @@ const USE_TEXT: Record<RouteUse, string | undefined> = {
   mail: 'the mail queue (e-mails are sent after the answer, never slowing or failing it)',
   activity: "the case's activity log (one record appended per request, also when refused a case one may not reach)",
   signing: 'the document-signing certificate (Secrets Manager)',
+  packages: 'the packaging worker (started off the request path; the answer does not wait for it)',
 };
 
 const STATUS_TEXT: Record<number, string> = {
@@ -108,7 +109,7 @@ function errorLines(route: RouteDefinition, contract: RouteContract, inputs: (Ob
     addAll([COMMON.NOT_REGISTERED, COMMON.INACTIVE]);
   }
   if (route.access === 'admin' || route.access === 'client') {
-    addAll([COMMON.FORBIDDEN], ` — the caller is not ${route.access === 'admin' ? 'an admin' : 'a client'}`);
+    addAll([route.otherRoleRefusal ?? COMMON.FORBIDDEN], ` — the caller is not ${route.access === 'admin' ? 'an admin' : 'a client'}`);
   }
   addAll(route.errors);
   if (route.access === 'admin' || route.access === 'signedIn') {

@@ -11,7 +11,8 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { type HttpApiEvent, buildHttpApiEvent } from '../../local';
+import { type HttpApiEvent, NEW_PACKAGE, buildHttpApiEvent } from '../../local';
+import { PACKAGE_WORKER } from '../../shared/packages/worker';
 import { type RouteDefinition, buildPath, routeKey } from '../../shared/core/route-definition';
 import { routeContract } from './route-contracts';
 import { describeObject } from './schema-fields';
@@ -28,6 +29,20 @@ export const PLACEHOLDERS = {
 
 /** A fixed moment, so the generated files are stable. */
 export const SAMPLE_EVENT_TIME = new Date('2025-01-15T09:30:00.000Z');
+
+/**
+ * The sample events of the functions the portal invokes itself (not routes): `events/<name>.json`.
+ * The packaging worker's names the newest case of the `--as` admin and `<new>`: a build `npm run
+ * invoke` opens on it first, as the build route does.
+ */
+export const WORKER_SAMPLE_EVENTS: Readonly<Record<string, Record<string, string>>> = {
+  [PACKAGE_WORKER.name]: { caseId: PLACEHOLDERS.case, packageId: NEW_PACKAGE },
+};
+
+/** A worker's sample event as `npm run events` writes it. */
+export function workerEventText(name: string): string {
+  return `${JSON.stringify(WORKER_SAMPLE_EVENTS[name] ?? {}, null, 2)}\n`;
+}
 
 export function eventFile(routeId: string): string {
   return path.join(process.cwd(), EVENTS_DIR, `${routeId}.json`);

@@ -112,6 +112,10 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   // A requested document's titles (both languages; "" removes one) and its due date, as the firm edits them.
   titles: [{ en: 'Passport', fr: 'Passeport' }],
   dueDate: ['2026-07-01'],
+  // An IRCC package's check date: documents expiring before it are problems.
+  expiryCheckDate: ['2026-07-01'],
+  // The IRCC upload slot an item feeds (its limit and formats default to 4 MB of PDF, JPEG or PNG).
+  irccSlot: [{ name: 'Passport', maxBytes: 4194304, formats: ['pdf', 'jpeg', 'png'] }],
   // "Remind now" of one item (none: every item of the case waiting on the client).
   requestIds: [['00000000-0000-4000-8000-000000000000']],
   // A firm's template's title, in both languages, and the checklist it follows.

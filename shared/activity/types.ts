@@ -53,6 +53,9 @@ export const ACTIVITY_KINDS = [
   'signature.codeSent',
   'signature.signed',
   'signature.declined',
+  'package.built',
+  'package.downloaded',
+  'package.deleted',
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -139,6 +142,8 @@ export interface ActivityDetails {
   caseId?: string;
   /** signature.*: the signature request (its document is in `documents`); signature.signed: the signed document is `documents[1]`. */
   signatureRequestId?: string;
+  /** package.*: the IRCC package build. */
+  packageId?: string;
 }
 
 /**

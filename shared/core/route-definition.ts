@@ -25,8 +25,9 @@ export type RouteAccess = 'public' | 'signedIn' | 'admin' | 'client';
  *               ACTIVITY# records only (a GET route too), never updates or deletes them
  *   signing   — the document-signing certificate (Secrets Manager): read, and written once with a
  *               generated certificate when the firm provided none
+ *   packages  — starts the packaging worker (shared/packages/worker.ts) with an asynchronous invocation
  */
-export type RouteUse = 'documents' | 'cursors' | 'mail' | 'activity' | 'signing';
+export type RouteUse = 'documents' | 'cursors' | 'mail' | 'activity' | 'signing' | 'packages';
 
 /**
  * The user pool's admin operations a handler calls (functions/core/identity.ts): CDK grants exactly
@@ -74,6 +75,12 @@ export interface RouteDefinition {
    * timeout); `ownRecord`: calls whose `{userId}` is the caller (the session reads its own record).
    */
   readonly staffTwoFactor?: StaffTwoFactorExemption;
+  /**
+   * What a caller of another role gets instead of 403 `forbidden` (a `not-found` refusal): for a route
+   * whose objects are staff's alone, a client is told nothing exists rather than that it is refused —
+   * the same answer another firm gets.
+   */
+  readonly otherRoleRefusal?: Refusal;
 }
 
 export type StaffTwoFactorExemption = 'exempt' | 'ownRecord';

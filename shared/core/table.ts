@@ -110,6 +110,9 @@ export const activitySortKey = (seq: number) => `${ACTIVITY_SK_PREFIX}${String(s
  */
 export const PENDING_ACTIVITY_PK_PREFIX = 'PENDINGACTIVITY#';
 
+/** The sort-key prefix of a case's IRCC package builds (keys.casePackage) in the case's partition. */
+export const PACKAGE_SK_PREFIX = 'PACKAGE#';
+
 /** The sort-key prefix of a firm's document request templates (keys.requestTemplate) in its org's partition. */
 export const REQUEST_TEMPLATE_SK_PREFIX = 'TEMPLATE#';
 
@@ -145,6 +148,8 @@ export const keys = {
   documentRequest: (caseId: string, requestId: string) => ({ PK: `CASE#${caseId}`, SK: `${REQUEST_SK_PREFIX}${requestId}` }),
   /** A signature request on a case: in the case's partition, so one Query (SK begins with SIGNATURE_REQUEST_SK_PREFIX) reads them all. */
   signatureRequest: (caseId: string, signatureRequestId: string) => ({ PK: `CASE#${caseId}`, SK: `${SIGNATURE_REQUEST_SK_PREFIX}${signatureRequestId}` }),
+  /** An IRCC package build of a case: in the case's partition, so one Query (SK begins with PACKAGE_SK_PREFIX) lists them and the case's destruction takes them. */
+  casePackage: (caseId: string, packageId: string) => ({ PK: `CASE#${caseId}`, SK: `${PACKAGE_SK_PREFIX}${packageId}` }),
   /** Guards the uniqueness of a case number within an org. */
   caseNumber: (orgId: string, caseNumber: string) => ({
     PK: `ORG#${orgId}#CASENO#${caseNumber.trim().toLowerCase()}`,

@@ -30,6 +30,6 @@ export type ConcernKind = (typeof CONCERN_KINDS)[number];
 export const REQUEST_HISTORY_ACTIONS = ['requested', 'edited', 'uploaded', 'rejected', 'accepted', 'waived'] as const;
 export type RequestHistoryAction = (typeof REQUEST_HISTORY_ACTIONS)[number];
 
-/** The fields of an item the firm may edit (PATCH …/requests/{requestId}); an `edited` entry names those it changed. */
-export const REQUEST_EDITABLE_FIELDS = ['titles', 'instructions', 'dueDate'] as const;
+/** The fields of an item the firm may edit (PATCH …/requests/{requestId}); an `edited` entry names those it changed. The IRCC slot is staff's own: no notice to the client. */
+export const REQUEST_EDITABLE_FIELDS = ['titles', 'instructions', 'dueDate', 'irccSlot'] as const;
 export type RequestEditableField = (typeof REQUEST_EDITABLE_FIELDS)[number];

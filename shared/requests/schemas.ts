@@ -4,6 +4,7 @@ import { LIMITS } from '../core/limits';
 import { NOTHING_TO_UPDATE, flag, requiredText, text } from '../core/schemas';
 import { CONCERN_KINDS, REQUEST_DECISIONS } from './constants';
 import { REQUEST_LIMITS } from './limits';
+import { irccSlotField } from './ircc-slots';
 import { REQUESTS } from './refusals';
 import { CASE_CATEGORIES } from '../cases/constants';
 
@@ -63,6 +64,7 @@ export const requestItemField = z
       dueInDays: z.optional(dueInDaysField),
       concerns: z.optional(concernsField),
       translationRequired: z.optional(flag('Translation required')),
+      irccSlot: z.optional(irccSlotField),
     },
     { error: (issue) => (issue.code === 'invalid_type' ? 'Each item must be an object with a title' : undefined) },
   )
@@ -120,11 +122,13 @@ export const changeRequestBody = z
     titles: z.optional(requestTitlesField),
     instructions: z.optional(text('Instructions', REQUEST_LIMITS.instructions)),
     dueDate: z.optional(z.union([z.literal(''), dateField('Due date')], { error: 'Due date must be a date written YYYY-MM-DD' })),
+    irccSlot: z.optional(z.nullable(irccSlotField)),
   })
   .check(
     z.refine((body) => body.status !== undefined || (body.reason === undefined && body.expiresOn === undefined), REQUESTS.REASON_NEEDS_DECISION.message),
     z.refine(
-      (body) => body.status !== undefined || body.titles !== undefined || body.instructions !== undefined || body.dueDate !== undefined,
+      (body) =>
+        body.status !== undefined || body.titles !== undefined || body.instructions !== undefined || body.dueDate !== undefined || body.irccSlot !== undefined,
       REQUESTS.NOTHING_TO_CHANGE.message,
     ),
     ...decisionRules(),
@@ -147,6 +151,7 @@ export const editRequestBody = z
     titles: z.optional(requestTitlesField),
     instructions: z.optional(text('Instructions', REQUEST_LIMITS.instructions)),
     dueDate: z.optional(z.union([z.literal(''), dateField('Due date')], { error: 'Due date must be a date written YYYY-MM-DD' })),
+    irccSlot: z.optional(z.nullable(irccSlotField)),
   })
   .check(
     z.refine((body) => body.titles === undefined || Boolean(body.titles.en || body.titles.fr), REQUESTS.TITLE_REQUIRED.message),
@@ -188,6 +193,7 @@ export const templateItemField = z.strictObject(
     concerns: z.optional(concernsField),
     translationRequired: z.optional(flag('Translation required')),
     dueInDays: z.optional(dueInDaysField),
+    irccSlot: z.optional(irccSlotField),
   },
   { error: (issue) => (issue.code === 'invalid_type' ? 'Each item must be an object with a title in English and French' : undefined) },
 );

@@ -6,8 +6,15 @@
  *
  * They are starting points: the firm adds, waives and rejects items on the case as the file needs.
  */
+import { DEFAULT_SLOT_FORMATS, DEFAULT_SLOT_MAX_BYTES, type IrccSlot } from './ircc-slots';
 import type { RequestTemplateId } from './template-ids';
 import type { RequestTemplate, RequestTemplateItem } from './types';
+
+/** An IRCC upload slot of the usual limit (4 MB of PDF, JPEG or PNG). */
+const slot = (name: string): IrccSlot => ({ name, maxBytes: DEFAULT_SLOT_MAX_BYTES, formats: [...DEFAULT_SLOT_FORMATS] });
+
+/** IRCC's digital photo slot takes a JPEG: the package ships the photo itself, not a PDF of it. */
+const photoSlot = (): IrccSlot => ({ name: 'Digital photo', maxBytes: DEFAULT_SLOT_MAX_BYTES, formats: ['jpeg'] });
 
 const CLIENT = { kind: 'client' } as const;
 const SPONSOR = { kind: 'sponsor' } as const;
@@ -21,6 +28,7 @@ const passport = (prefix: string): RequestTemplateItem => ({
   },
   concerns: CLIENT,
   translationRequired: false,
+  irccSlot: slot('Passport'),
 });
 
 const photos = (prefix: string): RequestTemplateItem => ({
@@ -32,6 +40,7 @@ const photos = (prefix: string): RequestTemplateItem => ({
   },
   concerns: CLIENT,
   translationRequired: false,
+  irccSlot: photoSlot(),
 });
 
 export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: RequestTemplateId })[] = [
@@ -52,6 +61,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: false,
+        irccSlot: slot('Proof of job offer'),
       },
       {
         templateItemId: 'wp-funds',
@@ -62,6 +72,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: true,
+        irccSlot: slot('Proof of financial support'),
       },
       {
         templateItemId: 'wp-education',
@@ -72,6 +83,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: true,
+        irccSlot: slot('Educational history'),
       },
       {
         templateItemId: 'wp-police',
@@ -82,6 +94,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: true,
+        irccSlot: slot('Police certificate'),
       },
       {
         templateItemId: 'wp-medical',
@@ -92,6 +105,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: false,
+        irccSlot: slot('Medical exam'),
       },
     ],
   },
@@ -110,6 +124,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: false,
+        irccSlot: slot('Letter of acceptance'),
       },
       {
         templateItemId: 'sp-funds',
@@ -120,6 +135,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: true,
+        irccSlot: slot('Proof of financial support'),
       },
       passport('sp'),
       photos('sp'),
@@ -132,6 +148,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: false,
+        irccSlot: slot('Letter of explanation'),
       },
     ],
   },
@@ -150,6 +167,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: true,
+        irccSlot: slot('Marriage certificate'),
       },
       {
         templateItemId: 'ss-relationship-evidence',
@@ -160,6 +178,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: true,
+        irccSlot: slot('Proof of relationship'),
       },
       {
         templateItemId: 'ss-photos-together',
@@ -170,6 +189,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: false,
+        irccSlot: slot('Proof of relationship'),
       },
       {
         templateItemId: 'ss-sponsor-id',
@@ -180,6 +200,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: SPONSOR,
         translationRequired: false,
+        irccSlot: slot('Sponsor identity document'),
       },
       {
         templateItemId: 'ss-sponsor-status',
@@ -190,6 +211,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: SPONSOR,
         translationRequired: false,
+        irccSlot: slot('Proof of sponsor status'),
       },
     ],
   },
@@ -209,6 +231,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         concerns: CLIENT,
         translationRequired: false,
         dueInDays: 15,
+        irccSlot: slot('Basis of Claim form'),
       },
       {
         templateItemId: 'rc-identity',
@@ -219,6 +242,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: true,
+        irccSlot: slot('Identity documents'),
       },
       {
         templateItemId: 'rc-evidence',
@@ -229,6 +253,7 @@ export const REQUEST_TEMPLATES: readonly (RequestTemplate & { templateId: Reques
         },
         concerns: CLIENT,
         translationRequired: true,
+        irccSlot: slot('Supporting evidence'),
       },
     ],
   },

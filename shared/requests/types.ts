@@ -1,4 +1,5 @@
 /** Document requests as the API answers them (GET /v1/cases/{caseId}/requests and the admin routes). */
+import type { IrccSlot } from './ircc-slots';
 import type { ConcernKind, RequestEditableField, RequestHistoryAction, RequestStatus } from './constants';
 
 /** Whom the document is about: `{ kind: 'client' }` or a named person (`{ kind: 'spouse', name: 'Maria' }`). */
@@ -70,6 +71,8 @@ export interface DocumentRequest {
   /** The template and its item it was added from, when it was. */
   templateId?: string;
   templateItemId?: string;
+  /** The IRCC upload slot its accepted documents go into (staff only: a client's answer leaves it out). */
+  irccSlot?: IrccSlot;
   /**
    * What happened to it, oldest first: asked for, edited, each upload, each decision. The case's
    * client reads the request, their own uploads and the decisions (without the firm's notes).
@@ -103,6 +106,8 @@ export interface RequestTemplateItem {
   translationRequired: boolean;
   /** Due this many days after it is added to a case (e.g. a Basis of Claim form: 15 days). */
   dueInDays?: number;
+  /** The IRCC upload slot the items it makes feed. */
+  irccSlot?: IrccSlot;
 }
 
 /** A starting checklist for a case category, shipped with the portal. */

@@ -756,13 +756,13 @@ describe('Documents in OneDrive (-c storage=onedrive)', () => {
       expect([route?.id, variables.DOCUMENT_STORE]).toEqual([route?.id, documents ? 'onedrive' : undefined]);
       expect([route?.id, variables.ONEDRIVE_SECRET_ARN]).toEqual([route?.id, documents ? { Ref: secretId } : undefined]);
     }
-    // Every role that may read the secret is a document route's or a job's that reaches the documents.
+    // Every role that may read the secret is a document route's, a job's that reaches the documents, or the packaging worker's (it reads the documents).
     const readers = grantingPolicies(onedrive.template).filter((policy) =>
       JSON.stringify(policy.Properties.PolicyDocument).includes(`"Ref":"${secretId}"`),
     );
     const documentRoutes = routes.filter((route) => route.uses?.includes('documents'));
     const documentJobs = jobsFor('onedrive').filter((job) => job.usesDocuments);
-    expect(readers).toHaveLength(documentRoutes.length + documentJobs.length);
+    expect(readers).toHaveLength(documentRoutes.length + documentJobs.length + 1);
   });
 
   it('cleans the staging folder every 15 minutes with a function that may read the OneDrive secret and nothing else', () => {

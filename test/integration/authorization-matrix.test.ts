@@ -48,7 +48,10 @@ function expectedAnswer(route: RouteDefinition, caller: PrincipalTraits): Expect
   if (caller.credential === 'idToken') return { status: 401, message: 'Unauthorized' };
   if (!caller.registered) return { status: 403, message: 'Account is not registered with the portal' };
   if (!caller.active) return { status: 403, message: 'Account is inactive' };
-  if (route.access !== 'signedIn' && route.access !== caller.userType) return { status: 403, message: 'Forbidden' };
+  if (route.access !== 'signedIn' && route.access !== caller.userType) {
+    // A route whose objects are staff's alone tells a client nothing exists, as it tells another firm.
+    return route.otherRoleRefusal ? { status: 404, message: route.otherRoleRefusal.message } : { status: 403, message: 'Forbidden' };
+  }
   // Another org's, or another client's, object answers as if it did not exist — unless the path's ids
   // name the caller's own (a firm's template id: each firm has its own of every id).
   if (pathParameterNames(route.path).length > 0 && !caller.ownsTarget && !sampleFor(route.id).pathNamesCallersOwn) return { status: 404, message: /not found$/ };

@@ -40,7 +40,9 @@ export async function tellItemsRequested(records: readonly RequestRecord[]): Pro
 /** The notice of the firm's edit of an item, if the client is told of it: the item still waits on them. */
 export function noticeOfEdit(edited: readonly RequestEditableField[], after: RequestRecord): ClientNotice | undefined {
   const waitsOnClient = after.status === 'requested' || after.status === 'rejected';
-  return edited.length > 0 && waitsOnClient ? itemNotice('changed', after) : undefined;
+  // The IRCC slot is the firm's own bookkeeping: changing it tells the client nothing.
+  const seenByClient = edited.filter((field) => field !== 'irccSlot');
+  return seenByClient.length > 0 && waitsOnClient ? itemNotice('changed', after) : undefined;
 }
 
 /** Tells the item's client of one notice (none: nothing), under an event id of the item's version. */

@@ -1,9 +1,10 @@
 /**
- * The firm's edit of an item (pure): its titles, instructions and due date. Only what differs from
+ * The firm's edit of an item (pure): its titles, instructions, due date and IRCC upload slot. Only what differs from
  * the item as it reads counts as changed; an edit that would leave it without a title is refused.
  * Instructions rewritten by the firm are one text for every reader (a template's pair is dropped).
  */
 import type { RequestEditableField } from '../../../shared/requests/constants';
+import { sameSlot, settledSlot } from '../../../shared/requests/ircc-slots';
 import { REQUESTS } from '../../../shared/requests/refusals';
 import type { ChangeRequestBody } from '../../../shared/requests/schemas';
 import type { Language } from '../../../shared/settings/language';
@@ -20,7 +21,7 @@ export interface EditedItem<R> {
 /** The item after the edit fields of `body`, as a writer of `language` made them (their language names a title typed in one). */
 export function applyEdit<R extends Omit<RequestRecord, 'version'>>(
   before: R,
-  body: Pick<ChangeRequestBody, 'titles' | 'instructions' | 'dueDate'>,
+  body: Pick<ChangeRequestBody, 'titles' | 'instructions' | 'dueDate' | 'irccSlot'>,
   language: Language,
 ): EditedItem<R> {
   const fields: RequestEditableField[] = [];
@@ -43,6 +44,14 @@ export function applyEdit<R extends Omit<RequestRecord, 'version'>>(
     fields.push('dueDate');
     const { dueDate: _previous, ...rest } = record;
     record = { ...(rest as R), ...(body.dueDate ? { dueDate: body.dueDate } : {}) };
+  }
+  if (body.irccSlot !== undefined) {
+    const slot = body.irccSlot === null ? undefined : settledSlot(body.irccSlot);
+    if (!sameSlot(slot, before.irccSlot)) {
+      fields.push('irccSlot');
+      const { irccSlot: _previous, ...rest } = record;
+      record = { ...(rest as R), ...(slot ? { irccSlot: slot } : {}) };
+    }
   }
   return { record, fields };
 }

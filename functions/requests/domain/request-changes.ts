@@ -34,11 +34,14 @@ export function toDocumentRequest(record: RequestRecord, reader: RequestReader):
     titles: _titles,
     instructionTexts: _instructionTexts,
     history: _history,
+    irccSlot,
     ...answer
   } = record;
   const history = historyOf(record);
   return {
     ...answer,
+    // Where a document goes in IRCC's portal is the firm's business: staff read it, the client does not.
+    ...(irccSlot && !reader.client ? { irccSlot } : {}),
     title: titleIn(record, reader.language),
     titles: titlesOf(record),
     instructions: instructionsIn(record, reader.language),

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Case } from '../../../shared/cases/types';
 import type { RequestEditableField } from '../../../shared/requests/constants';
+import { type IrccSlot, settledSlot } from '../../../shared/requests/ircc-slots';
 import { REQUEST_LIMITS } from '../../../shared/requests/limits';
 import { REQUESTS } from '../../../shared/requests/refusals';
 import type { AddRequestsBody, ChangeRequestBody, RequestItemInput } from '../../../shared/requests/schemas';
@@ -55,6 +56,7 @@ interface NewItem {
   concerns?: RequestItemInput['concerns'];
   translationRequired?: boolean;
   templateItemId?: string;
+  irccSlot?: IrccSlot;
 }
 
 /**
@@ -84,13 +86,21 @@ export async function addCaseRequests(caller: Caller, caseId: string, body: AddR
         concerns: item.concerns,
         translationRequired: item.translationRequired,
         templateItemId: item.templateItemId,
+        ...(item.irccSlot ? { irccSlot: settledSlot(item.irccSlot) } : {}),
       };
     }),
     ...(body.items ?? []).map((item): NewItem => {
       const titles = typedTitles(item, writer);
       // The schema refuses an item without a title; a caller of the domain gets the same refusal.
       if (!titles) throw refusal(REQUESTS.TITLE_REQUIRED);
-      return { ...item, titles, instructions: item.instructions ?? '', dueDate: dueOf(item.dueDate, item.dueInDays) };
+      const { irccSlot, ...rest } = item;
+      return {
+        ...rest,
+        titles,
+        instructions: item.instructions ?? '',
+        dueDate: dueOf(item.dueDate, item.dueInDays),
+        ...(irccSlot ? { irccSlot: settledSlot(irccSlot) } : {}),
+      };
     }),
   ];
   if ((caseRecord.requestsCount ?? 0) + inputs.length > REQUEST_LIMITS.itemsPerCase) throw refusal(REQUESTS.TOO_MANY_ON_CASE);
@@ -108,6 +118,7 @@ export async function addCaseRequests(caller: Caller, caseId: string, body: AddR
       ...(input.dueDate ? { dueDate: input.dueDate } : {}),
       concerns: input.concerns?.name ? { kind: input.concerns.kind, name: input.concerns.name } : { kind: input.concerns?.kind ?? 'client' },
       translationRequired: input.translationRequired ?? false,
+      ...(input.irccSlot ? { irccSlot: input.irccSlot } : {}),
       status: 'requested',
       reason: '',
       documentIds: [],

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { COMMON } from '../../../shared/core/refusals';
 import type { RequestTemplateBody } from '../../../shared/requests/schemas';
+import { settledSlot } from '../../../shared/requests/ircc-slots';
 import { REQUEST_TEMPLATES, findRequestTemplate } from '../../../shared/requests/templates';
 import type { ListedRequestTemplate, RequestTemplate } from '../../../shared/requests/types';
 import type { Caller } from '../../core/caller';
@@ -64,6 +65,7 @@ export async function saveFirmTemplate(caller: Caller, templateId: string, body:
         concerns: item.concerns?.name ? { kind: item.concerns.kind, name: item.concerns.name } : { kind: item.concerns?.kind ?? 'client' },
         translationRequired: item.translationRequired ?? false,
         ...(item.dueInDays === undefined ? {} : { dueInDays: item.dueInDays }),
+        ...(item.irccSlot ? { irccSlot: settledSlot(item.irccSlot) } : {}),
       })),
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,

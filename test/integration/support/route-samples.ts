@@ -26,6 +26,8 @@ import { DEFAULT_PRIVACY_NOTICE_TEXT, DEFAULT_PRIVACY_NOTICE_VERSION } from '../
 import { acceptPrivacyBody } from '../../../shared/privacy/schemas';
 import { addRequestsBody, changeRequestBody, remindRequestsBody, requestTemplateBody } from '../../../shared/requests/schemas';
 import { replaceStageSetsBody } from '../../../shared/progress/schemas';
+import { buildPackageBody } from '../../../shared/packages/schemas';
+import { createPackageRecord } from '../../../functions/packages/repository/packages';
 import { addCaseRequests } from '../../../functions/requests/domain/requests';
 import { markRequestUploaded } from '../../../functions/requests';
 import { saveFirmTemplate } from '../../../functions/requests/domain/templates';
@@ -113,6 +115,16 @@ export async function newRequestOfA(world: World): Promise<string> {
   const [item] = await addCaseRequests(caller, firstCaseOfA(world).caseId, { items: [{ title: 'Passport' }] });
   if (!item) throw new Error('Could not add a sample document request');
   return item.requestId;
+}
+
+/** A finished (failed) package build of client A's first case, made in the table: the samples read or delete it without starting the worker. */
+export async function newPackageOfA(world: World): Promise<Record<string, string>> {
+  useStackEnvironment();
+  const { caseId, orgId } = firstCaseOfA(world);
+  const packageId = randomUUID();
+  const now = new Date().toISOString();
+  await createPackageRecord({ packageId, caseId, orgId, status: 'failed', expiryCheckDate: now.slice(0, 10), createdAt: now, createdBy: { userId: world.org1.admin.userId, name: world.org1.admin.name }, slots: [], problems: [] });
+  return { caseId, packageId };
 }
 
 /** A new requested item of client A's first case that client A uploaded something for (a document id of the sample's own: decisions need an upload, not its bytes). */
@@ -397,6 +409,7 @@ export const routeSamples: Record<RouteId, RouteSample> = {
         titles: { en: 'Passport', fr: 'Passeport' },
         instructions: 'Every page with a stamp or a visa.',
         dueDate: '2031-01-15',
+        irccSlot: { name: 'Passport', maxBytes: 4194304, formats: ['pdf', 'jpeg', 'png'] },
       }),
     },
     // A fresh item each time, something uploaded for it: accepting one twice is refused (request-unchanged), and one nothing was uploaded for (request-nothing-to-accept).
@@ -522,6 +535,20 @@ export const routeSamples: Record<RouteId, RouteSample> = {
     params: (world) => ({ caseId: firstCaseOfA(world).caseId, signatureRequestId: 'sr-000000000000000000000000' }),
     body: { schema: declineBody, valid: () => ({ reason: 'The fees are not the ones we agreed.' }) },
     prepare: async ({ world }, token) => ({ caseId: firstCaseOfA(world).caseId, signatureRequestId: await freshSignatureRequestOfA(world, token) }),
+  },
+  buildCasePackage: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId }),
+    body: { schema: buildPackageBody, valid: () => ({ expiryCheckDate: '2026-07-01' }) },
+  },
+  listCasePackages: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },
+  getCasePackage: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId, packageId: '00000000-0000-4000-8000-000000000000' }),
+    prepare: async ({ world }) => newPackageOfA(world),
+  },
+  deleteCasePackage: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId, packageId: '00000000-0000-4000-8000-000000000000' }),
+    // A fresh build each time (a deleted one is gone).
+    prepare: async ({ world }) => newPackageOfA(world),
   },
 };
 

@@ -66,10 +66,12 @@ describe.each(protectedRoutes.map((route) => [routeKey(route), route]))('%s', (_
 });
 
 describe.each(adminRoutes.map((route) => [routeKey(route), route]))('admin route %s', (_key, route) => {
-  it('refuses a client with 403 before touching anything but the caller’s record', async () => {
+  // A route whose objects are staff's alone answers a client as it answers another firm (404).
+  const refused = route.otherRoleRefusal ? { status: 404, body: { message: route.otherRoleRefusal.message } } : { status: 403, body: { message: 'Forbidden' } };
+
+  it(`refuses a client with ${refused.status} before touching anything but the caller’s record`, async () => {
     const { status, body } = await callAs(route, clientOfOrg);
-    expect(status).toBe(403);
-    expect(body).toEqual({ message: 'Forbidden' });
+    expect({ status, body }).toEqual(refused);
     expect(aws.dynamo.calls()).toHaveLength(1);
     expect(aws.cognito.calls()).toHaveLength(0);
   });

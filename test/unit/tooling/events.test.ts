@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { routeKey } from '../../../shared/core/route-definition';
 import { routes } from '../../../shared/routes';
 import { routeContract } from '../../../scripts/lib/route-contracts';
-import { eventFile, pathParameterNames, sampleEventText } from '../../../scripts/lib/sample-events';
+import { WORKER_SAMPLE_EVENTS, eventFile, pathParameterNames, sampleEventText, workerEventText } from '../../../scripts/lib/sample-events';
+import { PACKAGE_WORKER } from '../../../shared/packages/worker';
 
 describe.each(routes.map((route) => [route.id, route] as const))('sample event of %s', (_id, route) => {
   it('exists and is what npm run events writes', async () => {
@@ -30,6 +31,19 @@ describe.each(routes.map((route) => [route.id, route] as const))('sample event o
     if (contract.query) expect(contract.query.safeParse(event.queryStringParameters ?? {}).error).toBeUndefined();
     if (contract.body) expect(contract.body.safeParse(JSON.parse(event.body ?? 'null')).error).toBeUndefined();
     else expect(event.body).toBeUndefined();
+  });
+});
+
+describe('sample events of the functions the portal invokes itself', () => {
+  it.each(Object.keys(WORKER_SAMPLE_EVENTS))('%s: exists and is what npm run events writes', (name) => {
+    const file = eventFile(name);
+
+    expect({ file, exists: existsSync(file) }).toEqual({ file, exists: true });
+    expect(readFileSync(file, 'utf8')).toBe(workerEventText(name));
+  });
+
+  it('gives the packaging worker a new build of the caller’s newest case', () => {
+    expect(JSON.parse(readFileSync(eventFile(PACKAGE_WORKER.name), 'utf8'))).toEqual({ caseId: '<case>', packageId: '<new>' });
   });
 });
 

@@ -135,6 +135,9 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'export-already-requested': 'Vous avez déjà demandé une copie de vos renseignements',
   'export-not-requested': 'Ce client n’a pas demandé de copie de ses renseignements',
   'export-not-approved': 'Votre cabinet n’a pas encore approuvé votre demande de copie de vos renseignements',
+  'package-missing': 'Trousse introuvable',
+  'package-too-many': 'Ce dossier conserve déjà le nombre maximal de trousses : supprimez-en une ancienne d’abord',
+  'package-not-started': 'La trousse n’a pas pu être lancée : réessayez dans un instant',
   'activity-kind-unknown': 'Aucun type d’activité ne porte ce nom',
   // People on the file and questionnaires.
   'people-limit': 'Un dossier peut compter au plus 40 personnes',

@@ -12,11 +12,16 @@ import { MIN_PASSWORD_LENGTH, MIN_RESET_LINK_PASSWORD_LENGTH } from '@shared/aut
 import { EMAIL_SIGN_IN_CODE_LENGTH } from '@shared/auth/user-pool';
 import { FIELD_MESSAGES } from '@shared/core/field-messages';
 import { REQUEST_REMINDER_LIMITS } from '@shared/orgs/reminders';
+import { IRCC_SLOT_FORMATS, IRCC_SLOT_LIMITS } from '@shared/requests/ircc-slot-limits';
 import { REQUEST_LIMITS } from '@shared/requests/limits';
 
 const { daysBefore, overdueEveryDays } = REQUEST_REMINDER_LIMITS;
 const dueInDaysMax = REQUEST_LIMITS.dueInDays;
 const itemsMax = REQUEST_LIMITS.itemsPerTemplate;
+const slotMinBytes = IRCC_SLOT_LIMITS.minBytes;
+const slotMaxBytes = IRCC_SLOT_LIMITS.maxBytes;
+const slotFormats = IRCC_SLOT_FORMATS.join(', ');
+const slotFormatCount = IRCC_SLOT_FORMATS.length;
 
 /** The messages written out in the schemas, by their English words. */
 const FIXED: Readonly<Record<string, MessageDescriptor>> = {
@@ -55,6 +60,16 @@ const FIXED: Readonly<Record<string, MessageDescriptor>> = {
   [`Days before must be a whole number from ${daysBefore.min} to ${daysBefore.max}`]: msg`Days before must be a whole number from ${daysBefore.min} to ${daysBefore.max}`,
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
   [`Overdue every days must be a whole number from ${overdueEveryDays.min} to ${overdueEveryDays.max}`]: msg`Overdue every days must be a whole number from ${overdueEveryDays.min} to ${overdueEveryDays.max}`,
+  // An item's IRCC upload slot (shared/requests/ircc-slots.ts).
+  'IRCC slot size limit must be a number of bytes': msg`IRCC slot size limit must be a number of bytes`,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
+  [`IRCC slot size limit must be a whole number of bytes from ${slotMinBytes} to ${slotMaxBytes}`]: msg`IRCC slot size limit must be a whole number of bytes from ${slotMinBytes} to ${slotMaxBytes}`,
+  'IRCC slot formats must be a list of formats': msg`IRCC slot formats must be a list of formats`,
+  'IRCC slot formats must name at least one format': msg`IRCC slot formats must name at least one format`,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
+  [`IRCC slot formats must name at most ${slotFormatCount} formats`]: msg`${plural(slotFormatCount, { one: 'IRCC slot formats must name at most # format', other: 'IRCC slot formats must name at most # formats' })}`,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
+  [`IRCC slot formats must be among ${slotFormats}`]: msg`IRCC slot formats must be among ${slotFormats}`,
   // Settings → Templates (shared/requests/schemas.ts, requestTemplateBody).
   'Due in days must be a number of days': msg`Due in days must be a number of days`,
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
@@ -75,6 +90,7 @@ const LABELS: Readonly<Record<string, MessageDescriptor>> = {
   Name: msg`Name`,
   Phone: msg`Phone`,
   'Folder name': msg`Folder name`,
+  'IRCC slot name': msg`IRCC slot name`,
   'Case name': msg`Case name`,
   'Case number': msg`Case number`,
   'Attorney id': msg`Attorney id`,
@@ -100,6 +116,16 @@ const LABELS: Readonly<Record<string, MessageDescriptor>> = {
   'Concerns name': msg`Concerns name`,
   Reason: msg`Reason`,
   'Expiry date': msg`Expiry date`,
+  // An item's IRCC upload slot (shared/requests/ircc-slots.ts).
+  'IRCC slot size limit must be a number of bytes': msg`IRCC slot size limit must be a number of bytes`,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
+  [`IRCC slot size limit must be a whole number of bytes from ${slotMinBytes} to ${slotMaxBytes}`]: msg`IRCC slot size limit must be a whole number of bytes from ${slotMinBytes} to ${slotMaxBytes}`,
+  'IRCC slot formats must be a list of formats': msg`IRCC slot formats must be a list of formats`,
+  'IRCC slot formats must name at least one format': msg`IRCC slot formats must name at least one format`,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
+  [`IRCC slot formats must name at most ${slotFormatCount} formats`]: msg`${plural(slotFormatCount, { one: 'IRCC slot formats must name at most # format', other: 'IRCC slot formats must name at most # formats' })}`,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a key: the schema's English words
+  [`IRCC slot formats must be among ${slotFormats}`]: msg`IRCC slot formats must be among ${slotFormats}`,
   // Settings → Templates (shared/requests/schemas.ts, requestTemplateBody).
   'Title (English)': msg`Title (English)`,
   'Title (French)': msg`Title (French)`,

@@ -12,14 +12,22 @@ import { CaseDocuments } from '@/features/documents/routes/case-documents';
 import { CaseTimeline } from '@/features/progress/components/case-timeline';
 import { CaseQuestionnairesCard } from '@/features/questionnaires/components/case-questionnaires-card';
 import { StagePickerCard, type StageChanges } from '@/features/progress/components/stage-picker-card';
+import { useCaseRequests } from '@/features/requests/api/list-case-requests';
 import { CaseRequestsCard } from '@/features/requests/components/case-requests-card';
-import { refusalMessage } from '@/lib/refusal-messages';
+import { textsOf } from '@/features/requests/components/request-labels';
+import { useFormat } from '@/lib/format';
 import { loadCatalog } from '@/lib/i18n';
+import { refusalMessage } from '@/lib/refusal-messages';
 import { toast } from '@/lib/toast';
 
 // Signatures: a chunk of their own, with their catalogue (the signing screen is used by few visits).
 const StaffCaseSignatures = lazy(async () => {
   const [{ StaffCaseSignatures: Component }] = await Promise.all([import('./case-signatures'), loadCatalog('signatures')]);
+  return { default: Component };
+});
+// The IRCC package: below the checklist, a chunk of its own with its catalogue (sharp and pdf-lib are the worker's, never the web's).
+const CasePackageCard = lazy(async () => {
+  const [{ CasePackageCard: Component }] = await Promise.all([import('@/features/packages/components/case-package-card'), loadCatalog('packages')]);
   return { default: Component };
 });
 
@@ -29,7 +37,8 @@ const StaffCaseSignatures = lazy(async () => {
  * document requests, each with the documents uploaded for it (their names, and Preview beside Accept
  * and Reject) — from the documents list the documents section reads too (one query, shared) —, its
  * signature requests (Request signature, status, Countersign, the signed PDF), its documents and
- * folders, then
+ * folders, its IRCC package (the files for IRCC's portal, built from the accepted
+ * documents; its problems link to the items above), then
  * its activity log, filterable by the case's attorney and client among others.
  */
 export function AdminCaseIndexRoute() {
@@ -55,6 +64,9 @@ export function AdminCaseIndexRoute() {
   );
   const update = useUpdateCase();
   const { i18n, t } = useLingui();
+  const { language } = useFormat();
+  const requests = useCaseRequests(item.caseId).data?.items;
+  const itemTitles = useMemo(() => new Map((requests ?? []).map((request) => [request.requestId, textsOf(request, language).title])), [requests, language]);
 
   const save = async (changes: StageChanges) => {
     try {
@@ -80,6 +92,9 @@ export function AdminCaseIndexRoute() {
         <StaffCaseSignatures caseId={item.caseId} />
       </Suspense>
       <CaseDocuments item={item} />
+      <Suspense fallback={null}>
+        <CasePackageCard caseId={item.caseId} itemTitles={itemTitles} />
+      </Suspense>
       <CaseActivityCard caseId={item.caseId} people={people} stages={stages} />
     </>
   );

@@ -85,6 +85,9 @@ export const KIND_LABELS: Record<ActivityKind, KindLabels> = {
   'signature.codeSent': { name: msg`Signing code sent`, sentence: msg`asked for a code to sign {documents}`, attempt: msg`tried to get a code to sign {documents}` },
   'signature.signed': { name: msg`Document signed`, sentence: msg`signed {documents}`, attempt: msg`tried to sign {documents}` },
   'signature.declined': { name: msg`Signature declined`, sentence: msg`declined to sign {documents}`, attempt: msg`tried to decline to sign {documents}` },
+  'package.built': { name: msg`IRCC package built`, sentence: msg`built the IRCC package`, attempt: msg`tried to build the IRCC package` },
+  'package.downloaded': { name: msg`IRCC package downloaded`, sentence: msg`downloaded the IRCC package`, attempt: msg`tried to download the IRCC package` },
+  'package.deleted': { name: msg`IRCC package deleted`, sentence: msg`deleted an IRCC package`, attempt: msg`tried to delete an IRCC package` },
 };
 
 /** True for a kind that reads (grouped, and shown on demand). */

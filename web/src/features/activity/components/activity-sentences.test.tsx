@@ -123,6 +123,9 @@ const SENTENCES: Record<ActivityKind, { details?: ActivityDetails; en: string; f
   'signature.codeSent': { details: { signatureRequestId: 'sr-1', documents: [doc('Retainer.pdf')] }, en: 'asked for a code to sign Retainer.pdf', fr: 'a demandé un code pour signer Retainer.pdf' },
   'signature.signed': { details: { signatureRequestId: 'sr-1', documents: [doc('Retainer.pdf')] }, en: 'signed Retainer.pdf', fr: 'a signé Retainer.pdf' },
   'signature.declined': { details: { signatureRequestId: 'sr-1', documents: [doc('Retainer.pdf')] }, en: 'declined to sign Retainer.pdf', fr: 'a refusé de signer Retainer.pdf' },
+  'package.built': { details: { packageId: 'package-1' }, en: 'built the IRCC package', fr: 'a constitué la trousse IRCC' },
+  'package.downloaded': { details: { packageId: 'package-1' }, en: 'downloaded the IRCC package', fr: 'a téléchargé la trousse IRCC' },
+  'package.deleted': { details: { packageId: 'package-1' }, en: 'deleted an IRCC package', fr: 'a supprimé une trousse IRCC' },
 };
 
 const ROUTE_IDS = routes.map((route) => route.id);

@@ -64,6 +64,10 @@ export const REFUSED_ROUTE_WORDS: Record<RecordingRouteId, MessageDescriptor> = 
   sendSignatureCode: msg`a code to sign a document`,
   signSignatureRequest: msg`the signing of a document`,
   declineSignatureRequest: msg`the declining of a signature`,
+  buildCasePackage: msg`the IRCC package of the case`,
+  getCasePackage: msg`the IRCC package of the case`,
+  listCasePackages: msg`the IRCC package of the case`,
+  deleteCasePackage: msg`the IRCC package of the case`,
 };
 
 /** A refused route in words; one this build does not know (a newer API, an old record) in general words, never its id. */

@@ -111,7 +111,8 @@ export function CaseRequestsCard({
             {items.map((request) => {
               const title = textsOf(request, language).title;
               return (
-                <li key={request.requestId} className="p-4">
+                // Its anchor: the IRCC package's problems link to the item to fix.
+                <li key={request.requestId} id={`request-${request.requestId}`} className="scroll-mt-24 p-4">
                   <RequestDetails request={request} audience="admin">
                     <UploadedDocuments request={request} documentNames={documentNames} documentActions={documentActions} />
                     <RequestActions

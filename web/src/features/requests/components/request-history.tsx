@@ -12,6 +12,7 @@ const FIELD_LABELS: Record<RequestEditableField, MessageDescriptor> = {
   titles: msg`title`,
   instructions: msg`instructions`,
   dueDate: msg`due date`,
+  irccSlot: msg`IRCC upload slot`,
 };
 
 /**
