@@ -1,6 +1,6 @@
 /** Request schemas of the package routes (zod). */
 import * as z from 'zod/mini';
-import { dateField } from '../requests/schemas';
+import { dateField } from '../core/schemas';
 
 /** POST /v1/admin/cases/{caseId}/packages: documents expiring before `expiryCheckDate` (default: today) are problems. */
 export const buildPackageBody = z.strictObject({

@@ -1,8 +1,7 @@
 /** Request schemas of the signature routes (zod), shared by the handlers and the web forms. */
 import * as z from 'zod/mini';
 import { LIMITS } from '../core/limits';
-import { requiredText, text } from '../core/schemas';
-import { dateField } from '../requests/schemas';
+import { dateField, requiredText, text } from '../core/schemas';
 import { SIGNATURE_CODE_DIGITS, SIGNATURE_LIMITS } from './limits';
 import { SIGNATURES } from './refusals';
 

@@ -289,7 +289,9 @@ describe('Api', () => {
       // A GET route only reads documents (download links); only routes that write may put or delete.
       expect(actions.includes('s3:PutObject')).toBe(uses.includes('documents') && route?.method !== 'GET');
       expect(actions.includes('s3:DeleteObject')).toBe(uses.includes('documents') && route?.method !== 'GET');
-      expect(actions.includes('secretsmanager:GetSecretValue')).toBe(uses.includes('cursors'));
+      expect(actions.includes('secretsmanager:GetSecretValue')).toBe(uses.includes('cursors') || uses.includes('signing'));
+      // Only the signing routes write a secret: the generated certificate, once.
+      expect(actions.includes('secretsmanager:PutSecretValue')).toBe(uses.includes('signing'));
       expect(actions.filter((action) => action.endsWith('*') && !action.startsWith('secretsmanager:'))).toEqual([]);
     }
   });
@@ -722,8 +724,12 @@ describe('Documents', () => {
     expect(JSON.stringify(policy)).toMatch(/connect-src [^;]*https:\/\/portal-docs-/);
   });
 
-  it('keeps the cursor key in Secrets Manager', () => {
-    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+  it('keeps the cursor key and the document-signing certificate in Secrets Manager, the certificate retained', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', 2);
+    template.hasResource('AWS::SecretsManager::Secret', {
+      Properties: { Description: Match.stringLikeRegexp('Document-signing certificate') },
+      DeletionPolicy: 'Retain',
+    });
   });
 });
 
@@ -844,7 +850,8 @@ describe('Documents in OneDrive (-c storage=onedrive)', () => {
 
   it('takes an existing secret by name, and refuses any other storage', () => {
     const named = buildStack({ storage: 'onedrive', onedriveSecretName: 'firm/onedrive' });
-    named.template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    // The cursor key and the signing certificate: the OneDrive secret is the firm's, not the stack's.
+    named.template.resourceCountIs('AWS::SecretsManager::Secret', 2);
     expect(JSON.stringify(named.template.toJSON())).toContain('secret:firm/onedrive');
     expect(() => buildStack({ storage: 'dropbox' })).toThrow(/storage[\s\S]*either s3 \(the default\) or onedrive|either s3 \(the default\) or onedrive[\s\S]*storage/);
     expect(() => buildStack({ onedriveSecretName: 'firm/onedrive' })).toThrow(/onedriveSecretName is only read with storage=onedrive/);
