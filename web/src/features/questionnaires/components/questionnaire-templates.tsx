@@ -21,7 +21,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
-import { PlusIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, PlusIcon } from '@/components/ui/icons';
 import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiRequestError } from '@/lib/api-error';
@@ -107,7 +107,7 @@ export function QuestionnaireTemplates() {
         </div>
         <Button onClick={() => setEditing({ mode: 'new' })} className="shrink-0">
           <PlusIcon className="h-4 w-4" />
-          <Trans>New questionnaire</Trans>
+          <Trans>New questionnaire template</Trans>
         </Button>
       </div>
 
@@ -138,7 +138,7 @@ export function QuestionnaireTemplates() {
         onClose={() => setEditing(null)}
         title={editing?.mode === 'edit' ? t`Edit questionnaire template` : editing?.mode === 'copy' ? t`Copy questionnaire template` : t`New questionnaire template`}
         description={t`Every text in English and in French: each client reads their own language.`}
-        className="max-w-3xl"
+        className="sm:max-w-3xl"
       >
         {editing ? <TemplateEditor editing={editing} takenIds={(templates ?? []).map((template) => template.templateId)} onDone={() => setEditing(null)} /> : null}
       </Dialog>
@@ -426,7 +426,10 @@ function QuestionEditor({ section, index, count, onMove, onRemove }: { section: 
           {label ? t`Question ${number}: ${label}` : t`Question ${number}`}
           {question.required ? <span className="text-slate-500"> *</span> : null}
         </span>
-        <span className="shrink-0 text-xs text-slate-500">{type}</span>
+        <span className="flex shrink-0 items-center gap-1 text-xs text-slate-500">
+          {type}
+          <ChevronDownIcon className={isOpen ? 'h-4 w-4 rotate-180' : 'h-4 w-4'} />
+        </span>
       </button>
       {isOpen ? (
         <div id={panelId} role="group" aria-label={t`Question ${number}`} className="space-y-4 border-t border-slate-200 p-3">
