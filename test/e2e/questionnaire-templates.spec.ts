@@ -1,8 +1,8 @@
 /**
  * The firm's own questionnaire: staff copy the shipped temporary-residence template in Settings →
  * Templates, rename it and add a question in English and French, save it, send it on a case and find
- * the new question on the questionnaire, in English and in French. Screenshots of the screen at
- * 1280 px and 390 px in both languages go to /tmp (I35_SCREENSHOTS=0 leaves them out).
+ * the new question on the questionnaire, in English and in French. With E2E_SCREENSHOTS=1, screenshots
+ * of the screen at 1280 px and 390 px in both languages go to /tmp, to look at.
  *
  * The admin chooses French with the header's switch; afterEach sets them back to English through the
  * API, whether the journey passed or not, so the other specs find them as before.
@@ -17,9 +17,9 @@ const TITLE = { en: 'Visitor visa (firm)', fr: 'Visa de visiteur (cabinet)' };
 const QUESTION = { en: 'Purpose of your visit to Canada', fr: 'But de votre visite au Canada' };
 
 /** Where the screen is looked at: /tmp/i35-settings-<name>.png. */
-async function screenshot(target: Page | Locator, name: string): Promise<void> {
-  if (process.env.I35_SCREENSHOTS === '0') return;
-  await target.screenshot({ path: `/tmp/i35-settings-${name}.png`, ...('goto' in target ? { fullPage: false } : {}) });
+async function screenshot(target: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  await target.screenshot({ path: `/tmp/i35-settings-${name}.png` });
 }
 
 async function openTemplatesTab(page: Page, tab: 'Templates' | 'Modèles', listName: string): Promise<Locator> {
@@ -90,6 +90,14 @@ test.describe('questionnaire templates', () => {
     await screenshot(page, 'editor-fr-1280');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'editor-fr-390');
+    // A choice's answers and a history's entry fields, edited on the phone.
+    await editor.getByRole('button', { name: /^Question \d+ : Sexe/ }).click();
+    await editor.getByRole('group', { name: 'Réponse 1' }).scrollIntoViewIfNeeded();
+    await expect(editor.getByRole('textbox', { name: /^Réponse 1 \(français\)/ })).not.toHaveValue('');
+    await screenshot(page, 'editor-fr-390-choice');
+    await editor.getByRole('button', { name: /^Question \d+ : Ce que vous avez fait/ }).click();
+    await editor.getByRole('group', { name: 'Champ 1' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'editor-fr-390-history');
     await editor.getByRole('button', { name: 'Annuler' }).click();
     await listFr.scrollIntoViewIfNeeded();
     await screenshot(page, 'list-fr-390');

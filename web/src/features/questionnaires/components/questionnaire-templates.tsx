@@ -497,7 +497,7 @@ function OptionsEditor({ prefix, idPrefix }: { prefix: string; idPrefix: string 
           <div key={option.fieldKey} role="group" aria-label={t`Answer ${number}`} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
             <TextField<Values> id={`${idPrefix}-option-${index}-en`} name={`${prefix}.options.${index}.labels.en` as Name} label={t`Answer ${number} (English)`} required maxLength={L.label} lang="en" />
             <TextField<Values> id={`${idPrefix}-option-${index}-fr`} name={`${prefix}.options.${index}.labels.fr` as Name} label={t`Answer ${number} (French)`} required maxLength={L.label} lang="fr" />
-            <Button variant="ghost" size="sm" onClick={() => options.remove(index)} disabled={options.fields.length <= 1} aria-label={t`Remove answer ${number}`}>
+            <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => options.remove(index)} disabled={options.fields.length <= 1} aria-label={t`Remove answer ${number}`}>
               <Trans>Remove</Trans>
             </Button>
           </div>
