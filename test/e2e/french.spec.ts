@@ -475,6 +475,14 @@ for (const { label, viewport } of [
           await expect(tab).toHaveAttribute('aria-selected', 'true');
           await expectNoEnglish(page, `the settings, tab ${(await tab.textContent()) ?? ''}`);
         }
+        // The questionnaire template editor (Templates tab), a question opened.
+        await page.getByRole('tab', { name: 'Modèles' }).click();
+        await page.getByRole('button', { name: 'Copier Demande de résidence temporaire' }).click();
+        const questionnaireEditor = page.getByRole('dialog', { name: 'Copier un modèle de questionnaire' });
+        await questionnaireEditor.getByRole('button', { name: /^Question 1 :/ }).first().click();
+        await expect(questionnaireEditor.getByRole('group', { name: 'Question 1' })).toBeVisible();
+        await expectNoEnglish(page, 'the questionnaire template editor');
+        await questionnaireEditor.getByRole('button', { name: 'Annuler' }).click();
         await visit(page, '/admin/account', async () => heading(page, 'Compte'), 'the account page');
         await visit(page, '/admin/messages', async () => {
           await heading(page, 'Messages');

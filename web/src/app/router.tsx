@@ -177,8 +177,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: paths.admin.settings.path,
               lazy: withCatalogs(['settings'], async () => {
-                const { AdminSettings } = await import('@/features/settings/routes/admin-settings');
-                return { Component: AdminSettings };
+                const { AdminSettingsPage } = await import('./routes/settings/admin-settings-page');
+                return { Component: AdminSettingsPage };
               }),
             },
             {

@@ -82,6 +82,10 @@ const FIXED: Readonly<Record<string, MessageDescriptor>> = {
   'Stage must be lower-case letters, digits and dashes': msg`Stage must be lower-case letters, digits and dashes`,
   'Expected date must be a date written YYYY-MM-DD': msg`Expected date must be a date written YYYY-MM-DD`,
   'Key dates must name at least one date': msg`Key dates must name at least one date`,
+  // Settings → Questionnaire templates (shared/questionnaires/schemas.ts, questionnaireTemplateBody).
+  'A template has at least one section': msg`A template has at least one section`,
+  'A section has at least one question': msg`A section has at least one question`,
+  'A condition names at least one answer': msg`A condition names at least one answer`,
 };
 
 /** The fields' labels, as the schemas name them. */
@@ -132,6 +136,25 @@ const LABELS: Readonly<Record<string, MessageDescriptor>> = {
   'Instructions (English)': msg`Instructions (English)`,
   'Instructions (French)': msg`Instructions (French)`,
   Source: msg`Source`,
+  // Settings → Questionnaire templates (shared/questionnaires/schemas.ts, questionnaireTemplateBody).
+  'Titles (English)': msg`Title (English)`,
+  'Titles (French)': msg`Title (French)`,
+  'Description (English)': msg`Description (English)`,
+  'Description (French)': msg`Description (French)`,
+  'Section titles (English)': msg`Section title (English)`,
+  'Section titles (French)': msg`Section title (French)`,
+  'Question labels (English)': msg`Label (English)`,
+  'Question labels (French)': msg`Label (French)`,
+  'Question help (English)': msg`Help (English)`,
+  'Question help (French)': msg`Help (French)`,
+  'Field labels (English)': msg`Label (English)`,
+  'Field labels (French)': msg`Label (French)`,
+  'Field help (English)': msg`Help (English)`,
+  'Field help (French)': msg`Help (French)`,
+  'Option labels (English)': msg`Answer (English)`,
+  'Option labels (French)': msg`Answer (French)`,
+  'Details labels (English)': msg`Details asked on yes (English)`,
+  'Details labels (French)': msg`Details asked on yes (French)`,
   // A case's progress (shared/progress/schemas.ts).
   Stage: msg`Stage`,
   'Stage note': msg`Stage note`,

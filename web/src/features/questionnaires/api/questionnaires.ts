@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Person } from '@shared/people/types';
 import type { ExportFormat, ExportLanguage } from '@shared/questionnaires/constants';
-import type { CreateQuestionnaireBody, ReturnQuestionnaireBody } from '@shared/questionnaires/schemas';
+import type { CreateQuestionnaireBody, QuestionnaireTemplateBody, ReturnQuestionnaireBody } from '@shared/questionnaires/schemas';
 import type { ListedQuestionnaireTemplate, Questionnaire, QuestionnaireSummary } from '@shared/questionnaires/types';
 import { apiPath, apiRequest, apiUrl } from '@/lib/api-client';
 import { getAccessToken } from '@/lib/auth';
@@ -43,6 +43,25 @@ export function useQuestionnaireTemplates(enabled = true) {
     queryKey: questionnaireKeys.templates,
     queryFn: async () => (await apiRequest<Items<ListedQuestionnaireTemplate>>(apiPath('listQuestionnaireTemplates', {}), { method: 'GET' })).Items,
     enabled,
+  });
+}
+
+/** PUT /v1/admin/questionnaire-templates/{templateId}: creates the firm's template (a new id) or replaces it (a shipped id: the firm's version). */
+export function useSaveQuestionnaireTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ templateId, body }: { templateId: string; body: QuestionnaireTemplateBody }) =>
+      apiRequest<ListedQuestionnaireTemplate>(apiPath('saveQuestionnaireTemplate', { templateId }), { method: 'PUT', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: questionnaireKeys.templates }),
+  });
+}
+
+/** DELETE /v1/admin/questionnaire-templates/{templateId}: the firm's own is deleted, a shipped one is the portal's again. */
+export function useDeleteQuestionnaireTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (templateId: string) => apiRequest<unknown>(apiPath('deleteQuestionnaireTemplate', { templateId }), { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: questionnaireKeys.templates }),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -28,10 +28,11 @@ const TAB_LABELS: Record<Tab, MessageDescriptor> = {
 
 /**
  * /admin/settings: the spec's five tabs (section 2), each saving its own part, and a sixth,
- * Templates: the firm's document request templates, and a seventh, Stages: the stages
+ * Templates: the firm's document request templates (and what the page composing it adds below them:
+ * the questionnaire templates), and a seventh, Stages: the stages
  * each case category follows.
  */
-export function AdminSettings() {
+export function AdminSettings({ moreTemplates }: { moreTemplates?: ReactNode } = {}) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Settings`);
   const { user } = useAuth();
@@ -52,7 +53,17 @@ export function AdminSettings() {
 
   const panel = () => {
     // The templates need neither the user's settings nor the org.
-    if (tab === 'templates') return <RequestTemplates />;
+    if (tab === 'templates') {
+      if (!moreTemplates) return <RequestTemplates />;
+      return (
+        <div className="space-y-10">
+          <RequestTemplates />
+          <div className="border-t border-slate-200 pt-8">
+            {moreTemplates}
+          </div>
+        </div>
+      );
+    }
     if (tab === 'stages') return <StageSetsSettings />;
     if (!settings.data) return settings.isError ? <p className="text-sm text-red-700">{t`Your settings could not be loaded. Please reload the page.`}</p> : <Spinner />;
     switch (tab) {
