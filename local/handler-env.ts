@@ -35,6 +35,9 @@ export interface HandlerEnvironmentInput {
   mailSmtpUrl?: string;
   /** The sender of the portal's e-mails (default LOCAL_MAIL_FROM when mail is on). */
   mailFrom?: string;
+  /** The Stripe stand-in's keys (in AWS: the firm's, a Secrets Manager secret) and its API base. */
+  stripe?: { secretKey: string; webhookSecret: string };
+  stripeApiBase?: string;
 }
 
 /** The portal's sender locally (in AWS: the verified SES address). */
@@ -73,6 +76,8 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     env[ENV.mailSmtpUrl] = input.mailSmtpUrl;
     env[ENV.mailFrom] = input.mailFrom ?? LOCAL_MAIL_FROM;
   }
+  if (input.stripe) env[ENV.stripeSecret] = JSON.stringify(input.stripe);
+  if (input.stripeApiBase) env[ENV.stripeApiBase] = input.stripeApiBase;
   return env;
 }
 
@@ -97,6 +102,8 @@ export function applyStackEnvironment(info: StackInfo): void {
     region: info.region,
     defaultOrgId: info.defaultOrgId,
     cursorSecret: ensureLocalSecrets(paths.secrets).cursorSecret,
+    stripe: ensureLocalSecrets(paths.secrets).stripe,
+    stripeApiBase: info.stripeApiBase,
     s3Endpoint: info.s3Endpoint,
     documentsBucket: info.documentsBucket,
     sqsEndpoint: info.sqsEndpoint,

@@ -23,8 +23,9 @@ export type RouteAccess = 'public' | 'signedIn' | 'admin' | 'client';
  *   mail      — publishes mail events to the mail queue (SQS)
  *   activity  — records what it does to a case in the activity log (functions/core/activity): puts
  *               ACTIVITY# records only (a GET route too), never updates or deletes them
+ *   payments  — the firm's Stripe keys (Secrets Manager): opens Checkout, verifies Stripe's webhooks
  */
-export type RouteUse = 'documents' | 'cursors' | 'mail' | 'activity';
+export type RouteUse = 'documents' | 'cursors' | 'mail' | 'activity' | 'payments';
 
 /**
  * The user pool's admin operations a handler calls (functions/core/identity.ts): CDK grants exactly
