@@ -13,7 +13,7 @@ export const BILLING = namedRefusals({
     message: `An amount is a whole number of cents from 1 to ${BILLING_LIMITS.amountCents}`,
   },
   QUANTITY_INVALID: { kind: 'invalid', code: 'invoice-quantity-invalid', message: `A quantity is a whole number from 1 to ${BILLING_LIMITS.quantity}` },
-  PROVINCE_UNKNOWN: { kind: 'invalid', code: 'invoice-province-unknown', message: 'Province must be a Canadian province or territory code (ON, QC, BC…)' },
+  PROVINCE_UNKNOWN: { kind: 'invalid', code: 'invoice-province-unknown', message: 'Province must be the code of a Canadian province or territory, such as ON, QC or BC' },
   DATE_INVALID: { kind: 'invalid', code: 'billing-date-invalid', message: 'A date is written YYYY-MM-DD' },
   MONTH_INVALID: { kind: 'invalid', code: 'billing-month-invalid', message: 'month is written YYYY-MM' },
   METHOD_UNKNOWN: { kind: 'invalid', code: 'trust-method-unknown', message: 'Method must be cheque, e-transfer, wire, bank-draft or cash' },

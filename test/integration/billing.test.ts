@@ -279,7 +279,12 @@ describe('card payments (Stripe)', () => {
     expect(mine).toMatchObject({ status: 'paid', balanceCents: 0, paidCents: invoice.totalCents });
     const staffSees = (await invoicesOf(invoice.caseId)).body.Items.find((item) => item.invoiceId === invoice.invoiceId);
     expect(staffSees).toMatchObject({ status: 'paid', balanceCents: 0 });
-    // Card money is not trust money: the client's trust balance did not move.
+    // Stripe delivers an event again at times: the same session is recorded once.
+    const redelivered = JSON.stringify({ id: 'evt_again', type: 'checkout.session.completed', data: { object: { id: checkout.body.sessionId, payment_status: 'paid', amount_total: 1234, metadata: { invoiceId: invoice.invoiceId } } } });
+    const again = await api('/v1/payments/stripe/webhook', { method: 'POST', body: redelivered, headers: await stripeSignature(redelivered) });
+    expect(again.status).toBe(200);
+    const afterAgain = (await invoicesOf(invoice.caseId)).body.Items.find((item) => item.invoiceId === invoice.invoiceId);
+    expect(afterAgain).toMatchObject({ paidCents: invoice.totalCents, balanceCents: 0 });
     const overview = (await api<BillingOverview>(`/v1/admin/orgs/${world.org1.orgId}/billing`, { token: as(admin) })).body;
     expect(overview.paymentsThisMonthCents).toBeGreaterThanOrEqual(invoice.totalCents);
   });

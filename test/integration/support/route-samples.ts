@@ -358,6 +358,9 @@ export const routeSamples: Record<RouteId, RouteSample> = {
         discreetCases: false,
         requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 },
         retentionYears: 7,
+        gstHstNumber: '123456789 RT0001',
+        qstNumber: '1234567890 TQ0001',
+        paymentInstructions: 'Interac e-Transfer to payments@example-law.ca',
         // --- privacy notice: the default's own text, so its version stays in force ---
         privacyNotice: { text: DEFAULT_PRIVACY_NOTICE_TEXT },
         // --- end privacy notice ---

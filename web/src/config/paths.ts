@@ -85,6 +85,7 @@ export const paths = {
       getHref: (caseId: string, target: { item?: string; document?: string } = {}) => withQuery(`/client/cases/${segment(caseId)}`, target),
     },
     messages: { path: '/client/messages', getHref: (caseId?: string) => (caseId ? withQuery('/client/messages', { case: caseId }) : '/client/messages') },
+    billing: { path: '/client/billing', getHref: () => '/client/billing' },
     account: { path: '/client/account', getHref: () => '/client/account' },
     settings: { path: '/client/settings', getHref: () => '/client/settings' },
   },

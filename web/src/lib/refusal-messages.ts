@@ -108,7 +108,7 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'invoice-no-lines': 'Une facture compte de 1 à 50 lignes',
   'billing-amount-invalid': 'Un montant est un nombre entier de cents de 1 à 1000000000',
   'invoice-quantity-invalid': 'Une quantité est un nombre entier de 1 à 1000',
-  'invoice-province-unknown': 'La province doit être le code d’une province ou d’un territoire du Canada (ON, QC, BC…)',
+  'invoice-province-unknown': 'La province doit être le code d’une province ou d’un territoire du Canada, comme ON, QC ou BC',
   'billing-date-invalid': 'Une date s’écrit AAAA-MM-JJ',
   'billing-month-invalid': 'Le mois s’écrit AAAA-MM',
   'trust-method-unknown': 'Le mode doit être chèque, virement Interac, virement bancaire, traite bancaire ou espèces',
