@@ -274,7 +274,7 @@ describe('card payments (Stripe)', () => {
     expect(checkout.status).toBe(201);
     expect(await page.text()).toContain('Card number');
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`http://localhost:5173/billing?paid=${invoice.invoiceId}`);
+    expect(paid.headers.get('location')).toBe(`http://localhost:5173/client/billing?paid=${invoice.invoiceId}`);
     const mine = (await api<MyBilling>('/v1/me/billing', { token: as(clientA) })).body.invoices.find((item) => item.invoiceId === invoice.invoiceId);
     expect(mine).toMatchObject({ status: 'paid', balanceCents: 0, paidCents: invoice.totalCents });
     const staffSees = (await invoicesOf(invoice.caseId)).body.Items.find((item) => item.invoiceId === invoice.invoiceId);

@@ -40,8 +40,8 @@ export async function openCheckout(caller: Caller, caseId: string, invoiceId: st
     const created = await createCheckoutSession(keys.secretKey, {
       invoice,
       description: `Invoice ${invoice.number} — ${caseRecord.caseName}`,
-      successUrl: `${origin}/billing?paid=${encodeURIComponent(invoice.invoiceId)}`,
-      cancelUrl: `${origin}/billing`,
+      successUrl: `${origin}/client/billing?paid=${encodeURIComponent(invoice.invoiceId)}`,
+      cancelUrl: `${origin}/client/billing`,
       customerEmail: caller.email,
     });
     return { invoice, session: { url: created.url, sessionId: created.id } };
