@@ -102,7 +102,6 @@ function useAction(record: Pick<LoggedRecord, 'kind' | 'details' | 'outcome'>, s
     folder: <UserText>{details.folderName}</UserText>,
     what: refusedRouteWords(details.route, i18n),
     version: details.version,
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a number sign, the same in both languages
     invoice: details.invoiceNumber !== undefined ? `#${details.invoiceNumber}` : '',
   };
   let descriptor = tried ? labels.attempt : labels.sentence;

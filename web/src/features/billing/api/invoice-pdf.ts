@@ -5,7 +5,6 @@ import { getAccessToken } from '@/lib/auth';
 /** GET /v1/cases/{caseId}/invoices/{invoiceId}/pdf, saved by the browser as invoice-<number>.pdf. */
 export async function downloadInvoicePdf(invoice: Pick<Invoice, 'caseId' | 'invoiceId' | 'number'>): Promise<void> {
   const response = await fetch(apiUrl(apiPath('getInvoicePdf', { caseId: invoice.caseId, invoiceId: invoice.invoiceId })), {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header
     headers: { Authorization: `Bearer ${await getAccessToken()}` },
   });
   if (!response.ok) throw ApiRequestError.of(response, await response.text());

@@ -39,7 +39,6 @@ export function useReconciliation(orgId: string | undefined, month: string) {
 /** The same reconciliation as CSV, saved by the browser. */
 export async function downloadReconciliationCsv(orgId: string, month: string): Promise<void> {
   const response = await fetch(apiUrl(apiPath('getTrustReconciliation', { orgId }, { month, format: 'csv' })), {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header
     headers: { Authorization: `Bearer ${await getAccessToken()}` },
   });
   if (!response.ok) throw new Error(String(response.status));

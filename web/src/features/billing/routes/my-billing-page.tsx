@@ -16,7 +16,6 @@ import { InvoiceStatusBadge } from '../components/invoice-status';
 import { useMoney } from '../components/money';
 
 /** The reference a client writes on an e-Transfer or a wire (the firm matches the payment by it). */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a code the firm matches, the same in both languages
 const paymentReference = (invoice: Pick<Invoice, 'number'>) => `INV-${invoice.number}`;
 
 const payable = (invoice: Invoice) => (invoice.status === 'sent' || invoice.status === 'partly-paid') && invoice.balanceCents > 0;
