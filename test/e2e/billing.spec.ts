@@ -36,7 +36,8 @@ test.describe.serial('billing', () => {
     const dialog = page.getByRole('dialog', { name: 'New invoice' });
     const caseOption = dialog.getByRole('combobox', { name: 'Case' }).locator('option', { hasText: `${workPermit.caseName} — ${DEMO_CLIENT_USER.name}` });
     await expect(caseOption).toHaveCount(1);
-    await dialog.getByRole('combobox', { name: 'Case' }).selectOption((await caseOption.getAttribute('value')) ?? '');
+    const caseId = (await caseOption.getAttribute('value')) ?? '';
+    await dialog.getByRole('combobox', { name: 'Case' }).selectOption(caseId);
     await dialog.getByRole('combobox', { name: "Client's province or territory" }).selectOption({ label: 'Quebec' });
     await dialog.getByRole('textbox', { name: 'Description of line 1' }).fill('Professional fees: work permit application');
     await dialog.getByRole('textbox', { name: 'Amount ($)' }).fill('1500.00');
@@ -61,7 +62,7 @@ test.describe.serial('billing', () => {
 
     await page.getByRole('button', { name: 'Record retainer' }).click();
     const receipt = page.getByRole('dialog', { name: 'Record money received in trust' });
-    await receipt.getByRole('combobox', { name: 'Case' }).selectOption((await caseOption.getAttribute('value')) ?? '');
+    await receipt.getByRole('combobox', { name: 'Case' }).selectOption(caseId);
     await receipt.getByRole('textbox', { name: 'Amount ($)' }).fill('1000.00');
     await receipt.getByRole('combobox', { name: 'Method' }).selectOption({ label: 'Interac e-Transfer' });
     await receipt.getByRole('textbox', { name: 'Reference' }).fill(RETAINER_REFERENCE);
