@@ -60,7 +60,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
-              lazy: withCatalogs(['progress'], async () => {
+              lazy: withCatalogs(['progress', 'billing'], async () => {
                 const { AdminDashboard } = await import('./routes/dashboard/admin-dashboard');
                 return { Component: AdminDashboard };
               }),
