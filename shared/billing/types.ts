@@ -113,6 +113,7 @@ export interface BillingOverview {
   overdueCount: number;
   paymentsThisMonthCents: number;
   trustHeldCents: number;
+  /** Every client with a trust ledger and their balance (zero included), by name. */
   trustByClient: ReconciliationClient[];
   /** The firm's invoices, newest first. */
   invoices: Invoice[];

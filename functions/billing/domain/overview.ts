@@ -17,7 +17,8 @@ export async function billingOverview(caller: Caller, orgId: string, now = new D
   const [invoices, trustClients, paymentsThisMonthCents] = await Promise.all([listInvoicesOfOrg(orgId), listTrustClients(orgId), paymentsOfMonth(orgId, today.slice(0, 7))]);
   const outstanding = invoices.filter((invoice) => isOutstanding(invoice.status));
   const overdue = outstanding.filter((invoice) => invoice.dueDate !== undefined && invoice.dueDate < today);
-  const held = trustClients.filter((client) => client.balanceCents !== 0);
+  // Every client with a ledger, a zero balance too: their ledger stays one click away.
+  const held = trustClients;
   return {
     outstandingCents: outstanding.reduce((total, invoice) => total + invoice.balanceCents, 0),
     outstandingCount: outstanding.length,
