@@ -70,7 +70,7 @@ test.describe.serial('billing', () => {
     await expect(receipt).toBeHidden();
     await expect(page.getByRole('region', { name: 'Trust held per client' }).getByText(DEMO_CLIENT_USER.name)).toBeVisible();
 
-    await invoiceRow(page, number).getByRole('button', { name: `Pay invoice ${number} from trust` }).click();
+    await invoiceRow(page, number).getByRole('button', { name: `Pay from trust: invoice ${number}` }).click();
     const transfer = page.getByRole('dialog', { name: `Pay invoice ${number} from trust` });
     await transfer.getByRole('textbox', { name: 'Amount to pay from trust ($)' }).fill('1000.00');
     await transfer.getByRole('button', { name: 'Pay from trust' }).click();

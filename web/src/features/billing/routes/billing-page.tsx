@@ -137,14 +137,14 @@ export function BillingPage() {
                                 </Button>
                               ) : null}
                               {invoice.status === 'sent' || invoice.status === 'partly-paid' ? (
-                                <Button size="sm" variant="outline" onClick={() => setPaying(invoice)} aria-label={t`Pay invoice ${invoice.number} from trust`}>
+                                <Button size="sm" variant="outline" onClick={() => setPaying(invoice)} aria-label={t`Pay from trust: invoice ${invoice.number}`}>
                                   <Trans>Pay from trust</Trans>
                                 </Button>
                               ) : null}
                               <Button
                                 size="sm"
                                 variant="outline"
-                                aria-label={t`Download invoice ${invoice.number} (PDF)`}
+                                aria-label={t`PDF of invoice ${invoice.number}`}
                                 onClick={() => void downloadInvoicePdf(invoice).catch((error: unknown) => toast.error(t`The PDF could not be downloaded`, { description: refusalMessage(error) }))}
                               >
                                 <Trans>PDF</Trans>
