@@ -7,14 +7,15 @@ import { type JsonResult, ok } from '../core/http';
 import { reconcileTrust, reconciliationCsv } from './domain/reconciliation';
 
 export const handler = defineRoute(billingRoutes.getTrustReconciliation, async ({ caller, params, query }) => {
-  const report = await reconcileTrust(caller, params.orgId, query.month);
-  noteActivity({ chain: chains.ofOrg(params.orgId), orgId: params.orgId, kind: 'trust.reconciled', details: { month: query.month } });
+  const month = query.month ?? new Date().toISOString().slice(0, 7);
+  const report = await reconcileTrust(caller, params.orgId, month);
+  noteActivity({ chain: chains.ofOrg(params.orgId), orgId: params.orgId, kind: 'trust.reconciled', details: { month } });
   if (query.format !== 'csv') return ok(report);
   const csv: JsonResult<TrustReconciliation> = {
     statusCode: 200,
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="trust-reconciliation-${query.month}.csv"`,
+      'content-disposition': `attachment; filename="trust-reconciliation-${month}.csv"`,
       'cache-control': 'private, no-store',
     },
     // A byte-order mark, so that spreadsheets read the names' accents as UTF-8.

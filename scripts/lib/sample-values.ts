@@ -88,7 +88,6 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   method: ['e-transfer'],
   reference: ['E-TRANSFER-0001'],
   receivedOn: ['2026-11-02'],
-  dueDate: ['2026-12-15'],
   month: ['2026-11'],
   gstHstNumber: ['123456789 RT0001'],
   qstNumber: ['1234567890 TQ0001'],

@@ -159,7 +159,7 @@ export const billingRoutes = {
     access: 'admin',
     query: reconciliationQuery,
     summary:
-      "The month's trust reconciliation: the trust journal (opening, receipts, disbursements, closing) against the sum of the client ledgers at the month's end, with the receipts and disbursements journals; `format=csv` answers it as CSV (text/csv)",
+      "The month's trust reconciliation: the trust journal (opening, receipts, disbursements, closing) against the sum of the client ledgers at the month's end, with the receipts and disbursements journals; `format=csv` answers it as CSV (text/csv); no month: this month (UTC)",
     answer: answer<TrustReconciliation>(200),
     errors: [NOT_FOUND.ORG, BILLING.MONTH_INVALID],
     uses: ['activity'],

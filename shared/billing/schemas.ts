@@ -18,12 +18,15 @@ const quantityField = z
   .number({ error: BILLING.QUANTITY_INVALID.message })
   .check(z.refine((value) => Number.isInteger(value) && value >= 1 && value <= BILLING_LIMITS.quantity, BILLING.QUANTITY_INVALID.message));
 
-export const invoiceLineField = z.strictObject({
-  description: requiredText('Description', BILLING_LIMITS.description),
-  kind: z.enum(['fee', 'disbursement'], { error: 'kind must be fee or disbursement' }),
-  amountCents: amountCentsField,
-  quantity: z.optional(quantityField),
-});
+export const invoiceLineField = z.strictObject(
+  {
+    description: requiredText('Description', BILLING_LIMITS.description),
+    kind: z.enum(['fee', 'disbursement'], { error: 'kind must be fee or disbursement' }),
+    amountCents: amountCentsField,
+    quantity: z.optional(quantityField),
+  },
+  { error: (issue) => (issue.code === 'invalid_type' ? 'Each line must be an object with description, kind and amountCents' : undefined) },
+);
 
 /** POST /v1/admin/cases/{caseId}/invoices: a draft invoice of the case. */
 export const createInvoiceBody = z.strictObject({
@@ -71,8 +74,8 @@ export const trustReversalBody = z.strictObject({
 });
 export type TrustReversalBody = z.output<typeof trustReversalBody>;
 
-/** GET /v1/admin/orgs/{orgId}/trust/reconciliation?month=YYYY-MM[&format=csv]. */
+/** GET /v1/admin/orgs/{orgId}/trust/reconciliation?month=YYYY-MM[&format=csv] (no month: this month, UTC). */
 export const reconciliationQuery = z.strictObject({
-  month: z.string({ error: BILLING.MONTH_INVALID.message }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, BILLING.MONTH_INVALID.message)),
+  month: z.optional(z.string({ error: BILLING.MONTH_INVALID.message }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, BILLING.MONTH_INVALID.message))),
   format: z.optional(z.enum(['json', 'csv'], { error: 'format must be json or csv' })),
 });
