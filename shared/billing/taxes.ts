@@ -12,7 +12,7 @@
  * Sources (read on 2026-01-15):
  * - GST 5 % and the HST rates by province, with their effective dates: CRA, "GST/HST rates",
  *   https://www.canada.ca/en/revenue-agency/services/tax/businesses/topics/gst-hst-businesses/charge-collect-which-rate/calculator.html
- * - Nova Scotia's HST 15 % → 14 % from 2025-04-01: CRA notice "Nova Scotia HST rate decrease",
+ * - Nova Scotia's HST of 14 % from 2025-04-01 (15 % until then): CRA notice "Nova Scotia HST rate decrease",
  *   https://www.canada.ca/en/revenue-agency/services/tax/businesses/topics/gst-hst-businesses/nova-scotia-hst-rate-decrease.html
  * - QST 9.975 % (since 2013-01-01), charged beside the GST: Revenu Québec, "Calculating the Taxes",
  *   https://www.revenuquebec.ca/en/businesses/consumption-taxes/gsthst-and-qst/collecting-gst-and-qst/calculating-the-taxes/

@@ -106,8 +106,35 @@ export const PENDING_ACTIVITY_PK_PREFIX = 'PENDINGACTIVITY#';
 /** The sort-key prefix of a firm's document request templates (keys.requestTemplate) in its org's partition. */
 export const REQUEST_TEMPLATE_SK_PREFIX = 'TEMPLATE#';
 
+/** The sort-key prefix of a client's trust entries (keys.trustEntry) in their ledger's partition. */
+export const TRUST_ENTRY_SK_PREFIX = 'ENTRY#';
+
+/** The sort-key prefix of a firm's monthly trust totals (keys.trustMonth) in its org's partition. */
+export const TRUST_MONTH_SK_PREFIX = 'TRUSTMONTH#';
+
+/** An invoice number on 10 digits, so the keys sort by number. */
+const invoiceNumberKey = (number: number) => String(number).padStart(10, '0');
+
 export const keys = {
   org: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'ORG' }),
+  /** Billing: an invoice under its own key (its case, firm and client lists are GSI1–3, indexKeys). */
+  invoice: (invoiceId: string) => ({ PK: `INVOICE#${invoiceId}`, SK: 'INVOICE' }),
+  /** A payment applied to an invoice, in the invoice's partition (its id is its source's: recorded once). */
+  invoicePayment: (invoiceId: string, paymentId: string) => ({ PK: `INVOICE#${invoiceId}`, SK: `PAYMENT#${paymentId}` }),
+  /** The firm's last invoice number (`lastNumber`). */
+  invoiceCounter: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'INVOICES' }),
+  /** One item per invoice number given: a second invoice can never take it. */
+  invoiceNumber: (orgId: string, number: number) => ({ PK: `ORG#${orgId}#INVOICENO#${invoiceNumberKey(number)}`, SK: 'INVOICENO' }),
+  /** A client's trust balance (and `version`: the entries that moved it). */
+  trustBalance: (clientId: string) => ({ PK: `TRUST#${clientId}`, SK: 'BALANCE' }),
+  /** A client's trust entry (never updated or deleted), by date: `{date}#{createdAt}#{entryId}`. */
+  trustEntry: (clientId: string, sortKey: string) => ({ PK: `TRUST#${clientId}`, SK: `${TRUST_ENTRY_SK_PREFIX}${sortKey}` }),
+  /** A receipt's reversal guard: one reversal per receipt. */
+  trustReversal: (clientId: string, entryId: string) => ({ PK: `TRUST#${clientId}`, SK: `REVERSED#${entryId}` }),
+  /** The firm's trust totals of a month: receiptsCents, disbursementsCents, entriesCount. */
+  trustMonth: (orgId: string, month: string) => ({ PK: `ORG#${orgId}`, SK: `${TRUST_MONTH_SK_PREFIX}${month}` }),
+  /** What the firm was paid on invoices in a month (trust transfers and cards): paymentsCents. */
+  paymentsMonth: (orgId: string, month: string) => ({ PK: `ORG#${orgId}`, SK: `PAYMENTSMONTH#${month}` }),
   /**
    * A firm's document request template (its own, or its version of a shipped one): in the org's
    * partition, so one Query (SK begins with REQUEST_TEMPLATE_SK_PREFIX) lists them; never query
@@ -204,6 +231,18 @@ export const indexKeys = {
   activityByKind: (chain: string, kind: string) => `${ACTIVITY_PK_PREFIX}${chain}#KIND#${kind}`,
   /** GSI3 (sparse): every org's closed cases, by `closedAt` (sort key byDate(closedAt, caseId)): the retention job. */
   closedCases: () => 'CASES#CLOSED',
+  /** GSI1: a case's invoices by number. */
+  caseInvoices: (caseId: string) => `CASE#${caseId}#INVOICES`,
+  /** GSI2: a firm's invoices by number. */
+  orgInvoices: (orgId: string) => `ORG#${orgId}#INVOICES`,
+  /** GSI3: a client's invoices by number. */
+  clientInvoices: (clientId: string) => `CLIENT#${clientId}#INVOICES`,
+  /** Sort key of the invoice lists: the number on 10 digits. */
+  invoiceSort: invoiceNumberKey,
+  /** GSI1: the firm's clients with a trust ledger. */
+  orgTrustClients: (orgId: string) => `ORG#${orgId}#TRUSTCLIENTS`,
+  /** GSI2: the firm's trust journal of a month (YYYY-MM), by date. */
+  orgTrustJournal: (orgId: string, month: string) => `ORG#${orgId}#TRUSTJOURNAL#${month}`,
   /** Sort key: ISO date then id, so equal timestamps still sort and stay unique. */
   byDate: (isoDate: string, id: string) => `${isoDate}#${id}`,
 } as const;
