@@ -105,18 +105,6 @@ export const config = {
   get graphLoginUrl(): string {
     return optional(ENV.graphLoginUrl) ?? 'https://login.microsoftonline.com';
   },
-  /** Payments: the secret holding the firm's Stripe keys (absent: card payments are not offered). */
-  get stripeSecretArn(): string | undefined {
-    return optional(ENV.stripeSecretArn);
-  },
-  /** Local only: the Stripe secret's JSON itself. */
-  get stripeSecret(): string | undefined {
-    return optional(ENV.stripeSecret);
-  },
-  /** Stripe's API (the local stand-in locally). */
-  get stripeApiBase(): string {
-    return optional(ENV.stripeApiBase) ?? 'https://api.stripe.com';
-  },
   /** The mail queue (absent: no e-mail is sent, e.g. in unit tests). */
   get mailQueueUrl(): string | undefined {
     return optional(ENV.mailQueueUrl);

@@ -723,8 +723,16 @@ describe('Documents', () => {
     expect(JSON.stringify(policy)).toMatch(/connect-src [^;]*https:\/\/portal-docs-/);
   });
 
-  it('keeps the cursor key in Secrets Manager', () => {
-    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+  it('keeps the cursor key in Secrets Manager, beside the firm\'s Stripe keys (placeholders until filled)', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', 2);
+    template.hasResourceProperties('AWS::SecretsManager::Secret', { Description: 'Key that encrypts and authenticates pagination cursors' });
+    template.hasResourceProperties('AWS::SecretsManager::Secret', { Description: "The firm's Stripe API key and webhook signing secret (fill in after deploy)" });
+  });
+
+  it('takes an existing Stripe secret by name: then it creates only the cursor key', () => {
+    const named = buildStack({ stripeSecretName: 'firm/stripe' });
+    named.template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    expect(JSON.stringify(named.template.toJSON())).toContain('secret:firm/stripe');
   });
 });
 
@@ -845,7 +853,8 @@ describe('Documents in OneDrive (-c storage=onedrive)', () => {
 
   it('takes an existing secret by name, and refuses any other storage', () => {
     const named = buildStack({ storage: 'onedrive', onedriveSecretName: 'firm/onedrive' });
-    named.template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    // The cursor key and the Stripe keys' placeholder secret; the OneDrive secret is the firm's own.
+    named.template.resourceCountIs('AWS::SecretsManager::Secret', 2);
     expect(JSON.stringify(named.template.toJSON())).toContain('secret:firm/onedrive');
     expect(() => buildStack({ storage: 'dropbox' })).toThrow(/storage[\s\S]*either s3 \(the default\) or onedrive|either s3 \(the default\) or onedrive[\s\S]*storage/);
     expect(() => buildStack({ onedriveSecretName: 'firm/onedrive' })).toThrow(/onedriveSecretName is only read with storage=onedrive/);

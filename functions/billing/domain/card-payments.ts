@@ -15,7 +15,7 @@ import { refusal } from '../../core/errors';
 import { describeError, logger } from '../../core/logger';
 import { getCaseOfClient } from '../../cases';
 import { getInvoice } from '../repository/invoices';
-import { keys } from '../../../shared/core/table';
+import { billingKeys } from '../../../shared/core/table';
 import { paymentWrites, writeAllOrNothing } from '../repository/ledger';
 import { createCheckoutSession } from '../stripe/checkout';
 import { stripeKeys } from '../stripe/keys';
@@ -61,7 +61,7 @@ interface StripeEvent {
 }
 
 async function paymentRecorded(invoiceId: string, paymentId: string): Promise<boolean> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: keys.invoicePayment(invoiceId, paymentId), ConsistentRead: true }));
+  const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: billingKeys.invoicePayment(invoiceId, paymentId), ConsistentRead: true }));
   return Item !== undefined;
 }
 

@@ -10,7 +10,7 @@ import { config } from '../../core/config';
 import { cancellationReasons, documentClient, isConditionFailure, withoutKeys } from '../../core/dynamodb';
 import { refusal } from '../../core/errors';
 import { queryAll } from '../../core/query-all';
-import { indexKeys, keys } from '../../../shared/core/table';
+import { billingIndexKeys, billingKeys } from '../../../shared/core/table';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -18,15 +18,15 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const NUMBERING_ATTEMPTS = 100;
 
 export function invoiceItem(invoice: Invoice): Record<string, unknown> {
-  const sort = indexKeys.invoiceSort(invoice.number);
+  const sort = billingIndexKeys.invoiceSort(invoice.number);
   return {
-    ...keys.invoice(invoice.invoiceId),
+    ...billingKeys.invoice(invoice.invoiceId),
     entity: 'Invoice',
-    GSI1PK: indexKeys.caseInvoices(invoice.caseId),
+    GSI1PK: billingIndexKeys.caseInvoices(invoice.caseId),
     GSI1SK: sort,
-    GSI2PK: indexKeys.orgInvoices(invoice.orgId),
+    GSI2PK: billingIndexKeys.orgInvoices(invoice.orgId),
     GSI2SK: sort,
-    GSI3PK: indexKeys.clientInvoices(invoice.clientId),
+    GSI3PK: billingIndexKeys.clientInvoices(invoice.clientId),
     GSI3SK: sort,
     ...invoice,
   };
@@ -34,7 +34,7 @@ export function invoiceItem(invoice: Invoice): Record<string, unknown> {
 
 async function lastInvoiceNumber(orgId: string): Promise<number> {
   const { Item } = await documentClient().send(
-    new GetCommand({ TableName: config.tableName, Key: keys.invoiceCounter(orgId), ConsistentRead: true }),
+    new GetCommand({ TableName: config.tableName, Key: billingKeys.invoiceCounter(orgId), ConsistentRead: true }),
   );
   return typeof Item?.lastNumber === 'number' ? Item.lastNumber : 0;
 }
@@ -56,7 +56,7 @@ export async function putNumberedInvoice(draft: Omit<Invoice, 'number'>): Promis
             {
               Update: {
                 TableName: config.tableName,
-                Key: keys.invoiceCounter(draft.orgId),
+                Key: billingKeys.invoiceCounter(draft.orgId),
                 UpdateExpression: 'SET lastNumber = :next',
                 ConditionExpression: last === 0 ? 'attribute_not_exists(lastNumber)' : 'lastNumber = :last',
                 ExpressionAttributeValues: last === 0 ? { ':next': invoice.number } : { ':next': invoice.number, ':last': last },
@@ -65,7 +65,7 @@ export async function putNumberedInvoice(draft: Omit<Invoice, 'number'>): Promis
             {
               Put: {
                 TableName: config.tableName,
-                Item: { ...keys.invoiceNumber(draft.orgId, invoice.number), entity: 'InvoiceNumber', invoiceId: invoice.invoiceId },
+                Item: { ...billingKeys.invoiceNumber(draft.orgId, invoice.number), entity: 'InvoiceNumber', invoiceId: invoice.invoiceId },
                 ConditionExpression: 'attribute_not_exists(PK)',
               },
             },
@@ -85,7 +85,7 @@ export async function putNumberedInvoice(draft: Omit<Invoice, 'number'>): Promis
 }
 
 export async function getInvoice(invoiceId: string): Promise<Invoice | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: keys.invoice(invoiceId), ConsistentRead: true }));
+  const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: billingKeys.invoice(invoiceId), ConsistentRead: true }));
   return Item ? withoutKeys<Invoice>(Item) : undefined;
 }
 
@@ -127,9 +127,9 @@ const byIndex = (indexName: 'GSI1' | 'GSI2' | 'GSI3', key: string) =>
     ExpressionAttributeValues: { ':pk': key },
   }).then((items) => items.map(({ entity: _entity, ...invoice }) => invoice as Invoice));
 
-export const listInvoicesOfCase = (caseId: string) => byIndex('GSI1', indexKeys.caseInvoices(caseId));
-export const listInvoicesOfOrg = (orgId: string) => byIndex('GSI2', indexKeys.orgInvoices(orgId));
-export const listInvoicesOfClient = (clientId: string) => byIndex('GSI3', indexKeys.clientInvoices(clientId));
+export const listInvoicesOfCase = (caseId: string) => byIndex('GSI1', billingIndexKeys.caseInvoices(caseId));
+export const listInvoicesOfOrg = (orgId: string) => byIndex('GSI2', billingIndexKeys.orgInvoices(orgId));
+export const listInvoicesOfClient = (clientId: string) => byIndex('GSI3', billingIndexKeys.clientInvoices(clientId));
 
 /** The numbers given so far by the firm's counter (tests and tools). */
 export async function invoiceNumbersGiven(orgId: string): Promise<number> {
@@ -138,7 +138,7 @@ export async function invoiceNumbersGiven(orgId: string): Promise<number> {
 
 /** What the firm was paid on invoices in these months (YYYY-MM), summed. */
 export async function paymentsOfMonth(orgId: string, month: string): Promise<number> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: keys.paymentsMonth(orgId, month) }));
+  const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: billingKeys.paymentsMonth(orgId, month) }));
   return typeof Item?.paymentsCents === 'number' ? Item.paymentsCents : 0;
 }
 

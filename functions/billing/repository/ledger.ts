@@ -10,7 +10,7 @@ import { config } from '../../core/config';
 import { cancellationReasons, documentClient, isConditionFailure } from '../../core/dynamodb';
 import { queryAll, queryItems } from '../../core/query-all';
 import { invoiceReplacement } from './invoices';
-import { TRUST_ENTRY_SK_PREFIX, TRUST_MONTH_SK_PREFIX, indexKeys, keys } from '../../../shared/core/table';
+import { TRUST_ENTRY_SK_PREFIX, TRUST_MONTH_SK_PREFIX, billingIndexKeys, billingKeys } from '../../../shared/core/table';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -21,7 +21,7 @@ export interface TrustBalance {
 }
 
 export async function getTrustBalance(clientId: string): Promise<TrustBalance> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: keys.trustBalance(clientId), ConsistentRead: true }));
+  const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: billingKeys.trustBalance(clientId), ConsistentRead: true }));
   return { balanceCents: typeof Item?.balanceCents === 'number' ? Item.balanceCents : 0, version: typeof Item?.version === 'number' ? Item.version : 0 };
 }
 
@@ -36,7 +36,7 @@ export function trustEntryWrites(entry: TrustEntry, before: TrustBalance, client
     {
       Update: {
         TableName: config.tableName,
-        Key: keys.trustBalance(entry.clientId),
+        Key: billingKeys.trustBalance(entry.clientId),
         UpdateExpression: 'SET balanceCents = :after, version = :next, orgId = :org, clientId = :client, clientName = :name, entity = :entity, GSI1PK = :gsi, GSI1SK = :client',
         ConditionExpression: before.version === 0 ? 'attribute_not_exists(version)' : 'version = :version',
         ExpressionAttributeValues: {
@@ -46,7 +46,7 @@ export function trustEntryWrites(entry: TrustEntry, before: TrustBalance, client
           ':client': entry.clientId,
           ':name': clientName ?? '',
           ':entity': 'TrustBalance',
-          ':gsi': indexKeys.orgTrustClients(entry.orgId),
+          ':gsi': billingIndexKeys.orgTrustClients(entry.orgId),
           ...(before.version === 0 ? {} : { ':version': before.version }),
         },
       },
@@ -55,9 +55,9 @@ export function trustEntryWrites(entry: TrustEntry, before: TrustBalance, client
       Put: {
         TableName: config.tableName,
         Item: {
-          ...keys.trustEntry(entry.clientId, sortKey),
+          ...billingKeys.trustEntry(entry.clientId, sortKey),
           entity: 'TrustEntry',
-          GSI2PK: indexKeys.orgTrustJournal(entry.orgId, month),
+          GSI2PK: billingIndexKeys.orgTrustJournal(entry.orgId, month),
           GSI2SK: sortKey,
           ...entry,
         },
@@ -67,7 +67,7 @@ export function trustEntryWrites(entry: TrustEntry, before: TrustBalance, client
     {
       Update: {
         TableName: config.tableName,
-        Key: keys.trustMonth(entry.orgId, month),
+        Key: billingKeys.trustMonth(entry.orgId, month),
         UpdateExpression: `ADD ${entry.amountCents >= 0 ? 'receiptsCents' : 'disbursementsCents'} :amount, entriesCount :one SET entity = :entity`,
         ExpressionAttributeValues: { ':amount': Math.abs(entry.amountCents), ':one': 1, ':entity': 'TrustMonth' },
       },
@@ -82,14 +82,14 @@ export function paymentWrites(before: Invoice, after: Invoice, payment: InvoiceP
     {
       Put: {
         TableName: config.tableName,
-        Item: { ...keys.invoicePayment(payment.invoiceId, payment.paymentId), entity: 'InvoicePayment', orgId: before.orgId, ...payment },
+        Item: { ...billingKeys.invoicePayment(payment.invoiceId, payment.paymentId), entity: 'InvoicePayment', orgId: before.orgId, ...payment },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
     {
       Update: {
         TableName: config.tableName,
-        Key: keys.paymentsMonth(before.orgId, payment.at.slice(0, 7)),
+        Key: billingKeys.paymentsMonth(before.orgId, payment.at.slice(0, 7)),
         UpdateExpression: 'ADD paymentsCents :amount SET entity = :entity',
         ExpressionAttributeValues: { ':amount': payment.amountCents, ':entity': 'PaymentsMonth' },
       },
@@ -102,7 +102,7 @@ export function reversalGuard(clientId: string, entryId: string): TransactItem {
   return {
     Put: {
       TableName: config.tableName,
-      Item: { ...keys.trustReversal(clientId, entryId), entity: 'TrustReversal' },
+      Item: { ...billingKeys.trustReversal(clientId, entryId), entity: 'TrustReversal' },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
@@ -121,7 +121,7 @@ export async function writeAllOrNothing(items: TransactItem[]): Promise<{ writte
 
 /** A client's ledger, oldest first; up to the end of `throughDate` (YYYY-MM-DD) when given. */
 export function listTrustEntries(clientId: string, throughDate?: string): Promise<TrustEntry[]> {
-  const { PK } = keys.trustBalance(clientId);
+  const { PK } = billingKeys.trustBalance(clientId);
   return queryAll<TrustEntry & { entity?: string }>({
     KeyConditionExpression: throughDate ? 'PK = :pk AND SK BETWEEN :from AND :to' : 'PK = :pk AND begins_with(SK, :from)',
     ExpressionAttributeValues: { ':pk': PK, ':from': TRUST_ENTRY_SK_PREFIX, ...(throughDate ? { ':to': `${TRUST_ENTRY_SK_PREFIX}${throughDate}#~` } : {}) },
@@ -140,7 +140,7 @@ export function listTrustClients(orgId: string): Promise<TrustClientBalance[]> {
   return queryAll<TrustClientBalance>({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.orgTrustClients(orgId) },
+    ExpressionAttributeValues: { ':pk': billingIndexKeys.orgTrustClients(orgId) },
   }).then((items) => items.map(({ clientId, clientName, balanceCents }) => ({ clientId, ...(clientName ? { clientName } : {}), balanceCents })));
 }
 
@@ -149,7 +149,7 @@ export function listTrustJournal(orgId: string, month: string): Promise<TrustEnt
   return queryAll<TrustEntry & { entity?: string }>({
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': indexKeys.orgTrustJournal(orgId, month) },
+    ExpressionAttributeValues: { ':pk': billingIndexKeys.orgTrustJournal(orgId, month) },
   }).then((items) => items.map(({ entity: _entity, ...entry }) => entry as TrustEntry));
 }
 
@@ -162,7 +162,7 @@ export interface TrustMonthTotals {
 
 /** The firm's trust totals of every month up to and including `month`, oldest first. */
 export async function listTrustMonths(orgId: string, month: string): Promise<TrustMonthTotals[]> {
-  const { PK } = keys.trustMonth(orgId, month);
+  const { PK } = billingKeys.trustMonth(orgId, month);
   const items: Record<string, unknown>[] = [];
   for await (const item of queryItems({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',

@@ -5,7 +5,7 @@
  * Stripe's API takes it, so the function carries no SDK.
  */
 import type { Invoice } from '../../../shared/billing/types';
-import { config } from '../../core/config';
+import { paymentsConfig } from './keys';
 
 export interface CreatedSession {
   id: string;
@@ -31,7 +31,7 @@ export async function createCheckoutSession(
     cancel_url: input.cancelUrl,
     ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
   });
-  const response = await fetch(`${config.stripeApiBase}/v1/checkout/sessions`, {
+  const response = await fetch(`${paymentsConfig.stripeApiBase}/v1/checkout/sessions`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${secretKey}`,

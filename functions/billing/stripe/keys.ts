@@ -4,8 +4,32 @@
  * deploy), or locally from STRIPE_SECRET. Absent, or still the placeholders of a fresh deploy: card
  * payments are not offered.
  */
-import { config } from '../../core/config';
+import { ENV } from '../../../shared/core/env-names';
 import { secretString } from '../../core/secrets';
+
+/**
+ * The payments settings, read here rather than in functions/core/config.ts: only the routes that
+ * declare `payments` read them, and the others' bundles stay without them (the 100 KB rule).
+ */
+const setting = (name: string): string | undefined => {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+};
+
+export const paymentsConfig = {
+  /** The secret holding the firm's Stripe keys (absent: card payments are not offered). */
+  get stripeSecretArn(): string | undefined {
+    return setting(ENV.stripeSecretArn);
+  },
+  /** Local only: the Stripe secret's JSON itself. */
+  get stripeSecret(): string | undefined {
+    return setting(ENV.stripeSecret);
+  },
+  /** Stripe's API (the local stand-in locally). */
+  get stripeApiBase(): string {
+    return setting(ENV.stripeApiBase) ?? 'https://api.stripe.com';
+  },
+};
 
 export interface StripeKeys {
   secretKey: string;
@@ -16,7 +40,7 @@ const PLACEHOLDER = 'REPLACE_ME';
 const SECRET_MAX_AGE_MS = 5 * 60 * 1000;
 
 export async function stripeKeys(): Promise<StripeKeys | undefined> {
-  const raw = config.stripeSecret ?? (config.stripeSecretArn ? await secretString(config.stripeSecretArn, SECRET_MAX_AGE_MS) : undefined);
+  const raw = paymentsConfig.stripeSecret ?? (paymentsConfig.stripeSecretArn ? await secretString(paymentsConfig.stripeSecretArn, SECRET_MAX_AGE_MS) : undefined);
   if (!raw) return undefined;
   const parsed = JSON.parse(raw) as Partial<StripeKeys>;
   const { secretKey, webhookSecret } = parsed;
