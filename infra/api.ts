@@ -30,10 +30,11 @@ import { type ITable, Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { type ILogGroup, LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { type RouteDefinition, type RouteUse, identityOperationsOf, routeKey } from '../shared/core/route-definition';
 import { routes as routeTable } from '../shared/routes';
-import { bindActivityLog, bindCursorSecret, bindSigningSecret, bindDocuments, bindOneDriveSecret, bindTable, bindUserPool, ENV, type TableAccess, type UserPoolAction } from './bind';
+import { bindActivityLog, bindCursorSecret, bindSigningSecret, bindDocuments, bindOneDriveSecret, bindPaymentsSecret, bindTable, bindUserPool, ENV, type TableAccess, type UserPoolAction } from './bind';
 import type { Documents } from './documents';
 import { createHandlerFunction } from './handler-function';
 
@@ -53,6 +54,8 @@ export interface RouteNeeds {
   readonly userPool: readonly UserPoolAction[];
   readonly documents: boolean;
   readonly cursors: boolean;
+  /** Reads the firm's Stripe keys. */
+  readonly payments: boolean;
   /** Publishes mail events (infra/mail.ts grants the queue). */
   readonly mail: boolean;
   /** Appends to the activity log (puts ACTIVITY# records). */
@@ -71,6 +74,7 @@ export function routeNeeds(route: RouteDefinition): RouteNeeds {
     userPool: identityOperationsOf(route).map((operation): UserPoolAction => `cognito-idp:${operation}`),
     documents: uses.includes('documents'),
     cursors: uses.includes('cursors'),
+    payments: uses.includes('payments'),
     mail: uses.includes('mail'),
     activity: uses.includes('activity'),
     signing: uses.includes('signing'),
@@ -108,6 +112,8 @@ export interface ApiProps {
   /** The JWT issuer: https://cognito-idp.{region}.amazonaws.com/{poolId}. */
   readonly issuerUrl: string;
   readonly documents: Documents;
+  /** The firm's Stripe keys (routes that declare `payments`); absent: those routes offer no card payment. */
+  readonly stripeSecret?: ISecret;
   readonly defaultOrgId: string;
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
   /** Documents wait for the malware scan's verdict before they can be downloaded. */
@@ -308,6 +314,7 @@ export class RouteStack extends NestedStack {
     }
     if (needs.cursors) bindCursorSecret(fn, props.documents.cursorSecret);
     if (needs.signing) bindSigningSecret(fn, props.documents.signingSecret);
+    if (needs.payments && props.stripeSecret) bindPaymentsSecret(fn, props.stripeSecret);
     return fn;
   }
 }

@@ -164,6 +164,12 @@ export function bindOneDriveSecret(fn: LambdaFunction, secret: ISecret): void {
   secret.grantRead(fn);
 }
 
+/** Sets STRIPE_SECRET_ARN and grants reading that one secret (routes that declare `payments`). */
+export function bindPaymentsSecret(fn: LambdaFunction, secret: ISecret): void {
+  fn.addEnvironment(ENV.stripeSecretArn, secret.secretArn);
+  secret.grantRead(fn);
+}
+
 /** Sets CURSOR_SECRET_ARN and grants reading that one secret. */
 export function bindCursorSecret(fn: LambdaFunction, secret: ISecret): void {
   fn.addEnvironment(ENV.cursorSecretArn, secret.secretArn);

@@ -47,6 +47,8 @@ const USE_PACKAGES: Record<RouteUse, Record<DocumentStorage, readonly string[]>>
   documents: { s3: ['@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'], onedrive: ['@aws-sdk/client-secrets-manager'] },
   cursors: { s3: ['@aws-sdk/client-secrets-manager'], onedrive: ['@aws-sdk/client-secrets-manager'] },
   mail: { s3: ['@aws-sdk/client-sqs'], onedrive: ['@aws-sdk/client-sqs'] },
+  // Stripe is called with fetch; its keys are a secret.
+  payments: { s3: ['@aws-sdk/client-secrets-manager'], onedrive: ['@aws-sdk/client-secrets-manager'] },
   // The activity log is in the table: nothing beyond the table's packages.
   activity: { s3: [], onedrive: [] },
   signing: { s3: ['@aws-sdk/client-secrets-manager'], onedrive: ['@aws-sdk/client-secrets-manager'] },

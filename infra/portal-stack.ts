@@ -13,6 +13,7 @@ import { Api, routeNeeds } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
 import { Documents, documentsBucketName, documentsBucketOrigin } from './documents';
+import { Payments } from './payments';
 
 /** Where OneDrive for Business (SharePoint) upload sessions take the browser's chunks. */
 export const ONEDRIVE_UPLOAD_ORIGIN = 'https://*.sharepoint.com';
@@ -69,6 +70,7 @@ export class PortalStack extends Stack {
       onedriveSecretName: settings.onedriveSecretName,
     });
     const documentsBucketInUse = this.documents.bucket;
+    const payments = new Payments(this, 'Payments', { stripeSecretName: settings.stripeSecretName });
     this.api = new Api(this, 'Api', {
       table: this.data.table,
       userPool: this.auth.userPool,
@@ -76,6 +78,7 @@ export class PortalStack extends Stack {
       emailCodeClient: this.auth.emailCodeClient,
       issuerUrl: this.auth.issuerUrl,
       documents: this.documents,
+      stripeSecret: payments.stripeSecret,
       defaultOrgId: settings.defaultOrgId,
       throttle: { rateLimit: settings.apiRateLimit, burstLimit: settings.apiBurstLimit },
       malwareScanning: settings.malwareScan === 'on' && documentsBucketInUse !== undefined,

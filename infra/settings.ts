@@ -81,6 +81,14 @@ export const settingsSchema = z
       .string()
       .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/, 'a Secrets Manager secret name')
       .optional(),
+    /**
+     * The name of an existing Secrets Manager secret holding the firm's Stripe `secretKey` and
+     * `webhookSecret`. Without it the stack creates one with placeholders (docs/deploy.md, "Card payments").
+     */
+    stripeSecretName: z
+      .string()
+      .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/, 'a Secrets Manager secret name')
+      .optional(),
     /** Who is e-mailed when an alarm goes off (a subscription to the alarm topic; confirm it once). */
     alarmEmail: z.email('an e-mail address').optional(),
     /**

@@ -12,6 +12,10 @@ export const DEMO_ORG = {
   phone: '+1 514 555 0100',
   email: 'contact@demo.test',
   website: 'https://demo.test',
+  // Billing: sample registration numbers (the formats of the CRA's and Revenu Québec's) and payment instructions.
+  gstHstNumber: '123456789 RT0001',
+  qstNumber: '1234567890 TQ0001',
+  paymentInstructions: 'Interac e-Transfer: payments@demo.test\nWire: Demo Bank, institution 001, transit 00011, account 1234567',
 } as const;
 
 /** Every demo user signs in with this password. */

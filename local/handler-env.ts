@@ -41,6 +41,9 @@ export interface HandlerEnvironmentInput {
   /** The local Invoke API (the gateway) and the key it answers: the build route starts the packaging worker through it. */
   lambdaEndpoint?: string;
   lambdaAccessKeyId?: string;
+  /** The Stripe stand-in's keys (in AWS: the firm's, a Secrets Manager secret) and its API base. */
+  stripe?: { secretKey: string; webhookSecret: string };
+  stripeApiBase?: string;
 }
 
 /** The portal's sender locally (in AWS: the verified SES address). */
@@ -85,6 +88,8 @@ export function handlerEnvironment(input: HandlerEnvironmentInput): Record<strin
     env[ENV.mailSmtpUrl] = input.mailSmtpUrl;
     env[ENV.mailFrom] = input.mailFrom ?? LOCAL_MAIL_FROM;
   }
+  if (input.stripe) env[ENV.stripeSecret] = JSON.stringify(input.stripe);
+  if (input.stripeApiBase) env[ENV.stripeApiBase] = input.stripeApiBase;
   return env;
 }
 
@@ -109,6 +114,7 @@ export function applyStackEnvironment(info: StackInfo): void {
     region: info.region,
     defaultOrgId: info.defaultOrgId,
     ...localSecretEnvironment(paths.secrets),
+    stripeApiBase: info.stripeApiBase,
     s3Endpoint: info.s3Endpoint,
     documentsBucket: info.documentsBucket,
     sqsEndpoint: info.sqsEndpoint,

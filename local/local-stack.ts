@@ -20,7 +20,7 @@ import { startCognitoLocal } from './cognito-local';
 import { dataPaths } from './data-dir';
 import { DEMO_ORG } from './demo-data';
 import { LOCAL_CREDENTIALS, createLocalDynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
-import { localSecretEnvironment } from './local-secrets';
+import { ensureLocalSecrets, localSecretEnvironment } from './local-secrets';
 import { type LocalMail, startLocalMail } from './local-mail';
 import { type Gateway, createGateway } from './gateway';
 import { LOCAL_MAIL_FROM, applyHandlerEnvironment } from './handler-env';
@@ -32,6 +32,7 @@ import { reapOrphans, releaseLock, runningStackPid, writeLock } from './stack-lo
 import { type LocalJobs, startLocalJobs } from './local-jobs';
 import { type LocalActivityLinker, startActivityLinker } from './activity-linker';
 import { type LocalStorage, type StartedOneDrive, startLocalOneDrive, storageFromEnv } from './local-onedrive';
+import { type FakeStripe, startFakeStripe } from './fake-stripe';
 import { type LocalS3, startLocalS3 } from './s3-local';
 import { localTriggers } from './triggers';
 
@@ -43,6 +44,7 @@ export const DEFAULT_SMTP_PORT = 1025;
 export const DEFAULT_MAIL_INBOX_PORT = 1080;
 export const DEFAULT_SQS_PORT = 9324;
 export const DEFAULT_GRAPH_PORT = 9530;
+export const DEFAULT_STRIPE_PORT = 12111;
 export const LOCAL_REGION = 'us-east-1';
 export const READY_TIMEOUT_MS = 60_000;
 
@@ -64,6 +66,7 @@ export interface LocalStackOptions {
   /** Where documents live: the embedded S3-compatible server (default) or a fake Microsoft Graph. */
   storage?: LocalStorage;
   graphPort?: number;
+  stripePort?: number;
   /** Route invocations the gateway runs at once (DEFAULT_ROUTE_SLOTS); callers wait their turn for more. */
   routeSlots?: number;
   /** Seed the demo org, users and cases (default true). */
@@ -142,6 +145,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let gateway: Gateway | undefined;
   let localS3: LocalS3 | undefined;
   let localOneDrive: StartedOneDrive | undefined;
+  let fakeStripe: FakeStripe | undefined;
   let localMail: LocalMail | undefined;
   let localJobs: LocalJobs | undefined;
   let activityLinker: LocalActivityLinker | undefined;
@@ -154,7 +158,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     localJobs?.stop();
     await activityLinker?.stop();
     await localMail?.stop().catch(() => undefined);
-    await Promise.allSettled([gateway?.close(), localS3?.stop(), localOneDrive?.graph.stop(), ...children.map((child) => child.stop())]);
+    await Promise.allSettled([gateway?.close(), localS3?.stop(), localOneDrive?.graph.stop(), fakeStripe?.stop(), ...children.map((child) => child.stop())]);
   };
   const stop = () => {
     stopping = true;
@@ -193,6 +197,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       localOneDrive = await startLocalOneDrive({ port: options.graphPort ?? DEFAULT_GRAPH_PORT, directory: paths.graph });
       log(`Documents live in the fake Microsoft Graph at ${localOneDrive.graph.graphBaseUrl} (STORAGE=onedrive)`);
     }
+    // Stripe's part for card payments: Checkout Sessions, the hosted page, signed webhooks to this gateway.
+    const localSecrets = ensureLocalSecrets(paths.secrets);
+    fakeStripe = await startFakeStripe({
+      port: options.stripePort ?? DEFAULT_STRIPE_PORT,
+      ...localSecrets.stripe,
+      webhookUrl: `http://127.0.0.1:${port}/v1/payments/stripe/webhook`,
+      log,
+    });
     // The queue runs the sending function (functions/send-mail.ts), which sends to the catcher.
     localMail = await startLocalMail({
       smtpPort: options.smtpPort ?? DEFAULT_SMTP_PORT,
@@ -244,6 +256,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       region: LOCAL_REGION,
       defaultOrgId: DEMO_ORG.orgId,
       ...localSecretEnvironment(paths.secrets),
+      stripeApiBase: fakeStripe.apiBase,
       s3Endpoint: localS3.endpoint,
       documentsBucket: localS3.bucket,
       portalUrl: url,
@@ -326,6 +339,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         sqsEndpoint: localMail.queue.endpoint,
         mailQueueUrl: localMail.queue.queueUrl,
         ...(localOneDrive ? { onedrive: localOneDrive.onedrive } : {}),
+        stripeApiBase: fakeStripe.apiBase,
         userPoolId,
         userPoolClientId,
         userPoolEmailCodeClientId,
@@ -372,7 +386,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
 /**
  * Stack options from the environment: PORT, DYNAMODB_PORT, COGNITO_PORT, S3_PORT, SMTP_PORT,
- * MAIL_INBOX_PORT, SQS_PORT, GRAPH_PORT (each used when free) and STORAGE (s3 or onedrive).
+ * MAIL_INBOX_PORT, SQS_PORT, GRAPH_PORT, STRIPE_PORT (each used when free) and STORAGE (s3 or onedrive).
  */
 export function stackOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
   return {
@@ -384,6 +398,7 @@ export function stackOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
     mailInboxPort: parsePort(env.MAIL_INBOX_PORT),
     sqsPort: parsePort(env.SQS_PORT),
     graphPort: parsePort(env.GRAPH_PORT),
+    stripePort: parsePort(env.STRIPE_PORT),
     storage: storageFromEnv(env.STORAGE),
     routeSlots: parseSlots(env.LOCAL_ROUTE_SLOTS),
   };

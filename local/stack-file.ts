@@ -20,6 +20,8 @@ export interface StackInfo {
   mailQueueUrl: string;
   /** Set when documents live in the fake Microsoft Graph (STORAGE=onedrive). */
   onedrive?: LocalOneDrive;
+  /** The local Stripe stand-in's API (its hosted Checkout pages too). */
+  stripeApiBase?: string;
   userPoolId: string;
   /** The password app client (staff sessions must be its). */
   userPoolClientId: string;

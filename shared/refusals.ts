@@ -5,6 +5,7 @@
  * its English or French sentence, or a sentence that does not name the values its refusal carries.
  */
 import { ACTIVITY } from './activity/refusals';
+import { BILLING } from './billing/refusals';
 import { CASES } from './cases/refusals';
 import { COMMON, NOT_FOUND, PAGINATION, type Refusal } from './core/refusals';
 import { DOCUMENTS, STORE } from './documents/refusals';
@@ -27,6 +28,7 @@ export const REFUSAL_GROUPS: Readonly<Record<string, Readonly<Record<string, Ref
   NOT_FOUND,
   PAGINATION,
   ACTIVITY,
+  BILLING,
   CASES,
   DOCUMENTS,
   STORE,

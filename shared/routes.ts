@@ -6,6 +6,7 @@
  */
 import { activityRoutes } from './activity/routes';
 import { analyticsRoutes } from './analytics/routes';
+import { billingRoutes } from './billing/routes';
 import { caseRoutes } from './cases/routes';
 import type { Refusal } from './core/refusals';
 import { identityOperationsOf, type RouteDefinition } from './core/route-definition';
@@ -108,6 +109,21 @@ export const routes = [
   packageRoutes.listCasePackages,
   packageRoutes.getCasePackage,
   packageRoutes.deleteCasePackage,
+  billingRoutes.createInvoice,
+  billingRoutes.sendInvoice,
+  billingRoutes.voidInvoice,
+  billingRoutes.listCaseInvoices,
+  billingRoutes.getInvoicePdf,
+  billingRoutes.getMyBilling,
+  billingRoutes.getBillingOverview,
+  billingRoutes.recordTrustReceipt,
+  billingRoutes.transferTrust,
+  billingRoutes.refundTrust,
+  billingRoutes.reverseTrustEntry,
+  billingRoutes.getClientTrust,
+  billingRoutes.getTrustReconciliation,
+  billingRoutes.createCheckout,
+  billingRoutes.stripeWebhook,
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof routes)[number]['id'];

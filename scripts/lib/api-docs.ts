@@ -36,6 +36,7 @@ const USE_TEXT: Record<RouteUse, string | undefined> = {
   documents: 'the document store (case folders)',
   cursors: undefined,
   mail: 'the mail queue (e-mails are sent after the answer, never slowing or failing it)',
+  payments: "the firm's Stripe account (its keys in Secrets Manager)",
   activity: "the case's activity log (one record appended per request, also when refused a case one may not reach)",
   signing: 'the document-signing certificate (Secrets Manager)',
   packages: 'the packaging worker (started off the request path; the answer does not wait for it)',

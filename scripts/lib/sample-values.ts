@@ -83,6 +83,22 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
     [{ fileName: 'notes.txt', fileBase64: Buffer.from('Passport number: X1234567\n').toString('base64'), fileSize: 26, fileType: 'text/plain' }],
   ],
   folderName: ['Identity documents'],
+  // Billing: a Quebec invoice (fees taxed, IRCC's fee a disbursement), a retainer into trust, a month.
+  province: ['QC'],
+  lines: [
+    [
+      { description: 'Professional fees: work permit application', kind: 'fee', amountCents: 150_000, quantity: 1 },
+      { description: 'IRCC processing fee', kind: 'disbursement', amountCents: 15_500 },
+    ],
+  ],
+  amountCents: [100_000],
+  method: ['e-transfer'],
+  reference: ['E-TRANSFER-0001'],
+  receivedOn: ['2026-11-02'],
+  month: ['2026-11'],
+  gstHstNumber: ['123456789 RT0001'],
+  qstNumber: ['1234567890 TQ0001'],
+  paymentInstructions: ['Interac e-Transfer: payments@demo.test'],
   // Staff's download links of a selection (a ZIP): document ids of the case.
   documentIds: [['00000000-0000-4000-8000-000000000000']],
   // Sharing a document with the case's client; an upload batch of staff's, shared at once.

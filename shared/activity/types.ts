@@ -56,6 +56,19 @@ export const ACTIVITY_KINDS = [
   'package.built',
   'package.downloaded',
   'package.deleted',
+  'invoice.created',
+  'invoice.sent',
+  'invoice.voided',
+  'invoices.viewed',
+  'invoice.downloaded',
+  'invoice.paid',
+  'payment.started',
+  'trust.received',
+  'trust.transferred',
+  'trust.refunded',
+  'trust.reversed',
+  'trust.viewed',
+  'trust.reconciled',
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -144,6 +157,16 @@ export interface ActivityDetails {
   signatureRequestId?: string;
   /** package.*: the IRCC package build. */
   packageId?: string;
+  /** invoice.* and trust.transferred: the invoice, by id and number; invoice.paid: how (trust, card). */
+  invoiceId?: string;
+  invoiceNumber?: number;
+  source?: string;
+  /** invoice.* and trust.*: the amount, in cents (a trust entry's signed: into trust +, out −). */
+  amountCents?: number;
+  /** trust.*: the entry; trust.reversed: the receipt it reverses; trust.reconciled: the month. */
+  entryId?: string;
+  reverses?: string;
+  month?: string;
 }
 
 /**

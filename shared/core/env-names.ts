@@ -32,6 +32,15 @@ export const ENV = {
   documentStore: 'DOCUMENT_STORE',
   /** OneDrive variant: the Secrets Manager secret with tenantId, clientId, clientSecret, driveId, rootFolderId. */
   onedriveSecretArn: 'ONEDRIVE_SECRET_ARN',
+  /**
+   * The firm's Stripe account: a Secrets Manager secret holding `secretKey` (its API key) and
+   * `webhookSecret` (the signing secret of its webhook endpoint). Routes that declare `payments` read it.
+   */
+  stripeSecretArn: 'STRIPE_SECRET_ARN',
+  /** Local only: the Stripe secret's JSON itself (the local stand-in's keys). */
+  stripeSecret: 'STRIPE_SECRET',
+  /** Stripe's API (https://api.stripe.com in AWS; the local stand-in locally). */
+  stripeApiBase: 'STRIPE_API_BASE',
   /** The queue the mail events go to (SQS); the sending function reads it. */
   mailQueueUrl: 'MAIL_QUEUE_URL',
   /**

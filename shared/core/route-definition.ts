@@ -26,8 +26,9 @@ export type RouteAccess = 'public' | 'signedIn' | 'admin' | 'client';
  *   signing   — the document-signing certificate (Secrets Manager): read, and written once with a
  *               generated certificate when the firm provided none
  *   packages  — starts the packaging worker (shared/packages/worker.ts) with an asynchronous invocation
+ *   payments  — the firm's Stripe keys (Secrets Manager): opens Checkout, verifies Stripe's webhooks
  */
-export type RouteUse = 'documents' | 'cursors' | 'mail' | 'activity' | 'signing' | 'packages';
+export type RouteUse = 'documents' | 'cursors' | 'mail' | 'activity' | 'signing' | 'packages' | 'payments';
 
 /**
  * The user pool's admin operations a handler calls (functions/core/identity.ts): CDK grants exactly

@@ -124,6 +124,14 @@ export const QUESTIONNAIRE_SK_PREFIX = 'QNR#';
 
 /** The sort-key prefix of a firm's questionnaire templates (questionnaireKeys.questionnaireTemplate): not under TEMPLATE#, the document request templates' prefix. */
 export const QUESTIONNAIRE_TEMPLATE_SK_PREFIX = 'QTEMPLATE#';
+/** The sort-key prefix of a client's trust entries (keys.trustEntry) in their ledger's partition. */
+export const TRUST_ENTRY_SK_PREFIX = 'ENTRY#';
+
+/** The sort-key prefix of a firm's monthly trust totals (keys.trustMonth) in its org's partition. */
+export const TRUST_MONTH_SK_PREFIX = 'TRUSTMONTH#';
+
+/** An invoice number on 10 digits, so the keys sort by number. */
+const invoiceNumberKey = (number: number) => String(number).padStart(10, '0');
 
 export const keys = {
   org: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'ORG' }),
@@ -242,4 +250,46 @@ export const indexKeys = {
   closedCases: () => 'CASES#CLOSED',
   /** Sort key: ISO date then id, so equal timestamps still sort and stay unique. */
   byDate: (isoDate: string, id: string) => `${isoDate}#${id}`,
+} as const;
+
+/**
+ * Billing's keys (invoices, payments, the invoice counter and number guards, trust ledgers and the
+ * firm's monthly totals): in this file with every other prefix, as objects of their own so that
+ * esbuild leaves them out of the bundles of routes that do not bill (the 100 KB rule).
+ */
+export const billingKeys = {
+  /** An invoice under its own key (its case, firm and client lists are GSI1–3, billingIndexKeys). */
+  invoice: (invoiceId: string) => ({ PK: `INVOICE#${invoiceId}`, SK: 'INVOICE' }),
+  /** A payment applied to an invoice, in the invoice's partition (its id is its source's: recorded once). */
+  invoicePayment: (invoiceId: string, paymentId: string) => ({ PK: `INVOICE#${invoiceId}`, SK: `PAYMENT#${paymentId}` }),
+  /** The firm's last invoice number (`lastNumber`). */
+  invoiceCounter: (orgId: string) => ({ PK: `ORG#${orgId}`, SK: 'INVOICES' }),
+  /** One item per invoice number given: a second invoice can never take it. */
+  invoiceNumber: (orgId: string, number: number) => ({ PK: `ORG#${orgId}#INVOICENO#${invoiceNumberKey(number)}`, SK: 'INVOICENO' }),
+  /** A client's trust balance (and `version`: the entries that moved it). */
+  trustBalance: (clientId: string) => ({ PK: `TRUST#${clientId}`, SK: 'BALANCE' }),
+  /** A client's trust entry (never updated or deleted), by date: `{date}#{createdAt}#{entryId}`. */
+  trustEntry: (clientId: string, sortKey: string) => ({ PK: `TRUST#${clientId}`, SK: `${TRUST_ENTRY_SK_PREFIX}${sortKey}` }),
+  /** A receipt's reversal guard: one reversal per receipt. */
+  trustReversal: (clientId: string, entryId: string) => ({ PK: `TRUST#${clientId}`, SK: `REVERSED#${entryId}` }),
+  /** The firm's trust totals of a month: receiptsCents, disbursementsCents, entriesCount. */
+  trustMonth: (orgId: string, month: string) => ({ PK: `ORG#${orgId}`, SK: `${TRUST_MONTH_SK_PREFIX}${month}` }),
+  /** What the firm was paid on invoices in a month (trust transfers and cards): paymentsCents. */
+  paymentsMonth: (orgId: string, month: string) => ({ PK: `ORG#${orgId}`, SK: `PAYMENTSMONTH#${month}` }),
+} as const;
+
+/** Billing's GSI keys: invoices by case, firm and client (by number); trust clients; the trust journal by month. */
+export const billingIndexKeys = {
+  /** GSI1: a case's invoices by number. */
+  caseInvoices: (caseId: string) => `CASE#${caseId}#INVOICES`,
+  /** GSI2: a firm's invoices by number. */
+  orgInvoices: (orgId: string) => `ORG#${orgId}#INVOICES`,
+  /** GSI3: a client's invoices by number. */
+  clientInvoices: (clientId: string) => `CLIENT#${clientId}#INVOICES`,
+  /** Sort key of the invoice lists: the number on 10 digits. */
+  invoiceSort: invoiceNumberKey,
+  /** GSI1: the firm's clients with a trust ledger. */
+  orgTrustClients: (orgId: string) => `ORG#${orgId}#TRUSTCLIENTS`,
+  /** GSI2: the firm's trust journal of a month (YYYY-MM), by date. */
+  orgTrustJournal: (orgId: string, month: string) => `ORG#${orgId}#TRUSTJOURNAL#${month}`,
 } as const;

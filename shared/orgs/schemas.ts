@@ -1,5 +1,6 @@
 /** Request schemas of the orgs routes (zod): the firm's details, shared by the handler and the Firm settings form. */
 import * as z from 'zod/mini';
+import { BILLING_LIMITS } from '../billing/limits';
 import { FIELD_MESSAGES } from '../core/field-messages';
 import { LIMITS } from '../core/limits';
 import { NOTHING_TO_UPDATE, flag, phoneField, requiredText, text } from '../core/schemas';
@@ -60,6 +61,10 @@ export const updateOrgBody = z
     privacyNotice: z.optional(privacyNoticeField),
     // --- end privacy notice ---
     retentionYears: z.optional(retentionYearsField),
+    // Billing: the numbers printed on the firm's invoices, and how its clients pay by e-Transfer or wire.
+    gstHstNumber: z.optional(text('GST/HST number', BILLING_LIMITS.taxNumber)),
+    qstNumber: z.optional(text('QST number', BILLING_LIMITS.taxNumber)),
+    paymentInstructions: z.optional(text('Payment instructions', BILLING_LIMITS.paymentInstructions)),
   })
   .check(NOTHING_TO_UPDATE);
 export type UpdateOrgBody = z.output<typeof updateOrgBody>;

@@ -19,6 +19,11 @@ export interface OrgSummary {
   /** The notice sign-up and the first sign-in show: the firm's own, else the portal's default (isDefault). */
   privacyNotice: PrivacyNotice;
   // --- end privacy notice ---
+  /** Billing: the firm's GST/HST registration number and its QST number (Quebec), printed on its invoices. */
+  gstHstNumber?: string;
+  qstNumber?: string;
+  /** Billing: how a client pays by Interac e-Transfer or wire (the firm's words: address, account, what to write as reference). */
+  paymentInstructions?: string;
   /** How many years a closed case is kept before it is destroyed (6 to 10; 7 when never set: shared/orgs/retention.ts). */
   retentionYears: number;
   /**

@@ -488,7 +488,23 @@ for (const { label, viewport } of [
           await heading(page, 'Messages');
           await expect(page.getByLabel('Filtrer par dossier ou nom du client')).toBeVisible();
         }, 'the firm\'s messages');
-        await visit(page, '/admin/billing', async () => expect(page.getByText(/Bientôt disponible/).first()).toBeVisible(), '/admin/billing');
+        // Billing: the firm's figures, invoices, trust and reconciliation, and its two main dialogs.
+        await visit(page, '/admin/billing', async () => {
+          await heading(page, 'Facturation');
+          await expect(page.getByRole('region', { name: 'Rapprochement mensuel de la fiducie' })).toBeVisible();
+        }, '/admin/billing');
+        await page.getByRole('button', { name: 'Nouvelle facture' }).click();
+        const newInvoice = page.getByRole('dialog', { name: 'Nouvelle facture' });
+        await newInvoice.getByRole('combobox', { name: 'Province ou territoire du client' }).selectOption('QC');
+        await expect(newInvoice.getByRole('combobox', { name: 'Province ou territoire du client' })).toHaveValue('QC');
+        await expectNoEnglish(page, 'the New invoice dialog');
+        await newInvoice.getByRole('button', { name: 'Annuler' }).click();
+        await expect(newInvoice).toBeHidden();
+        await page.getByRole('button', { name: 'Inscrire une avance' }).click();
+        const retainer = page.getByRole('dialog', { name: 'Inscrire une somme reçue en fiducie' });
+        await expectNoEnglish(page, 'the Record retainer dialog');
+        await retainer.getByRole('button', { name: 'Annuler' }).click();
+        await expect(retainer).toBeHidden();
         // The firm's analytics and its log of e-mails about cases.
         await visit(page, '/admin/analytics', async () => expect(page.getByRole('heading', { level: 1, name: 'Analytique' })).toBeVisible(), '/admin/analytics');
         await visit(page, '/admin/email', async () => expect(page.getByRole('heading', { level: 1, name: 'Courriel' })).toBeVisible(), '/admin/email');
@@ -533,6 +549,7 @@ for (const { label, viewport } of [
         await page.getByRole('list', { name: 'Conversations' }).getByRole('link').first().click();
         await expect(page.getByRole('button', { name: 'Envoyer' })).toBeVisible();
         await expectNoEnglish(page, 'a client conversation');
+        await visit(page, '/client/billing', async () => heading(page, 'Facturation'), 'the client billing page');
         await visit(page, '/client/account', async () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(), 'the client account page');
         await visit(page, '/client/settings', async () => heading(page, 'Paramètres'), 'the client settings');
         for (const tab of await page.getByRole('tab').all()) {

@@ -289,7 +289,8 @@ describe('Api', () => {
       // A GET route only reads documents (download links); only routes that write may put or delete.
       expect(actions.includes('s3:PutObject')).toBe(uses.includes('documents') && route?.method !== 'GET');
       expect(actions.includes('s3:DeleteObject')).toBe(uses.includes('documents') && route?.method !== 'GET');
-      expect(actions.includes('secretsmanager:GetSecretValue')).toBe(uses.includes('cursors') || uses.includes('signing'));
+      // The cursor key, the signing certificate or the firm's Stripe keys: a route reads a secret only when it declares one.
+      expect(actions.includes('secretsmanager:GetSecretValue')).toBe(uses.includes('cursors') || uses.includes('signing') || uses.includes('payments'));
       // Only the signing routes write a secret: the generated certificate, once.
       expect(actions.includes('secretsmanager:PutSecretValue')).toBe(uses.includes('signing'));
       expect(actions.filter((action) => action.endsWith('*') && !action.startsWith('secretsmanager:'))).toEqual([]);
@@ -724,12 +725,20 @@ describe('Documents', () => {
     expect(JSON.stringify(policy)).toMatch(/connect-src [^;]*https:\/\/portal-docs-/);
   });
 
-  it('keeps the cursor key and the document-signing certificate in Secrets Manager, the certificate retained', () => {
-    template.resourceCountIs('AWS::SecretsManager::Secret', 2);
+  it('keeps the cursor key, the document-signing certificate (retained) and the firm\'s Stripe keys (placeholders until filled) in Secrets Manager', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', 3);
+    template.hasResourceProperties('AWS::SecretsManager::Secret', { Description: 'Key that encrypts and authenticates pagination cursors' });
     template.hasResource('AWS::SecretsManager::Secret', {
       Properties: { Description: Match.stringLikeRegexp('Document-signing certificate') },
       DeletionPolicy: 'Retain',
     });
+    template.hasResourceProperties('AWS::SecretsManager::Secret', { Description: "The firm's Stripe API key and webhook signing secret (fill in after deploy)" });
+  });
+
+  it('takes an existing Stripe secret by name: then it creates only the cursor key and the signing certificate', () => {
+    const named = buildStack({ stripeSecretName: 'firm/stripe' });
+    named.template.resourceCountIs('AWS::SecretsManager::Secret', 2);
+    expect(JSON.stringify(named.template.toJSON())).toContain('secret:firm/stripe');
   });
 });
 
@@ -850,8 +859,8 @@ describe('Documents in OneDrive (-c storage=onedrive)', () => {
 
   it('takes an existing secret by name, and refuses any other storage', () => {
     const named = buildStack({ storage: 'onedrive', onedriveSecretName: 'firm/onedrive' });
-    // The cursor key and the signing certificate: the OneDrive secret is the firm's, not the stack's.
-    named.template.resourceCountIs('AWS::SecretsManager::Secret', 2);
+    // The cursor key, the signing certificate and the Stripe keys' placeholder secret; the OneDrive secret is the firm's own.
+    named.template.resourceCountIs('AWS::SecretsManager::Secret', 3);
     expect(JSON.stringify(named.template.toJSON())).toContain('secret:firm/onedrive');
     expect(() => buildStack({ storage: 'dropbox' })).toThrow(/storage[\s\S]*either s3 \(the default\) or onedrive|either s3 \(the default\) or onedrive[\s\S]*storage/);
     expect(() => buildStack({ onedriveSecretName: 'firm/onedrive' })).toThrow(/onedriveSecretName is only read with storage=onedrive/);

@@ -90,7 +90,7 @@ describe('authorization matrix (route table × callers)', () => {
     const token = tokenOf(world, principal);
     const request = toRequest(route, await preparedParts(route, { world, home: homeOf(world, principal), unique: uniqueId(principal) }, token));
 
-    const response = await api<Record<string, unknown>>(request.path, { method: request.method, token, body: request.body });
+    const response = await api<Record<string, unknown>>(request.path, { method: request.method, token, body: request.body, headers: request.headers });
 
     expect({ status: response.status, body: response.body }).toMatchObject({ status: expected.status });
     if (expected.status >= 400) {

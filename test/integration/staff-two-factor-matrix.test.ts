@@ -47,7 +47,7 @@ async function callAs(route: RouteDefinition, person: Person): Promise<ApiRespon
   const token = person.tokens.accessToken;
   const home = { orgId: world.org1.orgId, admin: world.org1.admin, client: world.org1.clientA };
   const request = toRequest(route, await preparedParts(route, { world, home, unique: uniqueId('two-factor') }, token));
-  return api<Record<string, unknown>>(request.path, { method: request.method, token, body: request.body });
+  return api<Record<string, unknown>>(request.path, { method: request.method, token, body: request.body, headers: request.headers });
 }
 
 const refusalCode = (response: ApiResponse) => response.headers.get(REFUSAL_CODE_HEADER);

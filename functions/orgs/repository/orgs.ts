@@ -10,7 +10,10 @@ import { documentClient, isConditionFailure, withoutKeys } from '../../core/dyna
 import type { GuardedWrite } from '../../core/transact';
 import { NOT_FOUND } from '../../../shared/core/refusals';
 
-export type OrgProfile = Pick<OrgSummary, 'orgId' | 'name' | 'address' | 'phone' | 'email' | 'website' | 'requireStaffTwoFactor' | 'discreetCases'> & {
+export type OrgProfile = Pick<
+  OrgSummary,
+  'orgId' | 'name' | 'address' | 'phone' | 'email' | 'website' | 'requireStaffTwoFactor' | 'discreetCases' | 'gstHstNumber' | 'qstNumber' | 'paymentInstructions'
+> & {
   requestReminders?: RequestReminders;
   /** The firm's own privacy notice, as saved (the default one is not saved). */
   privacyNotice?: FirmPrivacyNotice;

@@ -46,6 +46,7 @@ import type { RouteId } from '../../../shared/routes';
 import type { StoredItem, UploadBatch } from '../../../shared/documents/types';
 import { SAMPLE_STAGE_SETS, SAMPLE_TEMPLATE_ITEM } from '../../../scripts/lib/sample-values';
 import { api } from './api';
+import { billingSamples } from './billing-samples';
 import { type Person, type World, newCaseBody } from './principals';
 import { useStackEnvironment } from './stack';
 import { decodePayload } from './jwt';
@@ -81,6 +82,8 @@ export interface RouteSample {
    * firm has its own of each id), so another org's admin is answered as the owner is, never 404.
    */
   pathNamesCallersOwn?: boolean;
+  /** Headers the request needs beyond the token (Stripe's signature of the body). */
+  headers?: (body: string | undefined) => Promise<Record<string, string>>;
 }
 
 /** A small real PDF, for samples that upload. */
@@ -375,6 +378,9 @@ export const routeSamples: Record<RouteId, RouteSample> = {
         discreetCases: false,
         requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 },
         retentionYears: 7,
+        gstHstNumber: '123456789 RT0001',
+        qstNumber: '1234567890 TQ0001',
+        paymentInstructions: 'Interac e-Transfer to payments@example-law.ca',
         // --- privacy notice: the default's own text, so its version stays in force ---
         privacyNotice: { text: DEFAULT_PRIVACY_NOTICE_TEXT },
         // --- end privacy notice ---
@@ -550,6 +556,7 @@ export const routeSamples: Record<RouteId, RouteSample> = {
     // A fresh build each time (a deleted one is gone).
     prepare: async ({ world }) => newPackageOfA(world),
   },
+  ...billingSamples,
 };
 
 /** A questionnaire template of one optional question (a questionnaire of it can be submitted at once), naming every field the schema has. */
@@ -681,13 +688,16 @@ export interface RequestParts {
   query: string;
   /** JSON text; undefined sends no body. */
   body: string | undefined;
+  /** Headers the sample sends (a signature), made for its body. */
+  headers?: Record<string, string>;
 }
 
 /** The sample's parts, with the parameters its `prepare` makes for the caller, if it has one. */
 export async function preparedParts(route: RouteDefinition, input: SampleInput, token: string | undefined): Promise<RequestParts> {
   const parts = sampleParts(route, input);
-  const prepare = sampleFor(route.id).prepare;
-  return prepare ? { ...parts, params: await prepare(input, token) } : parts;
+  const { prepare, headers } = sampleFor(route.id);
+  const prepared = prepare ? { ...parts, params: await prepare(input, token) } : parts;
+  return headers ? { ...prepared, headers: await headers(prepared.body) } : prepared;
 }
 
 export function sampleParts(route: RouteDefinition, input: SampleInput): RequestParts {
@@ -704,11 +714,12 @@ export interface RouteRequest {
   method: string;
   path: string;
   body: string | undefined;
+  headers?: Record<string, string>;
 }
 
 export function toRequest(route: RouteDefinition, parts: RequestParts): RouteRequest {
   const path = buildPath(route.path, parts.params);
-  return { method: route.method, path: parts.query ? `${path}?${parts.query}` : path, body: parts.body };
+  return { method: route.method, path: parts.query ? `${path}?${parts.query}` : path, body: parts.body, ...(parts.headers ? { headers: parts.headers } : {}) };
 }
 
 /** Makes sure client A's first case folder holds at least `count` documents (uploaded by org 1's admin). */

@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppError } from '@/components/errors/app-error';
@@ -8,16 +6,6 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { withCatalogs } from '@/lib/i18n';
 import { HomeRedirect, SignedOutOnly, UnknownPath } from './guards';
-
-/** A page still to be built: the 'Coming soon' placeholder under the page's title. */
-function comingSoon(title: MessageDescriptor, text?: MessageDescriptor): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const { ComingSoon } = await import('@/components/layout/coming-soon');
-      return { Component: () => <ComingSoon title={title} text={text} /> };
-    },
-  };
-}
 
 /**
  * A client page's loader: asks for what the page shows first (./routes/prefetch-client-pages, a small
@@ -72,7 +60,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
-              lazy: withCatalogs(['progress'], async () => {
+              lazy: withCatalogs(['progress', 'billing'], async () => {
                 const { AdminDashboard } = await import('./routes/dashboard/admin-dashboard');
                 return { Component: AdminDashboard };
               }),
@@ -152,7 +140,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 return { Component: QuestionnairePage };
               }),
             },
-            { path: paths.admin.billing.path, ...comingSoon(msg`Billing`, msg`Coming soon...`) },
+            {
+              path: paths.admin.billing.path,
+              lazy: withCatalogs(['billing'], async () => {
+                const { BillingPage } = await import('@/features/billing/routes/billing-page');
+                return { Component: BillingPage };
+              }),
+            },
             {
               path: paths.admin.messages.path,
               lazy: withCatalogs(['messages', 'cases', 'documents'], async () => {
@@ -228,6 +222,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: withCatalogs(['questionnaires'], async () => {
                 const { QuestionnairePage } = await import('@/features/questionnaires/routes/questionnaire-page');
                 return { Component: QuestionnairePage };
+              }),
+            },
+            {
+              path: paths.client.billing.path,
+              lazy: withCatalogs(['billing'], async () => {
+                const { MyBillingPage } = await import('@/features/billing/routes/my-billing-page');
+                return { Component: MyBillingPage };
               }),
             },
             {

@@ -95,6 +95,7 @@ export const paths = {
       getHref: (caseId: string, questionnaireId: string) => `/client/cases/${segment(caseId)}/questionnaires/${segment(questionnaireId)}`,
     },
     messages: { path: '/client/messages', getHref: (caseId?: string) => (caseId ? withQuery('/client/messages', { case: caseId }) : '/client/messages') },
+    billing: { path: '/client/billing', getHref: () => '/client/billing' },
     account: { path: '/client/account', getHref: () => '/client/account' },
     settings: { path: '/client/settings', getHref: () => '/client/settings' },
   },

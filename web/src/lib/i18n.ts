@@ -18,7 +18,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const SOURCE_LANGUAGE: Language = 'en';
 
 /** The features that have a catalogue (web/src/features/<feature>/locales/). */
-export type CatalogFeature = 'account' | 'activity' | 'analytics' | 'auth' | 'cases' | 'documents' | 'exports' | 'messages' | 'packages' | 'progress' | 'questionnaires' | 'requests' | 'settings' | 'signatures' | 'users';
+export type CatalogFeature = 'account' | 'activity' | 'analytics' | 'auth' | 'billing' | 'cases' | 'documents' | 'exports' | 'messages' | 'packages' | 'progress' | 'questionnaires' | 'requests' | 'settings' | 'signatures' | 'users';
 
 type Catalog = { messages: Messages };
 

@@ -38,6 +38,7 @@ export const clientNavItems: readonly NavItem[] = [
   { label: msg`Dashboard`, to: paths.client.dashboard.getHref(), icon: HomeIcon, end: true },
   { label: msg`My Cases`, to: paths.client.cases.getHref(), icon: BriefcaseIcon },
   { label: msg`Messages`, to: paths.client.messages.getHref(), icon: MessageIcon },
+  { label: msg`Billing`, to: paths.client.billing.getHref(), icon: CreditCardIcon },
   { label: msg`My Account`, to: paths.client.account.getHref(), icon: UserIcon },
   { label: msg`Settings`, to: paths.client.settings.getHref(), icon: SettingsIcon },
 ];

@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { OrgAnalytics } from '@shared/analytics/counters';
+import type { BillingOverview } from '@shared/billing/types';
 import type { Case } from '@shared/cases/types';
 import type { OrgSummary } from '@shared/orgs/types';
 import type { User } from '@shared/users/types';
@@ -36,12 +37,23 @@ function analytics(overrides: Partial<OrgAnalytics> = {}): OrgAnalytics {
 }
 
 let waitingOnFirm: { Items: Case[]; nextCursor?: string } = { Items: [] };
+const billing: BillingOverview = {
+  outstandingCents: 187_963,
+  outstandingCount: 2,
+  overdueCents: 50_000,
+  overdueCount: 1,
+  paymentsThisMonthCents: 100_000,
+  trustHeldCents: 250_000,
+  trustByClient: [{ clientId: 'client-1', clientName: 'Casey Client', balanceCents: 250_000 }],
+  invoices: [],
+};
 let answered = analytics();
 
 useApiServer(
   http.get(`${API_BASE}/clients/:userId`, () => HttpResponse.json({ Item: admin as User })),
   http.get(`${API_BASE}/admin/orgs/:orgId`, () => HttpResponse.json({ Item: org })),
   http.get(`${API_BASE}/admin/orgs/:orgId/analytics`, () => HttpResponse.json(answered)),
+  http.get(`${API_BASE}/admin/orgs/:orgId/billing`, () => HttpResponse.json(billing)),
   http.get(`${API_BASE}/admin/orgs/:orgId/expiring-documents`, () => HttpResponse.json({ items: [] })),
   http.get(`${API_BASE}/admin/cases`, ({ request }) =>
     HttpResponse.json(new URL(request.url).searchParams.get('waiting') === 'firm' ? waitingOnFirm : { Items: [] }),
@@ -75,6 +87,18 @@ describe('the admin dashboard’s counts of cases', () => {
     const openCases = await screen.findByRole('group', { name: 'Open Cases' });
     expect(await within(openCases).findByText('1 total case')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Clients' })).getByText('+1 new this week')).toBeInTheDocument();
+  });
+});
+
+describe('the billing figures', () => {
+  test('say what is outstanding and overdue, the payments of the month and the money held in trust', async () => {
+    renderScreen(<AdminDashboard />, { withAuth: true });
+    const card = await screen.findByRole('region', { name: 'Billing' });
+    expect(await within(card).findByText('$1,879.63')).toBeInTheDocument();
+    expect(within(card).getByText('$500.00')).toBeInTheDocument();
+    expect(within(card).getByText('$1,000.00')).toBeInTheDocument();
+    expect(within(card).getByText('$2,500.00')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open billing' })).toHaveAttribute('href', '/admin/billing');
   });
 });
 

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useUnreadCount } from '@/features/messages/api/list-conversations';
 import { useOrg } from '@/lib/org-query';
 import { useOrgAnalytics } from '@/features/analytics/api/org-analytics';
+import { BillingSummaryCard } from '@/features/billing/components/billing-summary-card';
 import { useAuth } from '@/lib/auth-context';
 import { useFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -119,6 +120,7 @@ export function AdminDashboard() {
 
         <div className="space-y-6">
           <WaitingOnFirm />
+          <BillingSummaryCard orgId={user?.orgId} />
 
           <Card>
             <CardHeader>

@@ -88,6 +88,19 @@ export const KIND_LABELS: Record<ActivityKind, KindLabels> = {
   'package.built': { name: msg`IRCC package built`, sentence: msg`built the IRCC package`, attempt: msg`tried to build the IRCC package` },
   'package.downloaded': { name: msg`IRCC package downloaded`, sentence: msg`downloaded the IRCC package`, attempt: msg`tried to download the IRCC package` },
   'package.deleted': { name: msg`IRCC package deleted`, sentence: msg`deleted an IRCC package`, attempt: msg`tried to delete an IRCC package` },
+  'invoice.created': { name: msg`Invoice created`, sentence: msg`created invoice {invoice}`, attempt: msg`tried to create an invoice` },
+  'invoice.sent': { name: msg`Invoice sent`, sentence: msg`sent invoice {invoice}`, attempt: msg`tried to send invoice {invoice}` },
+  'invoice.voided': { name: msg`Invoice voided`, sentence: msg`voided invoice {invoice}`, attempt: msg`tried to void invoice {invoice}` },
+  'invoices.viewed': { name: msg`Invoices viewed`, sentence: msg`viewed the invoices`, attempt: msg`tried to view the invoices`, read: true },
+  'invoice.downloaded': { name: msg`Invoice downloaded`, sentence: msg`downloaded invoice {invoice}`, attempt: msg`tried to download invoice {invoice}`, read: true },
+  'invoice.paid': { name: msg`Invoice paid`, sentence: msg`recorded a payment on invoice {invoice}`, attempt: msg`tried to record a payment on invoice {invoice}` },
+  'payment.started': { name: msg`Card payment started`, sentence: msg`opened the card payment of invoice {invoice}`, attempt: msg`tried to pay invoice {invoice} by card` },
+  'trust.received': { name: msg`Money received in trust`, sentence: msg`recorded money received in trust`, attempt: msg`tried to record money received in trust` },
+  'trust.transferred': { name: msg`Paid from trust`, sentence: msg`paid invoice {invoice} from trust`, attempt: msg`tried to pay invoice {invoice} from trust` },
+  'trust.refunded': { name: msg`Trust refunded`, sentence: msg`refunded money held in trust`, attempt: msg`tried to refund money held in trust` },
+  'trust.reversed': { name: msg`Trust receipt reversed`, sentence: msg`reversed a trust receipt`, attempt: msg`tried to reverse a trust receipt` },
+  'trust.viewed': { name: msg`Trust ledger viewed`, sentence: msg`viewed the trust ledger`, attempt: msg`tried to view the trust ledger`, read: true },
+  'trust.reconciled': { name: msg`Trust reconciliation viewed`, sentence: msg`viewed the trust reconciliation`, attempt: msg`tried to view the trust reconciliation`, read: true },
 };
 
 /** True for a kind that reads (grouped, and shown on demand). */
@@ -99,6 +112,7 @@ export function isReadKind(kind: string): boolean {
 const SYSTEM_ACTOR_NAMES: Record<string, MessageDescriptor> = {
   portal: msg`Portal email`,
   system: msg`Retention job`,
+  stripe: msg`Card payment (Stripe)`,
 };
 
 /** Who acted, in the reader's language: a person's name as it is, the portal's own actors translated. */

@@ -102,6 +102,7 @@ function useAction(record: Pick<LoggedRecord, 'kind' | 'details' | 'outcome'>, s
     folder: <UserText>{details.folderName}</UserText>,
     what: refusedRouteWords(details.route, i18n),
     version: details.version,
+    invoice: details.invoiceNumber !== undefined ? `#${details.invoiceNumber}` : '',
   };
   let descriptor = tried ? labels.attempt : labels.sentence;
   if (!details.folderName && (record.kind === 'folder.viewed' || record.kind === 'folder.created')) {

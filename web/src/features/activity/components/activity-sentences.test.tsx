@@ -126,6 +126,23 @@ const SENTENCES: Record<ActivityKind, { details?: ActivityDetails; en: string; f
   'package.built': { details: { packageId: 'package-1' }, en: 'built the IRCC package', fr: 'a constitué la trousse IRCC' },
   'package.downloaded': { details: { packageId: 'package-1' }, en: 'downloaded the IRCC package', fr: 'a téléchargé la trousse IRCC' },
   'package.deleted': { details: { packageId: 'package-1' }, en: 'deleted an IRCC package', fr: 'a supprimé une trousse IRCC' },
+  'invoice.created': { details: { invoiceId: 'inv-1', invoiceNumber: 12 }, en: 'created invoice #12', fr: 'a créé la facture #12' },
+  'invoice.sent': { details: { invoiceId: 'inv-1', invoiceNumber: 12 }, en: 'sent invoice #12', fr: 'a envoyé la facture #12' },
+  'invoice.voided': { details: { invoiceId: 'inv-1', invoiceNumber: 12 }, en: 'voided invoice #12', fr: 'a annulé la facture #12' },
+  'invoices.viewed': { en: 'viewed the invoices', fr: 'a consulté les factures' },
+  'invoice.downloaded': { details: { invoiceId: 'inv-1', invoiceNumber: 12 }, en: 'downloaded invoice #12', fr: 'a téléchargé la facture #12' },
+  'invoice.paid': {
+    details: { invoiceId: 'inv-1', invoiceNumber: 12, source: 'card', amountCents: 5000 },
+    en: 'recorded a payment on invoice #12',
+    fr: 'a inscrit un paiement sur la facture #12',
+  },
+  'payment.started': { details: { invoiceId: 'inv-1', invoiceNumber: 12 }, en: 'opened the card payment of invoice #12', fr: 'a ouvert le paiement par carte de la facture #12' },
+  'trust.received': { details: { entryId: 'e-1', amountCents: 5000 }, en: 'recorded money received in trust', fr: 'a inscrit une somme reçue en fiducie' },
+  'trust.transferred': { details: { invoiceId: 'inv-1', invoiceNumber: 12 }, en: 'paid invoice #12 from trust', fr: 'a payé la facture #12 à partir de la fiducie' },
+  'trust.refunded': { en: 'refunded money held in trust', fr: 'a remboursé une somme détenue en fiducie' },
+  'trust.reversed': { en: 'reversed a trust receipt', fr: 'a contrepassé une réception en fiducie' },
+  'trust.viewed': { en: 'viewed the trust ledger', fr: 'a consulté le grand livre en fiducie' },
+  'trust.reconciled': { details: { month: '2026-11' }, en: 'viewed the trust reconciliation', fr: 'a consulté le rapprochement en fiducie' },
 };
 
 const ROUTE_IDS = routes.map((route) => route.id);
@@ -399,6 +416,10 @@ describe('the lines of the log', () => {
       'emails.viewed',
       'activity.verified',
       'signatures.viewed',
+      'invoices.viewed',
+      'invoice.downloaded',
+      'trust.viewed',
+      'trust.reconciled',
     ]);
     for (const kind of ['document.uploaded', 'document.downloaded', 'case.updated', 'message.sent', 'access.denied'] as const) expect(KIND_LABELS[kind].read).toBeUndefined();
   });

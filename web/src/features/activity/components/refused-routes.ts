@@ -68,6 +68,19 @@ export const REFUSED_ROUTE_WORDS: Record<RecordingRouteId, MessageDescriptor> = 
   getCasePackage: msg`the IRCC package of the case`,
   listCasePackages: msg`the IRCC package of the case`,
   deleteCasePackage: msg`the IRCC package of the case`,
+  createInvoice: msg`a new invoice`,
+  sendInvoice: msg`the sending of an invoice`,
+  voidInvoice: msg`the voiding of an invoice`,
+  listCaseInvoices: msg`the case's invoices`,
+  getInvoicePdf: msg`an invoice's PDF`,
+  recordTrustReceipt: msg`a receipt into trust`,
+  transferTrust: msg`a payment from trust`,
+  refundTrust: msg`a refund from trust`,
+  reverseTrustEntry: msg`a reversal of a trust receipt`,
+  getClientTrust: msg`the client's trust ledger`,
+  getTrustReconciliation: msg`the trust reconciliation`,
+  createCheckout: msg`a card payment`,
+  stripeWebhook: msg`a card payment`,
 };
 
 /** A refused route in words; one this build does not know (a newer API, an old record) in general words, never its id. */

@@ -16,6 +16,7 @@ import { updateMySettingsBody } from '@shared/settings/schemas';
 import { updateOrgBody } from '@shared/orgs/schemas';
 import { LIMITS } from '@shared/core/limits';
 import { SETTINGS_LIMITS } from '@shared/settings/limits';
+import { BILLING_LIMITS } from '@shared/billing/limits';
 import { ORG_LIMITS } from '@shared/orgs/limits';
 import { DEFAULT_REQUEST_REMINDERS, REQUEST_REMINDER_LIMITS, type RequestReminders } from '@shared/orgs/reminders';
 import { RETENTION_YEARS } from '@shared/orgs/retention';
@@ -106,7 +107,7 @@ export function ProfileForm({ profile }: { profile: ProfileSettings }) {
   );
 }
 
-type FirmValues = Required<Pick<OrgSummary, 'name' | 'address' | 'phone' | 'email' | 'website'>> & {
+type FirmValues = Required<Pick<OrgSummary, 'name' | 'address' | 'phone' | 'email' | 'website' | 'gstHstNumber' | 'qstNumber' | 'paymentInstructions'>> & {
   requireStaffTwoFactor: boolean;
   discreetCases: boolean;
   requestReminders: RequestReminders;
@@ -119,6 +120,9 @@ const firmValues = (org: OrgSummary): FirmValues => ({
   phone: org.phone ?? '',
   email: org.email ?? '',
   website: org.website ?? '',
+  gstHstNumber: org.gstHstNumber ?? '',
+  qstNumber: org.qstNumber ?? '',
+  paymentInstructions: org.paymentInstructions ?? '',
   requireStaffTwoFactor: org.requireStaffTwoFactor ?? false,
   discreetCases: org.discreetCases ?? false,
   // A firm that never chose reads the defaults (3 days before, on the day, every 3 days overdue).
@@ -152,9 +156,34 @@ export function FirmForm({ org }: { org: OrgSummary }) {
         label={t`Discreet e-mails for every case`}
         hint={t`Notices never name the case or its category.`}
       />
+      <BillingFields />
       <RemindersFields />
       <RetentionFields />
     </SettingsForm>
+  );
+}
+
+/** What the firm's invoices say: its tax numbers, and how its clients pay by e-Transfer or wire. */
+function BillingFields() {
+  const { t } = useLingui();
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-medium text-slate-900">
+        <Trans>Billing</Trans>
+      </legend>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField<FirmValues> id="firm-gst-hst-number" name="gstHstNumber" label={t`GST/HST number`} placeholder="123456789 RT0001" maxLength={BILLING_LIMITS.taxNumber} />
+        <TextField<FirmValues> id="firm-qst-number" name="qstNumber" label={t`QST number`} placeholder="1234567890 TQ0001" maxLength={BILLING_LIMITS.taxNumber} />
+      </div>
+      <TextareaField<FirmValues>
+        id="firm-payment-instructions"
+        name="paymentInstructions"
+        label={t`Payment instructions`}
+        hint={t`How clients pay by Interac e-Transfer or wire: the address or account. Each invoice adds its own reference.`}
+        rows={3}
+        maxLength={BILLING_LIMITS.paymentInstructions}
+      />
+    </fieldset>
   );
 }
 

@@ -162,7 +162,7 @@ test('the Firm tab saves the firm through its own route', async () => {
   await user.type(await screen.findByLabelText('Website'), 'https://demo-law.ca');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await findToast('Firm settings updated')).toBeInTheDocument();
-  expect(patched).toEqual([{ orgId: 'org-1', body: { name: 'Demo Law', address: '', phone: '', email: '', website: 'https://demo-law.ca', requireStaffTwoFactor: false, discreetCases: false, requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 }, retentionYears: 7 } }]);
+  expect(patched).toEqual([{ orgId: 'org-1', body: { name: 'Demo Law', address: '', phone: '', email: '', website: 'https://demo-law.ca', gstHstNumber: '', qstNumber: '', paymentInstructions: '', requireStaffTwoFactor: false, discreetCases: false, requestReminders: { daysBefore: 3, onDueDate: true, overdueEveryDays: 3 }, retentionYears: 7 } }]);
   expect(sent).toEqual([]);
 });
 

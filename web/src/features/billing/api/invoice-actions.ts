@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateInvoiceBody } from '@shared/billing/schemas';
+import type { Invoice } from '@shared/billing/types';
+import { apiPath, apiRequest } from '@/lib/api-client';
+import { billingKeys } from './billing-keys';
+
+/** POST /v1/admin/cases/{caseId}/invoices: a draft invoice. */
+export function useCreateInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ caseId, body }: { caseId: string; body: CreateInvoiceBody }) => apiRequest<Invoice>(apiPath('createInvoice', { caseId }), { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+  });
+}
+
+/** POST …/invoices/{invoiceId}/send or …/void. */
+export function useInvoiceAction(action: 'send' | 'void') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invoice: Pick<Invoice, 'caseId' | 'invoiceId'>) =>
+      apiRequest<Invoice>(apiPath(action === 'send' ? 'sendInvoice' : 'voidInvoice', { caseId: invoice.caseId, invoiceId: invoice.invoiceId }), { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+  });
+}
