@@ -64,7 +64,9 @@ export async function freshSignatureRequestOfA(world: World, token: string | und
   await withSignatureSampleDocument(world);
   const caseRecord = world.org1.casesOfA[0];
   const userId = token ? String(decodePayload(token).sub ?? '') : '';
-  const staff = userId === world.org1.admin.userId;
+  // Every caller but the case's client signs as staff (org 1's admin, or another admin of org 1 such as
+  // the two-factor matrix's); the other callers are refused before the request is read.
+  const staff = userId !== world.org1.clientA.userId;
   const at = new Date().toISOString();
   const signatureRequestId = `sr-${randomBytes(12).toString('hex')}`;
   await putNewSignatureRequest({
