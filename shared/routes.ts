@@ -100,6 +100,7 @@ export const routes = [
   questionnaireRoutes.exportQuestionnaire,
   signatureRoutes.createSignatureRequest,
   signatureRoutes.listSignatureRequests,
+  signatureRoutes.viewSignatureRequest,
   signatureRoutes.sendSignatureCode,
   signatureRoutes.signSignatureRequest,
   signatureRoutes.declineSignatureRequest,

@@ -37,6 +37,17 @@ export const signatureRoutes = {
     errors: [NOT_FOUND.CASE],
     uses: ['activity'],
   },
+  viewSignatureRequest: {
+    id: 'viewSignatureRequest',
+    method: 'POST',
+    path: '/v1/cases/{caseId}/signature-requests/{signatureRequestId}/view',
+    handler: 'functions/signatures/view-signature-request.ts',
+    access: 'signedIn',
+    summary: "Says the signer (the caller, when the request waits on them) opened the document to sign: a request sent is then viewed (its first opening's time kept), and the case's activity log says so each time",
+    answer: answer<SignatureRequest>(200),
+    errors: [NOT_FOUND.CASE, SIGNATURES.REQUEST_MISSING, ...CLOSED_OR_SIGNED],
+    uses: ['activity'],
+  },
   sendSignatureCode: {
     id: 'sendSignatureCode',
     method: 'POST',

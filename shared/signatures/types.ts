@@ -5,7 +5,7 @@ export const SIGNER_ROLES = ['client', 'staff'] as const;
 export type SignerRole = (typeof SIGNER_ROLES)[number];
 
 /**
- * sent: waiting on the signers; viewed: a signer opened it (asked for their code); signed: every
+ * sent: waiting on the signers; viewed: a signer opened it (or asked for their code); signed: every
  * signer signed (the signed PDF is a document of the case); declined: a signer declined, with a
  * reason; expired: its due date passed before it was signed.
  */

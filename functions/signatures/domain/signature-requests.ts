@@ -156,6 +156,14 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}${'*'.repeat(Math.max(local.length - 1, 1))}@${domain}`;
 }
 
+/** The signer whose turn it is opened the document: a request sent is now viewed (the first opening's time kept). */
+export async function viewSignatureRequest(caller: Caller, caseRecord: Case, signatureRequestId: string, now = new Date()): Promise<SignatureRequestRecord> {
+  const record = await requestOfCase(caseRecord, signatureRequestId);
+  callersTurn(record, caller, now);
+  if (record.status !== 'sent') return record;
+  return save({ ...record, status: 'viewed', viewedAt: record.viewedAt ?? now.toISOString(), updatedAt: now.toISOString() });
+}
+
 /** E-mails the signer whose turn it is a new one-time code (any earlier code stops working); the request is then viewed. */
 export async function sendSignatureCode(caller: Caller, caseRecord: Case, signatureRequestId: string, now = new Date()): Promise<{ record: SignatureRequestRecord; sent: SignatureCodeSent }> {
   const record = await requestOfCase(caseRecord, signatureRequestId);

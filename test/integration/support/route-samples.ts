@@ -509,6 +509,10 @@ export const routeSamples: Record<RouteId, RouteSample> = {
   },
   listSignatureRequests: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },
   // A fresh request waiting on the caller each time (a code, a signature, a decline close it for the next).
+  viewSignatureRequest: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId, signatureRequestId: 'sr-000000000000000000000000' }),
+    prepare: async ({ world }, token) => ({ caseId: firstCaseOfA(world).caseId, signatureRequestId: await freshSignatureRequestOfA(world, token) }),
+  },
   sendSignatureCode: {
     params: (world) => ({ caseId: firstCaseOfA(world).caseId, signatureRequestId: 'sr-000000000000000000000000' }),
     prepare: async ({ world }, token) => ({ caseId: firstCaseOfA(world).caseId, signatureRequestId: await freshSignatureRequestOfA(world, token) }),
