@@ -99,6 +99,7 @@ export const routes = [
   questionnaireRoutes.reopenQuestionnaire,
   questionnaireRoutes.exportQuestionnaire,
   signatureRoutes.createSignatureRequest,
+  signatureRoutes.createTemplateDocument,
   signatureRoutes.listSignatureRequests,
   signatureRoutes.viewSignatureRequest,
   signatureRoutes.sendSignatureCode,

@@ -42,3 +42,15 @@ export const flag = (label: string) => z.boolean({ error: FIELD_MESSAGES.trueOrF
 
 /** A partial update must change something. */
 export const NOTHING_TO_UPDATE = z.refine((body: unknown) => Object.keys(body as object).length > 0, 'Nothing to update');
+
+/** True for a real calendar day written YYYY-MM-DD (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A date written YYYY-MM-DD that is a real calendar day. */
+export const dateField = (label: string) =>
+  text(label, 10).check(z.refine((value) => isCalendarDate(value), `${label} must be a date written YYYY-MM-DD`));

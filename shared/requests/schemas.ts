@@ -1,22 +1,14 @@
 /** Request schemas of the document requests routes (zod), shared by the handlers and the web forms. */
 import * as z from 'zod/mini';
 import { LIMITS } from '../core/limits';
-import { NOTHING_TO_UPDATE, flag, requiredText, text } from '../core/schemas';
+import { NOTHING_TO_UPDATE, dateField, flag, requiredText, text } from '../core/schemas';
 import { CONCERN_KINDS, REQUEST_DECISIONS } from './constants';
 import { REQUEST_LIMITS } from './limits';
 import { REQUESTS } from './refusals';
 import { CASE_CATEGORIES } from '../cases/constants';
 
-/** True for a real calendar day written YYYY-MM-DD (no 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-export const dateField = (label: string) =>
-  text(label, 10).check(z.refine((value) => isCalendarDate(value), `${label} must be a date written YYYY-MM-DD`));
+/** The date rules are the core's (other features' schemas take them from there too). */
+export { dateField, isCalendarDate } from '../core/schemas';
 
 /** Whom a document is about: `{ kind: 'client' }`, `{ kind: 'spouse', name: 'Maria' }`; `other` needs a name. */
 export const concernsField = z

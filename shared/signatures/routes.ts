@@ -7,8 +7,8 @@ import { NOT_FOUND } from '../core/refusals';
 import { answer, type RouteDefinition } from '../core/route-definition';
 import { SIGNATURE_LIMITS } from './limits';
 import { SIGNATURES } from './refusals';
-import { createSignatureRequestBody, declineBody, signBody } from './schemas';
-import type { SignatureCodeSent, SignatureRequest } from './types';
+import { createSignatureRequestBody, createTemplateDocumentBody, declineBody, signBody } from './schemas';
+import type { SignatureCodeSent, SignatureRequest, TemplateDocument } from './types';
 
 const CLOSED_OR_SIGNED = [SIGNATURES.ALREADY_SIGNED, SIGNATURES.CLOSED, SIGNATURES.NOT_YOUR_TURN] as const;
 
@@ -25,6 +25,18 @@ export const signatureRoutes = {
     answer: answer<SignatureRequest>(201),
     errors: [NOT_FOUND.CASE, NOT_FOUND.DOCUMENT, SIGNATURES.NOT_PDF, SIGNATURES.DOCUMENT_UNAVAILABLE],
     uses: ['documents', 'mail', 'activity'],
+  },
+  createTemplateDocument: {
+    id: 'createTemplateDocument',
+    method: 'POST',
+    path: '/v1/admin/cases/{caseId}/signature-documents',
+    handler: 'functions/signatures/create-template-document.ts',
+    access: 'admin',
+    body: createTemplateDocumentBody,
+    summary: "Makes a PDF of the case from a signing template (the retainer, EN or FR) with the case's fields and the typed fees filled in, to send for signature",
+    answer: answer<TemplateDocument>(201),
+    errors: [NOT_FOUND.CASE, SIGNATURES.TEMPLATE_MISSING],
+    uses: ['documents', 'activity'],
   },
   listSignatureRequests: {
     id: 'listSignatureRequests',
@@ -43,7 +55,7 @@ export const signatureRoutes = {
     path: '/v1/cases/{caseId}/signature-requests/{signatureRequestId}/view',
     handler: 'functions/signatures/view-signature-request.ts',
     access: 'signedIn',
-    summary: "Says the signer (the caller, when the request waits on them) opened the document to sign: a request sent is then viewed (its first opening's time kept), and the case's activity log says so each time",
+    summary: 'The signer whose turn it is opened the document: a request sent is then viewed; the activity log says so',
     answer: answer<SignatureRequest>(200),
     errors: [NOT_FOUND.CASE, SIGNATURES.REQUEST_MISSING, ...CLOSED_OR_SIGNED],
     uses: ['activity'],

@@ -42,6 +42,12 @@ export interface SignatureRequest {
   declineReason?: string;
 }
 
+/** A document made from a signing template (POST …/signature-documents): a PDF of the case, to send for signature. */
+export interface TemplateDocument {
+  documentId: string;
+  name: string;
+}
+
 /** What POST …/code answers: where the code went (masked) and until when it works. */
 export interface SignatureCodeSent {
   sentTo: string;

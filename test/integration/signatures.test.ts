@@ -6,11 +6,13 @@
  * change of one byte. A wrong code, a second signature, another client and another firm are refused.
  * Opening the document marks the request viewed; past its due date it has expired and is refused; the
  * daily reminders job e-mails the client, in their language, of what still waits on their signature.
+ * Staff make the service agreement from the firm's template, the case's fields and the fees filled in,
+ * and send it for signature.
  */
 import { createHash } from 'node:crypto';
 import { REFUSAL_CODE_HEADER } from '../../shared/core/refusals';
 import type { DocumentLink, StoredItem } from '../../shared/documents/types';
-import type { SignatureCodeSent, SignatureRequest } from '../../shared/signatures/types';
+import type { SignatureCodeSent, SignatureRequest, TemplateDocument } from '../../shared/signatures/types';
 import { changeOneByte, pdfsig, pdfText, samplePdf } from '../unit/support/pdf-tools';
 import { api } from './support/api';
 import { type Firm, createFirm, saveMySettings, waitForEvent, waitForEventLike } from './support/mail';
@@ -269,5 +271,38 @@ describe('viewed, expired and reminded', () => {
     expect(mail.subject).toContain('attend votre signature');
     expect(mail.text).toContain('Retainer.pdf : à signer au plus tard le');
     expect(mail.text).toContain(`/client/cases/${firm.item.caseId}?document=${documentId}`);
+  });
+});
+
+describe('a document made from the firm\'s template', () => {
+  const makeDocument = (body: unknown, as: Person = firm.admin, caseId = firm.item.caseId) =>
+    api<TemplateDocument>(`/v1/admin/cases/${caseId}/signature-documents`, { method: 'POST', token: as.tokens.accessToken, body });
+
+  it('is the service agreement in French with the case\'s fields and the fees filled in, a PDF of the case the client can sign', async () => {
+    // Act
+    const made = await makeDocument({ templateId: 'retainer', language: 'fr', fields: { fees: '2 500 $ plus taxes, en deux versements' } });
+    const asked = await ask({ documentId: made.body.documentId, signers: ['client'] });
+
+    // Assess
+    expect(made.status).toBe(201);
+    expect(made.body.name).toBe(`Convention de services ${firm.item.caseNumber}.pdf`);
+    const text = pdfText(await download(firm.client, made.body.documentId)).replace(/\s+/g, ' ');
+    for (const fact of ['Convention de services', firm.item.clientName, firm.item.caseNumber, firm.item.caseName, '2 500 $ plus taxes, en deux versements', 'honoraires professionnels']) {
+      expect(text).toContain(fact);
+    }
+    expect(text).toMatch(/le \d{1,2} \S+ \d{4}/);
+    expect(asked.status).toBe(201);
+    expect(asked.body).toMatchObject({ status: 'sent', documentId: made.body.documentId });
+  });
+
+  it('refuses a template that does not exist (400 signature-template-missing), and another firm\'s case (404)', async () => {
+    // Act
+    const unknown = await makeDocument({ templateId: 'lease', language: 'en', fields: { fees: '$100' } });
+    const otherFirms = await makeDocument({ templateId: 'retainer', language: 'en', fields: { fees: '$100' } }, otherFirm.admin);
+
+    // Assess
+    expect(unknown.status).toBe(400);
+    expect(unknown.headers.get(REFUSAL_CODE_HEADER)).toBe('signature-template-missing');
+    expect(otherFirms.status).toBe(404);
   });
 });

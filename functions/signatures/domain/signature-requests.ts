@@ -9,7 +9,7 @@ import type { Case } from '../../../shared/cases/types';
 import { COMMON, NOT_FOUND } from '../../../shared/core/refusals';
 import { SIGNATURE_CODE_DIGITS, SIGNATURE_LIMITS } from '../../../shared/signatures/limits';
 import { SIGNATURES } from '../../../shared/signatures/refusals';
-import type { SignatureCodeSent, SignatureRequest, SignatureStatus, SignerRole } from '../../../shared/signatures/types';
+import type { SignatureCodeSent, SignatureRequest, SignerRole } from '../../../shared/signatures/types';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import { caseDocumentToRead, shareDocumentsWithClient } from '../../documents';
@@ -25,14 +25,9 @@ import {
   saveSignatureRequest,
 } from '../repository/signature-requests';
 import { sha256Hex } from '../signing/digest';
+import { statusOf } from './status';
 
-const today = (now: Date) => now.toISOString().slice(0, 10);
-
-/** Its status as read now: one still waiting past its due date has expired. */
-export function statusOf(record: SignatureRequestRecord, now = new Date()): SignatureStatus {
-  if ((record.status === 'sent' || record.status === 'viewed') && record.dueDate && record.dueDate < today(now)) return 'expired';
-  return record.status;
-}
+export { statusOf } from './status';
 
 export function signatureRequestOf(record: SignatureRequestRecord, now = new Date()): SignatureRequest {
   return {

@@ -11,7 +11,7 @@ import { getCaseById } from '../../cases';
 import { type FirmContext, type MailPlan, NOTHING, defineMailKind, mailEach, mailEventId } from '../../mail';
 import { composeForFirm } from '../../orgs';
 import { getUserById, mailRecipient, mayBeMailed, recipientWhenOn } from '../../users';
-import { statusOf } from '../domain/signature-requests';
+import { statusOf } from '../domain/status';
 import { listSignatureRequestsOfCase, waitsOnClient } from '../repository/signature-requests';
 import { MAX_SIGNATURE_REMINDER_CASES, SIGNATURE_MAIL_SETTINGS, type SignatureMailEvent } from './events';
 import { type SignatureReminderCase, renderSignatureCode, renderSignatureReminder } from './templates';

@@ -9,6 +9,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { SignatureCodeSent, SignatureRequest } from '@shared/signatures/types';
 import type { CreateSignatureRequestBody } from '@/features/signatures/api/create-signature-request';
+import type { CreateTemplateDocumentBody } from '@/features/signatures/api/create-template-document';
 import type { DeclineBody, SignBody } from '@/features/signatures/api/sign-signature-request';
 import { CaseSignaturesCard } from '@/features/signatures/components/case-signatures-card';
 import { ClientSignaturesCard } from '@/features/signatures/components/client-signatures-card';
@@ -78,8 +79,40 @@ describe("the staff's Signatures card", () => {
     expect(fees).toHaveTextContent('Declined');
     expect(fees).toHaveTextContent('Declined: The fee is wrong.');
     expect(within(fees).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
-    // No PDF on the case: nothing to send.
-    expect(screen.getByRole('button', { name: 'Request signature' })).toBeDisabled();
+  });
+
+  test('with no PDF on the case, Request signature offers the firm\'s template: the fees are asked for, the document is made, then sent', async () => {
+    const made: CreateTemplateDocumentBody[] = [];
+    let sent: CreateSignatureRequestBody | undefined;
+    server.use(
+      listing(() => []),
+      http.post(`${API_BASE}/admin/cases/case-1/signature-documents`, async ({ request }) => {
+        made.push((await request.json()) as CreateTemplateDocumentBody);
+        return HttpResponse.json({ documentId: 'doc-made', name: 'Convention de services IMM-1.pdf' }, { status: 201 });
+      }),
+      http.post(`${API_BASE}/admin/cases/case-1/signature-requests`, async ({ request }) => {
+        sent = (await request.json()) as CreateSignatureRequestBody;
+        return HttpResponse.json(aSignatureRequest(), { status: 201 });
+      }),
+    );
+    const onDocumentMade = jest.fn();
+    const { user } = renderScreen(<CaseSignaturesCard caseId="case-1" pdfs={[]} renderDocument={renderDocument} renderDownload={renderDownload} onSigned={onDocumentMade} />);
+    expect(await screen.findByText('No signature requests yet.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Request signature' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request signature' });
+    expect(within(dialog).getByLabelText('Document to sign (PDF)')).toHaveDisplayValue('Service agreement, in English');
+    await user.selectOptions(within(dialog).getByLabelText('Document to sign (PDF)'), 'Service agreement, in French');
+    await user.click(within(dialog).getByRole('button', { name: 'Send for signature' }));
+    expect(within(dialog).getByLabelText('Fees')).toHaveAccessibleDescription(/Type the fees, as the agreement will state them/);
+    expect(made).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Fees'), '2 500 $ plus taxes');
+    await user.click(within(dialog).getByRole('button', { name: 'Send for signature' }));
+
+    expect(await findToast('Signature request sent to the client')).toBeInTheDocument();
+    expect(made).toEqual([{ templateId: 'retainer', language: 'fr', fields: { fees: '2 500 $ plus taxes' } }]);
+    expect(sent).toEqual({ documentId: 'doc-made', signers: ['client'] });
+    expect(onDocumentMade).toHaveBeenCalled();
   });
 
   test('Request signature sends the PDF chosen, the client then staff, the message and the due date', async () => {
