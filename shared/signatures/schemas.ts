@@ -42,7 +42,8 @@ export const declineBody = z.strictObject({
 export const createTemplateDocumentBody = z.strictObject({
   templateId: z.enum(SIGNING_TEMPLATE_IDS, { error: SIGNATURES.TEMPLATE_MISSING.message }),
   language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` }),
-  fields: z.strictObject({
-    fees: requiredText('Fees', SIGNATURE_LIMITS.templateField),
-  }),
+  fields: z.strictObject(
+    { fees: requiredText('Fees', SIGNATURE_LIMITS.templateField) },
+    { error: (issue) => (issue.code === 'invalid_type' ? 'Fields must be an object with the fees' : undefined) },
+  ),
 });
