@@ -55,9 +55,9 @@ export const signatureRoutes = {
     path: '/v1/cases/{caseId}/signature-requests/{signatureRequestId}/view',
     handler: 'functions/signatures/view-signature-request.ts',
     access: 'signedIn',
-    summary: 'The signer whose turn it is opened the document: a request sent is then viewed; the activity log says so',
+    summary: 'Someone opened the document; when the signer whose turn it is, a request sent is then viewed and the activity log says so',
     answer: answer<SignatureRequest>(200),
-    errors: [NOT_FOUND.CASE, SIGNATURES.REQUEST_MISSING, ...CLOSED_OR_SIGNED],
+    errors: [NOT_FOUND.CASE, SIGNATURES.REQUEST_MISSING],
     uses: ['activity'],
   },
   sendSignatureCode: {

@@ -236,12 +236,15 @@ describe('viewed, expired and reminded', () => {
     overdue = yesterday.body;
   });
 
-  it('marks a request viewed when its signer opens the document, keeping the first opening\'s time', async () => {
+  it('marks a request viewed when its signer opens the document, keeping the first opening\'s time; staff opening it change nothing', async () => {
     // Act
+    const byStaff = await api<SignatureRequest>(`${requestsPath()}/${dueToday.signatureRequestId}/view`, { method: 'POST', token: firm.admin.tokens.accessToken });
     const first = await api<SignatureRequest>(`${requestsPath()}/${dueToday.signatureRequestId}/view`, { method: 'POST', token: firm.client.tokens.accessToken });
     const again = await api<SignatureRequest>(`${requestsPath()}/${dueToday.signatureRequestId}/view`, { method: 'POST', token: firm.client.tokens.accessToken });
 
     // Assess
+    expect(byStaff.status).toBe(200);
+    expect(byStaff.body.status).toBe('sent');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ status: 'viewed', viewedAt: expect.any(String) });
     expect(again.body.viewedAt).toBe(first.body.viewedAt);

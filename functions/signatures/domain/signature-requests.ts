@@ -151,12 +151,20 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}${'*'.repeat(Math.max(local.length - 1, 1))}@${domain}`;
 }
 
-/** The signer whose turn it is opened the document: a request sent is now viewed (the first opening's time kept). */
-export async function viewSignatureRequest(caller: Caller, caseRecord: Case, signatureRequestId: string, now = new Date()): Promise<SignatureRequestRecord> {
+/**
+ * Someone opened the document of a request: when it is the signer whose turn it is, a request sent is
+ * now viewed (the first opening's time kept) and `bySigner` says so; anyone else (staff reading it, a
+ * request closed or signed) changes nothing.
+ */
+export async function viewSignatureRequest(caller: Caller, caseRecord: Case, signatureRequestId: string, now = new Date()): Promise<{ record: SignatureRequestRecord; bySigner: boolean }> {
   const record = await requestOfCase(caseRecord, signatureRequestId);
-  callersTurn(record, caller, now);
-  if (record.status !== 'sent') return record;
-  return save({ ...record, status: 'viewed', viewedAt: record.viewedAt ?? now.toISOString(), updatedAt: now.toISOString() });
+  try {
+    callersTurn(record, caller, now);
+  } catch {
+    return { record, bySigner: false };
+  }
+  if (record.status !== 'sent') return { record, bySigner: true };
+  return { record: await save({ ...record, status: 'viewed', viewedAt: record.viewedAt ?? now.toISOString(), updatedAt: now.toISOString() }), bySigner: true };
 }
 
 /** E-mails the signer whose turn it is a new one-time code (any earlier code stops working); the request is then viewed. */
