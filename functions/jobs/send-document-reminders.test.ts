@@ -10,6 +10,7 @@ import { orgFixture } from '../../test/unit/support/records';
 import { requestFixture, requestItem } from '../../test/unit/support/requests';
 import { type TableItem, orgItem, userItem } from '../../test/unit/support/table';
 import { ORG_ID, adminOfOrg, clientOfOrg, otherClientOfOrg } from '../../test/unit/support/users';
+import { type SignatureRequestRecord, signatureRequestItem } from '../signatures/repository/signature-requests';
 import { sendDocumentReminders } from './send-document-reminders';
 import { daysBetween, dueDaysToRead, isReminderDay, utcDay } from './reminders/reminder-days';
 
@@ -88,6 +89,11 @@ describe('the reminder days (UTC)', () => {
     const days = dueDaysToRead(TODAY);
     expect([days.length, days[0], days.at(-1)]).toEqual([211, '2025-11-11', '2026-06-09']);
     expect(daysBetween('2026-02-27', '2026-03-02')).toBe(3);
+  });
+
+  it('reads from today only for items not reminded once overdue', () => {
+    const days = dueDaysToRead(TODAY, { overdue: false });
+    expect([days.length, days[0], days.at(-1)]).toEqual([31, TODAY, '2026-06-09']);
   });
 });
 
@@ -187,5 +193,72 @@ describe('sendDocumentReminders: staff, expiring documents', () => {
     accepted('req-30', day(30));
     await run();
     expect(queued()).toEqual([]);
+  });
+});
+
+describe('sendDocumentReminders: clients, documents to sign', () => {
+  const signatureRequest = (signatureRequestId: string, dueDate: string, overrides: Partial<SignatureRequestRecord> = {}) =>
+    aws.table.put(
+      signatureRequestItem({
+        signatureRequestId,
+        caseId: 'case-1',
+        orgId: ORG_ID,
+        clientId: clientOfOrg.userId,
+        documentId: 'doc-1',
+        documentName: 'Retainer.pdf',
+        documentSha256: 'a'.repeat(64),
+        status: 'sent',
+        signers: [{ role: 'client' }],
+        dueDate,
+        createdAt: NOW.toISOString(),
+        createdBy: { userId: adminOfOrg.userId, name: adminOfOrg.name },
+        updatedAt: NOW.toISOString(),
+        codesSent: 0,
+        version: 1,
+        ...overrides,
+      }) as TableItem,
+    );
+  const reminders = () => queued().filter((event) => event.kind === 'signatureReminder');
+
+  it('queues one reminder a client for requests due in 3 days and today, sent or viewed, naming their cases soonest first', async () => {
+    signatureRequest('sr-soon', day(3));
+    signatureRequest('sr-today', day(0), { caseId: 'case-2', status: 'viewed' });
+    const result = await run();
+    expect(reminders()).toEqual([
+      { kind: 'signatureReminder', eventId: `signature-reminder-${clientOfOrg.userId}-${TODAY}`, orgId: ORG_ID, clientId: clientOfOrg.userId, caseIds: ['case-2', 'case-1'] },
+    ]);
+    expect(result.signatures).toMatchObject({ itemsDue: 2, reminded: 1 });
+  });
+
+  it('reminds no request past its due date (it has expired), on another day, signed by the client, declined or signed', async () => {
+    signatureRequest('sr-expired', day(-3));
+    signatureRequest('sr-2', day(2));
+    signatureRequest('sr-countersign', day(0), { signers: [{ role: 'client', signedAt: NOW.toISOString() }, { role: 'staff' }] });
+    signatureRequest('sr-declined', day(0), { status: 'declined' });
+    signatureRequest('sr-signed', day(0), { status: 'signed' });
+    const result = await run();
+    expect(reminders()).toEqual([]);
+    expect(result.signatures.itemsDue).toBe(0);
+  });
+
+  it('sends its own reminder beside the documents’ one, each once a day, however often the job runs', async () => {
+    signatureRequest('sr-today', day(0));
+    dueItem('req-today', day(0));
+    await run();
+    const second = await run();
+    expect(queued().map((event) => event.kind).sort()).toEqual(['documentReminder', 'signatureReminder']);
+    expect(second.signatures).toMatchObject({ reminded: 0, alreadyReminded: 1 });
+    expect(aws.table.get(keys.reminderSent(clientOfOrg.userId, TODAY, 'SIGNATURES'))).toMatchObject({ ttl: expect.any(Number) });
+  });
+
+  it('follows the firm’s settings and the client’s: nothing to a client who turned off what the firm asks of them', async () => {
+    aws.table.put(orgItem(orgFixture({ requestReminders: { daysBefore: 7, onDueDate: false, overdueEveryDays: 5 } })));
+    aws.table.put(userItem({ ...otherClientOfOrg, notificationSettings: { requests: false } as never }));
+    signatureRequest('sr-today', day(0));
+    signatureRequest('sr-week', day(7));
+    signatureRequest('sr-quiet', day(7), { clientId: otherClientOfOrg.userId, caseId: 'case-9' });
+    const result = await run();
+    expect(reminders().map((event) => event.clientId)).toEqual([clientOfOrg.userId]);
+    expect(result.signatures).toMatchObject({ itemsDue: 2, reminded: 1, skipped: 1 });
   });
 });

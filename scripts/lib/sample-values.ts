@@ -65,6 +65,8 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   signers: [['client']],
   typedName: ['Riley Client'],
   code: ['123456'],
+  // A document made from a signing template (the retainer, templateId below), its fees as typed.
+  fields: [{ fees: '$2,500 plus taxes, in two instalments' }],
   // A drawn signature: a 1×1 PNG.
   drawing: ['data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='],
   // The firm's document reminders (Settings → Firm), and how far ahead the expiring documents list looks.
@@ -137,7 +139,8 @@ export const SAMPLE_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   // A firm's template's title, in both languages, and the checklist it follows.
   title: [{ en: 'Work permit (our checklist)', fr: 'Permis de travail (notre liste)' }],
   source: ['IMM 5488'],
-  templateId: ['work-permit-outside-canada'],
+  // A firm's checklist template; a signing template (the service agreement).
+  templateId: ['work-permit-outside-canada', 'retainer'],
   reason: ['Clear scan of every page.'],
   expiresOn: ['2031-05-01'],
   address: ['1000 Rue Sherbrooke O, Montréal QC'],

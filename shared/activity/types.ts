@@ -50,6 +50,7 @@ export const ACTIVITY_KINDS = [
   'activity.verified',
   'signatures.viewed',
   'signature.requested',
+  'signature.viewed',
   'signature.codeSent',
   'signature.signed',
   'signature.declined',

@@ -41,6 +41,8 @@ export const idParam = (label: string) => requiredText(label, LIMITS.id);
 export const flag = (label: string) => z.boolean({ error: FIELD_MESSAGES.trueOrFalse(label) });
 
 /** A partial update must change something. */
+export const NOTHING_TO_UPDATE = z.refine((body: unknown) => Object.keys(body as object).length > 0, 'Nothing to update');
+
 /** True for a real calendar day written YYYY-MM-DD (no 2026-02-30). */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -49,8 +51,6 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A day written YYYY-MM-DD (due dates, check dates). */
+/** A date written YYYY-MM-DD that is a real calendar day. */
 export const dateField = (label: string) =>
   text(label, 10).check(z.refine((value) => isCalendarDate(value), `${label} must be a date written YYYY-MM-DD`));
-
-export const NOTHING_TO_UPDATE = z.refine((body: unknown) => Object.keys(body as object).length > 0, 'Nothing to update');

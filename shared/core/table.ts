@@ -48,7 +48,7 @@
  *                                    states; once it has a message, GSI1 CLIENT#{clientId}#CONVERSATIONS and
  *                                    GSI2 ORG#{orgId}#CONVERSATIONS / {lastMessageAt}#{caseId}
  *   NOTICE#{caseId}#{side} / NOTICE  a new-message notice e-mail went to that side of the thread (TTL: 15 minutes)
- *   REMINDER#{userId}#{day} / DOCUMENTS | EXPIRING  a reminder e-mail of that UTC day was queued for them (TTL)
+ *   REMINDER#{userId}#{day} / DOCUMENTS | SIGNATURES | EXPIRING  a reminder e-mail of that UTC day was queued for them (TTL)
  *   ACTIVITY#{chain}   / SEQ#{seq, 10 digits}  one record of an activity chain: chain CASE#{caseId},
  *                                    CLIENT#{userId} or ORG#{orgId}; put only when absent, never updated or deleted
  *                                    by the routes (IAM denies it on ACTIVITY# keys). Read oldest first to
@@ -188,7 +188,7 @@ export const keys = {
    * The reminders job queued this person's reminder of the day (YYYY-MM-DD, UTC): a client's of the
    * documents asked of them (DOCUMENTS), a staff member's of expiring documents (EXPIRING). At most one a day.
    */
-  reminderSent: (userId: string, day: string, kind: 'DOCUMENTS' | 'EXPIRING') => ({ PK: `REMINDER#${userId}#${day}`, SK: kind }),
+  reminderSent: (userId: string, day: string, kind: 'DOCUMENTS' | 'SIGNATURES' | 'EXPIRING') => ({ PK: `REMINDER#${userId}#${day}`, SK: kind }),
   /** An e-mail sent to a case's client ('Send Email Regarding Case'): not a portal message (functions/messages). */
   caseEmail: (messageId: string) => ({ PK: `CASEMAIL#${messageId}`, SK: 'CASEMAIL' }),
   /** A message of a case's thread, in the case's partition, sorted by when it was sent. */
@@ -232,6 +232,8 @@ export const indexKeys = {
   clientDocuments: (caseId: string) => `CASE#${caseId}#CLIENTDOCS`,
   /** GSI1: document requests waiting on the client (requested, rejected) due that day (YYYY-MM-DD), every org's: the reminders job. */
   requestsDue: (dueDate: string) => `REQDUE#${dueDate}`,
+  /** GSI1: signature requests waiting on the client with that due day (YYYY-MM-DD), every org's: the reminders job. */
+  signaturesDue: (dueDate: string) => `SIGNDUE#${dueDate}`,
   /** GSI2: an org's accepted document requests with an expiry date, by that date: the expiring documents list. */
   orgExpiringRequests: (orgId: string) => `ORG#${orgId}#EXPIRES`,
   /** GSI3: accepted document requests that expire that day (YYYY-MM-DD), every org's: the staff's expiry reminders. */

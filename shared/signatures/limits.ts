@@ -3,6 +3,8 @@ export const SIGNATURE_LIMITS = {
   message: 2_000,
   declineReason: 1_000,
   typedName: 200,
+  /** A field staff type into a signing template (the fees). */
+  templateField: 500,
   /** A drawn signature's PNG, as a data URL (about 150 KB of image). */
   drawingDataUrl: 200_000,
   /** A one-time code lives this long. */

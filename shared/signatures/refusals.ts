@@ -24,6 +24,8 @@ export const SIGNATURES = namedRefusals({
   CLOSED: { kind: 'conflict', code: 'signature-request-closed', message: 'This signature request was declined or has expired' },
   /** Staff countersign once the client signed; staff cannot sign a request that asks only the client. */
   NOT_YOUR_TURN: { kind: 'conflict', code: 'signature-not-your-turn', message: 'This document is not waiting for your signature' },
+  /** No signing template of this id (SIGNING_TEMPLATES). */
+  TEMPLATE_MISSING: { kind: 'invalid', code: 'signature-template-missing', message: 'No signing template of this id' },
   /** The signing certificate is not available (its secret cannot be read). */
   SIGNING_UNAVAILABLE: { kind: 'unavailable', code: 'signature-signing-unavailable', message: 'Signing is not available right now. Please try again in a moment.' },
 });

@@ -7,8 +7,8 @@ import { NOT_FOUND } from '../core/refusals';
 import { answer, type RouteDefinition } from '../core/route-definition';
 import { SIGNATURE_LIMITS } from './limits';
 import { SIGNATURES } from './refusals';
-import { createSignatureRequestBody, declineBody, signBody } from './schemas';
-import type { SignatureCodeSent, SignatureRequest } from './types';
+import { createSignatureRequestBody, createTemplateDocumentBody, declineBody, signBody } from './schemas';
+import type { SignatureCodeSent, SignatureRequest, TemplateDocument } from './types';
 
 const CLOSED_OR_SIGNED = [SIGNATURES.ALREADY_SIGNED, SIGNATURES.CLOSED, SIGNATURES.NOT_YOUR_TURN] as const;
 
@@ -26,6 +26,18 @@ export const signatureRoutes = {
     errors: [NOT_FOUND.CASE, NOT_FOUND.DOCUMENT, SIGNATURES.NOT_PDF, SIGNATURES.DOCUMENT_UNAVAILABLE],
     uses: ['documents', 'mail', 'activity'],
   },
+  createTemplateDocument: {
+    id: 'createTemplateDocument',
+    method: 'POST',
+    path: '/v1/admin/cases/{caseId}/signature-documents',
+    handler: 'functions/signatures/create-template-document.ts',
+    access: 'admin',
+    body: createTemplateDocumentBody,
+    summary: "A PDF of the case from a signing template (the retainer, EN or FR), the case's fields and the fees filled in",
+    answer: answer<TemplateDocument>(201),
+    errors: [NOT_FOUND.CASE, SIGNATURES.TEMPLATE_MISSING],
+    uses: ['documents', 'activity'],
+  },
   listSignatureRequests: {
     id: 'listSignatureRequests',
     method: 'GET',
@@ -35,6 +47,17 @@ export const signatureRoutes = {
     summary: "A case's signature requests, newest first, with their status and, once signed, the signed document's id; for the firm's staff and the case's client",
     answer: answer<{ Items: SignatureRequest[] }>(200),
     errors: [NOT_FOUND.CASE],
+    uses: ['activity'],
+  },
+  viewSignatureRequest: {
+    id: 'viewSignatureRequest',
+    method: 'POST',
+    path: '/v1/cases/{caseId}/signature-requests/{signatureRequestId}/view',
+    handler: 'functions/signatures/view-signature-request.ts',
+    access: 'signedIn',
+    summary: 'Opened by the signer whose turn it is, a request sent is viewed',
+    answer: answer<SignatureRequest>(200),
+    errors: [NOT_FOUND.CASE, SIGNATURES.REQUEST_MISSING],
     uses: ['activity'],
   },
   sendSignatureCode: {

@@ -3,7 +3,9 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../core/limits';
 import { dateField, requiredText, text } from '../core/schemas';
 import { SIGNATURE_CODE_DIGITS, SIGNATURE_LIMITS } from './limits';
+import { LANGUAGES } from '../settings/language';
 import { SIGNATURES } from './refusals';
+import { SIGNING_TEMPLATE_IDS } from './templates';
 
 const signersField = z.union([z.tuple([z.literal('client')]), z.tuple([z.literal('client'), z.literal('staff')])], {
   error: 'Signers must be the client, or the client then staff',
@@ -34,4 +36,14 @@ export const signBody = z.strictObject({
 
 export const declineBody = z.strictObject({
   reason: requiredText('Reason', SIGNATURE_LIMITS.declineReason),
+});
+
+/** A document made from a signing template: which, in which language, and the fields staff type. */
+export const createTemplateDocumentBody = z.strictObject({
+  templateId: z.enum(SIGNING_TEMPLATE_IDS, { error: SIGNATURES.TEMPLATE_MISSING.message }),
+  language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` }),
+  fields: z.strictObject(
+    { fees: requiredText('Fees', SIGNATURE_LIMITS.templateField) },
+    { error: (issue) => (issue.code === 'invalid_type' ? 'Fields must be an object with the fees' : undefined) },
+  ),
 });

@@ -5,7 +5,7 @@ export const SIGNER_ROLES = ['client', 'staff'] as const;
 export type SignerRole = (typeof SIGNER_ROLES)[number];
 
 /**
- * sent: waiting on the signers; viewed: a signer opened it (asked for their code); signed: every
+ * sent: waiting on the signers; viewed: a signer opened it (or asked for their code); signed: every
  * signer signed (the signed PDF is a document of the case); declined: a signer declined, with a
  * reason; expired: its due date passed before it was signed.
  */
@@ -40,6 +40,12 @@ export interface SignatureRequest {
   signedDocumentId?: string;
   declinedAt?: string;
   declineReason?: string;
+}
+
+/** A document made from a signing template (POST …/signature-documents): a PDF of the case, to send for signature. */
+export interface TemplateDocument {
+  documentId: string;
+  name: string;
 }
 
 /** What POST …/code answers: where the code went (masked) and until when it works. */

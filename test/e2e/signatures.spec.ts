@@ -2,8 +2,9 @@
  * A retainer signed in the portal, on a phone (390 px, touch): the firm uploads the retainer (a PDF)
  * on a demo client's case and sends it for signature with a message and a due date; the client's
  * notice e-mail reaches the local inbox and links to the document on their case page; opened signed
- * out, the link goes through the sign-in page and lands on the signing screen: the client reads the
- * document, asks for a code, reads it in the local inbox, types their name, consents and signs. Both
+ * out, the link goes through the sign-in page and lands on the signing screen (the firm then sees it
+ * viewed): the client reads the document, asks for a code, reads it in the local inbox, types their
+ * name, draws a signature with their finger, consents and signs. Both
  * sides then download the signed PDF (the original's pages, then the signature and certificate
  * pages, under a PAdES signature: its /ByteRange and /Contents). The stack gathers a client's notices
  * for 3 s (CLIENT_NOTICE_WINDOW_SECONDS, playwright.config.ts): the notice is waited for, never slept for.
@@ -133,6 +134,8 @@ test('the firm sends the retainer; the client opens it from the notice, reads it
   await expect(signing.locator(`iframe[title="Preview of ${retainer.name}"]`)).toHaveAttribute('src', /^https?:\/\//);
   await expect(signing.getByRole('button', { name: `Download ${retainer.name}` })).toBeVisible();
   await scanAccessibility(page, 'the signing screen at 390 px', '[role="dialog"]');
+  await admin.reload();
+  await expect(staffRow).toContainText('Viewed');
 
   // A code by e-mail, read in the inbox; the typed name, consent; Sign.
   const before = new Set((await readInbox(e2eStack(), { to: DEMO_CLIENT_USER.email })).map((caught) => caught.id));
@@ -141,6 +144,17 @@ test('the firm sends the retainer; the client opens it from the notice, reads it
   const code = await signingCodeFor(DEMO_CLIENT_USER.email, before);
   await signing.getByLabel('Code from the e-mail').fill(code);
   await signing.getByLabel('Your full name, as your signature').fill(DEMO_CLIENT_USER.name);
+  // A drawn signature beside the typed name: one stroke across the pad.
+  const pad = signing.getByRole('img', { name: 'Draw your signature (optional)' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('The signature pad is not on the screen');
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.3, { steps: 6 });
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.6, { steps: 6 });
+  await page.mouse.up();
+  await expect(signing.getByText('Your drawing will be added to your signature.')).toBeVisible();
   await signing.getByRole('checkbox', { name: /I agree to sign it electronically/ }).check();
   await signing.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(signing).toBeHidden();

@@ -5,9 +5,6 @@
  * local inbox. The job covers every org of the stack: this file reads only its own people's e-mails.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { keys } from '../../shared/core/table';
 import type { ExpiringDocument } from '../../shared/orgs/types';
 import type { DocumentRequest } from '../../shared/requests/types';
@@ -16,7 +13,8 @@ import { api } from './support/api';
 import { type Firm, createFirm, mailsTo, saveMySettings, settleQueue, waitForEvent } from './support/mail';
 import { type Person, createPerson, openCase } from './support/principals';
 import { markUploaded } from './support/requests';
-import { stack, useStackEnvironment } from './support/stack';
+import { type RemindersJobResult as JobResult, runReminders } from './support/reminders-job';
+import { useStackEnvironment } from './support/stack';
 
 jest.setTimeout(120_000);
 
@@ -25,23 +23,6 @@ const utcDay = (offset: number) => {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)).toISOString().slice(0, 10);
 };
 const TODAY = utcDay(0);
-
-interface JobResult {
-  day: string;
-  clients: { reminded: number; alreadyReminded: number };
-  staff: { notified: number };
-}
-
-/** `npm run invoke -- sendDocumentReminders` against the test stack: its result is on stdout. */
-async function runReminders(): Promise<JobResult> {
-  const { stdout } = await promisify(execFile)(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['scripts/invoke.ts', 'sendDocumentReminders'], {
-    encoding: 'utf8',
-    env: { ...process.env, LOCAL_DATA_DIR: stack().dataDir },
-  });
-  // The handler's own log lines (JSON, one a line) may come first; the result is printed last, indented.
-  const start = stdout.startsWith('{\n') ? 0 : stdout.lastIndexOf('\n{\n') + 1;
-  return JSON.parse(stdout.slice(start)) as JobResult;
-}
 
 const addRequests = (admin: Person, caseId: string, items: unknown[]) =>
   api<{ items: DocumentRequest[] }>(`/v1/admin/cases/${caseId}/requests`, { method: 'POST', token: admin.tokens.accessToken, body: { items } });

@@ -4,18 +4,28 @@
  * document of the case that both download, and Poppler's pdfsig — a reader that is not ours — finds
  * its signature valid over the whole file, with the certificate page's facts in its text, and sees a
  * change of one byte. A wrong code, a second signature, another client and another firm are refused.
+ * Opening the document marks the request viewed; past its due date it has expired and is refused; the
+ * daily reminders job e-mails the client, in their language, of what still waits on their signature.
+ * Staff make the service agreement from the firm's template, the case's fields and the fees filled in,
+ * and send it for signature.
  */
 import { createHash } from 'node:crypto';
 import { REFUSAL_CODE_HEADER } from '../../shared/core/refusals';
 import type { DocumentLink, StoredItem } from '../../shared/documents/types';
-import type { SignatureCodeSent, SignatureRequest } from '../../shared/signatures/types';
+import type { SignatureCodeSent, SignatureRequest, TemplateDocument } from '../../shared/signatures/types';
 import { changeOneByte, pdfsig, pdfText, samplePdf } from '../unit/support/pdf-tools';
 import { api } from './support/api';
-import { type Firm, createFirm, waitForEventLike } from './support/mail';
+import { type Firm, createFirm, saveMySettings, waitForEvent, waitForEventLike } from './support/mail';
 import { type Person, createPerson, openCase } from './support/principals';
+import { runReminders } from './support/reminders-job';
 import { useStackEnvironment } from './support/stack';
 
-jest.setTimeout(90_000);
+jest.setTimeout(120_000);
+
+const utcDay = (offset: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset)).toISOString().slice(0, 10);
+};
 
 let firm: Firm;
 let otherFirm: Firm;
@@ -212,5 +222,90 @@ describe('who may reach a signature request', () => {
     expect(declined.body).toMatchObject({ status: 'declined', declineReason: 'The fees are not the ones we agreed.' });
     expect(codeAfter.status).toBe(409);
     expect(codeAfter.headers.get(REFUSAL_CODE_HEADER)).toBe('signature-request-closed');
+  });
+});
+
+describe('viewed, expired and reminded', () => {
+  let dueToday: SignatureRequest;
+  let overdue: SignatureRequest;
+
+  beforeAll(async () => {
+    await saveMySettings(firm.client, { language: 'fr' });
+    const [today, yesterday] = await Promise.all([ask({ documentId, signers: ['client'], dueDate: utcDay(0) }), ask({ documentId, signers: ['client'], dueDate: utcDay(-1) })]);
+    dueToday = today.body;
+    overdue = yesterday.body;
+  });
+
+  it('marks a request viewed when its signer opens the document, keeping the first opening\'s time; staff opening it change nothing', async () => {
+    // Act
+    const byStaff = await api<SignatureRequest>(`${requestsPath()}/${dueToday.signatureRequestId}/view`, { method: 'POST', token: firm.admin.tokens.accessToken });
+    const first = await api<SignatureRequest>(`${requestsPath()}/${dueToday.signatureRequestId}/view`, { method: 'POST', token: firm.client.tokens.accessToken });
+    const again = await api<SignatureRequest>(`${requestsPath()}/${dueToday.signatureRequestId}/view`, { method: 'POST', token: firm.client.tokens.accessToken });
+
+    // Assess
+    expect(byStaff.status).toBe(200);
+    expect(byStaff.body.status).toBe('sent');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: 'viewed', viewedAt: expect.any(String) });
+    expect(again.body.viewedAt).toBe(first.body.viewedAt);
+  });
+
+  it('lists a request past its due date as expired and refuses its code and signature (409 signature-request-closed)', async () => {
+    // Act
+    const listed = await api<{ Items: SignatureRequest[] }>(requestsPath(), { token: firm.admin.tokens.accessToken });
+    const code = await askCode(overdue.signatureRequestId);
+    const signed = await sign(overdue.signatureRequestId, { code: '123456', typedName: firm.client.name, consent: true });
+
+    // Assess
+    expect(listed.body.Items.find((item) => item.signatureRequestId === overdue.signatureRequestId)?.status).toBe('expired');
+    expect([code.status, signed.status]).toEqual([409, 409]);
+    expect([code.headers.get(REFUSAL_CODE_HEADER), signed.headers.get(REFUSAL_CODE_HEADER)]).toEqual(['signature-request-closed', 'signature-request-closed']);
+  });
+
+  it('reminds the client once a day, in their language, of the document due today, linked to its signing screen', async () => {
+    // Act
+    const first = await runReminders();
+    const second = await runReminders();
+    const mail = await waitForEvent(firm.client.email, `signature-reminder-${firm.client.userId}-${first.day}`);
+
+    // Assess
+    expect(first.signatures.reminded).toBeGreaterThanOrEqual(1);
+    expect(second.signatures.alreadyReminded).toBeGreaterThanOrEqual(1);
+    expect(mail.subject).toContain('attend votre signature');
+    expect(mail.text).toContain('Retainer.pdf : à signer au plus tard le');
+    expect(mail.text).toContain(`/client/cases/${firm.item.caseId}?document=${documentId}`);
+  });
+});
+
+describe('a document made from the firm\'s template', () => {
+  const makeDocument = (body: unknown, as: Person = firm.admin, caseId = firm.item.caseId) =>
+    api<TemplateDocument>(`/v1/admin/cases/${caseId}/signature-documents`, { method: 'POST', token: as.tokens.accessToken, body });
+
+  it('is the service agreement in French with the case\'s fields and the fees filled in, a PDF of the case the client can sign', async () => {
+    // Act
+    const made = await makeDocument({ templateId: 'retainer', language: 'fr', fields: { fees: '2 500 $ plus taxes, en deux versements' } });
+    const asked = await ask({ documentId: made.body.documentId, signers: ['client'] });
+
+    // Assess
+    expect(made.status).toBe(201);
+    expect(made.body.name).toBe(`Convention de services ${firm.item.caseNumber}.pdf`);
+    const text = pdfText(await download(firm.client, made.body.documentId)).replace(/\s+/g, ' ');
+    for (const fact of ['Convention de services', firm.item.clientName, firm.item.caseNumber, firm.item.caseName, '2 500 $ plus taxes, en deux versements', 'honoraires professionnels']) {
+      expect(text).toContain(fact);
+    }
+    expect(text).toMatch(/le \d{1,2} \S+ \d{4}/);
+    expect(asked.status).toBe(201);
+    expect(asked.body).toMatchObject({ status: 'sent', documentId: made.body.documentId });
+  });
+
+  it('refuses a template that does not exist (400 signature-template-missing), and another firm\'s case (404)', async () => {
+    // Act
+    const unknown = await makeDocument({ templateId: 'lease', language: 'en', fields: { fees: '$100' } });
+    const otherFirms = await makeDocument({ templateId: 'retainer', language: 'en', fields: { fees: '$100' } }, otherFirm.admin);
+
+    // Assess
+    expect(unknown.status).toBe(400);
+    expect(unknown.headers.get(REFUSAL_CODE_HEADER)).toBe('signature-template-missing');
+    expect(otherFirms.status).toBe(404);
   });
 });

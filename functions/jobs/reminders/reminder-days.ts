@@ -15,14 +15,14 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
- * The due days the job reads, whatever the firms' settings: from `overdueForDays` days ago to the
- * largest `daysBefore` a firm may choose ahead. Each is one Query of a small partition; a firm's own
- * settings are applied to what they return (isReminderDay).
+ * The due days the job reads, whatever the firms' settings: from `overdueForDays` days ago (today,
+ * for items that are not reminded once overdue) to the largest `daysBefore` a firm may choose ahead.
+ * Each is one Query of a small partition; a firm's own settings are applied to what they return (isReminderDay).
  */
-export function dueDaysToRead(today: string): string[] {
+export function dueDaysToRead(today: string, { overdue = true }: { overdue?: boolean } = {}): string[] {
   const now = new Date(`${today}T00:00:00.000Z`);
   const days: string[] = [];
-  for (let offset = -REQUEST_REMINDER_LIMITS.overdueForDays; offset <= REQUEST_REMINDER_LIMITS.daysBefore.max; offset += 1) days.push(utcDay(now, offset));
+  for (let offset = overdue ? -REQUEST_REMINDER_LIMITS.overdueForDays : 0; offset <= REQUEST_REMINDER_LIMITS.daysBefore.max; offset += 1) days.push(utcDay(now, offset));
   return days;
 }
 

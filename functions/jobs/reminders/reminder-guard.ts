@@ -1,6 +1,6 @@
 /**
  * At most one reminder e-mail a day per person: before queuing one, the job puts
- * `REMINDER#{userId}#{day}` / DOCUMENTS or EXPIRING, conditional on its absence (expires after
+ * `REMINDER#{userId}#{day}` / DOCUMENTS, SIGNATURES or EXPIRING, conditional on its absence (expires after
  * GUARD_DAYS). A second run of the same day finds it and queues nothing; when the queue refuses the
  * event, the guard is taken back so a later run of the day may try again.
  */
@@ -12,7 +12,7 @@ import { documentClient, isConditionFailure } from '../../core/dynamodb';
 /** Long enough to outlive the day in every time zone; DynamoDB removes it afterwards. */
 const GUARD_DAYS = 3;
 
-export type ReminderKind = 'DOCUMENTS' | 'EXPIRING';
+export type ReminderKind = 'DOCUMENTS' | 'SIGNATURES' | 'EXPIRING';
 
 /** True when this is the person's first reminder of this kind on `day`: it is now taken. */
 export async function claimReminderDay(userId: string, day: string, kind: ReminderKind, now = new Date()): Promise<boolean> {

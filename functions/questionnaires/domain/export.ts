@@ -9,7 +9,7 @@ import { dayInWords, isCalendarDay, isCalendarMonth } from '../../../shared/ques
 import { visibleFields, visibleQuestions } from '../../../shared/questionnaires/answers';
 import { PRESENT, gapInWords } from '../../../shared/questionnaires/gaps';
 import type { AnswerValue, Bilingual, EntryValue, FieldValue, Question, QuestionField, Questionnaire } from '../../../shared/questionnaires/types';
-import { PAGE, type TextLine, pdfDocument, wrap } from './pdf';
+import { PAGE, type TextLine, pdfDocument, wrap } from '../../core/text-pdf';
 
 export interface QuestionnaireExport {
   questionnaireId: string;

@@ -9,7 +9,7 @@ import type { Case } from '../../../shared/cases/types';
 import { COMMON, NOT_FOUND } from '../../../shared/core/refusals';
 import { SIGNATURE_CODE_DIGITS, SIGNATURE_LIMITS } from '../../../shared/signatures/limits';
 import { SIGNATURES } from '../../../shared/signatures/refusals';
-import type { SignatureCodeSent, SignatureRequest, SignatureStatus, SignerRole } from '../../../shared/signatures/types';
+import type { SignatureCodeSent, SignatureRequest, SignerRole } from '../../../shared/signatures/types';
 import type { Caller } from '../../core/caller';
 import { refusal } from '../../core/errors';
 import { caseDocumentToRead, shareDocumentsWithClient } from '../../documents';
@@ -25,14 +25,9 @@ import {
   saveSignatureRequest,
 } from '../repository/signature-requests';
 import { sha256Hex } from '../signing/digest';
+import { statusOf } from './status';
 
-const today = (now: Date) => now.toISOString().slice(0, 10);
-
-/** Its status as read now: one still waiting past its due date has expired. */
-export function statusOf(record: SignatureRequestRecord, now = new Date()): SignatureStatus {
-  if ((record.status === 'sent' || record.status === 'viewed') && record.dueDate && record.dueDate < today(now)) return 'expired';
-  return record.status;
-}
+export { statusOf } from './status';
 
 export function signatureRequestOf(record: SignatureRequestRecord, now = new Date()): SignatureRequest {
   return {
@@ -154,6 +149,22 @@ export function codeRecord(code: string, signer: Pick<Caller, 'userId' | 'email'
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}${'*'.repeat(Math.max(local.length - 1, 1))}@${domain}`;
+}
+
+/**
+ * Someone opened the document of a request: when it is the signer whose turn it is, a request sent is
+ * now viewed (the first opening's time kept) and `bySigner` says so; anyone else (staff reading it, a
+ * request closed or signed) changes nothing.
+ */
+export async function viewSignatureRequest(caller: Caller, caseRecord: Case, signatureRequestId: string, now = new Date()): Promise<{ record: SignatureRequestRecord; bySigner: boolean }> {
+  const record = await requestOfCase(caseRecord, signatureRequestId);
+  try {
+    callersTurn(record, caller, now);
+  } catch {
+    return { record, bySigner: false };
+  }
+  if (record.status !== 'sent') return { record, bySigner: true };
+  return { record: await save({ ...record, status: 'viewed', viewedAt: record.viewedAt ?? now.toISOString(), updatedAt: now.toISOString() }), bySigner: true };
 }
 
 /** E-mails the signer whose turn it is a new one-time code (any earlier code stops working); the request is then viewed. */

@@ -5,7 +5,7 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SignatureStatus, SignerRole } from '../../../shared/signatures/types';
-import { SIGNATURE_REQUEST_SK_PREFIX, keys } from '../../../shared/core/table';
+import { SIGNATURE_REQUEST_SK_PREFIX, indexKeys, keys } from '../../../shared/core/table';
 import { deleteItems, keysInPartition } from '../../core/batch-delete';
 import { config } from '../../core/config';
 import { documentClient, isConditionFailure, withoutKeys } from '../../core/dynamodb';
@@ -63,10 +63,24 @@ export interface SignatureRequestRecord {
   version: number;
 }
 
-const itemOf = (record: SignatureRequestRecord) => ({ ...keys.signatureRequest(record.caseId, record.signatureRequestId), entity: 'SignatureRequest', ...record });
+/** Sent or viewed, and the client (the first signer) has not signed yet: the request waits on them. */
+export function waitsOnClient(record: Pick<SignatureRequestRecord, 'status' | 'signers'>): boolean {
+  return (record.status === 'sent' || record.status === 'viewed') && record.signers[0]?.role === 'client' && !record.signers[0].signedAt;
+}
+
+/**
+ * Waiting on the client with a due date: GSI1 `SIGNDUE#{dueDate}` / `{orgId}#{caseId}#{id}`, read by
+ * the reminders job day by day. Every write is a whole Put, so the entry leaves with the state that called for it.
+ */
+function indexKeysOf(record: SignatureRequestRecord): Record<string, string> {
+  if (!record.dueDate || !waitsOnClient(record)) return {};
+  return { GSI1PK: indexKeys.signaturesDue(record.dueDate), GSI1SK: `${record.orgId}#${record.caseId}#${record.signatureRequestId}` };
+}
+
+export const signatureRequestItem = (record: SignatureRequestRecord) => ({ ...keys.signatureRequest(record.caseId, record.signatureRequestId), entity: 'SignatureRequest', ...indexKeysOf(record), ...record });
 
 export async function putNewSignatureRequest(record: SignatureRequestRecord): Promise<void> {
-  await documentClient().send(new PutCommand({ TableName: config.tableName, Item: itemOf(record), ConditionExpression: 'attribute_not_exists(PK)' }));
+  await documentClient().send(new PutCommand({ TableName: config.tableName, Item: signatureRequestItem(record), ConditionExpression: 'attribute_not_exists(PK)' }));
 }
 
 export async function getSignatureRequest(caseId: string, signatureRequestId: string): Promise<SignatureRequestRecord | undefined> {
@@ -84,6 +98,15 @@ export function listSignatureRequestsOfCase(caseId: string): Promise<SignatureRe
   });
 }
 
+/** Every org's signature requests waiting on their client due on `day` (YYYY-MM-DD): the reminders job. */
+export function listSignatureRequestsDueOn(day: string): Promise<SignatureRequestRecord[]> {
+  return queryAll<SignatureRequestRecord>({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': indexKeys.signaturesDue(day) },
+  });
+}
+
 /** Writes the changed record if nobody changed it since `record.version` was read; false when someone did. */
 export async function saveSignatureRequest(record: SignatureRequestRecord): Promise<SignatureRequestRecord | undefined> {
   const next = { ...record, version: record.version + 1 };
@@ -91,7 +114,7 @@ export async function saveSignatureRequest(record: SignatureRequestRecord): Prom
     await documentClient().send(
       new PutCommand({
         TableName: config.tableName,
-        Item: itemOf(next),
+        Item: signatureRequestItem(next),
         ConditionExpression: 'version = :read',
         ExpressionAttributeValues: { ':read': record.version },
       }),

@@ -54,7 +54,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/core/table';
 import { config } from '../../../functions/core/config';
 import { documentClient } from '../../../functions/core/dynamodb';
-import { createSignatureRequestBody, declineBody, signBody } from '../../../shared/signatures/schemas';
+import { createSignatureRequestBody, createTemplateDocumentBody, declineBody, signBody } from '../../../shared/signatures/schemas';
 import { signatureSampleDocumentId, freshSignatureRequestOfA, withSignatureSampleDocument, SAMPLE_SIGNATURE_CODE, SAMPLE_DRAWING } from './signature-samples';
 
 export interface SampleInput {
@@ -526,8 +526,16 @@ export const routeSamples: Record<RouteId, RouteSample> = {
     },
     prepare: async ({ world }) => (await withSignatureSampleDocument(world), { caseId: firstCaseOfA(world).caseId }),
   },
+  createTemplateDocument: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId }),
+    body: { schema: createTemplateDocumentBody, valid: () => ({ templateId: 'retainer', language: 'fr', fields: { fees: '2 500 $ plus taxes' } }) },
+  },
   listSignatureRequests: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },
   // A fresh request waiting on the caller each time (a code, a signature, a decline close it for the next).
+  viewSignatureRequest: {
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId, signatureRequestId: 'sr-000000000000000000000000' }),
+    prepare: async ({ world }, token) => ({ caseId: firstCaseOfA(world).caseId, signatureRequestId: await freshSignatureRequestOfA(world, token) }),
+  },
   sendSignatureCode: {
     params: (world) => ({ caseId: firstCaseOfA(world).caseId, signatureRequestId: 'sr-000000000000000000000000' }),
     prepare: async ({ world }, token) => ({ caseId: firstCaseOfA(world).caseId, signatureRequestId: await freshSignatureRequestOfA(world, token) }),

@@ -193,6 +193,7 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'signature-already-signed': 'Ce document est déjà signé',
   'signature-request-closed': 'Cette demande de signature a été refusée ou a expiré',
   'signature-not-your-turn': 'Ce document n’attend pas votre signature',
+  'signature-template-missing': 'Aucun modèle de signature ne porte cet identifiant',
   'signature-signing-unavailable': 'La signature n’est pas disponible pour l’instant. Veuillez réessayer dans un moment.',
 };
 /* eslint-enable lingui/no-unlocalized-strings */

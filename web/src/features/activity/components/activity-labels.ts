@@ -82,6 +82,7 @@ export const KIND_LABELS: Record<ActivityKind, KindLabels> = {
   'activity.verified': { name: msg`Activity log verified`, sentence: msg`verified the activity log`, attempt: msg`tried to verify the activity log`, read: true },
   'signatures.viewed': { name: msg`Signature requests viewed`, sentence: msg`viewed the signature requests`, attempt: msg`tried to view the signature requests`, read: true },
   'signature.requested': { name: msg`Signature requested`, sentence: msg`asked for {documents} to be signed`, attempt: msg`tried to ask for {documents} to be signed` },
+  'signature.viewed': { name: msg`Document to sign opened`, sentence: msg`opened {documents} to sign it`, attempt: msg`tried to open {documents} to sign it` },
   'signature.codeSent': { name: msg`Signing code sent`, sentence: msg`asked for a code to sign {documents}`, attempt: msg`tried to get a code to sign {documents}` },
   'signature.signed': { name: msg`Document signed`, sentence: msg`signed {documents}`, attempt: msg`tried to sign {documents}` },
   'signature.declined': { name: msg`Signature declined`, sentence: msg`declined to sign {documents}`, attempt: msg`tried to decline to sign {documents}` },

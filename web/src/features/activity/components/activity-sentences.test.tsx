@@ -120,6 +120,7 @@ const SENTENCES: Record<ActivityKind, { details?: ActivityDetails; en: string; f
   'activity.verified': { en: 'verified the activity log', fr: 'a vérifié le journal d’activité' },
   'signatures.viewed': { en: 'viewed the signature requests', fr: 'a consulté les demandes de signature' },
   'signature.requested': { details: { signatureRequestId: 'sr-1', documents: [doc('Retainer.pdf')] }, en: 'asked for Retainer.pdf to be signed', fr: 'a demandé la signature de Retainer.pdf' },
+  'signature.viewed': { details: { signatureRequestId: 'sr-1', documents: [doc('Retainer.pdf')] }, en: 'opened Retainer.pdf to sign it', fr: 'a ouvert Retainer.pdf pour le signer' },
   'signature.codeSent': { details: { signatureRequestId: 'sr-1', documents: [doc('Retainer.pdf')] }, en: 'asked for a code to sign Retainer.pdf', fr: 'a demandé un code pour signer Retainer.pdf' },
   'signature.signed': { details: { signatureRequestId: 'sr-1', documents: [doc('Retainer.pdf')] }, en: 'signed Retainer.pdf', fr: 'a signé Retainer.pdf' },
   'signature.declined': { details: { signatureRequestId: 'sr-1', documents: [doc('Retainer.pdf')] }, en: 'declined to sign Retainer.pdf', fr: 'a refusé de signer Retainer.pdf' },

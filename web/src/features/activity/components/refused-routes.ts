@@ -61,6 +61,8 @@ export const REFUSED_ROUTE_WORDS: Record<RecordingRouteId, MessageDescriptor> = 
   exportQuestionnaire: msg`the download of a questionnaire's answers`,
   createSignatureRequest: msg`a request for a signature`,
   listSignatureRequests: msg`the signature requests`,
+  createTemplateDocument: msg`the making of a document to sign from a template`,
+  viewSignatureRequest: msg`the opening of a document to sign`,
   sendSignatureCode: msg`a code to sign a document`,
   signSignatureRequest: msg`the signing of a document`,
   declineSignatureRequest: msg`the declining of a signature`,

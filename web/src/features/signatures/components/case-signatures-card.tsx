@@ -15,7 +15,8 @@ import { SigningDialog, type RenderDocument } from './signing-dialog';
 export type RenderDownload = (documentId: string, name: string) => ReactNode;
 
 /**
- * The staff case page's "Signatures": Request signature (a PDF of the case), then each request with
+ * The staff case page's "Signatures": Request signature (a PDF of the case, or one made from the
+ * firm's signing template), then each request with
  * its status, its signers, its due date and, once signed, the signed PDF to download; Countersign
  * when it waits on staff.
  */
@@ -48,7 +49,7 @@ export function CaseSignaturesCard({
             <Trans>Documents sent to the client to sign in the portal.</Trans>
           </CardDescription>
         </div>
-        <Button onClick={() => setRequesting(true)} disabled={pdfs.length === 0} title={pdfs.length === 0 ? t`Upload a PDF to the case first` : undefined}>
+        <Button onClick={() => setRequesting(true)}>
           <Trans>Request signature</Trans>
         </Button>
       </CardHeader>
@@ -71,7 +72,7 @@ export function CaseSignaturesCard({
           </ul>
         )}
       </CardContent>
-      {requesting ? <RequestSignatureDialog caseId={caseId} pdfs={pdfs} open onClose={() => setRequesting(false)} /> : null}
+      {requesting ? <RequestSignatureDialog caseId={caseId} pdfs={pdfs} open onClose={() => setRequesting(false)} onDocumentMade={onSigned} /> : null}
       <SigningDialog caseId={caseId} request={signing} renderDocument={renderDocument} onClose={() => setSigning(undefined)} onSigned={onSigned} />
     </Card>
   );

@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import type { Language } from '@shared/settings/language';
 import { SIGNATURE_LIMITS } from '@shared/signatures/limits';
 import { controlAria, FormField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
 import { Dialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { refusalMessage } from '@/lib/refusal-messages';
 import { toast } from '@/lib/toast';
 import { useCreateSignatureRequest } from '../api/create-signature-request';
+import { useCreateTemplateDocument } from '../api/create-template-document';
 
 /** A PDF of the case that can be sent for signature. */
 export interface SignablePdf {
@@ -19,21 +22,44 @@ export interface SignablePdf {
 
 type Signers = 'client' | 'client-staff';
 
-/** Request signature: the PDF, who signs (the client; or the client, then staff), a message and a due date. */
-export function RequestSignatureDialog({ caseId, pdfs, open, onClose }: { caseId: string; pdfs: readonly SignablePdf[]; open: boolean; onClose: () => void }) {
+/** The document's choice: a PDF of the case by id, or the service agreement template in a language. */
+const TEMPLATE_CHOICES: Record<string, Language> = { 'template:retainer:en': 'en', 'template:retainer:fr': 'fr' };
+
+/**
+ * Request signature: the PDF (one of the case's, or the service agreement made from the firm's
+ * template, in English or French, with the case's fields and the fees as typed), who signs (the client;
+ * or the client, then staff), a message and a due date.
+ */
+export function RequestSignatureDialog({
+  caseId,
+  pdfs,
+  open,
+  onClose,
+  onDocumentMade,
+}: {
+  caseId: string;
+  pdfs: readonly SignablePdf[];
+  open: boolean;
+  onClose: () => void;
+  onDocumentMade?: () => void;
+}) {
   const { t } = useLingui();
   return (
     <Dialog open={open} onClose={onClose} title={t`Request signature`} description={t`The client is told by e-mail and signs in the portal.`}>
-      <RequestForm caseId={caseId} pdfs={pdfs} onClose={onClose} />
+      <RequestForm caseId={caseId} pdfs={pdfs} onClose={onClose} onDocumentMade={onDocumentMade} />
     </Dialog>
   );
 }
 
-function RequestForm({ caseId, pdfs, onClose }: { caseId: string; pdfs: readonly SignablePdf[]; onClose: () => void }) {
+function RequestForm({ caseId, pdfs, onClose, onDocumentMade }: { caseId: string; pdfs: readonly SignablePdf[]; onClose: () => void; onDocumentMade?: () => void }) {
   const { t } = useLingui();
   const id = useId();
   const create = useCreateSignatureRequest(caseId);
-  const [documentId, setDocumentId] = useState(pdfs[0]?.documentId ?? '');
+  const make = useCreateTemplateDocument(caseId, onDocumentMade);
+  const [documentId, setDocumentId] = useState(pdfs[0]?.documentId ?? 'template:retainer:en');
+  const [fees, setFees] = useState('');
+  const [feesProblem, setFeesProblem] = useState<string>();
+  const templateLanguage = TEMPLATE_CHOICES[documentId];
   const [signers, setSigners] = useState<Signers>('client');
   const [message, setMessage] = useState('');
   const [dueDate, setDueDate] = useState('');
@@ -45,10 +71,15 @@ function RequestForm({ caseId, pdfs, onClose }: { caseId: string; pdfs: readonly
       setProblem(t`Choose the PDF to sign`);
       return;
     }
+    if (templateLanguage && !fees.trim()) {
+      setFeesProblem(t`Type the fees, as the agreement will state them`);
+      return;
+    }
     if (dueIncomplete) return;
     try {
+      const toSign = templateLanguage ? (await make.mutateAsync({ templateId: 'retainer', language: templateLanguage, fields: { fees: fees.trim() } })).documentId : documentId;
       await create.mutateAsync({
-        documentId,
+        documentId: toSign,
         signers: signers === 'client' ? ['client'] : ['client', 'staff'],
         ...(message.trim() ? { message: message.trim() } : {}),
         ...(dueDate ? { dueDate } : {}),
@@ -71,13 +102,37 @@ function RequestForm({ caseId, pdfs, onClose }: { caseId: string; pdfs: readonly
     >
       <FormField id={`${id}-document`} label={t`Document to sign (PDF)`} error={problem}>
         <Select id={`${id}-document`} value={documentId} onChange={(event) => setDocumentId(event.target.value)} {...controlAria(`${id}-document`, { error: problem })}>
-          {pdfs.map((pdf) => (
-            <option key={pdf.documentId} value={pdf.documentId}>
-              {pdf.name}
-            </option>
-          ))}
+          {pdfs.length > 0 ? (
+            <optgroup label={t`The case's PDFs`}>
+              {pdfs.map((pdf) => (
+                <option key={pdf.documentId} value={pdf.documentId}>
+                  {pdf.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          <optgroup label={t`Made from the firm's template`}>
+            <option value="template:retainer:en">{t`Service agreement, in English`}</option>
+            <option value="template:retainer:fr">{t`Service agreement, in French`}</option>
+          </optgroup>
         </Select>
       </FormField>
+      {templateLanguage ? (
+        <FormField
+          id={`${id}-fees`}
+          label={t`Fees`}
+          hint={t`As the agreement states them, e.g. $2,500 plus taxes. The client's name, the case's name and number and today's date are filled in.`}
+          error={feesProblem}
+        >
+          <Input
+            id={`${id}-fees`}
+            maxLength={SIGNATURE_LIMITS.templateField}
+            value={fees}
+            onChange={(event) => setFees(event.target.value)}
+            {...controlAria(`${id}-fees`, { hint: 'yes', error: feesProblem })}
+          />
+        </FormField>
+      ) : null}
       <FormField id={`${id}-signers`} label={t`Who signs`}>
         <Select id={`${id}-signers`} value={signers} onChange={(event) => setSigners(event.target.value as Signers)}>
           <option value="client">{t`The client`}</option>
@@ -100,7 +155,7 @@ function RequestForm({ caseId, pdfs, onClose }: { caseId: string; pdfs: readonly
         <Button variant="outline" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending || make.isPending}>
           <Trans>Send for signature</Trans>
         </Button>
       </div>

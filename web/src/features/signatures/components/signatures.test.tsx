@@ -2,12 +2,14 @@
  * Signatures on the web: the staff's "Signatures" card (Request signature with the PDF, the signers,
  * a message and a due date; each request's status and signers; Countersign; the signed PDF), and the
  * client's "Documents to sign" (a notice's link opens the signing screen; Send me a code, the code,
- * the typed name and consent; Sign, or Decline with a reason), in English and French.
+ * the typed name, a drawing if the signer wishes, and consent; Sign, or Decline with a reason; opening
+ * it tells the firm the document was viewed), in English and French.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { SignatureCodeSent, SignatureRequest } from '@shared/signatures/types';
 import type { CreateSignatureRequestBody } from '@/features/signatures/api/create-signature-request';
+import type { CreateTemplateDocumentBody } from '@/features/signatures/api/create-template-document';
 import type { DeclineBody, SignBody } from '@/features/signatures/api/sign-signature-request';
 import { CaseSignaturesCard } from '@/features/signatures/components/case-signatures-card';
 import { ClientSignaturesCard } from '@/features/signatures/components/client-signatures-card';
@@ -41,6 +43,20 @@ useApiServer();
 
 beforeAll(() => loadCatalog('signatures'));
 
+let viewed: string[] = [];
+
+beforeEach(() => {
+  viewed = [];
+  server.use(
+    http.post(`${LIST_URL}/:signatureRequestId/view`, ({ params }) => {
+      viewed.push(String(params.signatureRequestId));
+      return HttpResponse.json(aSignatureRequest({ status: 'viewed', viewedAt: '2026-03-02T15:00:00.000Z' }));
+    }),
+  );
+});
+
+afterEach(() => jest.restoreAllMocks());
+
 describe("the staff's Signatures card", () => {
   test('lists each request with its status, who signed and when, the decline reason, and the signed PDF to download', async () => {
     const signed = aSignatureRequest({
@@ -63,8 +79,40 @@ describe("the staff's Signatures card", () => {
     expect(fees).toHaveTextContent('Declined');
     expect(fees).toHaveTextContent('Declined: The fee is wrong.');
     expect(within(fees).queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
-    // No PDF on the case: nothing to send.
-    expect(screen.getByRole('button', { name: 'Request signature' })).toBeDisabled();
+  });
+
+  test('with no PDF on the case, Request signature offers the firm\'s template: the fees are asked for, the document is made, then sent', async () => {
+    const made: CreateTemplateDocumentBody[] = [];
+    let sent: CreateSignatureRequestBody | undefined;
+    server.use(
+      listing(() => []),
+      http.post(`${API_BASE}/admin/cases/case-1/signature-documents`, async ({ request }) => {
+        made.push((await request.json()) as CreateTemplateDocumentBody);
+        return HttpResponse.json({ documentId: 'doc-made', name: 'Convention de services IMM-1.pdf' }, { status: 201 });
+      }),
+      http.post(`${API_BASE}/admin/cases/case-1/signature-requests`, async ({ request }) => {
+        sent = (await request.json()) as CreateSignatureRequestBody;
+        return HttpResponse.json(aSignatureRequest(), { status: 201 });
+      }),
+    );
+    const onDocumentMade = jest.fn();
+    const { user } = renderScreen(<CaseSignaturesCard caseId="case-1" pdfs={[]} renderDocument={renderDocument} renderDownload={renderDownload} onSigned={onDocumentMade} />);
+    expect(await screen.findByText('No signature requests yet.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Request signature' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request signature' });
+    expect(within(dialog).getByLabelText('Document to sign (PDF)')).toHaveDisplayValue('Service agreement, in English');
+    await user.selectOptions(within(dialog).getByLabelText('Document to sign (PDF)'), 'Service agreement, in French');
+    await user.click(within(dialog).getByRole('button', { name: 'Send for signature' }));
+    expect(within(dialog).getByLabelText('Fees')).toHaveAccessibleDescription(/Type the fees, as the agreement will state them/);
+    expect(made).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Fees'), '2 500 $ plus taxes');
+    await user.click(within(dialog).getByRole('button', { name: 'Send for signature' }));
+
+    expect(await findToast('Signature request sent to the client')).toBeInTheDocument();
+    expect(made).toEqual([{ templateId: 'retainer', language: 'fr', fields: { fees: '2 500 $ plus taxes' } }]);
+    expect(sent).toEqual({ documentId: 'doc-made', signers: ['client'] });
+    expect(onDocumentMade).toHaveBeenCalled();
   });
 
   test('Request signature sends the PDF chosen, the client then staff, the message and the due date', async () => {
@@ -165,6 +213,58 @@ describe("the client's Documents to sign", () => {
     const row = await screen.findByRole('button', { name: 'Download Retainer (signed).pdf (doc-signed)' });
     expect(row).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Read and sign Retainer.pdf' })).not.toBeInTheDocument();
+  });
+
+  test('opening the signing screen tells the firm the document was viewed, once', async () => {
+    server.use(listing(() => [aSignatureRequest()]));
+    const { user } = renderScreen(<ClientSignaturesCard caseId="case-1" renderDocument={renderDocument} renderDownload={renderDownload} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Read and sign Retainer.pdf' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Sign Retainer.pdf' })).toBeInTheDocument();
+    await waitFor(() => expect(viewed).toEqual(['sr-1']));
+  });
+
+  test('a signature drawn on the pad (pointer events) is sent as a PNG beside the typed name; Clear takes it back', async () => {
+    const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+    const strokes: string[] = [];
+    const context = { beginPath: () => undefined, moveTo: () => undefined, lineTo: () => strokes.push('line'), stroke: () => undefined, clearRect: () => strokes.splice(0) };
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+    jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
+    const bodies: SignBody[] = [];
+    server.use(
+      listing(() => [aSignatureRequest()]),
+      http.post(`${LIST_URL}/sr-1/sign`, async ({ request }) => {
+        bodies.push((await request.json()) as SignBody);
+        return HttpResponse.json({ message: 'The code is wrong or has expired: ask for a new code' }, { status: 400, headers: { 'x-refusal-code': 'signature-code-invalid' } });
+      }),
+    );
+    const { user } = renderScreen(<ClientSignaturesCard caseId="case-1" renderDocument={renderDocument} renderDownload={renderDownload} />);
+    await user.click(await screen.findByRole('button', { name: 'Read and sign Retainer.pdf' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign Retainer.pdf' });
+    await user.type(within(dialog).getByLabelText('Code from the e-mail'), '123456');
+    await user.type(within(dialog).getByLabelText('Your full name, as your signature'), 'Carla Client');
+    await user.click(within(dialog).getByRole('checkbox'));
+    const pad = within(dialog).getByRole('img', { name: 'Draw your signature (optional)' });
+    expect(pad).toHaveAccessibleDescription(/Your typed name is your signature either way/);
+    expect(within(dialog).getByRole('button', { name: 'Clear the drawing' })).toBeDisabled();
+
+    fireEvent.pointerDown(pad, { pointerId: 1, clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(pad, { pointerId: 1, clientX: 40, clientY: 30 });
+    fireEvent.pointerUp(pad, { pointerId: 1, clientX: 40, clientY: 30 });
+    expect(strokes.length).toBeGreaterThanOrEqual(2);
+    expect(within(dialog).getByText('Your drawing will be added to your signature.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Clear the drawing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+
+    expect(bodies).toEqual([
+      { code: '123456', typedName: 'Carla Client', consent: true, drawing: PNG },
+      { code: '123456', typedName: 'Carla Client', consent: true },
+    ]);
+    expect(strokes).toEqual([]);
   });
 
   test('a wrong code shows the refusal in words, and the screen stays open', async () => {

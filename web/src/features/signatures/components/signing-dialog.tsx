@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { SIGNATURE_CODE_DIGITS, SIGNATURE_LIMITS } from '@shared/signatures/limits';
 import type { SignatureCodeSent, SignatureRequest } from '@shared/signatures/types';
 import { controlAria, FormField } from '@/components/form/form-field';
@@ -12,6 +12,8 @@ import { refusalMessage } from '@/lib/refusal-messages';
 import { toast } from '@/lib/toast';
 import { useSendSignatureCode } from '../api/send-signature-code';
 import { useDeclineSignatureRequest, useSignSignatureRequest } from '../api/sign-signature-request';
+import { useViewSignatureRequest } from '../api/view-signature-request';
+import { SignaturePad } from './signature-pad';
 
 /** What the page shows of the document to sign (the documents feature's preview), by id and name. */
 export type RenderDocument = (documentId: string, name: string) => ReactNode;
@@ -19,9 +21,9 @@ export type RenderDocument = (documentId: string, name: string) => ReactNode;
 const CODE_PATTERN = new RegExp(`^\\d{${SIGNATURE_CODE_DIGITS}}$`);
 
 /**
- * The signing screen: the whole document (the page's preview), the firm's message, then "Send me a
+ * The signing screen (opening it tells the firm the document was viewed): the whole document (the page's preview), the firm's message, then "Send me a
  * code" (a one-time code e-mailed now, which confirms who signs), the code, the signer's typed name
- * and their consent to sign electronically; Sign, or Decline with a reason the firm reads.
+ * (and, if they wish, a drawn signature) and their consent to sign electronically; Sign, or Decline with a reason the firm reads.
  */
 export function SigningDialog({
   caseId,
@@ -73,10 +75,20 @@ function SigningForm({
   const [sent, setSent] = useState<SignatureCodeSent>();
   const [code, setCode] = useState('');
   const [typedName, setTypedName] = useState('');
+  const [drawing, setDrawing] = useState<string>();
   const [consent, setConsent] = useState(false);
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [problems, setProblems] = useState<Problems>({});
+  const { mutate: markViewed } = useViewSignatureRequest(caseId, request.signatureRequestId);
+  const viewed = useRef(false);
+
+  // Once per opening; a failure only leaves the request unmarked, the signer goes on reading.
+  useEffect(() => {
+    if (viewed.current) return;
+    viewed.current = true;
+    markViewed();
+  }, [markViewed]);
 
   async function askForCode() {
     try {
@@ -95,7 +107,7 @@ function SigningForm({
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     try {
-      const signed = await sign.mutateAsync({ code: code.trim(), typedName: typedName.trim(), consent: true });
+      const signed = await sign.mutateAsync({ code: code.trim(), typedName: typedName.trim(), consent: true, ...(drawing ? { drawing } : {}) });
       toast.success(signed.status === 'signed' ? t`Signed. The signed document is in the case's documents.` : t`Signed. The firm countersigns next.`);
       onSigned?.(signed);
       onClose();
@@ -200,6 +212,7 @@ function SigningForm({
               {...controlAria(`${id}-name`, { error: problems.typedName })}
             />
           </FormField>
+          <SignaturePad id={`${id}-drawing`} onChange={setDrawing} />
           <div className="space-y-1">
             <div className="flex items-start gap-3">
               <input

@@ -2,7 +2,8 @@
  * A small PDF writer for text documents: A4 pages of lines in Helvetica and Helvetica-Bold (the
  * standard fonts every reader has, so nothing is embedded), WinAnsi-encoded (French accents,
  * « », ’ and – included), content streams deflated. A few KB of code instead of a PDF library in
- * the function's bundle (bundles stay under 100 KB).
+ * the function's bundle (bundles stay under 100 KB): a questionnaire's export, a document made from a
+ * firm's signing template.
  */
 import { deflateSync } from 'node:zlib';
 
@@ -130,4 +131,32 @@ export function pdfDocument(pages: readonly TextLine[][], title: string): Buffer
   const xref = [`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`, ...offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`)].join('');
   parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${offset}\n%%EOF\n`, 'latin1'));
   return Buffer.concat(parts);
+}
+
+/** A block of a simple text document: a heading or a paragraph (its line breaks kept). */
+export interface TextBlock {
+  kind: 'heading' | 'paragraph';
+  text: string;
+}
+
+/** The blocks laid out on A4 pages in reading order: headings in bold, paragraphs wrapped, a new page when one is full. */
+export function textDocument(blocks: readonly TextBlock[], title: string): Buffer {
+  const width = PAGE.width - 2 * PAGE.margin;
+  const pages: TextLine[][] = [[]];
+  let y = PAGE.height - PAGE.margin;
+  for (const block of blocks) {
+    const size = block.kind === 'heading' ? 14 : 11;
+    const font: FontName = block.kind === 'heading' ? 'bold' : 'regular';
+    const leading = size * 1.45;
+    for (const text of wrap(block.text, size, font, width)) {
+      if (y - leading < PAGE.margin) {
+        pages.push([]);
+        y = PAGE.height - PAGE.margin;
+      }
+      y -= leading;
+      pages.at(-1)?.push({ x: PAGE.margin, y, text, size, font });
+    }
+    y -= size * 0.8;
+  }
+  return pdfDocument(pages, title);
 }
