@@ -16,6 +16,8 @@ const WIDTHS = [
 /** Real ids for the routes' parameters: a demo case of the demo client, read from the API. */
 interface RouteIds {
   caseRecord: Case;
+  /** A questionnaire sent on that case (the questionnaire's pages, the staff's and the client's). */
+  questionnaireId: string;
 }
 
 /** An access token of a demo user, from the stack's user pool (the InitiateAuth call Amplify makes). */
@@ -50,19 +52,27 @@ async function demoIds(): Promise<RouteIds> {
     body: JSON.stringify({ message: 'Your documents are in order; we file on Monday.' }),
   });
   expect(sent.status).toBe(201);
-  return { caseRecord };
+  const questionnaire = await fetch(`${url}/v1/admin/cases/${caseRecord.caseId}/questionnaires`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ templateId: 'temporary-residence' }),
+  });
+  expect(questionnaire.status).toBe(201);
+  const { questionnaireId } = (await questionnaire.json()) as { questionnaireId: string };
+  return { caseRecord, questionnaireId };
 }
 
 type RouteEntry = { path: string; getHref: (...args: never[]) => string };
 
 /** Every route of paths.ts, its parameters filled with real ids (one href per distinct page). */
-function everyRoute({ caseRecord }: RouteIds): string[] {
+function everyRoute({ caseRecord, questionnaireId }: RouteIds): string[] {
   const entries: RouteEntry[] = [paths.home, paths.auth, paths.resetPassword, ...Object.values(paths.admin), ...Object.values(paths.client)];
   const hrefs = entries.map((entry) => {
     const getHref = entry.getHref as (...args: unknown[]) => string;
     if (entry === paths.admin.caseFolder) {
       return getHref(caseRecord.caseId, caseRecord.caseFolderId, { clientId: caseRecord.clientId, folderName: caseRecord.caseFolderName });
     }
+    if (entry.path.includes(':questionnaireId')) return getHref(caseRecord.caseId, questionnaireId);
     if (entry.path.includes(':userId')) return getHref(caseRecord.clientId);
     if (entry.path.includes(':caseId')) return getHref(caseRecord.caseId);
     return getHref();

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { applyStackEnvironment, signInAs } from '@portal/local';
-import { DEMO_ADMIN, e2eStack, expect, scanAccessibility, signIn, test, type Page, chooseLanguage } from './support';
+import { DEMO_ADMIN, e2eStack, expect, scanAccessibility, signIn, test, type Page, chooseLanguage, saveLanguageOf } from './support';
 
 
 /** The words of the screens in each language (the catalogues' own). */
@@ -116,6 +116,9 @@ async function acceptedExpiringDocument(title: string): Promise<{ caseId: string
   return target;
 }
 
+// A journey in French, passed or failed, leaves the demo admin in English for the journeys after it.
+test.afterEach(async () => saveLanguageOf(DEMO_ADMIN, 'en'));
+
 for (const language of ['en', 'fr'] as const) {
   const words = WORDS[language];
 
@@ -176,8 +179,8 @@ for (const language of ['en', 'fr'] as const) {
     await expect(list).toBeVisible();
     await scanAccessibility(page, `Settings, Templates (${language}, 1280 px)`);
     await screenshot(page, `templates-${language}-1280`);
-    await page.getByRole('button', { name: words.newTemplate }).click();
-    const dialog = page.getByRole('dialog', { name: words.newTemplate });
+    await page.getByRole('button', { name: words.newTemplate, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: words.newTemplate, exact: true });
     const templateTitle = `Intake ${language} ${stamp}`;
     await dialog.getByLabel(words.category).selectOption({ index: 1 });
     await dialog.getByLabel(words.titleEn).first().fill(templateTitle);
