@@ -186,10 +186,15 @@ export async function openCaseAsStaff(page: Page, caseNumber: string, caseName: 
   const rows = page.getByRole('table').locator('tbody').getByRole('row');
   await expect(rows.first()).toBeVisible();
   const loadMore = page.getByRole('button', { name: 'Load More' });
+  // A full page can end the list (DynamoDB says so only when asked again): then Load More adds no row.
   while (await loadMore.isVisible()) {
     const before = await rows.count();
     await loadMore.click();
-    await expect.poll(() => rows.count()).toBeGreaterThan(before);
+    const grew = await expect
+      .poll(async () => (await rows.count()) > before || !(await loadMore.isVisible()), { timeout: 10_000 })
+      .toBe(true)
+      .then(() => true, () => false);
+    if (!grew) break;
   }
   await page.getByRole('searchbox', { name: 'Search cases' }).fill(caseNumber);
   await rows.getByRole('link', { name: caseName, exact: true }).click();
