@@ -13,7 +13,9 @@ import { DEMO_ADMIN, DEMO_CLIENT, chooseLanguage, expect, openCaseAsStaff, saveL
 const CASE = DEMO_CASES[DEMO_CLIENT]?.[0] ?? { caseName: 'Work Permit Application', caseNumber: 'IMM-2025-0101' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const TITLE = { en: 'Visitor visa (firm)', fr: 'Visa de visiteur (cabinet)' };
+/** A title of this run's own: a retry, or a stack kept between runs, finds one template and one questionnaire by it. */
+const RUN = Date.now().toString(36).slice(-5);
+const TITLE = { en: `Visitor visa ${RUN} (firm)`, fr: `Visa de visiteur ${RUN} (cabinet)` };
 const QUESTION = { en: 'Purpose of your visit to Canada', fr: 'But de votre visite au Canada' };
 
 /** Where the screen is looked at: /tmp/i35-settings-<name>.png. */
@@ -71,7 +73,7 @@ test.describe('questionnaire templates', () => {
     await page.getByRole('combobox', { name: 'Questionnaire template' }).selectOption({ label: TITLE.en });
     await page.getByRole('button', { name: 'Send questionnaire' }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Questionnaire sent to the client' })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'Open', exact: true }).first().click();
+    await page.getByRole('main').getByRole('listitem').filter({ hasText: TITLE.en }).getByRole('link', { name: 'Open', exact: true }).click();
     await expect(page.getByRole('heading', { name: TITLE.en, level: 1 })).toBeVisible();
     await expect(page.getByRole('textbox', { name: QUESTION.en })).toBeVisible();
 
