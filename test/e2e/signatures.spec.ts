@@ -146,10 +146,13 @@ test('the firm sends the retainer; the client opens it from the notice, reads it
   await signing.getByLabel('Your full name, as your signature').fill(DEMO_CLIENT_USER.name);
   // A drawn signature beside the typed name: one stroke across the pad.
   const pad = signing.getByRole('img', { name: 'Draw your signature (optional)' });
-  await pad.scrollIntoViewIfNeeded();
+  // Hovering first scrolls the pad into view and waits until the point is on the pad itself (not under
+  // the dialog's sticky footer or still moving); the stroke is then measured from where the pad is.
+  const padSize = await pad.boundingBox();
+  if (!padSize) throw new Error('The signature pad is not on the screen');
+  await pad.hover({ position: { x: 20, y: padSize.height * 0.7 } });
   const box = await pad.boundingBox();
   if (!box) throw new Error('The signature pad is not on the screen');
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.3, { steps: 6 });
   await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.6, { steps: 6 });
