@@ -1,7 +1,7 @@
 /**
  * The firm's lists of templates (Settings → Templates: the document request templates and the
  * questionnaire templates): a heading with the button that starts a new one, the list's loading and
- * error states, and a row a template with its title, where it comes from and its actions. The portal
+ * error states, a row a template with its title, where it comes from and its actions, and the editor's dialog. The portal
  * ships templates; the firm edits one (then it is the firm's version of a portal template, which it can
  * restore) or writes its own (which it can delete).
  */
@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { PlusIcon } from '@/components/ui/icons';
 import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -153,5 +154,15 @@ export function TemplateListSection<T>({
 
       {children}
     </section>
+  );
+}
+
+/** The dialog a template is edited in: every text of a template is written in both languages. */
+export function TemplateEditorDialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={t`Every text in English and in French: each client reads their own language.`} className="max-w-3xl">
+      {children}
+    </Dialog>
   );
 }

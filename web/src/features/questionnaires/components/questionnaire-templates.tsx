@@ -17,9 +17,8 @@ import { questionnaireTemplateBody, type QuestionnaireTemplateBody } from '@shar
 import { isShippedQuestionnaireTemplateId } from '@shared/questionnaires/template-ids';
 import type { ListedQuestionnaireTemplate } from '@shared/questionnaires/types';
 import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/form/fields';
-import { TemplateListRow, TemplateListSection } from '@/components/templates/template-list';
+import { TemplateEditorDialog, TemplateListRow, TemplateListSection } from '@/components/templates/template-list';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
 import { ChevronDownIcon, PlusIcon } from '@/components/ui/icons';
 import { isApiRequestError } from '@/lib/api-error';
@@ -119,15 +118,9 @@ export function QuestionnaireTemplates() {
         />
       )}
     >
-      <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.mode === 'edit' ? t`Edit questionnaire template` : editing?.mode === 'copy' ? t`Copy questionnaire template` : t`New questionnaire template`}
-        description={t`Every text in English and in French: each client reads their own language.`}
-        className="sm:max-w-3xl"
-      >
+      <TemplateEditorDialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.mode === 'edit' ? t`Edit questionnaire template` : editing?.mode === 'copy' ? t`Copy questionnaire template` : t`New questionnaire template`}>
         {editing ? <TemplateEditor editing={editing} takenIds={(templates ?? []).map((template) => template.templateId)} onDone={() => setEditing(null)} /> : null}
-      </Dialog>
+      </TemplateEditorDialog>
     </TemplateListSection>
   );
 }

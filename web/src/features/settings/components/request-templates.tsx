@@ -14,10 +14,9 @@ import { requestTemplateBody, type RequestTemplateBody } from '@shared/requests/
 import { isRequestTemplateId } from '@shared/requests/template-ids';
 import { useCaseLabels } from '@/components/cases/case-badges';
 import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/form/fields';
-import { TemplateListRow, TemplateListSection } from '@/components/templates/template-list';
+import { TemplateEditorDialog, TemplateListRow, TemplateListSection } from '@/components/templates/template-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { PlusIcon } from '@/components/ui/icons';
 import { useFormat } from '@/lib/format';
 import { validationMessage } from '@/lib/validation-messages';
@@ -78,15 +77,9 @@ export function RequestTemplates() {
         />
       )}
     >
-      <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.template ? t`Edit template` : t`New template`}
-        description={t`Every text in English and in French: each client reads their own language.`}
-        className="max-w-3xl"
-      >
+      <TemplateEditorDialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.template ? t`Edit template` : t`New template`}>
         {editing ? <TemplateEditor template={editing.template} onDone={() => setEditing(null)} /> : null}
-      </Dialog>
+      </TemplateEditorDialog>
     </TemplateListSection>
   );
 }
