@@ -1,7 +1,8 @@
 /**
  * The firm's lists of templates (Settings → Templates: the document request templates and the
  * questionnaire templates): a heading with the button that starts a new one, the list's loading and
- * error states, a row a template with its title, where it comes from and its actions, and the editor's dialog. The portal
+ * error states, a row a template with its title, where it comes from and its actions, and the editor's dialog,
+ * its form's messages and its Cancel and Save buttons. The portal
  * ships templates; the firm edits one (then it is the firm's version of a portal template, which it can
  * restore) or writes its own (which it can delete).
  */
@@ -13,6 +14,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { PlusIcon } from '@/components/ui/icons';
 import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { Spinner } from '@/components/ui/spinner';
+import { validationMessage } from '@/lib/validation-messages';
 
 /** Where a listed template comes from. */
 export type TemplateOrigin = 'portal' | 'firm';
@@ -164,5 +166,25 @@ export function TemplateEditorDialog({ open, onClose, title, children }: { open:
     <Dialog open={open} onClose={onClose} title={title} description={t`Every text in English and in French: each client reads their own language.`} className="max-w-3xl">
       {children}
     </Dialog>
+  );
+}
+
+/** A message of the editor's check that belongs to no one field (a list's size, the whole template's). */
+export function TemplateFormError({ message }: { message: string }) {
+  const { i18n } = useLingui();
+  return <p className="text-sm text-red-600">{validationMessage(i18n, message)}</p>;
+}
+
+/** The editor's Cancel and Save template (the form's submit, disabled while it saves). */
+export function TemplateEditorActions({ onCancel, submitting }: { onCancel: () => void; submitting: boolean }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
+      <Button variant="outline" onClick={onCancel}>
+        <Trans>Cancel</Trans>
+      </Button>
+      <Button type="submit" disabled={submitting}>
+        {submitting ? <Trans>Saving...</Trans> : <Trans>Save template</Trans>}
+      </Button>
+    </div>
   );
 }

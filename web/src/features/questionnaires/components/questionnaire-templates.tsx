@@ -17,7 +17,7 @@ import { questionnaireTemplateBody, type QuestionnaireTemplateBody } from '@shar
 import { isShippedQuestionnaireTemplateId } from '@shared/questionnaires/template-ids';
 import type { ListedQuestionnaireTemplate } from '@shared/questionnaires/types';
 import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/form/fields';
-import { TemplateEditorDialog, TemplateListRow, TemplateListSection } from '@/components/templates/template-list';
+import { TemplateEditorActions, TemplateEditorDialog, TemplateFormError, TemplateListRow, TemplateListSection } from '@/components/templates/template-list';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { ChevronDownIcon, PlusIcon } from '@/components/ui/icons';
@@ -25,7 +25,6 @@ import { isApiRequestError } from '@/lib/api-error';
 import { useFormat } from '@/lib/format';
 import { refusalMessage } from '@/lib/refusal-messages';
 import { toast } from '@/lib/toast';
-import { validationMessage } from '@/lib/validation-messages';
 import { useDeleteQuestionnaireTemplate, useQuestionnaireTemplates, useSaveQuestionnaireTemplate } from '../api/questionnaires';
 import { templateProblemText } from './template-problems';
 import {
@@ -255,7 +254,7 @@ function TemplateEditor({ editing, takenIds, onDone }: { editing: Exclude<Editin
               onRemove={() => sections.remove(index)}
             />
           ))}
-          {sectionsError ? <FormError message={sectionsError} /> : null}
+          {sectionsError ? <TemplateFormError message={sectionsError} /> : null}
           <Button variant="outline" size="sm" onClick={() => sections.append(newSection())} disabled={sections.fields.length >= L.sections}>
             <PlusIcon className="h-4 w-4" />
             <Trans>Add a section</Trans>
@@ -266,23 +265,11 @@ function TemplateEditor({ editing, takenIds, onDone }: { editing: Exclude<Editin
               {refused}
             </p>
           ) : null}
-          <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
-            <Button variant="outline" onClick={onDone}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save template</Trans>}
-            </Button>
-          </div>
+          <TemplateEditorActions onCancel={onDone} submitting={form.formState.isSubmitting} />
         </form>
       </OpenQuestions.Provider>
     </FormProvider>
   );
-}
-
-function FormError({ message }: { message: string }) {
-  const { i18n } = useLingui();
-  return <p className="text-sm text-red-600">{validationMessage(i18n, message)}</p>;
 }
 
 /** Up, down and remove buttons of a row, named after it. */
@@ -335,7 +322,7 @@ function SectionEditor({ index, count, onMove, onRemove }: { index: number; coun
           </li>
         ))}
       </ol>
-      {questionsMessage ? <FormError message={questionsMessage} /> : null}
+      {questionsMessage ? <TemplateFormError message={questionsMessage} /> : null}
       <AddQuestionButton sectionNumber={number} disabled={questions.fields.length >= L.questionsPerSection} onAdd={(added) => questions.append(added)} />
     </fieldset>
   );
@@ -565,7 +552,7 @@ function ConditionEditor({ section, index }: { section: number; index: number })
               </div>
             );
           })}
-          {error ? <FormError message={error} /> : null}
+          {error ? <TemplateFormError message={error} /> : null}
         </div>
       ) : null}
     </fieldset>

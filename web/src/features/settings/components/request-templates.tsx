@@ -14,12 +14,11 @@ import { requestTemplateBody, type RequestTemplateBody } from '@shared/requests/
 import { isRequestTemplateId } from '@shared/requests/template-ids';
 import { useCaseLabels } from '@/components/cases/case-badges';
 import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/form/fields';
-import { TemplateEditorDialog, TemplateListRow, TemplateListSection } from '@/components/templates/template-list';
+import { TemplateEditorActions, TemplateEditorDialog, TemplateFormError, TemplateListRow, TemplateListSection } from '@/components/templates/template-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
 import { useFormat } from '@/lib/format';
-import { validationMessage } from '@/lib/validation-messages';
 import { refusalText } from '../api/settings';
 import { useDeleteRequestTemplate, useFirmRequestTemplates, useSaveRequestTemplate, type FirmRequestTemplate } from '../api/request-templates';
 import { dueInDaysValue, newItemValues, templateValues, type TemplateValues } from './template-form';
@@ -170,7 +169,7 @@ function TemplateEditor({ template, onDone }: { template?: FirmRequestTemplate; 
           {items.fields.map((field, index) => (
             <TemplateItemFields key={field.id} index={index} onRemove={items.fields.length > 1 ? () => items.remove(index) : undefined} />
           ))}
-          {formError ? <FormError message={formError} /> : null}
+          {formError ? <TemplateFormError message={formError} /> : null}
           <Button
             variant="outline"
             size="sm"
@@ -182,22 +181,10 @@ function TemplateEditor({ template, onDone }: { template?: FirmRequestTemplate; 
           </Button>
         </fieldset>
 
-        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
-          <Button variant="outline" onClick={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save template</Trans>}
-          </Button>
-        </div>
+        <TemplateEditorActions onCancel={onDone} submitting={form.formState.isSubmitting} />
       </form>
     </FormProvider>
   );
-}
-
-function FormError({ message }: { message: string }) {
-  const { i18n } = useLingui();
-  return <p className="text-sm text-red-600">{validationMessage(i18n, message)}</p>;
 }
 
 function TemplateItemFields({ index, onRemove }: { index: number; onRemove?: () => void }) {
