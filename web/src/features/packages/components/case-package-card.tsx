@@ -7,8 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CompactTable } from '@/components/ui/compact-table';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { DateInput } from '@/components/ui/date-input';
-import { Dialog } from '@/components/ui/dialog';
 import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { useFormat } from '@/lib/format';
 import { refusalMessage } from '@/lib/refusal-messages';
@@ -364,15 +364,13 @@ function DeleteBuildDialog({ caseId, build, onClose }: { caseId: string; build: 
   }
 
   return (
-    <Dialog open={build !== undefined} onClose={onClose} title={t`Delete this package and its ZIP?`} description={description}>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-          <Trans>Delete</Trans>
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={build !== undefined}
+      onClose={onClose}
+      title={t`Delete this package and its ZIP?`}
+      description={description}
+      onConfirm={() => void confirm()}
+      pending={remove.isPending}
+    />
   );
 }

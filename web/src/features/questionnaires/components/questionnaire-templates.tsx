@@ -17,18 +17,14 @@ import { questionnaireTemplateBody, type QuestionnaireTemplateBody } from '@shar
 import { isShippedQuestionnaireTemplateId } from '@shared/questionnaires/template-ids';
 import type { ListedQuestionnaireTemplate } from '@shared/questionnaires/types';
 import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/form/fields';
-import { Badge } from '@/components/ui/badge';
+import { TemplateEditorActions, TemplateEditorDialog, TemplateFormError, TemplateListRow, TemplateListSection } from '@/components/templates/template-list';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
 import { ChevronDownIcon, PlusIcon } from '@/components/ui/icons';
-import { InlineError, loadErrorText } from '@/components/ui/inline-error';
-import { Spinner } from '@/components/ui/spinner';
 import { isApiRequestError } from '@/lib/api-error';
 import { useFormat } from '@/lib/format';
 import { refusalMessage } from '@/lib/refusal-messages';
 import { toast } from '@/lib/toast';
-import { validationMessage } from '@/lib/validation-messages';
 import { useDeleteQuestionnaireTemplate, useQuestionnaireTemplates, useSaveQuestionnaireTemplate } from '../api/questionnaires';
 import { templateProblemText } from './template-problems';
 import {
@@ -95,54 +91,36 @@ export function QuestionnaireTemplates() {
   };
 
   return (
-    <section aria-labelledby="questionnaire-templates-heading" className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="space-y-1">
-          <h2 id="questionnaire-templates-heading" className="text-base font-semibold text-slate-900">
-            <Trans>Questionnaire templates</Trans>
-          </h2>
-          <p className="text-sm text-slate-600">
-            <Trans>The questionnaires sent to clients, in English and French. Editing a portal template saves the firm's version of it; questionnaires already sent keep their questions.</Trans>
-          </p>
-        </div>
-        <Button onClick={() => setEditing({ mode: 'new' })} className="shrink-0">
-          <PlusIcon className="h-4 w-4" />
-          <Trans>New questionnaire template</Trans>
-        </Button>
-      </div>
-
-      {!templates ? (
-        templatesQuery.error ? (
-          <InlineError onRetry={() => void templatesQuery.refetch()}>{loadErrorText(t`the questionnaire templates`, templatesQuery.error)}</InlineError>
-        ) : (
-          <Spinner label={t`Loading questionnaire templates`} />
-        )
-      ) : (
-        <ul aria-label={t`Questionnaire templates`} className="divide-y divide-slate-100 rounded-lg border border-slate-200">
-          {templates.map((template) => (
-            <TemplateRow
-              key={template.templateId}
-              template={template}
-              language={language}
-              onEdit={() => setEditing({ mode: 'edit', template })}
-              onCopy={() => setEditing({ mode: 'copy', template })}
-              onRemove={() => void onRemove(template)}
-              removing={remove.isPending && remove.variables === template.templateId}
-            />
-          ))}
-        </ul>
+    <TemplateListSection
+      headingId="questionnaire-templates-heading"
+      heading={<Trans>Questionnaire templates</Trans>}
+      description={
+        <Trans>The questionnaires sent to clients, in English and French. Editing a portal template saves the firm's version of it; questionnaires already sent keep their questions.</Trans>
+      }
+      newLabel={<Trans>New questionnaire template</Trans>}
+      onNew={() => setEditing({ mode: 'new' })}
+      templates={templates}
+      error={templatesQuery.error}
+      onRetry={() => void templatesQuery.refetch()}
+      loadSubject={t`the questionnaire templates`}
+      loadingLabel={t`Loading questionnaire templates`}
+      listLabel={t`Questionnaire templates`}
+      renderRow={(template) => (
+        <TemplateRow
+          key={template.templateId}
+          template={template}
+          language={language}
+          onEdit={() => setEditing({ mode: 'edit', template })}
+          onCopy={() => setEditing({ mode: 'copy', template })}
+          onRemove={() => void onRemove(template)}
+          removing={remove.isPending && remove.variables === template.templateId}
+        />
       )}
-
-      <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.mode === 'edit' ? t`Edit questionnaire template` : editing?.mode === 'copy' ? t`Copy questionnaire template` : t`New questionnaire template`}
-        description={t`Every text in English and in French: each client reads their own language.`}
-        className="sm:max-w-3xl"
-      >
+    >
+      <TemplateEditorDialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.mode === 'edit' ? t`Edit questionnaire template` : editing?.mode === 'copy' ? t`Copy questionnaire template` : t`New questionnaire template`}>
         {editing ? <TemplateEditor editing={editing} takenIds={(templates ?? []).map((template) => template.templateId)} onDone={() => setEditing(null)} /> : null}
-      </Dialog>
-    </section>
+      </TemplateEditorDialog>
+    </TemplateListSection>
   );
 }
 
@@ -163,47 +141,28 @@ function TemplateRow({
 }) {
   const { t } = useLingui();
   const { formatNumber } = useFormat();
-  const shipped = isShippedQuestionnaireTemplateId(template.templateId);
   const title = template.titles[language];
   const count = template.sections.reduce((sum, section) => sum + section.questions.length, 0);
   const shown = formatNumber(count);
   return (
-    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0 space-y-1">
-        <p className="font-medium break-words text-slate-900">{title}</p>
-        <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-          {template.origin === 'portal' ? (
-            <Badge tone="gray">
-              <Trans>Portal</Trans>
-            </Badge>
-          ) : shipped ? (
-            <Badge tone="blue">
-              <Trans>Firm's version</Trans>
-            </Badge>
-          ) : (
-            <Badge tone="green">
-              <Trans>Firm</Trans>
-            </Badge>
-          )}
-          <span>
-            <Plural value={count} one={`${shown} question`} other={`${shown} questions`} />
-          </span>
-        </p>
-      </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={t`Edit ${title}`}>
-          <Trans>Edit</Trans>
-        </Button>
+    <TemplateListRow
+      title={title}
+      origin={template.origin}
+      shipped={isShippedQuestionnaireTemplateId(template.templateId)}
+      details={
+        <span>
+          <Plural value={count} one={`${shown} question`} other={`${shown} questions`} />
+        </span>
+      }
+      onEdit={onEdit}
+      actions={
         <Button variant="outline" size="sm" onClick={onCopy} aria-label={t`Copy ${title}`}>
           <Trans>Copy</Trans>
         </Button>
-        {template.origin === 'firm' ? (
-          <Button variant="outline" size="sm" onClick={onRemove} disabled={removing} aria-label={shipped ? t`Restore ${title}` : t`Delete ${title}`}>
-            {shipped ? <Trans>Restore</Trans> : <Trans>Delete</Trans>}
-          </Button>
-        ) : null}
-      </div>
-    </li>
+      }
+      onRemove={onRemove}
+      removing={removing}
+    />
   );
 }
 
@@ -295,7 +254,7 @@ function TemplateEditor({ editing, takenIds, onDone }: { editing: Exclude<Editin
               onRemove={() => sections.remove(index)}
             />
           ))}
-          {sectionsError ? <FormError message={sectionsError} /> : null}
+          {sectionsError ? <TemplateFormError message={sectionsError} /> : null}
           <Button variant="outline" size="sm" onClick={() => sections.append(newSection())} disabled={sections.fields.length >= L.sections}>
             <PlusIcon className="h-4 w-4" />
             <Trans>Add a section</Trans>
@@ -306,23 +265,11 @@ function TemplateEditor({ editing, takenIds, onDone }: { editing: Exclude<Editin
               {refused}
             </p>
           ) : null}
-          <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
-            <Button variant="outline" onClick={onDone}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save template</Trans>}
-            </Button>
-          </div>
+          <TemplateEditorActions onCancel={onDone} submitting={form.formState.isSubmitting} />
         </form>
       </OpenQuestions.Provider>
     </FormProvider>
   );
-}
-
-function FormError({ message }: { message: string }) {
-  const { i18n } = useLingui();
-  return <p className="text-sm text-red-600">{validationMessage(i18n, message)}</p>;
 }
 
 /** Up, down and remove buttons of a row, named after it. */
@@ -375,7 +322,7 @@ function SectionEditor({ index, count, onMove, onRemove }: { index: number; coun
           </li>
         ))}
       </ol>
-      {questionsMessage ? <FormError message={questionsMessage} /> : null}
+      {questionsMessage ? <TemplateFormError message={questionsMessage} /> : null}
       <AddQuestionButton sectionNumber={number} disabled={questions.fields.length >= L.questionsPerSection} onAdd={(added) => questions.append(added)} />
     </fieldset>
   );
@@ -605,7 +552,7 @@ function ConditionEditor({ section, index }: { section: number; index: number })
               </div>
             );
           })}
-          {error ? <FormError message={error} /> : null}
+          {error ? <TemplateFormError message={error} /> : null}
         </div>
       ) : null}
     </fieldset>

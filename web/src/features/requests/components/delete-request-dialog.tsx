@@ -1,7 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { refusalMessage } from '@/lib/refusal-messages';
 import { useDeleteCaseRequest } from '../api/delete-case-request';
 
@@ -29,15 +28,13 @@ export function DeleteRequestDialog({ caseId, deletion, onClose }: { caseId: str
   }
 
   return (
-    <Dialog open={deletion !== undefined} onClose={onClose} title={t`Delete ${title}?`} description={t`The client is no longer asked for it, and it leaves the checklist and its history.`}>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-          <Trans>Delete</Trans>
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={deletion !== undefined}
+      onClose={onClose}
+      title={t`Delete ${title}?`}
+      description={t`The client is no longer asked for it, and it leaves the checklist and its history.`}
+      onConfirm={() => void confirm()}
+      pending={remove.isPending}
+    />
   );
 }

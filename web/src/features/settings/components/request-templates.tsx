@@ -14,14 +14,11 @@ import { requestTemplateBody, type RequestTemplateBody } from '@shared/requests/
 import { isRequestTemplateId } from '@shared/requests/template-ids';
 import { useCaseLabels } from '@/components/cases/case-badges';
 import { CheckboxField, SelectField, TextareaField, TextField } from '@/components/form/fields';
+import { TemplateEditorActions, TemplateEditorDialog, TemplateFormError, TemplateListRow, TemplateListSection } from '@/components/templates/template-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { PlusIcon } from '@/components/ui/icons';
-import { InlineError, loadErrorText } from '@/components/ui/inline-error';
-import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/lib/format';
-import { validationMessage } from '@/lib/validation-messages';
 import { refusalText } from '../api/settings';
 import { useDeleteRequestTemplate, useFirmRequestTemplates, useSaveRequestTemplate, type FirmRequestTemplate } from '../api/request-templates';
 import { dueInDaysValue, newItemValues, templateValues, type TemplateValues } from './template-form';
@@ -54,59 +51,35 @@ export function RequestTemplates() {
     }
   };
 
-  const templates = templatesQuery.data?.items;
   return (
-    <section aria-labelledby="templates-heading" className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="space-y-1">
-          <h2 id="templates-heading" className="text-base font-semibold text-slate-900">
-            <Trans>Document request templates</Trans>
-          </h2>
-          <p className="text-sm text-slate-600">
-            <Trans>The checklists a case's requested documents start from, in English and French. Editing a portal template saves the firm's version of it.</Trans>
-          </p>
-        </div>
-        <Button onClick={() => setEditing({})} className="shrink-0">
-          <PlusIcon className="h-4 w-4" />
-          <Trans>New template</Trans>
-        </Button>
-      </div>
-
-      {!templates ? (
-        templatesQuery.error ? (
-          <InlineError onRetry={() => void templatesQuery.refetch()}>{loadErrorText(t`the templates`, templatesQuery.error)}</InlineError>
-        ) : (
-          <Spinner label={t`Loading templates`} />
-        )
-      ) : templates.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-200 px-4 py-6 text-center text-sm text-slate-500">
-          <Trans>No templates yet.</Trans>
-        </p>
-      ) : (
-        <ul aria-label={t`Templates`} className="divide-y divide-slate-100 rounded-lg border border-slate-200">
-          {templates.map((template) => (
-            <TemplateRow
-              key={template.templateId}
-              template={template}
-              language={language}
-              onEdit={() => setEditing({ template })}
-              onRemove={() => void onRemove(template)}
-              removing={remove.isPending && remove.variables === template.templateId}
-            />
-          ))}
-        </ul>
+    <TemplateListSection
+      headingId="templates-heading"
+      heading={<Trans>Document request templates</Trans>}
+      description={<Trans>The checklists a case's requested documents start from, in English and French. Editing a portal template saves the firm's version of it.</Trans>}
+      newLabel={<Trans>New template</Trans>}
+      onNew={() => setEditing({})}
+      templates={templatesQuery.data?.items}
+      error={templatesQuery.error}
+      onRetry={() => void templatesQuery.refetch()}
+      loadSubject={t`the templates`}
+      loadingLabel={t`Loading templates`}
+      listLabel={t`Templates`}
+      empty={<Trans>No templates yet.</Trans>}
+      renderRow={(template) => (
+        <TemplateRow
+          key={template.templateId}
+          template={template}
+          language={language}
+          onEdit={() => setEditing({ template })}
+          onRemove={() => void onRemove(template)}
+          removing={remove.isPending && remove.variables === template.templateId}
+        />
       )}
-
-      <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.template ? t`Edit template` : t`New template`}
-        description={t`Every text in English and in French: each client reads their own language.`}
-        className="max-w-3xl"
-      >
+    >
+      <TemplateEditorDialog open={editing !== null} onClose={() => setEditing(null)} title={editing?.template ? t`Edit template` : t`New template`}>
         {editing ? <TemplateEditor template={editing.template} onDone={() => setEditing(null)} /> : null}
-      </Dialog>
-    </section>
+      </TemplateEditorDialog>
+    </TemplateListSection>
   );
 }
 
@@ -123,51 +96,32 @@ function TemplateRow({
   onRemove: () => void;
   removing: boolean;
 }) {
-  const { t } = useLingui();
   const labels = useCaseLabels();
   const { formatNumber } = useFormat();
-  const shipped = isRequestTemplateId(template.templateId);
-  const title = template.title[language];
   const count = template.items.length;
   const itemCount = formatNumber(count);
   return (
-    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0 space-y-1">
-        <p className="font-medium break-words text-slate-900">{title}</p>
-        <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-          <Badge tone="navy" className="rounded-lg whitespace-normal">
-            {labels.category(template.category)}
-          </Badge>
-          {template.origin === 'portal' ? (
-            <Badge tone="gray">
-              <Trans>Portal</Trans>
-            </Badge>
-          ) : shipped ? (
-            <Badge tone="blue">
-              <Trans>Firm's version</Trans>
-            </Badge>
-          ) : (
-            <Badge tone="green">
-              <Trans>Firm</Trans>
-            </Badge>
-          )}
+    <TemplateListRow
+      title={template.title[language]}
+      origin={template.origin}
+      shipped={isRequestTemplateId(template.templateId)}
+      leading={
+        <Badge tone="navy" className="rounded-lg whitespace-normal">
+          {labels.category(template.category)}
+        </Badge>
+      }
+      details={
+        <>
           <span>
             <Plural value={count} one={`${itemCount} item`} other={`${itemCount} items`} />
           </span>
           {template.source ? <span>{template.source}</span> : null}
-        </p>
-      </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={t`Edit ${title}`}>
-          <Trans>Edit</Trans>
-        </Button>
-        {template.origin === 'firm' ? (
-          <Button variant="outline" size="sm" onClick={onRemove} disabled={removing} aria-label={shipped ? t`Restore ${title}` : t`Delete ${title}`}>
-            {shipped ? <Trans>Restore</Trans> : <Trans>Delete</Trans>}
-          </Button>
-        ) : null}
-      </div>
-    </li>
+        </>
+      }
+      onEdit={onEdit}
+      onRemove={onRemove}
+      removing={removing}
+    />
   );
 }
 
@@ -215,7 +169,7 @@ function TemplateEditor({ template, onDone }: { template?: FirmRequestTemplate; 
           {items.fields.map((field, index) => (
             <TemplateItemFields key={field.id} index={index} onRemove={items.fields.length > 1 ? () => items.remove(index) : undefined} />
           ))}
-          {formError ? <FormError message={formError} /> : null}
+          {formError ? <TemplateFormError message={formError} /> : null}
           <Button
             variant="outline"
             size="sm"
@@ -227,22 +181,10 @@ function TemplateEditor({ template, onDone }: { template?: FirmRequestTemplate; 
           </Button>
         </fieldset>
 
-        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
-          <Button variant="outline" onClick={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save template</Trans>}
-          </Button>
-        </div>
+        <TemplateEditorActions onCancel={onDone} submitting={form.formState.isSubmitting} />
       </form>
     </FormProvider>
   );
-}
-
-function FormError({ message }: { message: string }) {
-  const { i18n } = useLingui();
-  return <p className="text-sm text-red-600">{validationMessage(i18n, message)}</p>;
 }
 
 function TemplateItemFields({ index, onRemove }: { index: number; onRemove?: () => void }) {

@@ -20,29 +20,26 @@ export type RenderDocument = (documentId: string, name: string) => ReactNode;
 
 const CODE_PATTERN = new RegExp(`^\\d{${SIGNATURE_CODE_DIGITS}}$`);
 
+/** What the signing screen is given: the case, the request to sign, how to show its document, and what to do once closed or signed. */
+interface SigningProps {
+  caseId: string;
+  request: SignatureRequest;
+  renderDocument: RenderDocument;
+  onClose: () => void;
+  onSigned?: (request: SignatureRequest) => void;
+}
+
 /**
  * The signing screen (opening it tells the firm the document was viewed): the whole document (the page's preview), the firm's message, then "Send me a
  * code" (a one-time code e-mailed now, which confirms who signs), the code, the signer's typed name
  * (and, if they wish, a drawn signature) and their consent to sign electronically; Sign, or Decline with a reason the firm reads.
  */
-export function SigningDialog({
-  caseId,
-  request,
-  renderDocument,
-  onClose,
-  onSigned,
-}: {
-  caseId: string;
-  request: SignatureRequest | undefined;
-  renderDocument: RenderDocument;
-  onClose: () => void;
-  onSigned?: (request: SignatureRequest) => void;
-}) {
+export function SigningDialog({ request, ...props }: Omit<SigningProps, 'request'> & { request: SignatureRequest | undefined }) {
   const { t } = useLingui();
   const name = request?.documentName ?? '';
   return (
-    <Dialog open={request !== undefined} onClose={onClose} title={t`Sign ${name}`} className="max-w-4xl">
-      {request ? <SigningForm caseId={caseId} request={request} renderDocument={renderDocument} onClose={onClose} onSigned={onSigned} /> : null}
+    <Dialog open={request !== undefined} onClose={props.onClose} title={t`Sign ${name}`} className="max-w-4xl">
+      {request ? <SigningForm {...props} request={request} /> : null}
     </Dialog>
   );
 }
@@ -54,19 +51,7 @@ interface Problems {
   reason?: string;
 }
 
-function SigningForm({
-  caseId,
-  request,
-  renderDocument,
-  onClose,
-  onSigned,
-}: {
-  caseId: string;
-  request: SignatureRequest;
-  renderDocument: RenderDocument;
-  onClose: () => void;
-  onSigned?: (request: SignatureRequest) => void;
-}) {
+function SigningForm({ caseId, request, renderDocument, onClose, onSigned }: SigningProps) {
   const { t } = useLingui();
   const id = useId();
   const sendCode = useSendSignatureCode(caseId, request.signatureRequestId);
