@@ -37,6 +37,8 @@ jest.mock('@/lib/runtime-config', () => ({
 
 // findBy/waitFor give a screen 5 s rather than 1 (the same reason as the project's test timeout).
 configure({ asyncUtilTimeout: 5_000 });
+// The same limit as the project's testTimeout, set where every way of running these tests reads it.
+jest.setTimeout(30_000);
 
 const FEATURES: CatalogFeature[] = ['account', 'analytics', 'auth', 'cases', 'documents', 'exports', 'progress', 'settings', 'users'];
 
