@@ -29,7 +29,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { DEMO_CLIENT, DEMO_PASSWORD, type LocalStack, startLocalStack } from '../local';
+import { DEMO_ADMIN, DEMO_CLIENT, DEMO_PASSWORD, type LocalStack, signInAs, startLocalStack } from '../local';
 import { type H2Front, startH2Front } from './h2-front';
 import { intFromEnv } from './measure';
 import { writeSection } from './sections';
@@ -59,7 +59,9 @@ const CLIENT_PAGES: readonly { label: string; path: string }[] = [
   { label: 'client dashboard', path: '/client' },
   { label: 'client cases', path: '/client/cases' },
   { label: "client's case page", path: '/client/cases/:caseId' },
+  { label: 'client questionnaire', path: '/client/cases/:caseId/questionnaires/:questionnaireId' },
   { label: 'client messages', path: '/client/messages' },
+  { label: 'client billing', path: '/client/billing' },
   { label: 'client settings', path: '/client/settings' },
   { label: 'client account', path: '/client/account' },
 ];
@@ -125,13 +127,18 @@ const ROUTES: RouteCase[] = [
   { label: 'admin users', url: '/admin/users', modules: [ADMIN, 'src/features/users/routes/users-page.tsx'] },
   { label: 'admin user page', url: '/admin/users/:userId', modules: [ADMIN, 'src/app/routes/users/user-page.tsx'] },
   { label: 'admin edit user', url: '/admin/users/:userId/edit', modules: [ADMIN, 'src/features/users/routes/edit-user-page.tsx'] },
-  { label: 'admin coming soon (billing, …)', url: '/admin/billing', modules: [ADMIN, 'src/components/layout/coming-soon.tsx'] },
+  { label: 'admin billing', url: '/admin/billing', modules: [ADMIN, 'src/features/billing/routes/billing-page.tsx'] },
+  {
+    label: 'admin questionnaire',
+    url: '/admin/cases/:caseId/questionnaires/:questionnaireId',
+    modules: [ADMIN, 'src/features/questionnaires/routes/questionnaire-page.tsx'],
+  },
   // The analytics page (its charts are a lazy chunk, fetched after the figures: not counted) and the e-mail log.
   { label: 'admin messages', url: '/admin/messages', modules: [ADMIN, 'src/app/routes/messages/messages-pages.tsx'] },
   { label: 'admin analytics', url: '/admin/analytics', modules: [ADMIN, 'src/features/analytics/routes/analytics-page.tsx'] },
   { label: 'admin e-mail log', url: '/admin/email', modules: [ADMIN, 'src/features/cases/routes/email-log-page.tsx'] },
   { label: 'admin account', url: '/admin/account', modules: [ADMIN, 'src/app/routes/account/account-page.tsx'] },
-  { label: 'admin settings', url: '/admin/settings', modules: [ADMIN, 'src/features/settings/routes/admin-settings.tsx'] },
+  { label: 'admin settings', url: '/admin/settings', modules: [ADMIN, 'src/app/routes/settings/admin-settings-page.tsx'] },
   { label: 'client dashboard', url: '/client', modules: [CLIENT, 'src/app/routes/dashboard/client-dashboard.tsx', PREFETCH] },
   { label: 'client cases', url: '/client/cases', modules: [CLIENT, 'src/features/cases/routes/my-cases-page.tsx', PREFETCH] },
   {
@@ -139,7 +146,13 @@ const ROUTES: RouteCase[] = [
     url: '/client/cases/:caseId',
     modules: [CLIENT, 'src/app/routes/cases/client-case-page.tsx', PREFETCH],
   },
+  {
+    label: 'client questionnaire',
+    url: '/client/cases/:caseId/questionnaires/:questionnaireId',
+    modules: [CLIENT, 'src/features/questionnaires/routes/questionnaire-page.tsx'],
+  },
   { label: 'client messages', url: '/client/messages', modules: [CLIENT, 'src/app/routes/messages/messages-pages.tsx', PREFETCH] },
+  { label: 'client billing', url: '/client/billing', modules: [CLIENT, 'src/features/billing/routes/my-billing-page.tsx'] },
   { label: 'client settings', url: '/client/settings', modules: [CLIENT, 'src/features/settings/routes/client-settings.tsx'] },
   { label: 'client account', url: '/client/account', modules: [CLIENT, 'src/app/routes/account/account-page.tsx'] },
 ];
@@ -353,7 +366,7 @@ async function runLighthouse(url: string, port: number, keepSession: boolean, cl
  * opens each of `paths` once and answers a case page's path. Once before measuring: a local handler's
  * first call builds it (esbuild), which Lambda never does per request.
  */
-async function signInAsClient(base: string, port: number, paths: readonly string[]): Promise<{ casePath: string; clearCache: () => Promise<void> }> {
+async function signInAsClient(base: string, port: number, paths: readonly string[], fill: (pagePath: string) => string): Promise<{ clearCache: () => Promise<void> }> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0];
   if (!context) throw new Error('The browser has no default context');
@@ -363,13 +376,8 @@ async function signInAsClient(base: string, port: number, paths: readonly string
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(/\/client/);
-  await page.goto(`${base}/client/cases`);
-  const link = page.locator('a[href^="/client/cases/"]').first();
-  await link.waitFor();
-  const casePath = await link.getAttribute('href');
-  if (!casePath) throw new Error('The demo client has no case to open');
   for (const pagePath of paths) {
-    await page.goto(`${base}${pagePath.replace(':caseId', casePath.split('/').pop()!)}`);
+    await page.goto(`${base}${fill(pagePath)}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // Until the page's reads are answered (each handler built once).
     await page.waitForLoadState('networkidle');
@@ -378,7 +386,40 @@ async function signInAsClient(base: string, port: number, paths: readonly string
   const clearCache = async () => {
     await session.send('Network.clearBrowserCache');
   };
-  return { casePath, clearCache };
+  return { clearCache };
+}
+
+/**
+ * What the client's pages show, made through the API as the firm would: the demo client's first case,
+ * a questionnaire sent on it (its page is measured) and a sent invoice (the billing page lists it).
+ */
+async function clientPageIds(stack: LocalStack): Promise<{ caseId: string; questionnaireId: string }> {
+  const call = async (token: string, method: string, route: string, body?: unknown) => {
+    const response = await fetch(`${stack.url}${route}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const client = await signInAs(stack.info, DEMO_CLIENT.email);
+  const { Items } = (await call(client.accessToken, 'GET', `/v1/clients/${client.sub}/cases`)) as { Items: { caseId: string }[] };
+  const caseId = Items[0]?.caseId;
+  if (!caseId) throw new Error('The demo client has no case to open');
+  const admin = await signInAs(stack.info, DEMO_ADMIN.email);
+  const { questionnaireId } = (await call(admin.accessToken, 'POST', `/v1/admin/cases/${caseId}/questionnaires`, { templateId: 'temporary-residence' })) as {
+    questionnaireId: string;
+  };
+  const { invoiceId } = (await call(admin.accessToken, 'POST', `/v1/admin/cases/${caseId}/invoices`, {
+    province: 'QC',
+    lines: [
+      { description: 'Study permit application', kind: 'fee', amountCents: 150_000 },
+      { description: 'IRCC processing fee', kind: 'disbursement', amountCents: 15_000 },
+    ],
+  })) as { invoiceId: string };
+  await call(admin.accessToken, 'POST', `/v1/admin/cases/${caseId}/invoices/${invoiceId}/send`);
+  return { caseId, questionnaireId };
 }
 
 /**
@@ -427,14 +468,16 @@ async function measurePages(stack: LocalStack, base: string): Promise<PageResult
     if (wanted(signIn)) await measure(signIn.label, signIn.path, `${base}/auth`, TARGETS.signIn, false, async () => undefined);
     const clientPages = CLIENT_PAGES.filter(wanted);
     if (clientPages.length > 0) {
-      const { casePath, clearCache } = await signInAsClient(
+      const { caseId, questionnaireId } = await clientPageIds(stack);
+      const fill = (pagePath: string) => pagePath.replace(':caseId', caseId).replace(':questionnaireId', questionnaireId);
+      const { clearCache } = await signInAsClient(
         base,
         chrome.port,
         clientPages.map((page) => page.path),
+        fill,
       );
-      const caseId = casePath.split('/').pop()!;
       for (const page of clientPages) {
-        await measure(page.label, page.path, `${base}${page.path.replace(':caseId', caseId)}`, TARGETS.client, true, clearCache);
+        await measure(page.label, page.path, `${base}${fill(page.path)}`, TARGETS.client, true, clearCache);
       }
     }
     return results;

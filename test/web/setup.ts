@@ -6,6 +6,7 @@
 import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import { activateLanguage, loadCatalog, type CatalogFeature } from '@/lib/i18n';
+import { loadRefusalSentences } from '@/lib/refusal-messages';
 import { TEST_RUNTIME_CONFIG } from './support/config';
 
 jest.mock('@/lib/auth', () => ({
@@ -39,6 +40,11 @@ jest.mock('@/lib/runtime-config', () => ({
 configure({ asyncUtilTimeout: 5_000 });
 // The same limit as the project's testTimeout, set where every way of running these tests reads it.
 jest.setTimeout(30_000);
+
+// The refusals' sentences, as a signed-in page has them once idle (a component's test may build a refusal itself).
+beforeAll(async () => {
+  await loadRefusalSentences();
+});
 
 const FEATURES: CatalogFeature[] = ['account', 'analytics', 'auth', 'cases', 'documents', 'exports', 'progress', 'settings', 'users'];
 

@@ -3,7 +3,8 @@
  * modules the browser must run before the sign-in page works — the entry (web/src/main.tsx) and the
  * /auth route, through their static imports — leave out zod, Sonner and the form adapters, which
  * load on first use (lib/runtime-config checks /config.json by hand, lib/lazy-resolver, lib/toast);
- * a signed-in area's shell leaves out the two-factor set-up card (shown to few, loaded when shown).
+ * a signed-in area's shell leaves out the two-factor set-up card (shown to few, loaded when shown);
+ * no first load carries every feature's refusal sentences (lib/refusal-sentences, loaded with a refusal).
  * Read from the sources with the TypeScript parser: a type-only import costs nothing, `import()`
  * is not followed.
  */
@@ -84,5 +85,18 @@ describe("the web app's first loads", () => {
 
     expect(modules).toContain('web/src/features/cases/components/case-details-card.tsx');
     expect([...modules].filter((file) => file.includes('two-factor'))).toEqual([]);
+  });
+
+  it("no first load carries every feature's refusal sentences", () => {
+    const { modules } = firstLoad([
+      'web/src/main.tsx',
+      'web/src/features/auth/routes/auth-page.tsx',
+      'web/src/app/routes/areas.tsx',
+      'web/src/app/routes/dashboard/client-dashboard.tsx',
+      'web/src/app/routes/cases/client-case-page.tsx',
+    ]);
+
+    expect(modules).toContain('web/src/lib/refusal-messages.ts');
+    expect([...modules].filter((file) => file === 'web/src/lib/refusal-sentences.ts' || file === 'shared/refusals.ts')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { RouteId, routes } from '@shared/routes';
 import { API_BASE, routeTable } from 'virtual:api-routes';
-import { ApiRequestError } from './api-error';
 import { getAccessToken } from './auth';
+import { refusalOf } from './refusal-messages';
 import { getRuntimeConfig } from './runtime-config';
 
 export { ApiRequestError, isApiRequestError } from './api-error';
@@ -40,7 +40,7 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   });
 
   const text = await response.text();
-  if (!response.ok) throw ApiRequestError.of(response, text);
+  if (!response.ok) throw await refusalOf(response, text);
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 

@@ -7,7 +7,8 @@ import { REFUSAL_CODE_HEADER, REFUSAL_VALUES_HEADER, type Refusal, placeholdersO
 import { REFUSAL_GROUPS } from '@shared/refusals';
 import { activateLanguage } from '@/lib/i18n';
 import { ApiRequestError } from '@/lib/api-error';
-import { CODED_REFUSALS, FRENCH_REFUSALS, refusalMessage } from '@/lib/refusal-messages';
+import { refusalMessage } from '@/lib/refusal-messages';
+import { CODED_REFUSALS, FRENCH_REFUSALS } from '@/lib/refusal-sentences';
 import { errorMessage } from '@/lib/utils';
 
 const SHARED = path.resolve(__dirname, '../../../shared');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toUserType, type UserType } from '@shared/users/constants';
 import { COMMON } from '@shared/core/refusals';
@@ -9,7 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { isApiRequestError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { useOrg } from '@/lib/org-query';
-import { refusalMessage } from '@/lib/refusal-messages';
+import { whenIdle } from '@/lib/idle';
+import { loadRefusalSentences, refusalMessage } from '@/lib/refusal-messages';
 import { useIdleSignOut } from '@/lib/use-idle-sign-out';
 import { SignInFirst, sessionFallback } from '../guards';
 
@@ -31,6 +32,9 @@ export function AreaGuard({ area, children }: { area: UserType; children: ReactN
   const { status, user } = useAuth();
   // Signed in and inactive for the user's session timeout: signed out (a minute's warning first).
   useIdleSignOut();
+  // The refusals' sentences, for a refusal met without the API client (which loads them itself).
+  const signedIn = Boolean(user);
+  useEffect(() => (signedIn ? whenIdle(() => void loadRefusalSentences().catch(() => undefined), 5000) : undefined), [signedIn]);
   const fallback = sessionFallback(status);
   if (fallback) return fallback;
   // Signed out: sign in first, then land on this very page (a link in a notice, a bookmark).

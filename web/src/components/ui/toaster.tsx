@@ -1,18 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/idle';
 import { loadSonner, onToastRequested } from '@/lib/toast';
 
 const SonnerToaster = lazy(() => loadSonner().then((sonner) => ({ default: sonner.Toaster })));
-
-/** Runs `callback` once the browser is idle (at the latest after `timeout` ms); returns the cancel. */
-function whenIdle(callback: () => void, timeout: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * The app's toasts (Sonner) with its own words in the reader's language: the region's name and the

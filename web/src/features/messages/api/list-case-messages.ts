@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageThreadPage } from '@shared/messages/types';
-import { ApiRequestError, apiPath, apiRequest, apiUrl } from '@/lib/api-client';
+import { apiPath, apiRequest, apiUrl } from '@/lib/api-client';
 import { getAccessToken } from '@/lib/auth';
+import { refusalOf } from '@/lib/refusal-messages';
 import { messageKeys } from './message-keys';
 
 /** How often an open thread asks for new messages. */
@@ -28,7 +29,7 @@ export async function getNewestMessages(caseId: string): Promise<MessageThreadPa
   });
   if (response.status === 304 && known) return known.page;
   const text = await response.text();
-  if (!response.ok) throw ApiRequestError.of(response, text);
+  if (!response.ok) throw await refusalOf(response, text);
   const page = JSON.parse(text) as MessageThreadPage;
   const etag = response.headers.get('ETag');
   /* eslint-enable lingui/no-unlocalized-strings */
