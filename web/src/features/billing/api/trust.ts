@@ -27,8 +27,10 @@ const ENTRY_ROUTES = { receipt: 'recordTrustReceipt', transfer: 'transferTrust',
 export function useTrustEntry<Kind extends keyof TrustEntryKinds>(kind: Kind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ clientId, body }: { clientId: string; body: TrustEntryKinds[Kind] }) =>
-      apiRequest<TrustEntry | { entry: TrustEntry; invoice: Invoice }>(apiPath(ENTRY_ROUTES[kind], { userId: clientId }), { method: 'POST', body }),
+    mutationFn: ({ clientId, body }: { clientId: string; body: TrustEntryKinds[Kind] }) => {
+      const route: (typeof ENTRY_ROUTES)[keyof TrustEntryKinds] = ENTRY_ROUTES[kind];
+      return apiRequest<TrustEntry | { entry: TrustEntry; invoice: Invoice }>(apiPath(route, { userId: clientId }), { method: 'POST', body });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
   });
 }

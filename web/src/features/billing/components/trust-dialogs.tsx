@@ -219,7 +219,7 @@ function LedgerEntries({ client, onRefund, onReverse }: { client: LedgerClient; 
         </p>
         {balanceCents > 0 ? (
           <Button size="sm" variant="outline" onClick={onRefund}>
-            <Trans>Refund</Trans>
+            <Trans context="trust action">Refund</Trans>
           </Button>
         ) : null}
       </div>
