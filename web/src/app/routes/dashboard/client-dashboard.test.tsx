@@ -186,8 +186,8 @@ test('shows what the client owes and holds in trust once the firm sent an invoic
   // Act
   renderScreen(<ClientDashboard />, { withAuth: true });
 
-  // Assess
-  const card = await screen.findByRole('region', { name: 'Billing' });
+  // Assess: the card is a lazy chunk with its catalogue (compiled on first use under jest: slow on a busy machine).
+  const card = await screen.findByRole('region', { name: 'Billing' }, { timeout: 10_000 });
   expect(card).toHaveTextContent('Amount due$1,130.00');
   expect(card).toHaveTextContent('Next due date: Jan 31, 2099');
   expect(card).toHaveTextContent('Held in trust for you$500.00');

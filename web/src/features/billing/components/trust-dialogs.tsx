@@ -381,7 +381,7 @@ function ReversalForm({ client, entry, onDone }: { client: LedgerClient; entry: 
     >
       <p className="text-sm">
         <Trans>
-          The receipt of {money(entry.amountCents)} on {formatDate(entry.date)} stays in the ledger; a reversal of the same amount is added, linked to it.
+          A reversal of the same amount is added to the ledger, linked to the receipt of {money(entry.amountCents)} on {formatDate(entry.date)}, which is kept as it is.
         </Trans>
       </p>
       <div className="space-y-1">
