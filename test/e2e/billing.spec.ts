@@ -148,7 +148,7 @@ test.describe.serial('billing', () => {
     await expect(invoiceRow(page, second).getByText('Sent')).toBeVisible();
 
     // The client's e-Transfer of $100.00 arrived with the reference the billing page asked for.
-    await invoiceRow(page, second).getByRole('button', { name: `Record a payment on invoice ${second}` }).click();
+    await invoiceRow(page, second).getByRole('button', { name: `Record payment: invoice ${second}` }).click();
     const payment = page.getByRole('dialog', { name: `Record a payment on invoice ${second}` });
     await expect(payment.getByRole('textbox', { name: 'Amount received ($)' })).toHaveValue('226.00');
     await expect(payment.getByRole('textbox', { name: 'Reference' })).toHaveValue(`INV-${second}`);
@@ -173,7 +173,7 @@ test.describe.serial('billing', () => {
     await expect(invoice.getByText('$100.00')).toBeVisible();
 
     // The rest arrives by wire: the amount starts at the balance.
-    await invoiceRow(page, second).getByRole('button', { name: `Record a payment on invoice ${second}` }).click();
+    await invoiceRow(page, second).getByRole('button', { name: `Record payment: invoice ${second}` }).click();
     await expect(payment.getByRole('textbox', { name: 'Amount received ($)' })).toHaveValue('126.00');
     await payment.getByRole('combobox', { name: 'Method' }).selectOption({ label: 'Wire transfer' });
     await payment.getByRole('textbox', { name: 'Reference' }).fill(`Wire INV-${second}`);

@@ -140,7 +140,7 @@ export function BillingPage() {
                               ) : null}
                               {invoice.status === 'sent' || invoice.status === 'partly-paid' ? (
                                 <>
-                                  <Button size="sm" variant="outline" onClick={() => setRecording(invoice)} aria-label={t`Record a payment on invoice ${invoice.number}`}>
+                                  <Button size="sm" variant="outline" onClick={() => setRecording(invoice)} aria-label={t`Record payment: invoice ${invoice.number}`}>
                                     <Trans>Record payment</Trans>
                                   </Button>
                                   <Button size="sm" variant="outline" onClick={() => setPaying(invoice)} aria-label={t`Pay from trust: invoice ${invoice.number}`}>
