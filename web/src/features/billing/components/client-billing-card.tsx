@@ -49,7 +49,7 @@ export function ClientBillingCard() {
       <h2 id={titleId} className="text-sm font-medium text-slate-500">
         <Trans>Billing</Trans>
       </h2>
-      <dl className="mt-2 grid gap-3 sm:grid-cols-3">
+      <dl className="mt-2 grid gap-3 sm:grid-cols-2">
         <div>
           <dt className="text-xs text-slate-500">
             <Trans>Amount due</Trans>
@@ -67,12 +67,10 @@ export function ClientBillingCard() {
           </dt>
           <dd className="text-2xl font-semibold tracking-tight text-slate-900">{money(summary.trustCents)}</dd>
         </div>
-        <div className="flex items-end">
-          <ButtonLink to={paths.client.billing.getHref()} variant="link" className="min-h-6 text-sm">
-            <Trans>See my invoices and pay</Trans>
-          </ButtonLink>
-        </div>
       </dl>
+      <ButtonLink to={paths.client.billing.getHref()} variant="link" className="mt-2 min-h-6 text-sm">
+        <Trans>See my invoices and pay</Trans>
+      </ButtonLink>
     </Card>
   );
 }
