@@ -114,6 +114,7 @@ export const routes = [
   billingRoutes.createInvoice,
   billingRoutes.sendInvoice,
   billingRoutes.voidInvoice,
+  billingRoutes.recordInvoicePayment,
   billingRoutes.listCaseInvoices,
   billingRoutes.getInvoicePdf,
   billingRoutes.getMyBilling,

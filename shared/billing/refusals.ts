@@ -17,6 +17,9 @@ export const BILLING = namedRefusals({
   DATE_INVALID: { kind: 'invalid', code: 'billing-date-invalid', message: 'A date is written YYYY-MM-DD' },
   MONTH_INVALID: { kind: 'invalid', code: 'billing-month-invalid', message: 'month is written YYYY-MM' },
   METHOD_UNKNOWN: { kind: 'invalid', code: 'trust-method-unknown', message: 'Method must be cheque, e-transfer, wire, bank-draft or cash' },
+  PAYMENT_METHOD_UNKNOWN: { kind: 'invalid', code: 'payment-method-unknown', message: 'Method must be interac or wire' },
+  /** A payment received on a day still to come: a typing error in the date. */
+  PAYMENT_DATE_FUTURE: { kind: 'invalid', code: 'payment-date-future', message: 'The date received cannot be after today' },
   /** Only a draft is sent. */
   NOT_DRAFT: { kind: 'conflict', code: 'invoice-not-draft', message: 'Only a draft invoice can be sent' },
   ALREADY_VOID: { kind: 'conflict', code: 'invoice-void', message: 'This invoice is void' },

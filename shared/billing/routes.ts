@@ -7,7 +7,7 @@
 import { COMMON, NOT_FOUND } from '../core/refusals';
 import { answer, type RouteDefinition } from '../core/route-definition';
 import { BILLING } from './refusals';
-import { createInvoiceBody, reconciliationQuery, trustReceiptBody, trustRefundBody, trustReversalBody, trustTransferBody } from './schemas';
+import { createInvoiceBody, invoicePaymentBody, reconciliationQuery, trustReceiptBody, trustRefundBody, trustReversalBody, trustTransferBody } from './schemas';
 import type { BillingOverview, CheckoutSession, ClientTrust, Invoice, MyBilling, TrustEntry, TrustReconciliation } from './types';
 
 export const billingRoutes = {
@@ -44,6 +44,29 @@ export const billingRoutes = {
     summary: 'Voids a draft or sent invoice nothing was paid on; it keeps its number (the sequence has no gap)',
     answer: answer<Invoice>(200),
     errors: [NOT_FOUND.CASE, BILLING.INVOICE_MISSING, BILLING.ALREADY_VOID, BILLING.HAS_PAYMENTS, COMMON.BUSY],
+    uses: ['activity'],
+  },
+  recordInvoicePayment: {
+    id: 'recordInvoicePayment',
+    method: 'POST',
+    path: '/v1/admin/cases/{caseId}/invoices/{invoiceId}/payments',
+    handler: 'functions/billing/record-invoice-payment.ts',
+    access: 'admin',
+    body: invoicePaymentBody,
+    summary:
+      "Records an Interac e-Transfer or wire the firm received for a sent invoice (the client paid by the firm's instructions, the invoice's number as the reference): into the firm's general account, never trust; at most the invoice's balance (409 invoice-overpayment, nothing written); answers the invoice, partly paid or paid",
+    answer: answer<Invoice>(201),
+    errors: [
+      NOT_FOUND.CASE,
+      BILLING.INVOICE_MISSING,
+      BILLING.NOT_PAYABLE,
+      BILLING.OVERPAYMENT,
+      BILLING.AMOUNT_INVALID,
+      BILLING.PAYMENT_METHOD_UNKNOWN,
+      BILLING.DATE_INVALID,
+      BILLING.PAYMENT_DATE_FUTURE,
+      COMMON.BUSY,
+    ],
     uses: ['activity'],
   },
   listCaseInvoices: {
@@ -185,7 +208,7 @@ export const billingRoutes = {
     summary:
       "Stripe's events (no token): its `Stripe-Signature` header is verified with the webhook secret (else 400); `checkout.session.completed` with `payment_status: paid` records the card payment on its invoice, once per session",
     answer: answer<{ received: true }>(200),
-    errors: [BILLING.SIGNATURE_INVALID],
+    errors: [BILLING.SIGNATURE_INVALID, COMMON.BUSY],
     uses: ['payments', 'activity'],
   },
 } as const satisfies Record<string, RouteDefinition>;

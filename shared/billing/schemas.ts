@@ -4,7 +4,7 @@ import { requiredText, text } from '../core/schemas';
 import { BILLING_LIMITS } from './limits';
 import { BILLING } from './refusals';
 import { PROVINCES } from './taxes';
-import { TRUST_METHODS } from './types';
+import { PAYMENT_METHODS, TRUST_METHODS } from './types';
 
 const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
@@ -57,6 +57,15 @@ export const trustTransferBody = z.strictObject({
   amountCents: amountCentsField,
 });
 export type TrustTransferBody = z.output<typeof trustTransferBody>;
+
+/** POST /v1/admin/cases/{caseId}/invoices/{invoiceId}/payments: an e-Transfer or wire the firm received for the invoice. */
+export const invoicePaymentBody = z.strictObject({
+  amountCents: amountCentsField,
+  method: z.enum(PAYMENT_METHODS, { error: BILLING.PAYMENT_METHOD_UNKNOWN.message }),
+  reference: text('Reference', BILLING_LIMITS.reference),
+  receivedOn: dateField,
+});
+export type InvoicePaymentBody = z.output<typeof invoicePaymentBody>;
 
 /** POST /v1/admin/clients/{userId}/trust/refunds: money returned to the client from trust. */
 export const trustRefundBody = z.strictObject({

@@ -32,16 +32,26 @@ export interface Invoice {
   paidAt?: string;
 }
 
-export type PaymentSource = 'trust' | 'card';
+/** How a client pays the firm directly (its instructions, the invoice's `INV-n` as the reference); staff match it to the invoice. */
+export const PAYMENT_METHODS = ['interac', 'wire'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** A payment applied to an invoice: from the client's trust balance, or by card (into the firm's general account). */
+export type PaymentSource = 'trust' | 'card' | PaymentMethod;
+
+/**
+ * A payment applied to an invoice: from the client's trust balance, or into the firm's general
+ * account — by card (Stripe), Interac e-Transfer or wire.
+ */
 export interface InvoicePayment {
   paymentId: string;
   invoiceId: string;
   source: PaymentSource;
   amountCents: number;
+  /** When it was recorded. */
   at: string;
-  /** The trust entry (trust), or Stripe's Checkout Session (card). */
+  /** e-Transfer and wire: the day the money arrived (YYYY-MM-DD), as the firm's bank shows it. */
+  receivedOn?: string;
+  /** The trust entry (trust), Stripe's Checkout Session (card), or the bank's reference (e-Transfer, wire). */
   reference: string;
 }
 

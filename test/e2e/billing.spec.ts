@@ -3,7 +3,9 @@
  * before it is created), record a retainer in trust and pay part of the invoice from it; the client
  * sees the invoice, pays the rest by card on the local Stripe stand-in's hosted page (its webhook,
  * signed as Stripe signs, records the payment); both sides see it paid; the PDF's text (poppler's
- * pdftotext) shows the firm's GST/HST and QST numbers.
+ * pdftotext) shows the firm's GST/HST and QST numbers. Then staff match an Interac e-Transfer the
+ * client sent with the invoice's INV reference to a second invoice, in part then in full, and the
+ * client sees it partly paid (on their dashboard's billing card too), then paid.
  */
 import { execFileSync } from 'node:child_process';
 import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_ORG } from '@portal/local';
@@ -122,5 +124,67 @@ test.describe.serial('billing', () => {
     await expect(invoiceRow(staff, number).getByText('Paid', { exact: true })).toBeVisible();
     await expect(invoiceRow(staff, number).getByText('$0.00')).toBeVisible();
     await staffContext.close();
+  });
+
+  test('staff record an Interac e-Transfer by its INV reference, in part then the rest: the client sees the invoice partly paid, then paid', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    if (!workPermit) throw new Error('The demo data has no Work Permit Application');
+    await signIn(page, DEMO_ADMIN);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await openBilling(page);
+
+    await page.getByRole('button', { name: 'New invoice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New invoice' });
+    await dialog.getByRole('combobox', { name: 'Case' }).selectOption({ label: `${workPermit.caseName} — ${DEMO_CLIENT_USER.name}` });
+    await dialog.getByRole('combobox', { name: "Client's province or territory" }).selectOption({ label: 'Ontario' });
+    await dialog.getByRole('textbox', { name: 'Description of line 1' }).fill('Professional fees: restoration of status');
+    await dialog.getByRole('textbox', { name: 'Amount ($)' }).fill('200.00');
+    await expect(dialog.getByText('$226.00')).toBeVisible();
+    const created = page.waitForResponse((response) => response.url().includes('/invoices') && response.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Create invoice' }).click();
+    const second = ((await (await created).json()) as { number: number }).number;
+    await expect(dialog).toBeHidden();
+    await invoiceRow(page, second).getByRole('button', { name: `Send invoice ${second}` }).click();
+    await expect(invoiceRow(page, second).getByText('Sent')).toBeVisible();
+
+    // The client's e-Transfer of $100.00 arrived with the reference the billing page asked for.
+    await invoiceRow(page, second).getByRole('button', { name: `Record payment: invoice ${second}` }).click();
+    const payment = page.getByRole('dialog', { name: `Record a payment on invoice ${second}` });
+    await expect(payment.getByRole('textbox', { name: 'Amount received ($)' })).toHaveValue('226.00');
+    await expect(payment.getByRole('textbox', { name: 'Reference' })).toHaveValue(`INV-${second}`);
+    await payment.getByRole('textbox', { name: 'Amount received ($)' }).fill('100.00');
+    await payment.getByRole('combobox', { name: 'Method' }).selectOption({ label: 'Interac e-Transfer' });
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(payment).toBeHidden();
+    await expect(invoiceRow(page, second).getByText('Partly paid')).toBeVisible();
+    await expect(invoiceRow(page, second).getByText('$126.00')).toBeVisible();
+
+    const clientContext = await browser.newContext();
+    const client = await clientContext.newPage();
+    await signIn(client, DEMO_CLIENT);
+    await expect(client).toHaveURL(/\/client$/);
+    const billingCard = client.getByRole('region', { name: 'Billing' });
+    await expect(billingCard.getByText('Amount due')).toBeVisible();
+    await expect(billingCard.getByText('$126.00')).toBeVisible();
+    await billingCard.getByRole('link', { name: 'See my invoices and pay' }).click();
+    await expect(client).toHaveURL(/\/client\/billing$/);
+    const invoice = client.getByRole('listitem', { name: `Invoice ${second}` });
+    await expect(invoice.getByText('Partly paid')).toBeVisible();
+    await expect(invoice.getByText('$100.00')).toBeVisible();
+
+    // The rest arrives by wire: the amount starts at the balance.
+    await invoiceRow(page, second).getByRole('button', { name: `Record payment: invoice ${second}` }).click();
+    await expect(payment.getByRole('textbox', { name: 'Amount received ($)' })).toHaveValue('126.00');
+    await payment.getByRole('combobox', { name: 'Method' }).selectOption({ label: 'Wire transfer' });
+    await payment.getByRole('textbox', { name: 'Reference' }).fill(`Wire INV-${second}`);
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(payment).toBeHidden();
+    await expect(invoiceRow(page, second).getByText('Paid', { exact: true })).toBeVisible();
+    await expect(invoiceRow(page, second).getByText('$0.00')).toBeVisible();
+
+    await client.reload();
+    await expect(invoice.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(invoice.getByRole('button', { name: /by card$/ })).toHaveCount(0);
+    await clientContext.close();
   });
 });

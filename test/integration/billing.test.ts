@@ -290,6 +290,116 @@ describe('card payments (Stripe)', () => {
   });
 });
 
+describe('e-Transfer and wire payments recorded by staff', () => {
+  const recordPayment = (invoice: Pick<Invoice, 'caseId' | 'invoiceId'>, body: Record<string, unknown>, by: Person = admin) =>
+    api<Invoice>(`/v1/admin/cases/${invoice.caseId}/invoices/${invoice.invoiceId}/payments`, { method: 'POST', token: as(by), body });
+  const interac = (amountCents: number, reference = 'INV-1') => ({ amountCents, method: 'interac', reference, receivedOn: '2026-01-20' });
+
+  it('pays an invoice in part then in full: partly paid, then paid with a balance of 0, the trust ledger untouched', async () => {
+    // Prepare
+    const invoice = await sentInvoice();
+    const trustBefore = (await trustOf(clientA.userId)).body;
+
+    // Act
+    const part = await recordPayment(invoice, interac(40_000, `INV-${invoice.number}`));
+    const rest = await recordPayment(invoice, { amountCents: invoice.totalCents - 40_000, method: 'wire', reference: `Wire INV-${invoice.number}`, receivedOn: '2026-01-21' });
+
+    // Assess
+    expect(part.status).toBe(201);
+    expect(part.body).toMatchObject({ invoiceId: invoice.invoiceId, status: 'partly-paid', paidCents: 40_000, balanceCents: invoice.totalCents - 40_000 });
+    expect(rest.status).toBe(201);
+    expect(rest.body).toMatchObject({ status: 'paid', paidCents: invoice.totalCents, balanceCents: 0 });
+    const mine = (await api<MyBilling>('/v1/me/billing', { token: as(clientA) })).body.invoices.find((item) => item.invoiceId === invoice.invoiceId);
+    expect(mine).toMatchObject({ status: 'paid', balanceCents: 0 });
+    expect((await trustOf(clientA.userId)).body).toEqual(trustBefore);
+  });
+
+  it('refuses more than the balance with invoice-overpayment, and writes nothing', async () => {
+    // Prepare
+    const invoice = await sentInvoice();
+
+    // Act
+    const refused = await recordPayment(invoice, interac(invoice.totalCents + 1));
+
+    // Assess
+    expect(refused.status).toBe(409);
+    expect(refused.headers.get(REFUSAL_CODE_HEADER)).toBe('invoice-overpayment');
+    const after = (await invoicesOf(invoice.caseId)).body.Items.find((item) => item.invoiceId === invoice.invoiceId);
+    expect(after).toMatchObject({ status: 'sent', paidCents: 0, balanceCents: invoice.totalCents });
+  });
+
+  it('refuses a draft, a void and a paid invoice with invoice-not-payable', async () => {
+    // Prepare
+    const draft = (await createInvoice(caseOfA().caseId)).body;
+    const voided = (await createInvoice(caseOfA().caseId)).body;
+    await api(`/v1/admin/cases/${voided.caseId}/invoices/${voided.invoiceId}/void`, { method: 'POST', token: as(admin) });
+    const paid = await sentInvoice();
+    await recordPayment(paid, interac(paid.totalCents));
+
+    // Act
+    const answers = await Promise.all([draft, voided, paid].map((invoice) => recordPayment(invoice, interac(100))));
+
+    // Assess
+    expect(answers.map((answer) => answer.status)).toEqual([409, 409, 409]);
+    expect(answers.map((answer) => answer.headers.get(REFUSAL_CODE_HEADER))).toEqual(['invoice-not-payable', 'invoice-not-payable', 'invoice-not-payable']);
+  });
+
+  it('refuses a zero amount, an unknown method, a date that is not one and a date still to come with 400', async () => {
+    // Prepare
+    const invoice = await sentInvoice();
+
+    // Act
+    const zero = await recordPayment(invoice, interac(0));
+    const card = await recordPayment(invoice, { ...interac(100), method: 'card' });
+    const badDate = await recordPayment(invoice, { ...interac(100), receivedOn: '2026-02-30' });
+    const future = await recordPayment(invoice, { ...interac(100), receivedOn: '2999-01-01' });
+
+    // Assess
+    expect([zero.status, card.status, badDate.status, future.status]).toEqual([400, 400, 400, 400]);
+    expect(zero.headers.get(REFUSAL_CODE_HEADER)).toBe('billing-amount-invalid');
+    expect(card.headers.get(REFUSAL_CODE_HEADER)).toBe('payment-method-unknown');
+    expect(badDate.headers.get(REFUSAL_CODE_HEADER)).toBe('billing-date-invalid');
+    expect(future.headers.get(REFUSAL_CODE_HEADER)).toBe('payment-date-future');
+    const after = (await invoicesOf(invoice.caseId)).body.Items.find((item) => item.invoiceId === invoice.invoiceId);
+    expect(after).toMatchObject({ status: 'sent', paidCents: 0 });
+  });
+
+  it("answers another firm's admin 404 and refuses the case's client, recording nothing", async () => {
+    // Prepare
+    const invoice = await sentInvoice();
+
+    // Act
+    const otherFirm = await recordPayment(invoice, interac(100), world.org2.admin);
+    const client = await recordPayment(invoice, interac(100), clientA);
+
+    // Assess
+    expect(otherFirm.status).toBe(404);
+    expect(client.status).toBe(403);
+    const after = (await invoicesOf(invoice.caseId)).body.Items.find((item) => item.invoiceId === invoice.invoiceId);
+    expect(after).toMatchObject({ status: 'sent', paidCents: 0 });
+  });
+
+  it('is in the case activity log as a payment on the invoice, by e-Transfer', async () => {
+    // Prepare
+    const invoice = await sentInvoice();
+
+    // Act
+    await recordPayment(invoice, interac(1000, `INV-${invoice.number}`));
+
+    // Assess: the record is linked into the case's chain off the request path; poll for it.
+    const recorded = async () => {
+      const log = await api<{ Items: { kind: string; details?: Record<string, unknown> }[] }>(`/v1/admin/cases/${invoice.caseId}/activity?kind=invoice.paid&limit=100`, { token: as(admin) });
+      return log.body.Items.some((record) => record.details?.invoiceId === invoice.invoiceId && record.details?.source === 'interac');
+    };
+    let found = await recorded();
+    for (let attempt = 0; attempt < 50 && !found; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      found = await recorded();
+    }
+    expect(found).toBe(true);
+  });
+});
+
 describe('who sees what', () => {
   it("answers another client 404 for a case that is not theirs, and another firm's admin 404 for the firm's invoices and ledgers", async () => {
     // Prepare / Act

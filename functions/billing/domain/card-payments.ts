@@ -4,23 +4,19 @@
  * once per Checkout Session (Stripe may deliver an event more than once). Card money goes to the
  * firm's general account on Stripe's side: it never touches the trust ledger.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { BILLING } from '../../../shared/billing/refusals';
 import type { CheckoutSession, Invoice, InvoicePayment } from '../../../shared/billing/types';
 import { chains, recordActivity } from '../../core/activity';
 import type { Caller } from '../../core/caller';
 import { config } from '../../core/config';
-import { documentClient } from '../../core/dynamodb';
 import { refusal } from '../../core/errors';
 import { describeError, logger } from '../../core/logger';
 import { getCaseOfClient } from '../../cases';
-import { getInvoice } from '../repository/invoices';
-import { billingKeys } from '../../../shared/core/table';
-import { paymentWrites, writeAllOrNothing } from '../repository/ledger';
 import { createCheckoutSession } from '../stripe/checkout';
 import { stripeKeys } from '../stripe/keys';
 import { verifyStripeSignature } from '../stripe/signature';
-import { clientSees, invoiceOfCase, isPayable, withPayment } from './invoices';
+import { clientSees, invoiceOfCase, isPayable } from './invoices';
+import { recordGeneralPayment } from './payments';
 
 /** The portal's origin for Stripe's return links: the page's own (its Origin header), else PORTAL_URL. */
 function portalOrigin(originHeader: string | undefined): string {
@@ -60,11 +56,6 @@ interface StripeEvent {
   data?: { object?: { id?: string; object?: string; payment_status?: string; amount_total?: number; currency?: string; metadata?: Record<string, string>; client_reference_id?: string } };
 }
 
-async function paymentRecorded(invoiceId: string, paymentId: string): Promise<boolean> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: billingKeys.invoicePayment(invoiceId, paymentId), ConsistentRead: true }));
-  return Item !== undefined;
-}
-
 /**
  * Stripe's webhook: verifies the signature of the raw body (else 400), then records a completed, paid
  * Checkout Session as a card payment on its invoice. Other events are acknowledged and ignored.
@@ -83,30 +74,21 @@ export async function receiveStripeEvent(rawBody: string, signature: string | un
   if (event?.type !== 'checkout.session.completed' || session?.payment_status !== 'paid') return;
   const invoiceId = session.metadata?.invoiceId ?? session.client_reference_id;
   if (!invoiceId || typeof session.id !== 'string' || typeof session.amount_total !== 'number') return;
-  const paymentId = `card-${session.id}`;
-  for (let attempt = 1; attempt <= 8; attempt += 1) {
-    if (await paymentRecorded(invoiceId, paymentId)) return;
-    const invoice = await getInvoice(invoiceId);
-    if (!invoice) {
-      logger.warn('Stripe paid a Checkout Session for an invoice the portal does not hold', { invoiceId, sessionId: session.id });
-      return;
-    }
-    const payment: InvoicePayment = { paymentId, invoiceId, source: 'card', amountCents: session.amount_total, at: now.toISOString(), reference: session.id };
-    const paid = withPayment(invoice, payment);
-    const result = await writeAllOrNothing(paymentWrites(invoice, paid, payment));
-    if (result.written) {
-      await recordActivity({
-        chain: chains.ofCase(invoice.caseId),
-        kind: 'invoice.paid',
-        orgId: invoice.orgId,
-        caseId: invoice.caseId,
-        at: payment.at,
-        actor: STRIPE_ACTOR,
-        details: { invoiceId, invoiceNumber: invoice.number, source: 'card', amountCents: payment.amountCents },
-        outcome: 'answered',
-      });
-      return;
-    }
+  const payment: InvoicePayment = { paymentId: `card-${session.id}`, invoiceId, source: 'card', amountCents: session.amount_total, at: now.toISOString(), reference: session.id };
+  const result = await recordGeneralPayment(payment);
+  if (result.outcome === 'no-invoice') {
+    logger.warn('Stripe paid a Checkout Session for an invoice the portal does not hold', { invoiceId, sessionId: session.id });
+    return;
   }
-  throw new Error(`Card payment of ${invoiceId} not recorded: its invoice kept changing`);
+  if (result.outcome === 'already-recorded') return;
+  await recordActivity({
+    chain: chains.ofCase(result.invoice.caseId),
+    kind: 'invoice.paid',
+    orgId: result.invoice.orgId,
+    caseId: result.invoice.caseId,
+    at: payment.at,
+    actor: STRIPE_ACTOR,
+    details: { invoiceId, invoiceNumber: result.invoice.number, source: 'card', amountCents: payment.amountCents },
+    outcome: 'answered',
+  });
 }

@@ -89,7 +89,8 @@ export function paymentWrites(before: Invoice, after: Invoice, payment: InvoiceP
     {
       Update: {
         TableName: config.tableName,
-        Key: billingKeys.paymentsMonth(before.orgId, payment.at.slice(0, 7)),
+        // The month the money arrived (an e-Transfer or wire recorded days later counts when it came).
+        Key: billingKeys.paymentsMonth(before.orgId, (payment.receivedOn ?? payment.at).slice(0, 7)),
         UpdateExpression: 'ADD paymentsCents :amount SET entity = :entity',
         ExpressionAttributeValues: { ':amount': payment.amountCents, ':entity': 'PaymentsMonth' },
       },

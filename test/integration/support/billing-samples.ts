@@ -4,7 +4,7 @@
  * (not the API: in the staff two-factor matrix that admin is refused every route), and Stripe's
  * webhook signed with the local stand-in's secret, as Stripe signs it.
  */
-import { createInvoiceBody, reconciliationQuery, trustReceiptBody, trustRefundBody, trustReversalBody, trustTransferBody } from '../../../shared/billing/schemas';
+import { createInvoiceBody, invoicePaymentBody, reconciliationQuery, trustReceiptBody, trustRefundBody, trustReversalBody, trustTransferBody } from '../../../shared/billing/schemas';
 import type { Invoice, TrustEntry } from '../../../shared/billing/types';
 import { createInvoice, sendInvoice } from '../../../functions/billing/domain/invoices';
 import { recordReceipt } from '../../../functions/billing/domain/trust';
@@ -93,6 +93,11 @@ export const billingSamples = {
   createInvoice: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }), body: { schema: createInvoiceBody, valid: () => structuredClone(SAMPLE_INVOICE_BODY) as unknown as Record<string, unknown> } },
   sendInvoice: { prepare: (input) => caseAndInvoice(input, false), params: (world) => ({ caseId: firstCaseOfA(world).caseId, invoiceId: 'sample-invoice' }) },
   voidInvoice: { prepare: (input) => caseAndInvoice(input, false), params: (world) => ({ caseId: firstCaseOfA(world).caseId, invoiceId: 'sample-invoice' }) },
+  recordInvoicePayment: {
+    prepare: (input) => caseAndInvoice(input, true),
+    params: (world) => ({ caseId: firstCaseOfA(world).caseId, invoiceId: 'sample-invoice' }),
+    body: { schema: invoicePaymentBody, valid: () => ({ amountCents: 100, method: 'interac', reference: 'INV-1', receivedOn: '2026-01-15' }) },
+  },
   listCaseInvoices: { params: (world) => ({ caseId: firstCaseOfA(world).caseId }) },
   getInvoicePdf: { prepare: (input) => caseAndInvoice(input, true), params: (world) => ({ caseId: firstCaseOfA(world).caseId, invoiceId: 'sample-invoice' }) },
   getMyBilling: {},

@@ -1,4 +1,5 @@
 /** Records as the API answers them, for the component tests. */
+import type { Invoice } from '@shared/billing/types';
 import type { Case, CaseEmail } from '@shared/cases/types';
 import type { StoredItem } from '@shared/documents/types';
 import type { OrgSummary } from '@shared/orgs/types';
@@ -111,3 +112,29 @@ export const adminOfSettings = {
   } as UserSettings,
   org: { orgId: 'org-1', name: 'Demo Law', address: '', phone: '', email: '', website: '' } as OrgSummary,
 };
+
+/** An invoice as the billing routes answer it: sent, $1,130.00 with Ontario's HST, nothing paid. */
+export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    invoiceId: 'inv-1',
+    orgId: 'org-1',
+    caseId: 'case-1',
+    clientId: 'client-1',
+    clientName: 'Amara Okafor',
+    caseName: 'Study permit',
+    number: 7,
+    status: 'sent',
+    province: 'ON',
+    nonResident: false,
+    issuedOn: '2026-11-02',
+    lines: [],
+    subtotalCents: 100_000,
+    taxes: [{ name: 'HST', rate: 13, amountCents: 13_000 }],
+    totalCents: 113_000,
+    paidCents: 0,
+    balanceCents: 113_000,
+    createdAt: '2026-11-02T10:00:00.000Z',
+    createdBy: 'Alex Admin',
+    ...overrides,
+  };
+}

@@ -106,6 +106,8 @@ export const FRENCH_REFUSALS: Readonly<Record<string, string>> = {
   'billing-date-invalid': 'Une date s’écrit AAAA-MM-JJ',
   'billing-month-invalid': 'Le mois s’écrit AAAA-MM',
   'trust-method-unknown': 'Le mode doit être chèque, virement Interac, virement bancaire, traite bancaire ou espèces',
+  'payment-method-unknown': 'Le mode doit être interac ou wire (virement Interac ou virement bancaire)',
+  'payment-date-future': 'La date de réception ne peut pas être après aujourd’hui',
   'invoice-not-draft': 'Seul un brouillon de facture peut être envoyé',
   'invoice-void': 'Cette facture est annulée',
   'invoice-has-payments': 'Des paiements ont été faits sur cette facture : elle ne peut pas être annulée',

@@ -6,6 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { MyBilling } from '@shared/billing/types';
 import type { Case } from '@shared/cases/types';
 import type { CaseDocument, CaseDocumentPage } from '@shared/documents/types';
 import { stageSetFor } from '@shared/progress/stages';
@@ -15,7 +16,7 @@ import * as auth from '@/lib/auth';
 import { noteFirstVisit } from '@/lib/first-visit';
 import { activateLanguage } from '@/lib/i18n';
 import { API_BASE, server, useApiServer } from '@test-support/api';
-import { aCase, aDocumentRequest, aUser } from '@test-support/fixtures';
+import { aCase, aDocumentRequest, anInvoice, aUser } from '@test-support/fixtures';
 import { renderScreen } from '@test-support/render';
 
 const client = aUser({ userId: 'user-1', name: 'Casey Client', userType: 'client', documentsCount: 9 });
@@ -42,6 +43,7 @@ const studyPermit = aCase({ caseId: 'case-2', caseName: 'Study Permit' });
 useApiServer(
   http.get(`${API_BASE}/clients/:userId`, () => HttpResponse.json({ Item: client })),
   http.get(`${API_BASE}/me/conversations`, () => HttpResponse.json({ conversations: [] })),
+  http.get(`${API_BASE}/me/billing`, () => HttpResponse.json<MyBilling>({ trustBalanceCents: 0, invoices: [], cardPayments: false })),
   http.get(`${API_BASE}/clients/:userId/cases/:caseId`, ({ params }) =>
     HttpResponse.json({ Item: params.caseId === 'case-1' ? workPermit : studyPermit, stages: stageSetFor(workPermit.category ?? '').stages }),
   ),
@@ -174,4 +176,40 @@ test('what the firm expects now points to the case’s page, where it is uploade
   await waitFor(() => expect(within(timeline).getByText('Passport')).toBeInTheDocument());
   expect(within(timeline).getByRole('link', { name: "Upload it on your case's page" })).toHaveAttribute('href', '/client/cases/case-1');
   expect(screen.queryByText(/below/)).not.toBeInTheDocument();
+});
+
+test('shows what the client owes and holds in trust once the firm sent an invoice, with the way to pay', async () => {
+  // Prepare
+  clientRoutes({ cases: [workPermit], documents: {}, requests: {} });
+  server.use(http.get(`${API_BASE}/me/billing`, () => HttpResponse.json<MyBilling>({ trustBalanceCents: 50_000, invoices: [anInvoice({ balanceCents: 113_000, dueDate: '2099-01-31' })], cardPayments: true })));
+
+  // Act
+  renderScreen(<ClientDashboard />, { withAuth: true });
+
+  // Assess: the card is a lazy chunk with its catalogue (compiled on first use under jest: slow on a busy machine).
+  const card = await screen.findByRole('region', { name: 'Billing' }, { timeout: 10_000 });
+  expect(card).toHaveTextContent('Amount due$1,130.00');
+  expect(card).toHaveTextContent('Next due date: Jan 31, 2099');
+  expect(card).toHaveTextContent('Held in trust for you$500.00');
+  expect(within(card).getByRole('link', { name: 'See my invoices and pay' })).toHaveAttribute('href', '/client/billing');
+});
+
+test('shows no billing card to a client the firm never billed', async () => {
+  // Prepare
+  let billingRead = false;
+  clientRoutes({ cases: [workPermit], documents: {}, requests: {} });
+  server.use(
+    http.get(`${API_BASE}/me/billing`, () => {
+      billingRead = true;
+      return HttpResponse.json<MyBilling>({ trustBalanceCents: 0, invoices: [], cardPayments: true });
+    }),
+  );
+
+  // Act
+  renderScreen(<ClientDashboard />, { withAuth: true });
+
+  // Assess
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Casey Client' })).toBeInTheDocument();
+  await waitFor(() => expect(billingRead).toBe(true));
+  expect(screen.queryByRole('region', { name: 'Billing' })).not.toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { StatusBadge } from '@/components/cases/case-badges';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button';
@@ -14,11 +14,19 @@ import { useUnreadCount } from '@/features/messages/api/list-conversations';
 import { useAuth } from '@/lib/auth-context';
 import { isFirstVisit } from '@/lib/first-visit';
 import { useFormat } from '@/lib/format';
+import { loadCatalog } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ActiveCaseCard } from './components/active-case-card';
 import { calendarDay } from './components/calendar-day';
 import { useClientUploads, type ClientUploads } from './components/client-uploads';
 import { useDocumentsNeeded, type DocumentsNeeded } from './components/documents-needed';
+
+// Billing is a chunk of its own with its catalogue, fetched once the dashboard is up: the page's first
+// paint stays what it was, and the card (last on the page) moves nothing when it comes.
+const ClientBillingCard = lazy(async () => {
+  const [{ ClientBillingCard: Component }] = await Promise.all([import('@/features/billing/components/client-billing-card'), loadCatalog('billing')]);
+  return { default: Component };
+});
 
 function SummaryCard({
   title,
@@ -131,6 +139,9 @@ export function ClientDashboard() {
             compact
           />
         ) : null}
+        <Suspense fallback={null}>
+          <ClientBillingCard />
+        </Suspense>
       </div>
     </>
   );

@@ -73,6 +73,7 @@ export const REFUSED_ROUTE_WORDS: Record<RecordingRouteId, MessageDescriptor> = 
   createInvoice: msg`a new invoice`,
   sendInvoice: msg`the sending of an invoice`,
   voidInvoice: msg`the voiding of an invoice`,
+  recordInvoicePayment: msg`a payment recorded on an invoice`,
   listCaseInvoices: msg`the case's invoices`,
   getInvoicePdf: msg`an invoice's PDF`,
   recordTrustReceipt: msg`a receipt into trust`,

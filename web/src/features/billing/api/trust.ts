@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TrustReceiptBody, TrustRefundBody, TrustTransferBody } from '@shared/billing/schemas';
+import type { TrustReceiptBody, TrustRefundBody, TrustReversalBody, TrustTransferBody } from '@shared/billing/schemas';
 import type { ClientTrust, Invoice, TrustEntry, TrustReconciliation } from '@shared/billing/types';
 import { apiPath, apiRequest, apiUrl } from '@/lib/api-client';
 import { getAccessToken } from '@/lib/auth';
@@ -14,14 +14,22 @@ export function useClientTrust(clientId: string | undefined) {
   });
 }
 
-/** POST …/trust/receipts, …/transfers, …/refunds. */
-export function useTrustEntry<Kind extends 'receipt' | 'transfer' | 'refund'>(kind: Kind) {
+/** The body of each kind of new trust entry, and the route that records it. */
+interface TrustEntryKinds {
+  receipt: TrustReceiptBody;
+  transfer: TrustTransferBody;
+  refund: TrustRefundBody;
+  reversal: TrustReversalBody;
+}
+const ENTRY_ROUTES = { receipt: 'recordTrustReceipt', transfer: 'transferTrust', refund: 'refundTrust', reversal: 'reverseTrustEntry' } as const;
+
+/** POST …/trust/receipts, …/transfers, …/refunds, …/reversals. */
+export function useTrustEntry<Kind extends keyof TrustEntryKinds>(kind: Kind) {
   const queryClient = useQueryClient();
-  type Body = Kind extends 'receipt' ? TrustReceiptBody : Kind extends 'transfer' ? TrustTransferBody : TrustRefundBody;
   return useMutation({
-    mutationFn: ({ clientId, body }: { clientId: string; body: Body }) => {
-      const id = kind === 'receipt' ? 'recordTrustReceipt' : kind === 'transfer' ? 'transferTrust' : 'refundTrust';
-      return apiRequest<TrustEntry | { entry: TrustEntry; invoice: Invoice }>(apiPath(id, { userId: clientId }), { method: 'POST', body });
+    mutationFn: ({ clientId, body }: { clientId: string; body: TrustEntryKinds[Kind] }) => {
+      const route: (typeof ENTRY_ROUTES)[keyof TrustEntryKinds] = ENTRY_ROUTES[kind];
+      return apiRequest<TrustEntry | { entry: TrustEntry; invoice: Invoice }>(apiPath(route, { userId: clientId }), { method: 'POST', body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
   });

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Province, TaxName } from '@shared/billing/taxes';
-import type { InvoiceStatus, TrustEntryKind, TrustMethod } from '@shared/billing/types';
+import type { InvoiceStatus, PaymentMethod, TrustEntryKind, TrustMethod } from '@shared/billing/types';
 import type { BadgeTone } from '@/components/ui/badge';
 
 export const STATUS_LABELS: Record<InvoiceStatus, MessageDescriptor> = {
@@ -39,6 +39,12 @@ export const METHOD_LABELS: Record<TrustMethod, MessageDescriptor> = {
   wire: msg`Wire transfer`,
   'bank-draft': msg`Bank draft`,
   cash: msg`Cash`,
+};
+
+/** How a client pays the firm directly (into its general account). */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
+  interac: msg`Interac e-Transfer`,
+  wire: msg`Wire transfer`,
 };
 
 export const ENTRY_LABELS: Record<TrustEntryKind, MessageDescriptor> = {

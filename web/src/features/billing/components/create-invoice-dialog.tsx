@@ -13,6 +13,7 @@ import { refusalMessage } from '@/lib/refusal-messages';
 import { useFirmCases } from '../api/firm-cases';
 import { useCreateInvoice } from '../api/invoice-actions';
 import { PROVINCE_LABELS, TAX_LABELS } from './billing-labels';
+import { CasePicker } from './case-picker';
 import { useMoney } from './money';
 
 interface LineDraft {
@@ -35,7 +36,7 @@ export function CreateInvoiceDialog({ open, onClose, caseId: fixedCaseId }: { op
   const { money, rate, parse } = useMoney();
   const cases = useFirmCases(open && !fixedCaseId);
   const create = useCreateInvoice();
-  const ids = { case: useId(), province: useId(), resident: useId(), lines: useId() };
+  const ids = { province: useId(), resident: useId(), lines: useId() };
   const [caseId, setCaseId] = useState(fixedCaseId ?? '');
   const [province, setProvince] = useState<Province | ''>('');
   const [nonResident, setNonResident] = useState(false);
@@ -79,21 +80,7 @@ export function CreateInvoiceDialog({ open, onClose, caseId: fixedCaseId }: { op
           void submit();
         }}
       >
-        {fixedCaseId ? null : (
-          <div className="space-y-1">
-            <Label htmlFor={ids.case}>
-              <Trans>Case</Trans>
-            </Label>
-            <Select id={ids.case} value={caseId} onChange={(event) => setCaseId(event.target.value)}>
-              <option value="">{t`Choose a case`}</option>
-              {(cases.data?.Items ?? []).map((item) => (
-                <option key={item.caseId} value={item.caseId}>
-                  {item.caseName} — {item.clientName}
-                </option>
-              ))}
-            </Select>
-          </div>
-        )}
+        {fixedCaseId ? null : <CasePicker cases={cases.data?.Items} value={caseId} onChange={setCaseId} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-1">
             <Label htmlFor={ids.province}>

@@ -25,6 +25,12 @@ export function parseDollars(text: string, language: Language): number | undefin
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** Cents as an amount to edit in a field, in the form `parseDollars` reads back: "1234.56" / "1234,56". */
+export function dollarsText(cents: number, language: Language): string {
+  const text = (cents / 100).toFixed(2);
+  return language === 'fr' ? text.replace('.', ',') : text;
+}
+
 export function useMoney() {
   const { i18n } = useLingui();
   const language: Language = isLanguage(i18n.locale) ? i18n.locale : 'en';
@@ -33,5 +39,6 @@ export function useMoney() {
     money: (cents: number) => formatMoney(cents, language),
     rate: (value: number) => formatRate(value, language),
     parse: (text: string) => parseDollars(text, language),
+    dollars: (cents: number) => dollarsText(cents, language),
   };
 }

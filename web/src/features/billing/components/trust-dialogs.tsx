@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { TRUST_METHODS, type Invoice, type TrustMethod } from '@shared/billing/types';
+import { TRUST_METHODS, type Invoice, type TrustEntry, type TrustMethod } from '@shared/billing/types';
 import type { Case } from '@shared/cases/types';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
@@ -15,6 +15,7 @@ import { refusalMessage } from '@/lib/refusal-messages';
 import { useFirmCases } from '../api/firm-cases';
 import { useClientTrust, useTrustEntry } from '../api/trust';
 import { ENTRY_LABELS, METHOD_LABELS } from './billing-labels';
+import { CasePicker } from './case-picker';
 import { useMoney } from './money';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -33,7 +34,7 @@ export function TrustReceiptDialog({ open, onClose }: { open: boolean; onClose: 
   const { parse } = useMoney();
   const cases = useFirmCases(open);
   const receipt = useTrustEntry('receipt');
-  const ids = { case: useId(), amount: useId(), method: useId(), reference: useId() };
+  const ids = { amount: useId(), method: useId(), reference: useId() };
   const [caseId, setCaseId] = useState('');
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<TrustMethod>('e-transfer');
@@ -66,19 +67,7 @@ export function TrustReceiptDialog({ open, onClose }: { open: boolean; onClose: 
           void submit();
         }}
       >
-        <div className="space-y-1">
-          <Label htmlFor={ids.case}>
-            <Trans>Case</Trans>
-          </Label>
-          <Select id={ids.case} value={caseId} onChange={(event) => setCaseId(event.target.value)}>
-            <option value="">{t`Choose a case`}</option>
-            {(cases.data?.Items ?? []).map((item) => (
-              <option key={item.caseId} value={item.caseId}>
-                {item.caseName} — {item.clientName}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <CasePicker cases={cases.data?.Items} value={caseId} onChange={setCaseId} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-1">
             <Label htmlFor={ids.amount}>
@@ -184,54 +173,232 @@ export function TrustTransferDialog({ invoice, onClose }: { invoice: Invoice | u
   );
 }
 
-/** A client's trust ledger: every entry, oldest first, with the balance after it. */
-export function TrustLedgerDialog({ client, onClose }: { client: { clientId: string; clientName?: string } | undefined; onClose: () => void }) {
+type LedgerClient = { clientId: string; clientName?: string };
+
+/**
+ * A client's trust ledger: every entry, oldest first, with the balance after it; money refunded to
+ * the client from it, and a receipt recorded in error reversed (a new linked entry: nothing is edited).
+ */
+export function TrustLedgerDialog({ client, onClose }: { client: LedgerClient | undefined; onClose: () => void }) {
+  const { t } = useLingui();
+  const [action, setAction] = useState<{ refund: true } | { reverse: TrustEntry }>();
+  const name = client?.clientName ?? '';
+  const close = () => {
+    setAction(undefined);
+    onClose();
+  };
+  const title = action === undefined ? t`Trust ledger of ${name}` : 'refund' in action ? t`Refund from trust to ${name}` : t`Reverse a trust receipt of ${name}`;
+  return (
+    <Dialog open={client !== undefined} onClose={close} title={title} className="max-w-3xl">
+      {client === undefined ? null : action === undefined ? (
+        <LedgerEntries client={client} onRefund={() => setAction({ refund: true })} onReverse={(entry) => setAction({ reverse: entry })} />
+      ) : 'refund' in action ? (
+        <RefundForm client={client} onDone={() => setAction(undefined)} />
+      ) : (
+        <ReversalForm client={client} entry={action.reverse} onDone={() => setAction(undefined)} />
+      )}
+    </Dialog>
+  );
+}
+
+function LedgerEntries({ client, onRefund, onReverse }: { client: LedgerClient; onRefund: () => void; onReverse: (entry: TrustEntry) => void }) {
   const { t, i18n } = useLingui();
   const { money } = useMoney();
   const { formatDate } = useFormat();
-  const trust = useClientTrust(client?.clientId);
-  const name = client?.clientName ?? '';
+  const trust = useClientTrust(client.clientId);
   const entries = useMemo(() => trust.data?.entries ?? [], [trust.data]);
+  // A receipt is reversed once: its reversal names it.
+  const reversed = useMemo(() => new Set(entries.flatMap((entry) => (entry.reverses ? [entry.reverses] : []))), [entries]);
+  if (trust.isPending) return <Spinner label={t`Loading the trust ledger`} />;
+  const balanceCents = trust.data?.balanceCents ?? 0;
   return (
-    <Dialog open={client !== undefined} onClose={onClose} title={t`Trust ledger of ${name}`} className="max-w-3xl">
-      {trust.isPending ? (
-        <Spinner label={t`Loading the trust ledger`} />
-      ) : (
-        <div className="space-y-3">
-          <p className="text-sm">
-            <Trans>Balance: {money(trust.data?.balanceCents ?? 0)}</Trans>
-          </p>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-600">
-                  <th className="py-2 pr-3 font-medium">{t`Date`}</th>
-                  <th className="py-2 pr-3 font-medium">{t`Entry`}</th>
-                  <th className="py-2 pr-3 font-medium">{t`Reference`}</th>
-                  <th className="py-2 pr-3 text-right font-medium">{t`Amount`}</th>
-                  <th className="py-2 text-right font-medium">{t`Balance`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.entryId} className="border-b border-slate-100">
-                    <td className="py-2 pr-3">{formatDate(entry.date)}</td>
-                    <td className="py-2 pr-3">
-                      {i18n._(ENTRY_LABELS[entry.kind])}
-                      {entry.invoiceNumber !== undefined ? ` #${entry.invoiceNumber}` : ''}
-                    </td>
-                    <td className="py-2 pr-3" data-user-content>
-                      {entry.reference}
-                    </td>
-                    <td className="py-2 pr-3 text-right">{money(entry.amountCents)}</td>
-                    <td className="py-2 text-right">{money(entry.balanceAfterCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm">
+          <Trans>Balance: {money(balanceCents)}</Trans>
+        </p>
+        {balanceCents > 0 ? (
+          <Button size="sm" variant="outline" onClick={onRefund}>
+            <Trans context="trust action">Refund</Trans>
+          </Button>
+        ) : null}
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-600">
+              <th className="py-2 pr-3 font-medium">{t`Date`}</th>
+              <th className="py-2 pr-3 font-medium">{t`Entry`}</th>
+              <th className="py-2 pr-3 font-medium">{t`Reference`}</th>
+              <th className="py-2 pr-3 text-right font-medium">{t`Amount`}</th>
+              <th className="py-2 pr-3 text-right font-medium">{t`Balance`}</th>
+              <th className="py-2 font-medium">
+                <span className="sr-only">{t`Actions`}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.entryId} className="border-b border-slate-100">
+                <td className="py-2 pr-3">{formatDate(entry.date)}</td>
+                <td className="py-2 pr-3">
+                  {i18n._(ENTRY_LABELS[entry.kind])}
+                  {entry.invoiceNumber !== undefined ? ` #${entry.invoiceNumber}` : ''}
+                </td>
+                <td className="py-2 pr-3" data-user-content>
+                  {entry.reference}
+                </td>
+                <td className="py-2 pr-3 text-right">{money(entry.amountCents)}</td>
+                <td className="py-2 pr-3 text-right">{money(entry.balanceAfterCents)}</td>
+                <td className="py-2 text-right">
+                  {entry.kind === 'receipt' && !reversed.has(entry.entryId) ? (
+                    <Button size="sm" variant="ghost" onClick={() => onReverse(entry)} aria-label={t`Reverse the receipt of ${money(entry.amountCents)} on ${formatDate(entry.date)}`}>
+                      <Trans>Reverse</Trans>
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** Money held in trust returned to the client, for one of their cases: at most their balance (the server refuses more). */
+function RefundForm({ client, onDone }: { client: LedgerClient; onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const { money, parse, dollars } = useMoney();
+  const trust = useClientTrust(client.clientId);
+  const cases = useFirmCases(true);
+  const refund = useTrustEntry('refund');
+  const ids = { amount: useId(), method: useId(), reference: useId() };
+  const balanceCents = trust.data?.balanceCents ?? 0;
+  const clientCases = useMemo(() => (cases.data?.Items ?? []).filter((item) => item.clientId === client.clientId), [cases.data, client.clientId]);
+  const [chosenCaseId, setCaseId] = useState<string>();
+  const [amount, setAmount] = useState(dollars(balanceCents));
+  const [method, setMethod] = useState<TrustMethod>('e-transfer');
+  const [reference, setReference] = useState('');
+  const [problem, setProblem] = useState<string>();
+  // One case: it is the one; more: staff choose.
+  const caseId = chosenCaseId ?? (clientCases.length === 1 ? (clientCases[0]?.caseId ?? '') : '');
+
+  async function submit() {
+    setProblem(undefined);
+    const amountCents = parse(amount);
+    if (!caseId) return setProblem(t`Choose the case the money was held for.`);
+    if (!amountCents) return setProblem(t`Write the amount in dollars, for example 1500.00.`);
+    try {
+      await refund.mutateAsync({ clientId: client.clientId, body: { caseId, amountCents, method, reference: reference.trim() } });
+      toast.success(t`Refund recorded in trust`);
+      onDone();
+    } catch (error) {
+      setProblem(refusalMessage(error) ?? t`The refund could not be recorded. Please try again.`);
+    }
+  }
+
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="text-sm">
+        <Trans>Balance: {money(balanceCents)}</Trans>
+      </p>
+      <CasePicker cases={clientCases} value={caseId} onChange={setCaseId} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1">
+          <Label htmlFor={ids.amount}>
+            <Trans>Amount to refund ($)</Trans>
+          </Label>
+          <Input id={ids.amount} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
         </div>
-      )}
-    </Dialog>
+        <div className="space-y-1">
+          <Label htmlFor={ids.method}>
+            <Trans>Method</Trans>
+          </Label>
+          <Select id={ids.method} value={method} onChange={(event) => setMethod(event.target.value as TrustMethod)}>
+            {TRUST_METHODS.map((value) => (
+              <option key={value} value={value}>
+                {i18n._(METHOD_LABELS[value])}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={ids.reference}>
+          <Trans>Reference</Trans>
+        </Label>
+        <Input id={ids.reference} value={reference} maxLength={100} onChange={(event) => setReference(event.target.value)} />
+      </div>
+      <Problem text={problem} />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          <Trans>Back to the ledger</Trans>
+        </Button>
+        <Button type="submit" disabled={refund.isPending}>
+          <Trans>Record refund</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A receipt recorded in error, corrected by a new entry of the opposite amount linked to it, with the reason. */
+function ReversalForm({ client, entry, onDone }: { client: LedgerClient; entry: TrustEntry; onDone: () => void }) {
+  const { t } = useLingui();
+  const { money } = useMoney();
+  const { formatDate } = useFormat();
+  const reverse = useTrustEntry('reversal');
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string>();
+
+  async function submit() {
+    setProblem(undefined);
+    if (!reason.trim()) return setProblem(t`Say why the receipt is reversed.`);
+    try {
+      await reverse.mutateAsync({ clientId: client.clientId, body: { entryId: entry.entryId, reference: reason.trim() } });
+      toast.success(t`Receipt reversed`);
+      onDone();
+    } catch (error) {
+      setProblem(refusalMessage(error) ?? t`The reversal could not be recorded. Please try again.`);
+    }
+  }
+
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="text-sm">
+        <Trans>
+          A reversal of the same amount is added to the ledger, linked to the receipt of {money(entry.amountCents)} on {formatDate(entry.date)}, which is kept as it is.
+        </Trans>
+      </p>
+      <div className="space-y-1">
+        <Label htmlFor={reasonId}>
+          <Trans>Reason</Trans>
+        </Label>
+        <Input id={reasonId} value={reason} maxLength={100} onChange={(event) => setReason(event.target.value)} />
+      </div>
+      <Problem text={problem} />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          <Trans>Back to the ledger</Trans>
+        </Button>
+        <Button type="submit" disabled={reverse.isPending}>
+          <Trans>Reverse receipt</Trans>
+        </Button>
+      </div>
+    </form>
   );
 }

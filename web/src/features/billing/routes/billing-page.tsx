@@ -17,6 +17,7 @@ import { useInvoiceAction } from '../api/invoice-actions';
 import { downloadInvoicePdf } from '../api/invoice-pdf';
 import { CreateInvoiceDialog } from '../components/create-invoice-dialog';
 import { InvoiceStatusBadge } from '../components/invoice-status';
+import { RecordPaymentDialog } from '../components/payment-dialog';
 import { useMoney } from '../components/money';
 import { ReconciliationCard } from '../components/reconciliation-card';
 import { TrustLedgerDialog, TrustReceiptDialog, TrustTransferDialog } from '../components/trust-dialogs';
@@ -47,6 +48,7 @@ export function BillingPage() {
   const [creating, setCreating] = useState(false);
   const [receiving, setReceiving] = useState(false);
   const [paying, setPaying] = useState<Invoice>();
+  const [recording, setRecording] = useState<Invoice>();
   const [ledgerOf, setLedgerOf] = useState<ReconciliationClient>();
 
   async function act(invoice: Invoice, action: 'send' | 'void') {
@@ -137,9 +139,14 @@ export function BillingPage() {
                                 </Button>
                               ) : null}
                               {invoice.status === 'sent' || invoice.status === 'partly-paid' ? (
-                                <Button size="sm" variant="outline" onClick={() => setPaying(invoice)} aria-label={t`Pay from trust: invoice ${invoice.number}`}>
-                                  <Trans>Pay from trust</Trans>
-                                </Button>
+                                <>
+                                  <Button size="sm" variant="outline" onClick={() => setRecording(invoice)} aria-label={t`Record payment: invoice ${invoice.number}`}>
+                                    <Trans>Record payment</Trans>
+                                  </Button>
+                                  <Button size="sm" variant="outline" onClick={() => setPaying(invoice)} aria-label={t`Pay from trust: invoice ${invoice.number}`}>
+                                    <Trans>Pay from trust</Trans>
+                                  </Button>
+                                </>
                               ) : null}
                               <Button
                                 size="sm"
@@ -198,6 +205,7 @@ export function BillingPage() {
       <CreateInvoiceDialog open={creating} onClose={() => setCreating(false)} />
       <TrustReceiptDialog open={receiving} onClose={() => setReceiving(false)} />
       <TrustTransferDialog invoice={paying} onClose={() => setPaying(undefined)} />
+      <RecordPaymentDialog invoice={recording} onClose={() => setRecording(undefined)} />
       <TrustLedgerDialog client={ledgerOf} onClose={() => setLedgerOf(undefined)} />
     </div>
   );

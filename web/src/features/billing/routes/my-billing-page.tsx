@@ -14,9 +14,7 @@ import { downloadInvoicePdf } from '../api/invoice-pdf';
 import { useCheckout, useMyBilling } from '../api/my-billing';
 import { InvoiceStatusBadge } from '../components/invoice-status';
 import { useMoney } from '../components/money';
-
-/** The reference a client writes on an e-Transfer or a wire (the firm matches the payment by it). */
-const paymentReference = (invoice: Pick<Invoice, 'number'>) => `INV-${invoice.number}`;
+import { paymentReference } from '../components/payment-reference';
 
 const payable = (invoice: Invoice) => (invoice.status === 'sent' || invoice.status === 'partly-paid') && invoice.balanceCents > 0;
 
