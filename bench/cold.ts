@@ -47,6 +47,7 @@ const CLIENT_BUILDERS: Record<string, string> = {
   '@aws-sdk/s3-request-presigner': "import { getSignedUrl } from '@aws-sdk/s3-request-presigner'; globalThis.__clients.push(getSignedUrl);",
   '@aws-sdk/client-secrets-manager': "import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager'; globalThis.__clients.push(new SecretsManagerClient({}));",
   '@aws-sdk/client-sqs': "import { SQSClient } from '@aws-sdk/client-sqs'; globalThis.__clients.push(new SQSClient({}));",
+  '@aws-sdk/client-lambda': "import { LambdaClient } from '@aws-sdk/client-lambda'; globalThis.__clients.push(new LambdaClient({}));",
   '@aws-sdk/client-cognito-identity-provider':
     "import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider'; globalThis.__clients.push(new CognitoIdentityProviderClient({}));",
 };

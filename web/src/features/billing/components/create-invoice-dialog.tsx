@@ -14,6 +14,7 @@ import { useFirmCases } from '../api/firm-cases';
 import { useCreateInvoice } from '../api/invoice-actions';
 import { PROVINCE_LABELS, TAX_LABELS } from './billing-labels';
 import { CasePicker } from './case-picker';
+import { BillingForm } from './billing-form';
 import { useMoney } from './money';
 
 interface LineDraft {
@@ -73,12 +74,13 @@ export function CreateInvoiceDialog({ open, onClose, caseId: fixedCaseId }: { op
 
   return (
     <Dialog open={open} onClose={onClose} title={t`New invoice`} description={t`Fees are taxed by the client's province; disbursements such as IRCC's fees are not.`} className="max-w-2xl">
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+      <BillingForm
+        onSubmit={submit}
+        problem={problem}
+        onCancel={onClose}
+        cancelLabel={<Trans>Cancel</Trans>}
+        pending={create.isPending}
+        submitLabel={<Trans>Create invoice</Trans>}
       >
         {fixedCaseId ? null : <CasePicker cases={cases.data?.Items} value={caseId} onChange={setCaseId} />}
         <div className="grid gap-4 sm:grid-cols-2">
@@ -167,20 +169,7 @@ export function CreateInvoiceDialog({ open, onClose, caseId: fixedCaseId }: { op
             </div>
           </dl>
         ) : null}
-        {problem ? (
-          <p role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            <Trans>Create invoice</Trans>
-          </Button>
-        </div>
-      </form>
+      </BillingForm>
     </Dialog>
   );
 }

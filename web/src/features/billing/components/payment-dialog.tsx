@@ -1,16 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { PAYMENT_METHODS, type Invoice, type PaymentMethod } from '@shared/billing/types';
-import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
 import { refusalMessage } from '@/lib/refusal-messages';
 import { useRecordPayment } from '../api/invoice-actions';
 import { PAYMENT_METHOD_LABELS } from './billing-labels';
+import { BillingForm, MoneyFields } from './billing-form';
 import { useMoney } from './money';
 import { paymentReference } from './payment-reference';
 
@@ -37,10 +34,9 @@ export function RecordPaymentDialog({ invoice, onClose }: { invoice: Invoice | u
 }
 
 function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { money, parse, dollars } = useMoney();
   const record = useRecordPayment();
-  const ids = { amount: useId(), method: useId(), reference: useId() };
   const [amount, setAmount] = useState(dollars(invoice.balanceCents));
   const [method, setMethod] = useState<PaymentMethod>('interac');
   const [reference, setReference] = useState(paymentReference(invoice));
@@ -64,12 +60,13 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
   }
 
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <BillingForm
+      onSubmit={submit}
+      problem={problem}
+      onCancel={onClose}
+      cancelLabel={<Trans>Cancel</Trans>}
+      pending={record.isPending}
+      submitLabel={<Trans>Record payment</Trans>}
     >
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <dt className="text-slate-600">
@@ -77,46 +74,18 @@ function PaymentForm({ invoice, onClose }: { invoice: Invoice; onClose: () => vo
         </dt>
         <dd className="text-right font-medium">{money(invoice.balanceCents)}</dd>
       </dl>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1">
-          <Label htmlFor={ids.amount}>
-            <Trans>Amount received ($)</Trans>
-          </Label>
-          <Input id={ids.amount} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor={ids.method}>
-            <Trans>Method</Trans>
-          </Label>
-          <Select id={ids.method} value={method} onChange={(event) => setMethod(event.target.value as PaymentMethod)}>
-            {PAYMENT_METHODS.map((value) => (
-              <option key={value} value={value}>
-                {i18n._(PAYMENT_METHOD_LABELS[value])}
-              </option>
-            ))}
-          </Select>
-        </div>
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={ids.reference}>
-          <Trans>Reference</Trans>
-        </Label>
-        <Input id={ids.reference} value={reference} maxLength={100} onChange={(event) => setReference(event.target.value)} />
-      </div>
+      <MoneyFields
+        amountLabel={<Trans>Amount received ($)</Trans>}
+        amount={amount}
+        onAmount={setAmount}
+        method={method}
+        methods={PAYMENT_METHODS}
+        methodLabels={PAYMENT_METHOD_LABELS}
+        onMethod={setMethod}
+        reference={reference}
+        onReference={setReference}
+      />
       <DateInput legend={t`Received on`} value={receivedOn} onChange={(value) => setReceivedOn(value)} />
-      {problem ? (
-        <p role="alert" className="text-sm text-red-700">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button type="submit" disabled={record.isPending}>
-          <Trans>Record payment</Trans>
-        </Button>
-      </div>
-    </form>
+    </BillingForm>
   );
 }

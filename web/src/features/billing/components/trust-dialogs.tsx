@@ -8,7 +8,6 @@ import { DateInput } from '@/components/ui/date-input';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/lib/format';
 import { refusalMessage } from '@/lib/refusal-messages';
@@ -16,25 +15,17 @@ import { useFirmCases } from '../api/firm-cases';
 import { useClientTrust, useTrustEntry } from '../api/trust';
 import { ENTRY_LABELS, METHOD_LABELS } from './billing-labels';
 import { CasePicker } from './case-picker';
+import { BillingForm, MoneyFields } from './billing-form';
 import { useMoney } from './money';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function Problem({ text }: { text: string | undefined }) {
-  return text ? (
-    <p role="alert" className="text-sm text-red-700">
-      {text}
-    </p>
-  ) : null;
-}
-
 /** Record a retainer (or any money) received into trust for a case of a client: never by card. */
 export function TrustReceiptDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { parse } = useMoney();
   const cases = useFirmCases(open);
   const receipt = useTrustEntry('receipt');
-  const ids = { amount: useId(), method: useId(), reference: useId() };
   const [caseId, setCaseId] = useState('');
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<TrustMethod>('e-transfer');
@@ -60,51 +51,28 @@ export function TrustReceiptDialog({ open, onClose }: { open: boolean; onClose: 
 
   return (
     <Dialog open={open} onClose={onClose} title={t`Record money received in trust`} description={t`A retainer or other money the client sent, held in trust for their case. Card payments never go to trust.`}>
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+      <BillingForm
+        onSubmit={submit}
+        problem={problem}
+        onCancel={onClose}
+        cancelLabel={<Trans>Cancel</Trans>}
+        pending={receipt.isPending}
+        submitLabel={<Trans>Record receipt</Trans>}
       >
         <CasePicker cases={cases.data?.Items} value={caseId} onChange={setCaseId} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1">
-            <Label htmlFor={ids.amount}>
-              <Trans>Amount ($)</Trans>
-            </Label>
-            <Input id={ids.amount} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor={ids.method}>
-              <Trans>Method</Trans>
-            </Label>
-            <Select id={ids.method} value={method} onChange={(event) => setMethod(event.target.value as TrustMethod)}>
-              {TRUST_METHODS.map((value) => (
-                <option key={value} value={value}>
-                  {i18n._(METHOD_LABELS[value])}
-                </option>
-              ))}
-            </Select>
-          </div>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor={ids.reference}>
-            <Trans>Reference</Trans>
-          </Label>
-          <Input id={ids.reference} value={reference} maxLength={100} onChange={(event) => setReference(event.target.value)} />
-        </div>
+        <MoneyFields
+          amountLabel={<Trans>Amount ($)</Trans>}
+          amount={amount}
+          onAmount={setAmount}
+          method={method}
+          methods={TRUST_METHODS}
+          methodLabels={METHOD_LABELS}
+          onMethod={setMethod}
+          reference={reference}
+          onReference={setReference}
+        />
         <DateInput legend={t`Received on`} value={receivedOn} onChange={(value) => setReceivedOn(value)} />
-        <Problem text={problem} />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" disabled={receipt.isPending}>
-            <Trans>Record receipt</Trans>
-          </Button>
-        </div>
-      </form>
+      </BillingForm>
     </Dialog>
   );
 }
@@ -136,12 +104,13 @@ export function TrustTransferDialog({ invoice, onClose }: { invoice: Invoice | u
 
   return (
     <Dialog open={invoice !== undefined} onClose={onClose} title={t`Pay invoice ${number} from trust`}>
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+      <BillingForm
+        onSubmit={submit}
+        problem={problem}
+        onCancel={onClose}
+        cancelLabel={<Trans>Cancel</Trans>}
+        pending={transfer.isPending}
+        submitLabel={<Trans>Pay from trust</Trans>}
       >
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <dt className="text-slate-600">
@@ -159,16 +128,7 @@ export function TrustTransferDialog({ invoice, onClose }: { invoice: Invoice | u
           </Label>
           <Input id={amountId} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
         </div>
-        <Problem text={problem} />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" disabled={transfer.isPending}>
-            <Trans>Pay from trust</Trans>
-          </Button>
-        </div>
-      </form>
+      </BillingForm>
     </Dialog>
   );
 }
@@ -268,12 +228,11 @@ function LedgerEntries({ client, onRefund, onReverse }: { client: LedgerClient; 
 
 /** Money held in trust returned to the client, for one of their cases: at most their balance (the server refuses more). */
 function RefundForm({ client, onDone }: { client: LedgerClient; onDone: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { money, parse, dollars } = useMoney();
   const trust = useClientTrust(client.clientId);
   const cases = useFirmCases(true);
   const refund = useTrustEntry('refund');
-  const ids = { amount: useId(), method: useId(), reference: useId() };
   const balanceCents = trust.data?.balanceCents ?? 0;
   const clientCases = useMemo(() => (cases.data?.Items ?? []).filter((item) => item.clientId === client.clientId), [cases.data, client.clientId]);
   const [chosenCaseId, setCaseId] = useState<string>();
@@ -299,53 +258,30 @@ function RefundForm({ client, onDone }: { client: LedgerClient; onDone: () => vo
   }
 
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <BillingForm
+      onSubmit={submit}
+      problem={problem}
+      onCancel={onDone}
+      cancelLabel={<Trans>Back to the ledger</Trans>}
+      pending={refund.isPending}
+      submitLabel={<Trans>Record refund</Trans>}
     >
       <p className="text-sm">
         <Trans>Balance: {money(balanceCents)}</Trans>
       </p>
       <CasePicker cases={clientCases} value={caseId} onChange={setCaseId} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1">
-          <Label htmlFor={ids.amount}>
-            <Trans>Amount to refund ($)</Trans>
-          </Label>
-          <Input id={ids.amount} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor={ids.method}>
-            <Trans>Method</Trans>
-          </Label>
-          <Select id={ids.method} value={method} onChange={(event) => setMethod(event.target.value as TrustMethod)}>
-            {TRUST_METHODS.map((value) => (
-              <option key={value} value={value}>
-                {i18n._(METHOD_LABELS[value])}
-              </option>
-            ))}
-          </Select>
-        </div>
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={ids.reference}>
-          <Trans>Reference</Trans>
-        </Label>
-        <Input id={ids.reference} value={reference} maxLength={100} onChange={(event) => setReference(event.target.value)} />
-      </div>
-      <Problem text={problem} />
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          <Trans>Back to the ledger</Trans>
-        </Button>
-        <Button type="submit" disabled={refund.isPending}>
-          <Trans>Record refund</Trans>
-        </Button>
-      </div>
-    </form>
+      <MoneyFields
+        amountLabel={<Trans>Amount to refund ($)</Trans>}
+        amount={amount}
+        onAmount={setAmount}
+        method={method}
+        methods={TRUST_METHODS}
+        methodLabels={METHOD_LABELS}
+        onMethod={setMethod}
+        reference={reference}
+        onReference={setReference}
+      />
+    </BillingForm>
   );
 }
 
@@ -372,12 +308,13 @@ function ReversalForm({ client, entry, onDone }: { client: LedgerClient; entry: 
   }
 
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <BillingForm
+      onSubmit={submit}
+      problem={problem}
+      onCancel={onDone}
+      cancelLabel={<Trans>Back to the ledger</Trans>}
+      pending={reverse.isPending}
+      submitLabel={<Trans>Reverse receipt</Trans>}
     >
       <p className="text-sm">
         <Trans>
@@ -390,15 +327,6 @@ function ReversalForm({ client, entry, onDone }: { client: LedgerClient; entry: 
         </Label>
         <Input id={reasonId} value={reason} maxLength={100} onChange={(event) => setReason(event.target.value)} />
       </div>
-      <Problem text={problem} />
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          <Trans>Back to the ledger</Trans>
-        </Button>
-        <Button type="submit" disabled={reverse.isPending}>
-          <Trans>Reverse receipt</Trans>
-        </Button>
-      </div>
-    </form>
+    </BillingForm>
   );
 }
