@@ -6,7 +6,8 @@
  *
  * They are starting points: the firm adds, waives and rejects items on the case as the file needs.
  */
-import { DEFAULT_SLOT_FORMATS, DEFAULT_SLOT_MAX_BYTES, type IrccSlot } from './ircc-slots';
+import { DEFAULT_SLOT_FORMATS, DEFAULT_SLOT_MAX_BYTES } from './ircc-slot-limits';
+import type { IrccSlot } from './ircc-slots';
 import type { RequestTemplateId } from './template-ids';
 import type { RequestTemplate, RequestTemplateItem } from './types';
 

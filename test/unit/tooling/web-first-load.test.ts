@@ -99,4 +99,18 @@ describe("the web app's first loads", () => {
     expect(modules).toContain('web/src/lib/refusal-messages.ts');
     expect([...modules].filter((file) => file === 'web/src/lib/refusal-sentences.ts' || file === 'shared/refusals.ts')).toEqual([]);
   });
+
+  it.each([
+    ['the dashboard', 'web/src/app/routes/dashboard/client-dashboard.tsx'],
+    ['their cases', 'web/src/features/cases/routes/my-cases-page.tsx'],
+    ['a case', 'web/src/app/routes/cases/client-case-page.tsx'],
+    ['a questionnaire', 'web/src/features/questionnaires/routes/questionnaire-page.tsx'],
+    ['their messages', 'web/src/app/routes/messages/messages-pages.tsx'],
+    ['their billing', 'web/src/features/billing/routes/my-billing-page.tsx'],
+  ])("a client's page runs no zod before it shows: %s", (_page, route) => {
+    const { modules, packages } = firstLoad(['web/src/main.tsx', 'web/src/app/routes/areas.tsx', route]);
+
+    expect(modules).toContain(route);
+    expect([...packages].filter((name) => name === 'zod')).toEqual([]);
+  });
 });
