@@ -187,9 +187,9 @@ function LedgerEntries({ client, onRefund, onReverse }: { client: LedgerClient; 
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-slate-600">
-              <th className="py-2 pr-3 font-medium">{t`Date`}</th>
+              <th className="hidden py-2 pr-3 font-medium sm:table-cell">{t`Date`}</th>
               <th className="py-2 pr-3 font-medium">{t`Entry`}</th>
-              <th className="py-2 pr-3 font-medium">{t`Reference`}</th>
+              <th className="hidden py-2 pr-3 font-medium sm:table-cell">{t`Reference`}</th>
               <th className="py-2 pr-3 text-right font-medium">{t`Amount`}</th>
               <th className="py-2 pr-3 text-right font-medium">{t`Balance`}</th>
               <th className="py-2 font-medium">
@@ -200,16 +200,25 @@ function LedgerEntries({ client, onRefund, onReverse }: { client: LedgerClient; 
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.entryId} className="border-b border-slate-100">
-                <td className="py-2 pr-3">{formatDate(entry.date)}</td>
+                <td className="hidden py-2 pr-3 sm:table-cell">{formatDate(entry.date)}</td>
                 <td className="py-2 pr-3">
                   {i18n._(ENTRY_LABELS[entry.kind])}
                   {entry.invoiceNumber !== undefined ? ` #${entry.invoiceNumber}` : ''}
+                  {/* On a phone the date and the reference go under the entry: every amount stays in view. */}
+                  <span className="block text-xs text-slate-600 sm:hidden">
+                    {formatDate(entry.date)}
+                    {entry.reference ? (
+                      <span className="block break-all" data-user-content>
+                        {entry.reference}
+                      </span>
+                    ) : null}
+                  </span>
                 </td>
-                <td className="py-2 pr-3" data-user-content>
+                <td className="hidden py-2 pr-3 sm:table-cell" data-user-content>
                   {entry.reference}
                 </td>
-                <td className="py-2 pr-3 text-right">{money(entry.amountCents)}</td>
-                <td className="py-2 pr-3 text-right">{money(entry.balanceAfterCents)}</td>
+                <td className="whitespace-nowrap py-2 pr-2 text-right sm:pr-3">{money(entry.amountCents)}</td>
+                <td className="whitespace-nowrap py-2 pr-2 text-right sm:pr-3">{money(entry.balanceAfterCents)}</td>
                 <td className="py-2 text-right">
                   {entry.kind === 'receipt' && !reversed.has(entry.entryId) ? (
                     <Button size="sm" variant="ghost" onClick={() => onReverse(entry)} aria-label={t`Reverse the receipt of ${money(entry.amountCents)} on ${formatDate(entry.date)}`}>
