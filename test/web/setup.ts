@@ -36,8 +36,9 @@ jest.mock('@/lib/runtime-config', () => ({
   loadRuntimeConfig: async () => TEST_RUNTIME_CONFIG,
 }));
 
-// findBy/waitFor give a screen 5 s rather than 1 (the same reason as the project's test timeout).
-configure({ asyncUtilTimeout: 5_000 });
+// findBy/waitFor give a screen 10 s rather than 1 (the same reason as the project's test timeout): a
+// file's first render also compiles its lazy chunks and catalogues, which took over 5 s in CI.
+configure({ asyncUtilTimeout: 10_000 });
 // The same limit as the project's testTimeout, set where every way of running these tests reads it.
 jest.setTimeout(30_000);
 
