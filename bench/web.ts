@@ -382,6 +382,9 @@ async function signInAsClient(base: string, port: number, paths: readonly string
     // Until the page's reads are answered (each handler built once).
     await page.waitForLoadState('networkidle');
   }
+  // The tab stays (its session clears the cache before each run) but leaves the portal: a signed-in
+  // page left open polls and refreshes on its own, in the renderer process the measured tab may share.
+  await page.goto('about:blank');
   const session = await context.newCDPSession(page);
   const clearCache = async () => {
     await session.send('Network.clearBrowserCache');

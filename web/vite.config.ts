@@ -223,10 +223,15 @@ function clientAreaChunks(): { plugin: Plugin; groups: ModuleGroup[] } {
       }
       // What the router's other pages (the admin's) import: not put with one client page, whose chunk
       // they would then load.
+      // Nor what a module loaded lazily from the entry or the area's root imports (the refusals'
+      // sentences, fetched once a signed-in page is idle): put with a client page, it would make that
+      // page's chunk load and run on every page.
       const router = byPath('app/router.tsx');
       const clientRoots = new Set(CLIENT_PAGES.map(byPath));
       const otherRoutes = (this.getModuleInfo(router)?.dynamicallyImportedIds ?? []).filter((id) => !clientRoots.has(id));
-      const others = closure(otherRoutes);
+      const everyPage = new Set([...entry, ...areaRoot]);
+      const everyPageLazy = [...everyPage].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((id) => id !== router && !clientRoots.has(id) && !otherRoutes.includes(id));
+      const others = closure([...otherRoutes, ...everyPageLazy]);
       for (const [id, seen] of seenBy) {
         if (seen.length > 1) client.add(id);
         else if (!others.has(id)) pageOf.set(id, `client-${path.basename(seen[0] as string).replace(/\.tsx?$/, '')}`);

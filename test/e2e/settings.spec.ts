@@ -93,13 +93,15 @@ test('a client turns e-mail notifications off; it stays off after a reload', asy
   await signIn(page, CLIENT_2);
   await expect(page.getByText(/Welcome back, /)).toBeVisible();
   await page.goto('/client/settings');
-  await expect(page.getByLabel('Email Notifications')).toBeVisible();
+  await expect(page.getByLabel('Email Notifications')).toBeChecked();
   await expect(page.getByLabel('SMS Alerts')).toHaveCount(0);
   const email = page.getByLabel('Email Notifications');
   await email.uncheck();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Notification settings updated')).toBeVisible();
   await page.reload();
+  // Drawn disabled (and unchecked) until the settings are read: checked once they are.
+  await expect(page.getByLabel('Email Notifications')).toBeEnabled();
   await expect(page.getByLabel('Email Notifications')).not.toBeChecked();
   await page.getByLabel('Email Notifications').check();
   await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -27,6 +27,7 @@ jest.mock('@/lib/auth', () => ({
   signOut: jest.fn(async () => undefined),
   getAccessToken: jest.fn(async () => 'test-access-token'),
   getSessionUserId: jest.fn(async () => null),
+  authConfigured: jest.fn(async () => undefined),
   authErrorName: jest.fn((error: unknown) => (error instanceof Error ? error.name : undefined)),
   confirmEmailCode: jest.fn(),
 }));

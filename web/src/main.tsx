@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { JUST_READ_MS } from '@/config/time';
 import { PRERENDERED_LANGUAGE } from '@/app/prerender-language';
 import { createAppRouter, routerReady } from '@/app/router';
 import { configureAuth } from '@/lib/auth';
@@ -12,9 +13,6 @@ import { createQueryClient } from '@/lib/query-client';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { SIGN_IN_SHELL, shellModeOf } from '@shared/core/sign-in-shell';
 import './index.css';
-
-/** How long what the entry asks for before the first render counts as just read: the page's own reads, as it mounts, do not repeat it. */
-const JUST_READ_MS = 10_000;
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element');

@@ -18,6 +18,18 @@ function prefetch(start: (pages: typeof import('./routes/prefetch-client-pages')
 }
 
 /**
+ * A client page's loader that may hold the page back until its data is read (the function decides
+ * when, and for how long at most): the page then draws once, complete. A failed read draws the page,
+ * which shows its own error.
+ */
+async function readFirst(start: (pages: typeof import('./routes/prefetch-client-pages')) => Promise<void>): Promise<null> {
+  await import('./routes/prefetch-client-pages')
+    .then(start)
+    .catch(() => undefined);
+  return null;
+}
+
+/**
  * Every page and each area's shell load lazily: the first visit downloads the entry (providers, the
  * guards, this table) and the chunks of the URL's routes only. Pages that compose several features
  * live in ./routes; a feature's own pages in its routes/ folder. A page whose data can be asked for
@@ -194,7 +206,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
-              loader: () => prefetch((pages) => pages.prefetchClientDashboard(queryClient)),
+              loader: () => readFirst((pages) => pages.loadClientDashboard(queryClient)),
               lazy: withCatalogs(['cases', 'progress'], async () => {
                 const { ClientDashboard } = await import('./routes/dashboard/client-dashboard');
                 return { Component: ClientDashboard };
@@ -219,6 +231,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.client.questionnaire.path,
+              loader: ({ params }) => readFirst((pages) => pages.loadClientQuestionnaire(queryClient, params.caseId ?? '', params.questionnaireId ?? '')),
               lazy: withCatalogs(['questionnaires'], async () => {
                 const { QuestionnairePage } = await import('@/features/questionnaires/routes/questionnaire-page');
                 return { Component: QuestionnairePage };
@@ -248,6 +261,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: paths.client.settings.path,
+              loader: () => readFirst((pages) => pages.loadClientSettings(queryClient)),
               lazy: withCatalogs(['settings'], async () => {
                 const { ClientSettings } = await import('@/features/settings/routes/client-settings');
                 return { Component: ClientSettings };

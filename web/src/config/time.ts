@@ -12,3 +12,9 @@ export const ONE_YEAR = 31_536_000_000;
 export const PRODUCT_CACHE_MS = ONE_HOUR;
 export const ORG_CACHE_MS = THIRTY_MINUTES;
 export const FILE_LIST_CACHE_MS = FIFTEEN_MINUTES;
+/**
+ * Fresh for a few seconds only: what a page's loader (or the app's start) asked for is not asked for
+ * again when the page mounts, and coming back to a page reads it anew (every change of the reader's
+ * own invalidates it at once).
+ */
+export const JUST_READ_MS = 10_000;

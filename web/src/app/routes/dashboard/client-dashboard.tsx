@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useId, type ReactNode } from 'react';
+import type { Case } from '@shared/cases/types';
 import { StatusBadge } from '@/components/cases/case-badges';
 import { PageHeader } from '@/components/layout/page-header';
 import { ButtonLink } from '@/components/ui/button';
@@ -18,8 +19,8 @@ import { loadCatalog } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ActiveCaseCard } from './components/active-case-card';
 import { calendarDay } from './components/calendar-day';
-import { useClientUploads, type ClientUploads } from './components/client-uploads';
-import { useDocumentsNeeded, type DocumentsNeeded } from './components/documents-needed';
+import { useClientUploads } from './components/client-uploads';
+import { useDocumentsNeeded } from './components/documents-needed';
 
 // Billing is a chunk of its own with its catalogue, fetched once the dashboard is up: the page's first
 // paint stays what it was, and the card (last on the page) moves nothing when it comes.
@@ -53,24 +54,25 @@ function SummaryCard({
   );
 }
 
+const NO_CASES: readonly Case[] = [];
+
+/**
+ * The client's dashboard. Each card reads its own data (a memo'd component with its own queries): as
+ * the page's dozen reads come back one by one, only the card a read belongs to renders again, not the
+ * page (on a phone each whole-page render was a long task of its own).
+ */
 export function ClientDashboard() {
   const { user } = useAuth();
   const casesQuery = useClientCases(user?.userId);
   const { t } = useLingui();
-  const { formatNumber } = useFormat();
   useDocumentTitle(t`Dashboard`);
   const name = user?.name ?? '';
 
   // Newest first: the first case is shown as long as any of the client's cases is still open.
-  const cases = casesQuery.data?.Items ?? [];
+  const cases = casesQuery.data?.Items ?? NO_CASES;
   const activeCase = cases.some((item) => item.status !== 'closed') ? cases[0] : undefined;
   // A failed background refetch keeps what was loaded; only a first load that failed is an error.
   const loadError = casesQuery.data ? null : casesQuery.error;
-  const needed = useDocumentsNeeded(cases);
-  const uploads = useClientUploads(cases, user?.userId);
-  const unread = useUnreadCount();
-  // The active case with its category's stages (the firm's set), for its progress timeline.
-  const activeDetail = useClientCase(user?.userId, activeCase?.caseId).data;
 
   return (
     <>
@@ -110,16 +112,13 @@ export function ClientDashboard() {
           {activeCase ? <p className="mt-1 truncate text-xs text-slate-500">{activeCase.caseName}</p> : null}
         </SummaryCard>
         <SummaryCard title={t`Requested Documents`} icon={ClockIcon}>
-          <DocumentsNeededSummary needed={needed} casesLoading={casesQuery.isLoading} casesFailed={Boolean(loadError)} />
+          <DocumentsNeededSummary cases={cases} casesLoading={casesQuery.isLoading} casesFailed={Boolean(loadError)} />
         </SummaryCard>
         <SummaryCard title={t`Documents`} icon={FileIcon}>
-          <UploadsSummary uploads={uploads} casesLoading={casesQuery.isLoading} casesFailed={Boolean(loadError)} />
+          <UploadsSummary cases={cases} userId={user?.userId} casesLoading={casesQuery.isLoading} casesFailed={Boolean(loadError)} />
         </SummaryCard>
         <SummaryCard title={t`New Messages`} icon={MessageIcon}>
-          <p className="text-3xl font-semibold tracking-tight text-slate-900">{unread.count === undefined ? '—' : formatNumber(unread.count)}</p>
-          <ButtonLink to={paths.client.messages.getHref()} variant="link" className="mt-1 min-h-6 text-xs">
-            <Trans>Unread</Trans>
-          </ButtonLink>
+          <UnreadSummary />
         </SummaryCard>
       </section>
 
@@ -130,15 +129,7 @@ export function ClientDashboard() {
           error={loadError}
           onRetry={() => void casesQuery.refetch()}
         />
-        {activeDetail?.stages && activeDetail.stages.length > 0 ? (
-          <CaseTimeline
-            item={activeDetail}
-            stages={activeDetail.stages}
-            title={t`Where your case stands`}
-            expected={<OutstandingRequests caseId={activeDetail.caseId} />}
-            compact
-          />
-        ) : null}
+        <ActiveCaseTimeline userId={user?.userId} caseId={activeCase?.caseId} />
         <Suspense fallback={null}>
           <ClientBillingCard />
         </Suspense>
@@ -147,9 +138,46 @@ export function ClientDashboard() {
   );
 }
 
-/** How many files the client uploaded to their cases, those the firm refused left out, and what that counts. */
-function UploadsSummary({ uploads, casesLoading, casesFailed }: { uploads: ClientUploads; casesLoading: boolean; casesFailed: boolean }) {
+/** The active case with its category's stages (the firm's set): its progress timeline, and what is expected of the client. */
+const ActiveCaseTimeline = memo(function ActiveCaseTimeline({ userId, caseId }: { userId: string | undefined; caseId: string | undefined }) {
+  const { t } = useLingui();
+  const activeDetail = useClientCase(userId, caseId).data;
+  if (!activeDetail?.stages || activeDetail.stages.length === 0) return null;
+  return (
+    <CaseTimeline
+      item={activeDetail}
+      stages={activeDetail.stages}
+      title={t`Where your case stands`}
+      expected={<OutstandingRequests caseId={activeDetail.caseId} />}
+      compact
+    />
+  );
+});
+
+/** How many messages from the firm the client has not read. */
+const UnreadSummary = memo(function UnreadSummary() {
   const { formatNumber } = useFormat();
+  const unread = useUnreadCount();
+  return (
+    <>
+      <p className="text-3xl font-semibold tracking-tight text-slate-900">{unread.count === undefined ? '—' : formatNumber(unread.count)}</p>
+      <ButtonLink to={paths.client.messages.getHref()} variant="link" className="mt-1 min-h-6 text-xs">
+        <Trans>Unread</Trans>
+      </ButtonLink>
+    </>
+  );
+});
+
+interface CasesSummaryProps {
+  cases: readonly Case[];
+  casesLoading: boolean;
+  casesFailed: boolean;
+}
+
+/** How many files the client uploaded to their cases, those the firm refused left out, and what that counts. */
+const UploadsSummary = memo(function UploadsSummary({ cases, userId, casesLoading, casesFailed }: CasesSummaryProps & { userId: string | undefined }) {
+  const { formatNumber } = useFormat();
+  const uploads = useClientUploads(cases, userId);
   if (casesLoading || uploads.loading) {
     return (
       <p className="flex h-9 items-center">
@@ -180,12 +208,13 @@ function UploadsSummary({ uploads, casesLoading, casesFailed }: { uploads: Clien
       </p>
     </>
   );
-}
+});
 
 /** "N documents still needed" across the client's open cases, with the nearest due date and a link to its case. */
-function DocumentsNeededSummary({ needed, casesLoading, casesFailed }: { needed: DocumentsNeeded; casesLoading: boolean; casesFailed: boolean }) {
+const DocumentsNeededSummary = memo(function DocumentsNeededSummary({ cases, casesLoading, casesFailed }: CasesSummaryProps) {
   const { t } = useLingui();
   const { formatDate } = useFormat();
+  const needed = useDocumentsNeeded(cases);
   if (casesLoading || needed.loading) {
     return (
       <p className="flex h-9 items-center">
@@ -228,7 +257,7 @@ function DocumentsNeededSummary({ needed, casesLoading, casesFailed }: { needed:
       ) : null}
     </>
   );
-}
+});
 
 /** Today in the reader's time zone, YYYY-MM-DD. */
 function todayYmd(): string {

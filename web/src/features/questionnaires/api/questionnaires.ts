@@ -4,6 +4,7 @@ import type { Person } from '@shared/people/types';
 import type { ExportFormat, ExportLanguage } from '@shared/questionnaires/constants';
 import type { CreateQuestionnaireBody, QuestionnaireTemplateBody, ReturnQuestionnaireBody } from '@shared/questionnaires/schemas';
 import type { ListedQuestionnaireTemplate, Questionnaire, QuestionnaireSummary } from '@shared/questionnaires/types';
+import { JUST_READ_MS } from '@/config/time';
 import { apiPath, apiRequest, apiUrl } from '@/lib/api-client';
 import { getAccessToken } from '@/lib/auth';
 
@@ -27,10 +28,12 @@ export function useCaseQuestionnaires(caseId: string) {
   });
 }
 
+/** A questionnaire; what the client page's loader read is not read again as the page mounts. */
 export function questionnaireQueryOptions(caseId: string, questionnaireId: string) {
   return queryOptions({
     queryKey: questionnaireKeys.one(caseId, questionnaireId),
     queryFn: () => apiRequest<Questionnaire>(apiPath('getQuestionnaire', { caseId, questionnaireId }), { method: 'GET' }),
+    staleTime: JUST_READ_MS,
   });
 }
 

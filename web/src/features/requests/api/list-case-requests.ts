@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CaseRequests } from '@shared/requests/types';
+import { JUST_READ_MS } from '@/config/time';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { caseKeys } from '@/lib/query-keys';
 import { requestKeys } from './request-keys';
@@ -8,13 +9,6 @@ import { requestKeys } from './request-keys';
 export function listCaseRequests(caseId: string): Promise<CaseRequests> {
   return apiRequest<CaseRequests>(apiPath('listCaseRequests', { caseId }), { method: 'GET' });
 }
-
-/**
- * Fresh for a few seconds only: long enough that the list the client case page's loader asked for is
- * not asked for again when the page mounts, short enough that coming back to a page reads it anew
- * (every change of the client's own invalidates it at once).
- */
-const JUST_READ_MS = 10_000;
 
 export function listCaseRequestsQueryOptions(caseId: string) {
   return queryOptions({ queryKey: requestKeys.case(caseId), queryFn: () => listCaseRequests(caseId), staleTime: JUST_READ_MS });

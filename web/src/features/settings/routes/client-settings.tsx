@@ -40,10 +40,18 @@ const switchesOf = (notifications: NotificationSettings): ClientNotifications =>
   progress: notifications.progress,
 });
 
-function NotificationChoices({ initial }: { initial: ClientNotifications }) {
+/** What the switches show, off and disabled, until the client's settings are read. */
+const NOT_YET_READ: ClientNotifications = { emailNotifications: false, requests: false, documents: false, messages: false, progress: false };
+
+/**
+ * The switches and their Save button. Until the settings are read (`initial` undefined) the same form
+ * is drawn disabled and busy, so that the page below does not move when they come.
+ */
+function NotificationChoices({ initial }: { initial: ClientNotifications | undefined }) {
   const { t, i18n } = useLingui();
   const save = useSaveMySettings();
-  const form = useForm<ClientNotifications>({ defaultValues: initial });
+  const form = useForm<ClientNotifications>({ defaultValues: initial ?? NOT_YET_READ });
+  const reading = !initial;
 
   async function submit(chosen: ClientNotifications) {
     try {
@@ -57,24 +65,27 @@ function NotificationChoices({ initial }: { initial: ClientNotifications }) {
 
   return (
     <FormProvider {...form}>
-      <form className="space-y-4" noValidate onSubmit={form.handleSubmit(submit)}>
-        <CheckboxField<ClientNotifications>
-          id="client-email-notifications"
-          name="emailNotifications"
-          label={t`Email Notifications`}
-          hint={t`Must be on for any of the e-mails below, and for those telling you a case was opened for you or its status changed. Your firm's own e-mails to you, and the answer to a request for a copy of your information, arrive whatever you choose.`}
-        />
-        <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-medium text-slate-900">
-            <Trans>E-mail me about:</Trans>
-          </legend>
-          {NOTICE_SWITCHES.map(({ name, label, hint }) => (
-            <CheckboxField<ClientNotifications> key={name} id={`client-notify-${name}`} name={name} label={i18n._(label)} hint={i18n._(hint)} />
-          ))}
+      <form className="space-y-4" noValidate aria-busy={reading} onSubmit={form.handleSubmit(submit)}>
+        {reading ? <Spinner className="sr-only" /> : null}
+        <fieldset disabled={reading} className="space-y-4">
+          <CheckboxField<ClientNotifications>
+            id="client-email-notifications"
+            name="emailNotifications"
+            label={t`Email Notifications`}
+            hint={t`Must be on for any of the e-mails below, and for those telling you a case was opened for you or its status changed. Your firm's own e-mails to you, and the answer to a request for a copy of your information, arrive whatever you choose.`}
+          />
+          <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+            <legend className="px-1 text-sm font-medium text-slate-900">
+              <Trans>E-mail me about:</Trans>
+            </legend>
+            {NOTICE_SWITCHES.map(({ name, label, hint }) => (
+              <CheckboxField<ClientNotifications> key={name} id={`client-notify-${name}`} name={name} label={i18n._(label)} hint={i18n._(hint)} />
+            ))}
+          </fieldset>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
+          </Button>
         </fieldset>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
-        </Button>
       </form>
     </FormProvider>
   );
@@ -99,11 +110,8 @@ export function ClientSettings() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            {settings.data ? (
-              <NotificationChoices initial={switchesOf(settings.data.notifications)} />
-            ) : (
-              <Spinner />
-            )}
+            {/* Drawn anew with the client's own switches once they are read. */}
+            <NotificationChoices key={settings.data ? 'read' : 'reading'} initial={settings.data ? switchesOf(settings.data.notifications) : undefined} />
           </CardContent>
         </Card>
         <Card>

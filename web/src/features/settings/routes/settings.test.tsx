@@ -203,9 +203,19 @@ test('the Firm tab refuses a website that is not a web address, in the shared sc
   expect(patched).toEqual([]);
 });
 
+/** The client's switches, once their settings are read: drawn disabled (and busy) until then. */
+async function clientSwitchesRead(): Promise<void> {
+  await waitFor(() => expect(screen.getByRole('button', { name: /Save Changes|Enregistrer/ })).toBeEnabled());
+}
+
 test('the client saves e-mail notifications; no switch for what is never sent (SMS)', async () => {
   const { user } = renderScreen(<ClientSettings />, { withAuth: true });
-  const master = await screen.findByLabelText('Email Notifications');
+  // The same switches while the settings are read, disabled: the page does not move when they come.
+  expect(screen.getByLabelText('Email Notifications')).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await clientSwitchesRead();
+  const master = screen.getByLabelText('Email Notifications');
+  expect(master).toBeChecked();
   expect(master).toHaveAccessibleDescription(/a case was opened for you or its status changed/);
   expect(screen.getAllByRole('checkbox')).toHaveLength(5);
   expect(screen.queryByLabelText('SMS Alerts')).not.toBeInTheDocument();
@@ -219,6 +229,7 @@ test('the client saves e-mail notifications; no switch for what is never sent (S
 
 test('the client turns off one kind of e-mail, the others staying on', async () => {
   const { user } = renderScreen(<ClientSettings />, { withAuth: true });
+  await clientSwitchesRead();
   for (const label of ['Documents my firm asks of me', 'Documents my firm shares with me', 'New messages', 'Case progress']) {
     expect(await screen.findByLabelText(label)).toBeChecked();
   }
@@ -231,6 +242,7 @@ test('the client turns off one kind of e-mail, the others staying on', async () 
 test('the client reads each kind of e-mail in French', async () => {
   await activateLanguage('fr');
   renderScreen(<ClientSettings />, { withAuth: true });
+  await clientSwitchesRead();
   for (const label of ['Documents que mon cabinet me demande', 'Documents que mon cabinet partage avec moi', 'Nouveaux messages', 'Avancement de mon dossier']) {
     expect(await screen.findByLabelText(label)).toBeInTheDocument();
   }
