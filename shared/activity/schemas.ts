@@ -3,10 +3,10 @@ import * as z from 'zod/mini';
 import { cursorParam, limitParam } from '../core/pagination';
 import { idParam } from '../core/schemas';
 import { ACTIVITY_KINDS } from './types';
+import { ACTIVITY_PAGE_SIZE } from './limits';
 import { ACTIVITY } from './refusals';
 
-/** Records per page of a case's log (the case page shows 25). */
-export const ACTIVITY_PAGE_SIZE = 25;
+export { ACTIVITY_PAGE_SIZE };
 
 export const activityQuery = z.strictObject({
   limit: limitParam(ACTIVITY_PAGE_SIZE),

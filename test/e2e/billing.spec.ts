@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { DEMO_CASES, DEMO_CLIENT as DEMO_CLIENT_USER, DEMO_ORG } from '@portal/local';
-import { expect, test, type Page, DEMO_ADMIN, DEMO_CLIENT, signIn } from './support';
+import { expect, test, type Page, DEMO_ADMIN, DEMO_CLIENT, scanAccessibility, signIn } from './support';
 
 const workPermit = DEMO_CASES[DEMO_CLIENT_USER.email]?.find((item) => item.caseName === 'Work Permit Application');
 const RETAINER_REFERENCE = `E-TRANSFER-${Date.now()}`;
@@ -186,5 +186,25 @@ test.describe.serial('billing', () => {
     await expect(invoice.getByText('Paid', { exact: true })).toBeVisible();
     await expect(invoice.getByRole('button', { name: /by card$/ })).toHaveCount(0);
     await clientContext.close();
+  });
+
+  test('on a phone the staff’s invoices are cards: nothing scrolls sideways, each action is on screen and named for its invoice', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO_ADMIN);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await page.goto('/admin/billing');
+    await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Invoices' });
+    await expect(cards).toBeVisible();
+    // The table is not shown (nor read) at this width.
+    await expect(page.getByRole('region', { name: 'Invoices' }).locator('table')).toBeHidden();
+    const card = cards.getByRole('listitem').filter({ has: page.getByRole('button', { name: `PDF of invoice ${number}`, exact: true }) });
+    await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(card.getByText('Balance')).toBeVisible();
+    await card.getByRole('button', { name: `PDF of invoice ${number}`, exact: true }).scrollIntoViewIfNeeded();
+    const box = await card.getByRole('button', { name: `PDF of invoice ${number}`, exact: true }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    expect(await page.evaluate<number>('document.scrollingElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await scanAccessibility(page, 'the staff Billing page on a phone');
   });
 });

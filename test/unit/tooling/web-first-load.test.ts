@@ -104,6 +104,7 @@ describe("the web app's first loads", () => {
     ['the dashboard', 'web/src/app/routes/dashboard/client-dashboard.tsx'],
     ['their cases', 'web/src/features/cases/routes/my-cases-page.tsx'],
     ['a case', 'web/src/app/routes/cases/client-case-page.tsx'],
+    ["a case's lower part (documents, questionnaires, activity)", 'web/src/app/routes/cases/case-page-more.tsx'],
     ['a questionnaire', 'web/src/features/questionnaires/routes/questionnaire-page.tsx'],
     ['their messages', 'web/src/app/routes/messages/messages-pages.tsx'],
     ['their billing', 'web/src/features/billing/routes/my-billing-page.tsx'],

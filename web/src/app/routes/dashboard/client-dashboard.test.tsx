@@ -79,6 +79,9 @@ describe('the Documents card', () => {
   test('before the client uploaded anything, the firm’s shared retainer is not counted', async () => {
     clientRoutes({ cases: [workPermit], documents: { 'case-1': [aDocument('retainer', firm)] }, requests: { 'case-1': [aDocumentRequest({})] } });
     renderScreen(<ClientDashboard />, { withAuth: true });
+    // Before the session's user and their cases are read: placeholders, never "none" for a moment.
+    expect(screen.queryByText('None uploaded by you yet')).not.toBeInTheDocument();
+    expect(screen.queryByText('No documents still needed')).not.toBeInTheDocument();
 
     const card = await screen.findByRole('group', { name: 'Documents' });
     expect(await within(card).findByText('None uploaded by you yet')).toBeInTheDocument();

@@ -73,6 +73,9 @@ export function ClientDashboard() {
   const activeCase = cases.some((item) => item.status !== 'closed') ? cases[0] : undefined;
   // A failed background refetch keeps what was loaded; only a first load that failed is an error.
   const loadError = casesQuery.data ? null : casesQuery.error;
+  // Not read yet, including before the session's user is known (the query waits for it): the cards
+  // show their placeholders, never "none" for a moment.
+  const casesLoading = casesQuery.isPending;
 
   return (
     <>
@@ -90,7 +93,7 @@ export function ClientDashboard() {
       <section aria-label={t`Summary`} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <SummaryCard title={t`Case Status`} icon={BriefcaseIcon}>
           <div className="flex h-9 items-center">
-            {casesQuery.isLoading ? (
+            {casesLoading ? (
               <>
                 <span className="sr-only">
                   <Trans>Loading</Trans>
@@ -112,10 +115,10 @@ export function ClientDashboard() {
           {activeCase ? <p className="mt-1 truncate text-xs text-slate-500">{activeCase.caseName}</p> : null}
         </SummaryCard>
         <SummaryCard title={t`Requested Documents`} icon={ClockIcon}>
-          <DocumentsNeededSummary cases={cases} casesLoading={casesQuery.isLoading} casesFailed={Boolean(loadError)} />
+          <DocumentsNeededSummary cases={cases} casesLoading={casesLoading} casesFailed={Boolean(loadError)} />
         </SummaryCard>
         <SummaryCard title={t`Documents`} icon={FileIcon}>
-          <UploadsSummary cases={cases} userId={user?.userId} casesLoading={casesQuery.isLoading} casesFailed={Boolean(loadError)} />
+          <UploadsSummary cases={cases} userId={user?.userId} casesLoading={casesLoading} casesFailed={Boolean(loadError)} />
         </SummaryCard>
         <SummaryCard title={t`New Messages`} icon={MessageIcon}>
           <UnreadSummary />
@@ -125,7 +128,7 @@ export function ClientDashboard() {
       <div className="mt-8">
         <ActiveCaseCard
           activeCase={activeCase}
-          loading={casesQuery.isLoading}
+          loading={casesLoading}
           error={loadError}
           onRetry={() => void casesQuery.refetch()}
         />

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ACTIVITY_PAGE_SIZE } from '@shared/activity/schemas';
+import { ACTIVITY_PAGE_SIZE } from '@shared/activity/limits';
 import type { LoggedPage } from '../types';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { activityKeys, type ActivityFilters } from '@/lib/query-keys';

@@ -9,14 +9,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-context';
-import { useFormat } from '@/lib/format';
 import { refusalMessage } from '@/lib/refusal-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBillingOverview } from '../api/billing-overview';
 import { useInvoiceAction } from '../api/invoice-actions';
-import { downloadInvoicePdf } from '../api/invoice-pdf';
 import { CreateInvoiceDialog } from '../components/create-invoice-dialog';
-import { InvoiceStatusBadge } from '../components/invoice-status';
+import { InvoicesList } from '../components/invoices-list';
 import { RecordPaymentDialog } from '../components/payment-dialog';
 import { useMoney } from '../components/money';
 import { ReconciliationCard } from '../components/reconciliation-card';
@@ -42,7 +40,6 @@ export function BillingPage() {
   const orgId = user?.orgId;
   const overview = useBillingOverview(orgId);
   const { money } = useMoney();
-  const { formatDate } = useFormat();
   const send = useInvoiceAction('send');
   const voiding = useInvoiceAction('void');
   const [creating, setCreating] = useState(false);
@@ -101,73 +98,13 @@ export function BillingPage() {
                   <Trans>No invoices yet.</Trans>
                 </p>
               ) : (
-                <div className="overflow-x-auto">
-                  <table className="w-full text-left text-sm">
-                    <thead>
-                      <tr className="border-b border-slate-200 text-slate-600">
-                        <th className="py-2 pr-3 font-medium">{t`Number`}</th>
-                        <th className="py-2 pr-3 font-medium">{t`Client and case`}</th>
-                        <th className="py-2 pr-3 font-medium">{t`Date`}</th>
-                        <th className="py-2 pr-3 text-right font-medium">{t`Total`}</th>
-                        <th className="py-2 pr-3 text-right font-medium">{t`Balance`}</th>
-                        <th className="py-2 pr-3 font-medium">{t`Status`}</th>
-                        <th className="py-2 font-medium">
-                          <span className="sr-only">{t`Actions`}</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.invoices.map((invoice) => (
-                        <tr key={invoice.invoiceId} className="border-b border-slate-100 align-top">
-                          <td className="py-2 pr-3 font-medium">{invoice.number}</td>
-                          <td className="py-2 pr-3" data-user-content>
-                            {invoice.clientName}
-                            <br />
-                            <span className="text-slate-500">{invoice.caseName}</span>
-                          </td>
-                          <td className="py-2 pr-3">{formatDate(invoice.issuedOn)}</td>
-                          <td className="py-2 pr-3 text-right">{money(invoice.totalCents)}</td>
-                          <td className="py-2 pr-3 text-right">{money(invoice.balanceCents)}</td>
-                          <td className="py-2 pr-3">
-                            <InvoiceStatusBadge status={invoice.status} />
-                          </td>
-                          <td className="py-2">
-                            <div className="flex flex-wrap gap-1">
-                              {invoice.status === 'draft' ? (
-                                <Button size="sm" onClick={() => void act(invoice, 'send')} aria-label={t`Send invoice ${invoice.number}`}>
-                                  <Trans>Send</Trans>
-                                </Button>
-                              ) : null}
-                              {invoice.status === 'sent' || invoice.status === 'partly-paid' ? (
-                                <>
-                                  <Button size="sm" variant="outline" onClick={() => setRecording(invoice)} aria-label={t`Record payment: invoice ${invoice.number}`}>
-                                    <Trans>Record payment</Trans>
-                                  </Button>
-                                  <Button size="sm" variant="outline" onClick={() => setPaying(invoice)} aria-label={t`Pay from trust: invoice ${invoice.number}`}>
-                                    <Trans>Pay from trust</Trans>
-                                  </Button>
-                                </>
-                              ) : null}
-                              <Button
-                                size="sm"
-                                variant="outline"
-                                aria-label={t`PDF of invoice ${invoice.number}`}
-                                onClick={() => void downloadInvoicePdf(invoice).catch((error: unknown) => toast.error(t`The PDF could not be downloaded`, { description: refusalMessage(error) }))}
-                              >
-                                <Trans>PDF</Trans>
-                              </Button>
-                              {(invoice.status === 'draft' || invoice.status === 'sent') && invoice.paidCents === 0 ? (
-                                <Button size="sm" variant="ghost" onClick={() => void act(invoice, 'void')} aria-label={t`Void invoice ${invoice.number}`}>
-                                  <Trans>Void</Trans>
-                                </Button>
-                              ) : null}
-                            </div>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <InvoicesList
+                  invoices={data.invoices}
+                  onSend={(invoice) => void act(invoice, 'send')}
+                  onVoid={(invoice) => void act(invoice, 'void')}
+                  onRecordPayment={setRecording}
+                  onPayFromTrust={setPaying}
+                />
               )}
             </CardContent>
           </Card>
