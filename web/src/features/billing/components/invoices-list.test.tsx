@@ -21,9 +21,9 @@ function renderList() {
 const cardOf = (number: number) =>
   within(screen.getByRole('list', { name: 'Invoices' }))
     .getAllByRole('listitem')
-    .find((card) => within(card).queryByText(String(number), { exact: true }));
+    .find((card) => within(card).queryByText(`Invoice ${number}`, { exact: true }));
 
-test('on a phone each invoice is a card: its number and status, client and case, date, total and balance', () => {
+test('on a phone each invoice is a card: "Invoice n" and its status, client and case, date, total and balance', () => {
   renderList();
   const card = cardOf(6);
   if (!card) throw new Error('No card for invoice 6');

@@ -113,7 +113,7 @@ export function InvoicesList({ invoices, ...handlers }: { invoices: readonly Inv
             key={invoice.invoiceId}
             title={
               <p className="flex items-center justify-between gap-3">
-                <span className="font-medium text-slate-900">{invoice.number}</span>
+                <span className="font-medium text-slate-900">{t`Invoice ${invoice.number}`}</span>
                 <InvoiceStatusBadge status={invoice.status} />
               </p>
             }
