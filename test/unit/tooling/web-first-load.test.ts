@@ -108,10 +108,12 @@ describe("the web app's first loads", () => {
     ['a questionnaire', 'web/src/features/questionnaires/routes/questionnaire-page.tsx'],
     ['their messages', 'web/src/app/routes/messages/messages-pages.tsx'],
     ['their billing', 'web/src/features/billing/routes/my-billing-page.tsx'],
-  ])("a client's page runs no zod before it shows: %s", (_page, route) => {
+    ['their settings', 'web/src/features/settings/routes/client-settings.tsx'],
+    ['their account', 'web/src/app/routes/account/account-page.tsx'],
+  ])("a client's page runs no zod and no Sonner before it shows (Sonner comes with the first toast or once idle): %s", (_page, route) => {
     const { modules, packages } = firstLoad(['web/src/main.tsx', 'web/src/app/routes/areas.tsx', route]);
 
     expect(modules).toContain(route);
-    expect([...packages].filter((name) => name === 'zod')).toEqual([]);
+    expect([...packages].filter((name) => name === 'zod' || name === 'sonner')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { VERIFICATION_CODE_LENGTH } from '@shared/auth/constants';
 import type { User } from '@shared/users/types';
 import { TextField } from '@/components/form/fields';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { IGNORED_SYSTEM_FILES, MAX_FILE_SIZE_BYTES, MAX_FILES_PER_UPLOAD } from '@shared/documents/limits';
 import type { StoredItem } from '@shared/documents/types';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { IGNORED_SYSTEM_FILES, MAX_FILE_SIZE_BYTES } from '@shared/documents/limits';
 import { MESSAGE_LIMITS } from '@shared/messages/limits';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormProvider, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { NotificationSettings } from '@shared/settings/types';
 import { CheckboxField } from '@/components/form/fields';
 import { PageHeader } from '@/components/layout/page-header';
