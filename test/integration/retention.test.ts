@@ -98,7 +98,21 @@ async function fill(firm: Firm, item: Case, label: string): Promise<Filled> {
   const signature = await api(`/v1/admin/cases/${item.caseId}/signature-requests`, { method: 'POST', token: firm.admin.tokens.accessToken, body: { documentId: pdf?.id, signers: ['client'] } });
   expect(signature.status).toBe(201);
   expect((await sendCaseEmail(firm.admin, item.caseId, `About your file ${label}`)).status).toBe(201);
+  await untilAnAutomaticEmailIsLogged(item.caseId);
   return { item, documents, marker, messageText };
+}
+
+/**
+ * The automatic e-mails about a case (a message's notice, the client's notices) are logged as the mail
+ * queue sends them, after the request that caused them: the tests below count them once one is.
+ */
+async function untilAnAutomaticEmailIsLogged(caseId: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const logged = await partition(indexKeys.caseEmails(caseId), 'GSI1');
+    if (logged.some((email) => email.automatic === true)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No automatic e-mail about case ${caseId} was logged within 30 s`);
 }
 
 let firm: Firm;
