@@ -11,6 +11,7 @@ import { readSessionBeforeRender, startSessionReads } from '@/lib/auth-context';
 import { activateLanguage, currentLanguage, i18n, initialLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { SIGN_IN_SHELL, shellModeOf } from '@shared/core/sign-in-shell';
 import './index.css';
 
@@ -47,21 +48,23 @@ function ConfigError({ message }: { message: string }) {
  * prerendered markup when it first commits (no blank frame between).
  */
 async function startApp(container: HTMLElement): Promise<void> {
-  // First: the router starts loading the URL's lazy routes while /config.json is on its way.
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
-  // The interface's catalogues (its language: lib/i18n) load alongside the settings; the identity
-  // provider is set up as soon as the settings are there.
+  // /config.json (preloaded by index.html) and the interface's catalogues (its language: lib/i18n)
+  // are asked for first; the identity provider is set up as soon as the settings are there.
   const language = initialLanguage();
+  const queryClient = createQueryClient();
   const config = loadRuntimeConfig().then((loaded) => {
     configureAuth(loaded);
     return loaded;
   });
+  const started = Promise.all([config, activateLanguage(language)]);
+  // (A failure is awaited below; not one the page reports as unhandled meanwhile.)
+  started.catch(() => undefined);
   // The stored session and the signed-in user's record (what every signed-in page waits for): asked
-  // for then, beside the catalogues and the page's chunks rather than after the first render.
-  // (Settings that failed to load fail the start below.)
+  // for then, beside the catalogues and the page's chunks rather than after the first render, in a
+  // task of their own. (Settings that failed to load fail the start below.)
   void config
     .then(async () => {
+      await yieldToBrowser();
       const userId = await startSessionReads(queryClient);
       // The user's settings (their language, the privacy notice's state, the session's timeout), which
       // every signed-in page reads: there when the page first draws, not read again as it mounts.
@@ -72,7 +75,11 @@ async function startApp(container: HTMLElement): Promise<void> {
       }
     })
     .catch(() => undefined);
-  await Promise.all([config, activateLanguage(language)]);
+  // Then, in a task of its own (not the one that ran the entry's modules: one long task of both), the
+  // router: it starts loading the URL's lazy routes and their data.
+  await yieldToBrowser();
+  const router = createAppRouter(queryClient);
+  await started;
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />

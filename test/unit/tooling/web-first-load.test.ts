@@ -87,6 +87,14 @@ describe("the web app's first loads", () => {
     expect([...modules].filter((file) => file.includes('two-factor'))).toEqual([]);
   });
 
+  it("the client's settings page runs no form library (five switches; react-hook-form comes with the two-factor set-up)", () => {
+    const { modules, packages } = firstLoad(['web/src/main.tsx', 'web/src/app/routes/areas.tsx', 'web/src/features/settings/routes/client-settings.tsx']);
+
+    expect(modules).toContain('web/src/components/security/two-factor-card.tsx');
+    expect([...packages].filter((name) => name === 'react-hook-form')).toEqual([]);
+    expect([...modules].filter((file) => file.endsWith('totp-setup-form.tsx') || file.endsWith('components/form/fields.tsx'))).toEqual([]);
+  });
+
   it("no first load carries every feature's refusal sentences", () => {
     const { modules } = firstLoad([
       'web/src/main.tsx',

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getClientCaseQueryOptions } from '@/features/cases/api/get-client-case';
 import { listClientCasesInfiniteQueryOptions, listClientCasesQueryOptions } from '@/features/cases/api/list-client-cases';
 import { listCaseRequestsQueryOptions } from '@/features/requests/api/list-case-requests';
+import { listSignatureRequestsQueryOptions } from '@/features/signatures/api/list-signature-requests';
 import { everyCaseDocumentQueryOptions } from './dashboard/components/client-uploads';
 import { authConfigured, getSessionUserId } from '@/lib/auth';
 import { fetchMySettings, MY_SETTINGS_QUERY_KEY } from '@/lib/use-idle-sign-out';
@@ -19,10 +20,15 @@ async function sessionUserId(): Promise<string | null> {
   return getSessionUserId().catch(() => null);
 }
 
-/** The case page: the case and its requests (the top of the page needs both). */
+/**
+ * The case page: the case and its requests (the top of the page needs both), and whether anything
+ * waits for a signature (the signing card's chunk is fetched only then). The signatures are not
+ * waited for: the top draws without them.
+ */
 export async function prefetchClientCase(queryClient: QueryClient, caseId: string): Promise<void> {
   const userId = await sessionUserId();
   if (!userId || !caseId) return;
+  void queryClient.prefetchQuery(listSignatureRequestsQueryOptions(caseId));
   await Promise.all([queryClient.prefetchQuery(getClientCaseQueryOptions(userId, caseId)), queryClient.prefetchQuery(listCaseRequestsQueryOptions(caseId))]);
 }
 

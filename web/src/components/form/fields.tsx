@@ -5,6 +5,7 @@
  */
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useController, useFormContext, type FieldValues, type Path, type PathValue, type RegisterOptions } from 'react-hook-form';
+import { CheckboxRow } from '@/components/ui/checkbox-row';
 import { DateInput } from '@/components/ui/date-input';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -127,29 +128,7 @@ export function CheckboxField<T extends FieldValues>({
   disabled?: boolean;
 }) {
   const { register } = useFormContext<T>();
-  const hintId = hint ? `${id}-hint` : undefined;
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        disabled={disabled}
-        aria-describedby={hintId}
-        className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-800 disabled:opacity-50"
-        {...register(name)}
-      />
-      <div>
-        <label htmlFor={id} className="text-sm text-slate-800">
-          {label}
-        </label>
-        {hint ? (
-          <p id={hintId} className="text-xs text-slate-500">
-            {hint}
-          </p>
-        ) : null}
-      </div>
-    </div>
-  );
+  return <CheckboxRow id={id} label={label} hint={hint} disabled={disabled} {...register(name)} />;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Case } from '@shared/cases/types';
 import type { CaseDocument, CaseDocumentPage } from '@shared/documents/types';
 import { stageSetFor } from '@shared/progress/stages';
 import type { CaseRequests, DocumentRequest } from '@shared/requests/types';
+import type { SignatureRequest } from '@shared/signatures/types';
 import { paths } from '@/config/paths';
 import * as auth from '@/lib/auth';
 import { activateLanguage, loadCatalog } from '@/lib/i18n';
@@ -57,7 +58,19 @@ const firmLetter: CaseDocument = {
   folderId: 'folder-1',
 };
 
-function answers(requests: DocumentRequest[]) {
+const retainerToSign: SignatureRequest = {
+  signatureRequestId: 'sr-1',
+  caseId: 'case-1',
+  documentId: 'doc-2',
+  documentName: 'retainer.pdf',
+  documentSha256: 'a'.repeat(64),
+  status: 'sent',
+  signers: [{ role: 'client' }],
+  createdAt: '2026-03-01T12:00:00.000Z',
+  createdBy: { userId: 'admin-1', name: 'Alex Admin' },
+};
+
+function answers(requests: DocumentRequest[], toSign: SignatureRequest[] = []) {
   return [
     http.get(`${API_BASE}/clients/user-1`, () => HttpResponse.json({ Item: client })),
     http.get(`${API_BASE}/clients/user-1/cases/case-1`, () => HttpResponse.json({ Item: workPermit, stages })),
@@ -65,6 +78,7 @@ function answers(requests: DocumentRequest[]) {
     http.get(`${API_BASE}/cases/case-1/documents`, () => HttpResponse.json<CaseDocumentPage>({ documents: [firmLetter] })),
     http.get(`${API_BASE}/cases/case-1/my-activity`, () => HttpResponse.json({ Items: [] })),
     http.get(`${API_BASE}/cases/case-1/questionnaires`, () => HttpResponse.json({ Items: [] })),
+    http.get(`${API_BASE}/cases/case-1/signature-requests`, () => HttpResponse.json({ Items: toSign })),
     http.get(`${API_BASE}/me/settings`, () => HttpResponse.json({ message: 'not in this test' }, { status: 404 })),
   ];
 }
@@ -164,6 +178,25 @@ describe('the top of the client’s case page', () => {
     expect(within(now).getByRole('heading', { name: 'La suite' })).toBeInTheDocument();
     expect(within(now).getByText('Prochaine étape').nextSibling).toHaveTextContent('Données biométriques');
     expect(within(now).getByRole('button', { name: 'Téléverser maintenant : Passport' })).toHaveTextContent('Téléverser');
+  });
+});
+
+describe('documents to sign', () => {
+  test('are listed when the firm asked the client to sign one', async () => {
+    server.use(...answers([passport], [retainerToSign]));
+    renderCasePage();
+
+    const list = await screen.findByRole('list', { name: 'Documents to sign' }, SLOW);
+    expect(within(list).getByRole('listitem', { name: 'retainer.pdf' })).toBeInTheDocument();
+  });
+
+  test('take no room when nothing waits for a signature', async () => {
+    server.use(...answers([passport]));
+    renderCasePage();
+    await findTheTop();
+
+    await screen.findByText('retainer.pdf', undefined, SLOW);
+    expect(screen.queryByRole('heading', { name: 'Documents to sign' })).not.toBeInTheDocument();
   });
 });
 

@@ -13,6 +13,7 @@ import type { CaseWithStages } from '@/features/cases/api/get-admin-case';
 import { useClientCase } from '@/features/cases/api/get-client-case';
 import { CaseDetailsCard } from '@/features/cases/components/case-details-card';
 import { useCaseRequests } from '@/features/requests/api/list-case-requests';
+import { useSignatureRequests } from '@/features/signatures/api/list-signature-requests';
 import { RequestChecklist } from '@/features/requests/components/request-checklist';
 import { CaseTimeline } from '@/features/progress/components/case-timeline';
 import { CaseNowCard } from './case-now-card';
@@ -110,6 +111,8 @@ function CaseContent({ item, requests, onRetryRequests }: { item: CaseWithStages
   const documentLink = useDeepLink(search.get('document') ?? undefined);
   // The top and the details first; the progress and the checklist after its paint; then the documents and activity.
   const parts = useDrawnParts(2);
+  // The signing card and its dialog are a chunk of their own, fetched only when the firm asked for a signature on this case.
+  const toSign = (useSignatureRequests(item.caseId).data?.length ?? 0) > 0;
   const onUpload = (request: DocumentRequest, title: string) => setUploadFor({ request, title });
   return (
     <>
@@ -119,9 +122,11 @@ function CaseContent({ item, requests, onRetryRequests }: { item: CaseWithStages
         <StatusBadge status={item.status} className="px-3 py-1 text-sm" />
       </div>
       <CaseNowCard item={item} requests={requests} onRetry={onRetryRequests} onUpload={onUpload} />
-      <Suspense fallback={null}>
-        <ClientCaseSignatures caseId={item.caseId} target={search.get('document') ?? undefined} />
-      </Suspense>
+      {toSign ? (
+        <Suspense fallback={null}>
+          <ClientCaseSignatures caseId={item.caseId} target={search.get('document') ?? undefined} />
+        </Suspense>
+      ) : null}
       <CaseDetailsCard item={item} audience="client" collapsible className="mt-6" />
       {parts >= 1 ? (
         <>

@@ -1,14 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import type { NotificationSettings } from '@shared/settings/types';
-import { CheckboxField } from '@/components/form/fields';
 import { PageHeader } from '@/components/layout/page-header';
 import { TwoFactorCard } from '@/components/security/two-factor-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CheckboxRow } from '@/components/ui/checkbox-row';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { refusalText, useMySettings, useSaveMySettings } from '../api/settings';
@@ -45,49 +45,57 @@ const NOT_YET_READ: ClientNotifications = { emailNotifications: false, requests:
 
 /**
  * The switches and their Save button. Until the settings are read (`initial` undefined) the same form
- * is drawn disabled and busy, so that the page below does not move when they come.
+ * is drawn disabled and busy, so that the page below does not move when they come. Five switches
+ * and a Save: the page's own state, not a form library (this page is a client's, on a phone).
  */
 function NotificationChoices({ initial }: { initial: ClientNotifications | undefined }) {
   const { t, i18n } = useLingui();
   const save = useSaveMySettings();
-  const form = useForm<ClientNotifications>({ defaultValues: initial ?? NOT_YET_READ });
+  const [chosen, setChosen] = useState<ClientNotifications>(initial ?? NOT_YET_READ);
+  const [saving, setSaving] = useState(false);
   const reading = !initial;
+  const toggle = (name: keyof ClientNotifications) => (event: { target: { checked: boolean } }) => setChosen((now) => ({ ...now, [name]: event.target.checked }));
 
-  async function submit(chosen: ClientNotifications) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
     try {
       const { Item } = await save.mutateAsync({ notifications: chosen });
-      form.reset(switchesOf(Item.notifications));
+      setChosen(switchesOf(Item.notifications));
       toast.success(t`Notification settings updated`);
     } catch (error) {
       toast.error(t`Error`, { description: refusalText(error) });
+    } finally {
+      setSaving(false);
     }
   }
 
   return (
-    <FormProvider {...form}>
-      <form className="space-y-4" noValidate aria-busy={reading} onSubmit={form.handleSubmit(submit)}>
-        {reading ? <Spinner className="sr-only" /> : null}
-        <fieldset disabled={reading} className="space-y-4">
-          <CheckboxField<ClientNotifications>
-            id="client-email-notifications"
-            name="emailNotifications"
-            label={t`Email Notifications`}
-            hint={t`Must be on for any of the e-mails below, and for those telling you a case was opened for you or its status changed. Your firm's own e-mails to you, and the answer to a request for a copy of your information, arrive whatever you choose.`}
-          />
-          <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
-            <legend className="px-1 text-sm font-medium text-slate-900">
-              <Trans>E-mail me about:</Trans>
-            </legend>
-            {NOTICE_SWITCHES.map(({ name, label, hint }) => (
-              <CheckboxField<ClientNotifications> key={name} id={`client-notify-${name}`} name={name} label={i18n._(label)} hint={i18n._(hint)} />
-            ))}
-          </fieldset>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
-          </Button>
+    <form className="space-y-4" noValidate aria-busy={reading} onSubmit={(event) => void submit(event)}>
+      {reading ? <Spinner className="sr-only" /> : null}
+      <fieldset disabled={reading} className="space-y-4">
+        <CheckboxRow
+          id="client-email-notifications"
+          name="emailNotifications"
+          checked={chosen.emailNotifications}
+          onChange={toggle('emailNotifications')}
+          label={t`Email Notifications`}
+          hint={t`Must be on for any of the e-mails below, and for those telling you a case was opened for you or its status changed. Your firm's own e-mails to you, and the answer to a request for a copy of your information, arrive whatever you choose.`}
+        />
+        <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-medium text-slate-900">
+            <Trans>E-mail me about:</Trans>
+          </legend>
+          {NOTICE_SWITCHES.map(({ name, label, hint }) => (
+            <CheckboxRow key={name} id={`client-notify-${name}`} name={name} checked={chosen[name]} onChange={toggle(name)} label={i18n._(label)} hint={i18n._(hint)} />
+          ))}
         </fieldset>
-      </form>
-    </FormProvider>
+        <Button type="submit" disabled={saving}>
+          {saving ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
+        </Button>
+      </fieldset>
+    </form>
   );
 }
 
