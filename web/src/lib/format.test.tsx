@@ -1,5 +1,5 @@
 /** Dates, numbers and file sizes per language (web/src/lib/format.ts). */
-import { formatDate, formatDateTime, formatFileSize, formatNumber } from '@/lib/format';
+import { dateTimeFormat, formatDate, formatDateTime, formatFileSize, formatNumber, numberFormat } from '@/lib/format';
 import { activateLanguage } from '@/lib/i18n';
 import { formatDate as formatDayOrNone } from '@/lib/utils';
 
@@ -38,4 +38,12 @@ test('with no language given, the interface\'s; no date at all reads N/A or s.o.
   await activateLanguage('fr');
   expect(formatFileSize(2048)).toBe('2,0\u00a0Ko');
   expect(formatDayOrNone(undefined)).toBe('s.o.');
+});
+
+test('a formatter is made once per language and options, then reused', () => {
+  const shortDay = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+  expect(dateTimeFormat('en', shortDay)).toBe(dateTimeFormat('en', { ...shortDay }));
+  expect(dateTimeFormat('fr', shortDay)).not.toBe(dateTimeFormat('en', shortDay));
+  expect(numberFormat('en', { style: 'currency', currency: 'CAD' })).not.toBe(numberFormat('en'));
+  expect(numberFormat('fr', { style: 'currency', currency: 'CAD' }).format(12.5)).toBe('12,50\u00a0$');
 });

@@ -13,6 +13,29 @@ export function localeTag(language: Language): string {
   return LOCALE_TAGS[language];
 }
 
+/**
+ * Intl's formatters, made once per language, kind and options: making one loads and sets up the
+ * locale's data, far more work than formatting with it, and a page formats many dates, sizes and
+ * sums as it draws. Everything that formats for the reader takes its formatter from here.
+ */
+const formatters = new Map<string, unknown>();
+
+function cached<F>(kind: string, language: Language, options: object | undefined, make: (tag: string) => F): F {
+  const key = `${kind} ${language} ${JSON.stringify(options ?? {})}`;
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = make(localeTag(language));
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+export const dateTimeFormat = (language: Language, options?: Intl.DateTimeFormatOptions) => cached('date', language, options, (tag) => new Intl.DateTimeFormat(tag, options));
+export const numberFormat = (language: Language, options?: Intl.NumberFormatOptions) => cached('number', language, options, (tag) => new Intl.NumberFormat(tag, options));
+export const listFormat = (language: Language, options?: Intl.ListFormatOptions) => cached('list', language, options, (tag) => new Intl.ListFormat(tag, options));
+export const relativeTimeFormat = (language: Language, options?: Intl.RelativeTimeFormatOptions) =>
+  cached('relative', language, options, (tag) => new Intl.RelativeTimeFormat(tag, options));
+
 function parse(value: string | Date): Date | undefined {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
@@ -23,7 +46,7 @@ function parse(value: string | Date): Date | undefined {
  * (« 1er déc. 2026 »), which Intl writes « 1 ».
  */
 function formatDateParts(date: Date, language: Language, options: Intl.DateTimeFormatOptions): string {
-  const parts = new Intl.DateTimeFormat(localeTag(language), options).formatToParts(date);
+  const parts = dateTimeFormat(language, options).formatToParts(date);
   // The French ordinal of the first day is part of the date's form, not a text of the catalogues.
   return parts.map((part) => (language === 'fr' && part.type === 'day' && Number(part.value) === 1 ? `${part.value}er` : part.value)).join('');
 }
@@ -42,7 +65,7 @@ export function formatDateTime(value: string | Date, language: Language = curren
 
 /** A number: "1,234.5" / "1 234,5". */
 export function formatNumber(value: number, language: Language = currentLanguage(), options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(localeTag(language), options).format(value);
+  return numberFormat(language, options).format(value);
 }
 
 /** Units of a file size: bytes, kilobytes, megabytes (French: octets, Ko, Mo). */

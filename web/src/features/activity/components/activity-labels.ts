@@ -10,7 +10,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ActivityActor, ActivityKind, ActivitySource, ChainVerification, ClientActivityItem } from '@shared/activity/types';
-import { localeTag } from '@/lib/format';
+import { listFormat } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 
 interface KindLabels {
@@ -138,7 +138,7 @@ export const BROKEN_REASONS: Record<NonNullable<ChainVerification['firstBroken']
 
 /** "a, b and c" / "a, b et c". */
 export function listOf(items: readonly string[], language: Language): string {
-  return new Intl.ListFormat(localeTag(language), { style: 'long', type: 'conjunction' }).format(items);
+  return listFormat(language, { style: 'long', type: 'conjunction' }).format(items);
 }
 
 /** A kind's name ("Document downloaded"); a kind this build does not know (a newer API) in general words. */

@@ -12,7 +12,7 @@ import { Trans } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import type { StageDefinition } from '@shared/progress/types';
-import { formatDate, localeTag, useFormat } from '@/lib/format';
+import { formatDate, listFormat, relativeTimeFormat, useFormat } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import type { LoggedRecord } from '../types';
 import { KIND_LABELS } from './activity-labels';
@@ -37,7 +37,7 @@ export function SentenceOf({ descriptor, values }: { descriptor: MessageDescript
 /** Items joined as the reader's language joins a list ("a, b and c" / « a, b et c »), each item an element. */
 export function ListOf({ items, language }: { items: readonly ReactNode[]; language: Language }) {
   let next = 0;
-  const parts = new Intl.ListFormat(localeTag(language), { style: 'long', type: 'conjunction' }).formatToParts(items.map((_, index) => String(index)));
+  const parts = listFormat(language, { style: 'long', type: 'conjunction' }).formatToParts(items.map((_, index) => String(index)));
   return (
     <>
       {parts.map((part, index) => (
@@ -65,7 +65,7 @@ export function dayWords(at: string, language: Language, i18n: SentenceContext['
   const day = localDay(at);
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
-  const relative = new Intl.RelativeTimeFormat(localeTag(language), { numeric: 'auto' });
+  const relative = relativeTimeFormat(language, { numeric: 'auto' });
   if (day === localDay(now)) return relative.format(0, 'day');
   if (day === localDay(yesterday)) return relative.format(-1, 'day');
   const date = formatDate(at, language);

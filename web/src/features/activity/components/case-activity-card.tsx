@@ -21,7 +21,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Select } from '@/components/ui/select';
 import { refusalMessage } from '@/lib/refusal-messages';
-import { localeTag, useFormat } from '@/lib/format';
+import { dateTimeFormat, useFormat } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useCaseActivity } from '../api/list-case-activity';
 import { useVerifyCaseActivity } from '../api/verify-case-activity';
@@ -61,7 +61,7 @@ function When({ line }: { line: ActivityLine }) {
   const { t } = useLingui();
   const newest = line.records[0];
   const first = line.records.at(-1);
-  const timeOf = (at: string) => new Date(at).toLocaleTimeString(localeTag(language), { timeStyle: 'short' });
+  const timeOf = (at: string) => dateTimeFormat(language, { timeStyle: 'short' }).format(new Date(at));
   // Said when the first of several records was at another minute than the newest.
   const firstTime = first && line.records.length > 1 && timeOf(first.at) !== timeOf(newest.at) ? timeOf(first.at) : undefined;
   return (

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { localeTag } from '@/lib/format';
+import { numberFormat } from '@/lib/format';
 import { isLanguage, type Language } from '@/lib/i18n';
 
 /** Cents as the reader writes money: "$1,234.56" / "1 234,56 $". */
 export function formatMoney(cents: number, language: Language): string {
-  return new Intl.NumberFormat(localeTag(language), { style: 'currency', currency: 'CAD' }).format(cents / 100);
+  return numberFormat(language, { style: 'currency', currency: 'CAD' }).format(cents / 100);
 }
 
 /** A rate as the reader writes it: "9.975%" / "9,975 %". */
 export function formatRate(rate: number, language: Language): string {
-  const number = new Intl.NumberFormat(localeTag(language), { maximumFractionDigits: 3 }).format(rate);
+  const number = numberFormat(language, { maximumFractionDigits: 3 }).format(rate);
   return language === 'fr' ? `${number}\u00a0%` : `${number}%`;
 }
 

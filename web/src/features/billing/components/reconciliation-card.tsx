@@ -9,7 +9,7 @@ import { InlineError, loadErrorText } from '@/components/ui/inline-error';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { localeTag } from '@/lib/format';
+import { dateTimeFormat } from '@/lib/format';
 import { downloadReconciliationCsv, useReconciliation } from '../api/trust';
 import { useMoney } from './money';
 
@@ -26,7 +26,7 @@ export function ReconciliationCard({ orgId }: { orgId: string }) {
   const [month, setMonth] = useState(months[0] as string);
   const report = useReconciliation(orgId, month);
   const monthId = useId();
-  const monthName = (value: string) => new Intl.DateTimeFormat(localeTag(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value}-01T00:00:00Z`));
+  const monthName = (value: string) => dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value}-01T00:00:00Z`));
   const figures = report.data
     ? [
         [t`Opening balance`, report.data.openingCents],

@@ -3,7 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { RequestEditableField } from '@shared/requests/constants';
 import type { DocumentRequest, RequestHistoryEntry } from '@shared/requests/types';
-import { localeTag, useFormat } from '@/lib/format';
+import { listFormat, useFormat } from '@/lib/format';
 import { CLIENT_HISTORY_LABELS, HISTORY_LABELS, dayOf } from './request-labels';
 import type { RequestAudience } from './request-details';
 
@@ -54,7 +54,7 @@ function HistoryLine({ entry, audience, documentNames }: { entry: RequestHistory
   const label = labels[entry.action];
   const sentence = i18n._(label.id, { name, count }, { message: label.message });
   const names = (entry.documentIds ?? []).map((documentId) => documentNames?.get(documentId)).filter((found): found is string => Boolean(found));
-  const fields = new Intl.ListFormat(localeTag(language), { style: 'long', type: 'conjunction' }).format((entry.fields ?? []).map((field) => i18n._(FIELD_LABELS[field])));
+  const fields = listFormat(language, { style: 'long', type: 'conjunction' }).format((entry.fields ?? []).map((field) => i18n._(FIELD_LABELS[field])));
   const dueDate = entry.dueDate ? formatDate(dayOf(entry.dueDate)) : undefined;
   const expires = entry.expiresOn ? formatDate(dayOf(entry.expiresOn)) : undefined;
   return (
