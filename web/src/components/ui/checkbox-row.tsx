@@ -11,7 +11,7 @@ export function CheckboxRow({ id, label, hint, ...input }: CheckboxRowProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="flex items-start gap-3">
-      <input id={id} type="checkbox" aria-describedby={hintId} className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-800 disabled:opacity-50" {...input} />
+      <input id={id} type="checkbox" aria-describedby={hintId} className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-800 disabled:opacity-50" {...input} />
       <div>
         <label htmlFor={id} className="text-sm text-slate-800">
           {label}

@@ -120,7 +120,7 @@ function PrivacyNoticeConsent({ notice, failed }: { notice: ReturnType<typeof us
         <input
           id="sign-up-privacy"
           type="checkbox"
-          className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-800"
+          className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-800"
           aria-required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'sign-up-privacy-error' : undefined}

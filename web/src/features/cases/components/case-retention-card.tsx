@@ -56,7 +56,7 @@ export function CaseRetentionCard({ item }: { item: Case }) {
             checked={held}
             disabled={updateCase.isPending || Boolean(item.destructionStartedAt)}
             onChange={toggleHold}
-            className="mt-1 h-4 w-4 rounded border-slate-300 text-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500"
+            className="mt-1 h-4 w-4 shrink-0 rounded border-slate-300 text-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500"
           />
           <div>
             <label htmlFor={holdId} className="text-sm font-medium text-slate-900">

@@ -258,7 +258,7 @@ export function UploadCard({
             disabled={uploading}
             onChange={(event) => setShareWithClient(event.target.checked)}
             aria-describedby={`${shareId}-hint`}
-            className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand-800 disabled:opacity-50"
+            className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-800 disabled:opacity-50"
           />
           <div>
             <label htmlFor={shareId} className="text-sm text-slate-800">
