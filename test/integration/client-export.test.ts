@@ -11,7 +11,7 @@ import type { Case } from '../../shared/cases/types';
 import type { ClientExport, ExportRequestState } from '../../shared/exports/types';
 import { REFUSAL_CODE_HEADER } from '../../shared/core/refusals';
 import { api } from './support/api';
-import { eventOf, pdfCarrying, sendCaseEmail, uploadBatch, waitForEventLike } from './support/mail';
+import { eventOf, eventually, pdfCarrying, sendCaseEmail, uploadBatch, waitForEventLike } from './support/mail';
 import { type Person, type World, createWorld } from './support/principals';
 import { useStackEnvironment } from './support/stack';
 
@@ -162,8 +162,12 @@ describe("staff's export of a client", () => {
   });
 
   it("is recorded in the client's activity chain", async () => {
-    const again = await staffExport(admin, clientA);
-    const recorded = again.body.activity.filter((record) => record.chain === `CLIENT#${clientA.userId}` && record.kind === 'client.exported');
+    // An export's own record is written after its answer (the activity log never holds a request up):
+    // under load, the next export can be read before it is there, so read again until it is.
+    const exportsRecorded = (answer: Awaited<ReturnType<typeof staffExport>>) =>
+      answer.body.activity.filter((record) => record.chain === `CLIENT#${clientA.userId}` && record.kind === 'client.exported');
+    const again = await eventually(() => staffExport(admin, clientA), (answer) => exportsRecorded(answer).length > 0, "the export's activity record");
+    const recorded = exportsRecorded(again);
     expect(recorded.length).toBeGreaterThanOrEqual(1);
     expect(recorded[0]).toMatchObject({ actor: { userId: admin.userId, role: 'admin' }, orgId: admin.orgId, details: { clientId: clientA.userId } });
   });
